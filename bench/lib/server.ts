@@ -1,0 +1,66 @@
+/** Starts the reference server as `npm start` would (built app, fresh data) for a benchmark. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { execSync } from 'node:child_process'
+
+export interface BenchServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+export function ensureBuild(): void {
+  if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD === '1') {
+    console.log('Building the app (vite build)…')
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  }
+}
+
+export async function startBenchServer(port = 18_181, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-bench-'))
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/rest/openapi.json`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s')
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Prints a result table: one row per measure, with its budget and verdict. */
+export function printTable(rows: { measure: string; value: string; budget: string; ok: boolean }[]): void {
+  const width = (key: 'measure' | 'value' | 'budget') => Math.max(key.length, ...rows.map((r) => r[key].length))
+  const [m, v, b] = [width('measure'), width('value'), width('budget')]
+  console.log(`${'measure'.padEnd(m)}  ${'value'.padStart(v)}  ${'budget'.padEnd(b)}  verdict`)
+  for (const r of rows) {
+    console.log(`${r.measure.padEnd(m)}  ${r.value.padStart(v)}  ${r.budget.padEnd(b)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`)
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The shape every server call of SPEC §7 takes. The server registers its routes from these
+ * definitions (validation, role and shop checks), the client calls them through one typed
+ * function, MSW handlers are typed by them and the OpenAPI document is generated from them.
+ */
+import { z } from 'zod'
+import type { WarehouseRole } from './roles.ts'
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod
+  /** SPEC-style path, parameters in braces: /rest/{slug}/picking/order-count */
+  path: string
+  summary: string
+  params: P
+  query: Q
+  body: B
+  response: R
+  /** 'json' (default), 'text' (a string body/answer) or 'none' (HEAD, 204). */
+  bodyType: 'json' | 'text' | 'none'
+  responseType: 'json' | 'text' | 'none'
+  /** public: no token; user: any signed-in user. */
+  auth: 'public' | 'user'
+  /** When set, the user needs warehouse access and at least one of these roles. */
+  roles?: readonly WarehouseRole[]
+  /** When set, the user needs warehouse access (any role). */
+  warehouse?: boolean
+  /** Path parameter holding a shop slug the user must belong to. */
+  shopParam?: string
+  /** Write that accepts an Idempotency-Key header (outbox replays). */
+  idempotent?: boolean
+}
+
+const none = z.object({}).strict()
+
+type Input<P, Q, B, R> = Partial<
+  Omit<EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, 'params' | 'query' | 'body' | 'response'>
+> &
+  Pick<EndpointDef, 'method' | 'path' | 'summary' | 'auth'> & {
+    params?: P
+    query?: Q
+    body?: B
+    response: R
+  }
+
+export function endpoint<
+  P extends z.ZodType = typeof none,
+  Q extends z.ZodType = typeof none,
+  B extends z.ZodType = z.ZodVoid,
+  R extends z.ZodType = z.ZodType,
+>(def: Input<P, Q, B, R>): EndpointDef<P, Q, B, R> {
+  return {
+    bodyType: def.body ? 'json' : 'none',
+    responseType: 'json',
+    ...def,
+    params: (def.params ?? none) as P,
+    query: (def.query ?? none) as Q,
+    body: (def.body ?? z.void()) as B,
+  }
+}
+
+export type ParamsOf<E extends EndpointDef> = z.input<E['params']>
+export type QueryOf<E extends EndpointDef> = z.input<E['query']>
+export type BodyOf<E extends EndpointDef> = z.input<E['body']>
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>
+
+/** Names of the {braced} parameters of a SPEC path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
+}
+
+/** Fills a SPEC path with encoded values; a missing value is a programming error. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The same path in the router syntax of Fastify and MSW (/rest/:slug/...). */
+export function colonPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { endpoint } from '../endpoint.ts'
+import { ipSchema } from '../ip.ts'
+
+export const shopSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** Orders waiting to be picked; SPEC §3: may be missing, then counts as 0. */
+  orderCount: z.number().int().nonnegative().optional(),
+})
+export type Shop = z.infer<typeof shopSchema>
+
+export const warehouseAccessSchema = z.object({
+  // Plain strings, not the role enum: a role this client does not know must not break the
+  // whole profile (a company's own backend may add roles before the app knows them).
+  roles: z.array(z.string()),
+})
+export type WarehouseAccess = z.infer<typeof warehouseAccessSchema>
+
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().optional(),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+/** SPEC §3 UserAccess. warehouse absent (or null) = no warehouse access. */
+export const userAccessSchema = z.object({
+  warehouse: warehouseAccessSchema.nullish(),
+  shops: z.array(shopSchema),
+  debug: z.boolean(),
+  adminUrl: z.string().optional(),
+  /** Who is signed in, for the account drawer (SPEC leaves its source open). */
+  user: sessionUserSchema.optional(),
+})
+export type UserAccess = z.infer<typeof userAccessSchema>
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Identifiant obligatoire').max(180),
+  password: z.string().min(1, 'Mot de passe obligatoire').max(4096),
+})
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+export const loginCheck = endpoint({
+  method: 'POST',
+  path: '/rest/login_check',
+  summary: 'Sign in; answers a signed JWT carrying exp',
+  auth: 'public',
+  body: loginBodySchema,
+  response: z.object({ token: z.string() }),
+})
+
+export const userAccess = endpoint({
+  method: 'GET',
+  path: '/rest/user/access',
+  summary: "The signed-in user's access profile (shops, warehouse roles, debug, admin link)",
+  auth: 'user',
+  response: userAccessSchema,
+})
+
+export const ipReportBodySchema = z.object({ ip: ipSchema })
+const ipReportAnswer = z.object({ ip: z.string() })
+
+export const reportUserIp = endpoint({
+  method: 'POST',
+  path: '/rest/user/ip',
+  summary: "Records the workstation's local IP for the signed-in user",
+  auth: 'user',
+  body: ipReportBodySchema,
+  response: ipReportAnswer,
+})
+
+export const legacyUpdateUserIp = endpoint({
+  method: 'POST',
+  path: '/api/user/update/ip',
+  summary: 'Legacy path of /rest/user/ip (SPEC §7.2 leaves the method open; POST here)',
+  auth: 'user',
+  body: ipReportBodySchema,
+  response: ipReportAnswer,
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** Body of every error answer (4xx/5xx) of the reference server. */
+export const apiErrorBodySchema = z.object({
+  code: z.string(),
+  /** French, shown to the user as is. */
+  message: z.string(),
+  /** Field name -> French messages, for forms. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
+
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  invalidCredentials: 'invalid_credentials',
+  tooManyAttempts: 'too_many_attempts',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  internal: 'internal',
+} as const

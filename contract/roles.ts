@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/** Warehouse roles of SPEC §6, as they appear in userAccess.warehouse.roles. */
+export const WAREHOUSE_ROLES = [
+  'Picking',
+  'Shipping',
+  'Barcode',
+  'Reception',
+  'Inventory',
+  'Transfer',
+  'Rebut',
+  'Print',
+  'ReturnProduct',
+] as const
+
+export const warehouseRoleSchema = z.enum(WAREHOUSE_ROLES)
+export type WarehouseRole = z.infer<typeof warehouseRoleSchema>
+
+/** SPEC §3 picking types. */
+export const MONO_PICKING_TYPES = ['mono', 'mono_customized', 'mono_gift', 'mono_classic'] as const
+export const MULTI_PICKING_TYPES = ['multi', 'multi_customized', 'multi_gift', 'multi_classic'] as const
+export const pickingTypeSchema = z.enum([...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES])
+export type PickingType = z.infer<typeof pickingTypeSchema>
+
+/** SPEC §3 warehouse operation types. */
+export const warehouseOperationTypeSchema = z.enum([
+  'INFO',
+  'PICKING',
+  'REBUT',
+  'RECEPTION',
+  'REPRINT',
+  'RETURN_PRODUCT',
+  'SHIPPING',
+  'INVENTORY',
+  'TRANSFER',
+  'BARCODE',
+])
+export type WarehouseOperationType = z.infer<typeof warehouseOperationTypeSchema>

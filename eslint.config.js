@@ -1,0 +1,78 @@
+// Lint rules, including the one-way import directions of ARCHITECTURE.md §2:
+// routes -> features -> lib -> contract; features never import each other; hardware and storage
+// packages each sit behind one door.
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+const restrictedPaths = [
+  { target: './contract', from: ['./src', './server', './agent', './sw'], message: 'contract/ imports only zod' },
+  { target: './server', from: ['./src', './sw'], message: 'server/ never imports the client' },
+  { target: './sw', from: ['./src/app', './src/routes', './src/features'], message: 'sw/ imports no React code' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ sits below features' },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'features sit below app and routes' },
+  { target: './src/app', from: ['./src/routes'], message: 'app/ does not import route files' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'a feature never imports another feature: share through lib/ or contract/',
+  })),
+]
+
+/** Packages that only one folder may import (hardware and storage doors). */
+const doors = [
+  ['qz-tray', 'src/features/printing'],
+  ['dexie', 'src/lib/db'],
+  ['@zxing', 'src/features/scanning'],
+  ['@sentry', 'src/lib/monitoring'],
+]
+const doorRule = (except) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: doors
+        .filter(([pkg]) => pkg !== except)
+        .map(([pkg, folder]) => ({ group: [pkg, `${pkg}/*`], message: `${pkg} is only imported inside ${folder}` })),
+    },
+  ],
+})
+// One config for all of src, then one per door folder that lifts its own package: flat config
+// replaces a rule's options wholesale, so the lists must be built, not stacked.
+const doorConfigs = [
+  { files: ['src/**/*.{ts,tsx}'], rules: doorRule(null) },
+  ...doors.map(([pkg, folder]) => ({ files: [`${folder}/**/*.{ts,tsx}`], rules: doorRule(pkg) })),
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...doorConfigs,
+)

@@ -1,0 +1,25 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { LoginForm } from '@/features/auth'
+import { messages } from '@/lib/messages'
+import { Logo } from './layout/logo.tsx'
+
+export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <Stack gap="lg">
+          <Stack gap={4} align="center">
+            <Logo variant="full" disabledLink />
+            <Title order={1} fz="h3" mt="sm">
+              {messages.login.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {messages.login.subtitle}
+            </Text>
+          </Stack>
+          <LoginForm onSignedIn={onSignedIn} />
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

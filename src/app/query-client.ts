@@ -1,0 +1,46 @@
+import { notifications } from '@mantine/notifications'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: boolean }
+    mutationMeta: { errorToast?: boolean }
+  }
+}
+
+function toastError(error: unknown) {
+  // A 401 has already cleared the token and the router is on its way to /login.
+  if (error instanceof ApiError && error.status === 401) return
+  const message = error instanceof ApiError ? error.message : messages.errors.unexpectedAnswer
+  notifications.show({ color: 'red', message })
+}
+
+/** Client errors (4xx) will not change on a retry; the network and 5xx may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
+/** The one place errors of server calls become toasts (ARCHITECTURE.md §4). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A first load that fails shows its own error state; toasts are for background refreshes.
+        if (query.meta?.errorToast === false || query.state.data === undefined) return
+        toastError(error)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.errorToast !== false) toastError(error)
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { loginBodySchema } from '@contract'
+import { useState, type FormEvent } from 'react'
+import { z } from 'zod'
+import { ApiError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { useLoginMutation } from '../api.ts'
+
+/** The sign-in form; calls onSignedIn once the token is stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLoginMutation()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  // Checked here with the contract's own rules, so an empty field is caught without a round trip.
+  const [localErrors, setLocalErrors] = useState<Record<string, string[] | undefined>>({})
+  const error = login.error instanceof ApiError ? login.error : null
+  const fieldError = (field: string) => (localErrors[field] ?? error?.fieldErrors[field])?.join(' ')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = loginBodySchema.safeParse({ username, password })
+    if (!parsed.success) {
+      setLocalErrors(z.flattenError(parsed.error).fieldErrors)
+      return
+    }
+    setLocalErrors({})
+    login.mutate(parsed.data, { onSuccess: onSignedIn })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={messages.login.title}>
+      <Stack gap="md">
+        {error && !error.fieldErrors.username && !error.fieldErrors.password ? (
+          <Alert color="red" role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={messages.login.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={fieldError('username')}
+          size="md"
+        />
+        <PasswordInput
+          label={messages.login.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldError('password')}
+          size="md"
+        />
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          {messages.login.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

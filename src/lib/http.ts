@@ -1,0 +1,107 @@
+/**
+ * The one HTTP client. Calls a contract endpoint, adds the Bearer token, parses the answer with
+ * the contract's schema and turns every failure into an ApiError with a French message.
+ */
+import {
+  apiErrorBodySchema,
+  buildPath,
+  type BodyOf,
+  type EndpointDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@contract'
+import { apiHost } from './config.ts'
+import { messages } from './messages.ts'
+import { getToken, setToken } from './session/token-store.ts'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  /** No answer at all (offline, DNS, CORS, server down): worth retrying later. */
+  get isNetwork(): boolean {
+    return this.status === 0
+  }
+}
+
+export interface CallInput<E extends EndpointDef> {
+  params?: ParamsOf<E>
+  query?: QueryOf<E>
+  body?: BodyOf<E>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+function urlFor(def: EndpointDef, input: CallInput<EndpointDef>): string {
+  const path = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>)
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return `${apiHost}${path}${qs ? `?${qs}` : ''}`
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.errors.sessionExpired
+  if (status === 403) return messages.errors.forbidden
+  if (status >= 500) return messages.errors.server
+  return messages.errors.unexpectedAnswer
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) return new ApiError(response.status, 'http_' + response.status, fallbackMessage(response.status))
+  const { code, message, fieldErrors } = parsed.data
+  return new ApiError(response.status, code, message, fieldErrors)
+}
+
+export async function callApi<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...input.headers }
+  const token = getToken()
+  if (token && def.auth === 'user') headers.authorization = `Bearer ${token}`
+  let body: string | undefined
+  if (def.bodyType === 'json') {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(input.body ?? {})
+  } else if (def.bodyType === 'text') {
+    headers['content-type'] = 'text/plain'
+    body = String(input.body ?? '')
+  }
+
+  let response: Response
+  try {
+    response = await fetch(urlFor(def, input as CallInput<EndpointDef>), {
+      method: def.method,
+      headers,
+      body,
+      signal: input.signal,
+    })
+  } catch (error) {
+    if (input.signal?.aborted) throw error
+    throw new ApiError(0, 'network', messages.errors.network)
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response)
+    // The server no longer accepts this token (expired, revoked, key rotated): clearing it
+    // sends the user to /login instead of leaving every screen failing.
+    if (response.status === 401 && def.auth === 'user' && token !== null && getToken() === token) setToken(null)
+    throw error
+  }
+  if (def.responseType === 'none' || def.method === 'HEAD' || response.status === 204) {
+    return undefined as ResponseOf<E>
+  }
+  const raw: unknown = def.responseType === 'text' ? await response.text() : await response.json().catch(() => undefined)
+  const parsed = def.response.safeParse(raw)
+  if (!parsed.success) throw new ApiError(response.status, 'unexpected_answer', messages.errors.unexpectedAnswer)
+  return parsed.data as ResponseOf<E>
+}

@@ -1,0 +1,58 @@
+/**
+ * Every user-visible text, in one place so it can be checked against SPEC.md. SPEC's texts are
+ * copied exactly (including the few it keeps in English); the rest is ours, in French.
+ */
+export const messages = {
+  errors: {
+    accessLoad: 'Une erreur est survenue. Impossible de charger les paramètres.',
+    printingLoad: "Une erreur est survenue. Impossible de charger les paramètres d'impression.",
+    noPeerConnection: 'Your browser does not support this API',
+    logoutFailed: 'Unable to logout!',
+    network: 'Serveur injoignable. Vérifiez la connexion réseau.',
+    server: 'Le serveur a rencontré une erreur. Réessayez dans un instant.',
+    sessionExpired: 'Votre session a expiré. Merci de vous reconnecter.',
+    forbidden: "Vous n'avez pas les droits pour cette action.",
+    unexpectedAnswer: 'Réponse inattendue du serveur.',
+    notFoundPage: "Cette page n'existe pas.",
+    screenLoad: "Impossible de charger l'écran. Vérifiez la connexion puis réessayez.",
+    retry: 'Réessayer',
+    backHome: "Retour à l'accueil",
+  },
+  login: {
+    title: 'Connexion',
+    subtitle: 'Entrepôt — accès du personnel',
+    username: 'Identifiant',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    invalidCredentials: 'Identifiant ou mot de passe incorrect.',
+  },
+  layout: {
+    home: 'Home',
+    dashboard: 'Dashboard',
+    openMenu: 'Ouvrir le menu',
+    account: 'Mon compte',
+    logout: 'Déconnexion',
+    loggedOut: 'Vous êtes déconnecté.',
+    search: 'Rechercher',
+    themeLight: 'Thème clair',
+    themeDark: 'Thème sombre',
+    welcome: 'Bienvenue',
+  },
+  indicators: {
+    debug: 'Mode débug activé',
+    ipOk: (ip: string) => `Votre ip est accessible : ${ip}`,
+    ipKo: 'Votre IP local est inaccessible',
+    agentOk: 'Vous pouvez imprimer',
+    agentKo: 'Merci de lancer le logiciel QZ Tray',
+    computerOk: 'Votre ordinateur est configuré',
+    computerKo: "Votre ordinateur n'est pas configuré",
+    admin: 'Accès administrateur',
+  },
+  search: {
+    placeholder: 'Search...',
+    empty: 'Please enter keywords',
+    notFound: 'Not found',
+    noResults: (query: string) =>
+      `No results found for "${query}". Try checking for typos or using complete words.`,
+  },
+} as const

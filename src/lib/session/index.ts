@@ -1,0 +1,2 @@
+export * from './jwt.ts'
+export * from './token-store.ts'

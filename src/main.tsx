@@ -1,0 +1,27 @@
+/** Boot order (ARCHITECTURE.md §2): session -> query client -> router -> render -> monitoring. */
+import '@fontsource-variable/public-sans'
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from './app/providers.tsx'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter } from './app/router.tsx'
+import { reportError, startMonitoring } from './lib/monitoring'
+import { initTokenStore } from './lib/session'
+
+initTokenStore()
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+// SPEC §8: a screen that fails to load raises a preload error event; Vite fires it when a
+// route chunk cannot be fetched. The router shows the screen's error state; we report it.
+window.addEventListener('vite:preloadError', (event) => reportError((event as Event & { payload?: unknown }).payload))
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <AppProviders router={router} queryClient={queryClient} />
+  </StrictMode>,
+)
+
+void startMonitoring()

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useAccess } from '@/features/access'
+import { ShopPickList } from '@/app/shop-pick-list'
+import { PageHeader } from '@/lib/ui/page-header'
+
+export const Route = createFileRoute('/_app/warehouse/picking/')({
+  component: PickingShopsRoute,
+})
+
+function PickingShopsRoute() {
+  const { shops } = useAccess()
+  return (
+    <>
+      <PageHeader title="Picking" subtitle="Choisissez la boutique à préparer" />
+      <ShopPickList shops={shops} />
+    </>
+  )
+}

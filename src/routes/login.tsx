@@ -1,0 +1,20 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginScreen } from '@/app/login-screen'
+import { safeRedirect } from '@/features/auth'
+import { getToken } from '@/lib/session'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  // Already signed in (here or in another tab): nothing to do on this screen.
+  beforeLoad: ({ search }) => {
+    if (getToken()) throw redirect({ href: safeRedirect(search.redirect) })
+  },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const navigate = useNavigate()
+  const { redirect: target } = Route.useSearch()
+  return <LoginScreen onSignedIn={() => void navigate({ href: safeRedirect(target), replace: true })} />
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Signs in through the real form, as a person would. */
+export async function signIn(page: Page, username: string, password = username): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Identifiant').fill(username)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** The titles of the items of the side navigation, in order. */
+export async function menuTitles(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' })
+  await expect(nav).toBeVisible()
+  return (await nav.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim())
+}
+
+/** A JWT-shaped token with the given exp (the client only decodes it). */
+export function tokenWithExp(exp: number): string {
+  const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
+  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '1', exp })}.c2ln`
+}

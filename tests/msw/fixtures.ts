@@ -1,0 +1,25 @@
+import type { UserAccess } from '@contract'
+
+/** A compact signed-looking JWT; the client only decodes it, the server verifies. */
+export function fakeToken(payload: Record<string, unknown> = {}): string {
+  const enc = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const exp = Math.floor(Date.now() / 1000) + 3600
+  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '1', username: 'demo', exp, ...payload })}.c2lnbmF0dXJl`
+}
+
+export const shops = [
+  { slug: 'maison-lumiere', name: 'Maison Lumière', orderCount: 12 },
+  { slug: 'atelier-velo', name: 'Atelier Vélo', orderCount: 5 },
+  { slug: 'green-cosmetics', name: 'Green Cosmetics' },
+]
+
+export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
+  return {
+    warehouse: { roles: ['Picking', 'Shipping', 'Barcode', 'Transfer', 'Print', 'ReturnProduct'] },
+    shops,
+    debug: false,
+    user: { username: 'demo', displayName: 'Demo Entrepôt', email: 'demo@entrepot.test' },
+    ...overrides,
+  }
+}

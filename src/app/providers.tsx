@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { subscribeToken } from '@/lib/session'
 import type { createAppRouter } from './router.tsx'
-import { colorSchemeManager, defaultColorScheme, theme } from './theme.ts'
+import { classNamesPrefix, colorSchemeManager, defaultColorScheme, theme } from './theme.ts'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -27,7 +27,12 @@ function useTokenFollower(router: AppRouter, queryClient: QueryClient) {
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useTokenFollower(router, queryClient)
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultColorScheme}>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+      classNamesPrefix={classNamesPrefix}
+    >
       {/* SPEC §9 toasts: top-right, at most 4, 4000 ms, width 300, close button. */}
       <Notifications position="top-right" limit={4} autoClose={4000} containerWidth={300} />
       <QueryClientProvider client={queryClient}>

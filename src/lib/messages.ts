@@ -28,6 +28,7 @@ export const messages = {
   },
   layout: {
     home: 'Home',
+    homeLink: 'Accueil',
     dashboard: 'Dashboard',
     openMenu: 'Ouvrir le menu',
     account: 'Mon compte',
@@ -37,6 +38,10 @@ export const messages = {
     themeLight: 'Thème clair',
     themeDark: 'Thème sombre',
     welcome: 'Bienvenue',
+    welcomeName: (name: string) => `Bonjour ${name}`,
+    homeIntro: 'Choisissez une tâche.',
+    noWarehouseAccess: "Votre compte n'a pas accès aux écrans de l'entrepôt.",
+    shopScreens: 'Écrans boutique',
   },
   indicators: {
     debug: 'Mode débug activé',

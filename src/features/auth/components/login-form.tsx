@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { loginBodySchema } from '@contract'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
@@ -9,6 +9,9 @@ import { useLoginMutation } from '../api.ts'
 /** The sign-in form; calls onSignedIn once the token is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLoginMutation()
+  const usernameRef = useRef<HTMLInputElement>(null)
+  // The first field takes focus so a handheld user can type (or scan a badge) straight away.
+  useEffect(() => usernameRef.current?.focus(), [])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   // Checked here with the contract's own rules, so an empty field is caught without a round trip.
@@ -42,8 +45,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
+          ref={usernameRef}
           required
-          autoFocus
+          withAsterisk={false}
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
           error={fieldError('username')}
@@ -54,6 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={fieldError('password')}

@@ -1,0 +1,30 @@
+/** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-driver.ts'
+import type { Database } from './schema.ts'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, PGlite stores its files under dataDir/pgdata. */
+  databaseUrl?: string
+  dataDir: string
+}
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
+  if (databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) })
+  }
+  const dir = join(dataDir, 'pgdata')
+  mkdirSync(dir, { recursive: true })
+  return pgliteDatabase(new PGlite(dir))
+}
+
+/** Kysely over a given PGlite instance (tests pass an in-memory one). db.destroy() closes it. */
+export function pgliteDatabase(pglite: PGlite): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+}

@@ -1,0 +1,177 @@
+/**
+ * Kysely's view of the database: one interface per table, columns in snake_case exactly as in
+ * SQL (no case-converting plugin, so raw `sql` fragments and typed queries read the same).
+ * Keep in step with migrations.ts.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { PickingType } from '../../contract/index.ts'
+
+/** Set by the database on insert, never updated. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>
+/** Has a database default, may be given on insert and changed later. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+
+export const STOCK_MOVEMENT_KINDS = ['RECEPTION', 'TRANSFER', 'REBUT', 'PICK', 'RETURN', 'INVENTORY'] as const
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
+
+export const ORDER_STATUSES = ['to_pick', 'picking', 'picked', 'packed', 'shipped', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const LOCATION_KINDS = ['storage', 'reception', 'shipping', 'scrap', 'returns'] as const
+export type LocationKind = (typeof LOCATION_KINDS)[number]
+
+export type PrinterUse = 'label' | 'a4'
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  display_name: string
+  email: string
+  debug: Defaulted<boolean>
+  admin_url: string | null
+  warehouse_access: Defaulted<boolean>
+  roles: Defaulted<string[]>
+  created_at: CreatedAt
+}
+
+export interface ShopsTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  /** Prefix of the shop's order names and SKUs (ML -> ML-100001). */
+  code: string
+}
+
+export interface UserShopsTable {
+  user_id: number
+  shop_id: number
+}
+
+export interface ProductsTable {
+  id: Generated<number>
+  shop_id: number
+  sku: string
+  ean13: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface LocationsTable {
+  id: Generated<number>
+  name: string
+  kind: Defaulted<LocationKind>
+}
+
+export interface StockMovementsTable {
+  id: Generated<number>
+  kind: StockMovementKind
+  product_id: number
+  /** Null when goods enter the warehouse (reception, return, inventory surplus). */
+  from_location_id: number | null
+  /** Null when goods leave it (pick, scrap, inventory shortfall). */
+  to_location_id: number | null
+  quantity: number
+  user_id: number | null
+  order_id: number | null
+  reason: string | null
+  created_at: CreatedAt
+}
+
+/** View: quantity per product and location, summed from the ledger. */
+export interface StockLevelsView {
+  product_id: number
+  location_id: number
+  quantity: number
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  shop_id: number
+  name: string
+  picking_type: PickingType
+  status: Defaulted<OrderStatus>
+  carrier_id: number | null
+  customer_name: string
+  tracking_number: string | null
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  quantity: number
+  picked_quantity: Defaulted<number>
+  /** Text to engrave/print for *_customized orders. */
+  customization: string | null
+  /** Card message for *_gift orders. */
+  gift_message: string | null
+}
+
+export interface CarriersTable {
+  id: Generated<number>
+  code: string
+  name: string
+}
+
+export interface ComputersTable {
+  id: Generated<number>
+  name: string
+  ip: string
+}
+
+export interface PrintersTable {
+  id: Generated<number>
+  computer_id: number
+  name: string
+  use: PrinterUse
+}
+
+export interface UserIpsTable {
+  user_id: number
+  ip: string
+  reported_at: Defaulted<Date>
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>
+  username: string
+  ip: string
+  at: Defaulted<Date>
+  success: boolean
+}
+
+export interface IdempotencyRecordsTable {
+  user_id: number
+  key: string
+  method: string
+  path: string
+  request_hash: string
+  status: number
+  body: unknown
+  created_at: CreatedAt
+}
+
+export interface Database {
+  users: UsersTable
+  shops: ShopsTable
+  user_shops: UserShopsTable
+  products: ProductsTable
+  locations: LocationsTable
+  stock_movements: StockMovementsTable
+  stock_levels: StockLevelsView
+  orders: OrdersTable
+  order_lines: OrderLinesTable
+  carriers: CarriersTable
+  computers: ComputersTable
+  printers: PrintersTable
+  user_ips: UserIpsTable
+  login_attempts: LoginAttemptsTable
+  idempotency_records: IdempotencyRecordsTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewProduct = Insertable<ProductsTable>
+export type NewStockMovement = Insertable<StockMovementsTable>

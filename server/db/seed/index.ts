@@ -1,0 +1,28 @@
+/**
+ * Demo data for a fresh database (README "Demo accounts"): runs only when the database holds no
+ * user and no shop, all in one transaction, so a crash mid-seed leaves an empty database that
+ * the next start seeds again rather than half a warehouse.
+ */
+import { sql } from 'kysely'
+import type { Db } from '../connect.ts'
+import { seedCatalog } from './catalog.ts'
+import { seedOrders } from './orders.ts'
+import { seedPeople } from './people.ts'
+
+/** Arbitrary constant: serialises seeding when several server processes share one PostgreSQL. */
+const SEED_LOCK = 7_420_001
+
+/** Seeds an empty database; answers whether it did. */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    const [user] = await trx.selectFrom('users').select('id').limit(1).execute()
+    const [shop] = await trx.selectFrom('shops').select('id').limit(1).execute()
+    if (user || shop) return false
+
+    const catalog = await seedCatalog(trx, now)
+    await seedPeople(trx, catalog.shopIdsBySlug)
+    await seedOrders(trx, catalog, now)
+    return true
+  })
+}

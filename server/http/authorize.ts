@@ -1,0 +1,33 @@
+/**
+ * Who may call what: the bearer token gives the user (checked against the database on every
+ * call), then the endpoint's contract entry says which warehouse roles and which shop it needs.
+ */
+import type { FastifyRequest } from 'fastify'
+import type { EndpointDef } from '../../contract/index.ts'
+import { type JwtKey, verifyToken } from '../auth/jwt.ts'
+import { type AuthUser, loadAuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import { forbidden, type HttpError, MESSAGES, unauthorized } from './errors.ts'
+
+export async function authenticate(request: FastifyRequest, db: Db, key: JwtKey): Promise<AuthUser> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  const id = match?.[1] ? await verifyToken(key, match[1]) : null
+  const user = id === null ? null : await loadAuthUser(db, id)
+  if (!user) throw unauthorized()
+  return user
+}
+
+/** The refusal for this user on this endpoint, or null when allowed. Pure: unit-tested. */
+export function authorize(
+  def: Pick<EndpointDef, 'roles' | 'warehouse' | 'shopParam'>,
+  user: Pick<AuthUser, 'warehouseAccess' | 'roles' | 'shops'>,
+  rawParams: Readonly<Record<string, unknown>>,
+): HttpError | null {
+  if ((def.roles || def.warehouse) && !user.warehouseAccess) return forbidden()
+  if (def.roles && !def.roles.some((role) => user.roles.includes(role))) return forbidden()
+  if (def.shopParam) {
+    const slug = rawParams[def.shopParam]
+    if (typeof slug !== 'string' || !user.shops.includes(slug)) return forbidden(MESSAGES.shopForbidden(String(slug ?? '')))
+  }
+  return null
+}

@@ -1,0 +1,54 @@
+/**
+ * Every error answer of the server, in the contract's shape (contract/errors.ts), with its
+ * French message: handlers throw HttpError, the error handler turns anything else into a 400
+ * (malformed request caught by Fastify) or a logged 500.
+ */
+import type { FastifyInstance } from 'fastify'
+import { type ApiErrorBody, ERROR_CODES } from '../../contract/index.ts'
+
+export const MESSAGES = {
+  badRequest: 'Requête invalide.',
+  unauthorized: 'Session expirée ou invalide. Merci de vous reconnecter.',
+  forbidden: "Vous n'avez pas les droits pour cette action.",
+  notFound: 'Ressource introuvable.',
+  internal: 'Erreur interne du serveur.',
+  invalidCredentials: 'Identifiant ou mot de passe incorrect.',
+  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+  shopForbidden: (slug: string) => `Vous n'avez pas accès à la boutique « ${slug} ».`,
+} as const
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(body.message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, { code: ERROR_CODES.badRequest, message: MESSAGES.badRequest, ...(fieldErrors && { fieldErrors }) })
+export const unauthorized = () => new HttpError(401, { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized })
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, { code: ERROR_CODES.forbidden, message })
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { code: ERROR_CODES.notFound, message })
+
+export const NOT_FOUND_BODY: ApiErrorBody = { code: ERROR_CODES.notFound, message: MESSAGES.notFound }
+const INTERNAL_BODY: ApiErrorBody = { code: ERROR_CODES.internal, message: MESSAGES.internal }
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(error.body)
+    }
+    const status = (error as { statusCode?: unknown }).statusCode
+    // Fastify's own 4xx: JSON that does not parse, empty JSON body, unsupported media type,
+    // body too large. The client sent something wrong: answer in the contract's shape.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ code: ERROR_CODES.badRequest, message: MESSAGES.badRequest })
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send(INTERNAL_BODY)
+  })
+}

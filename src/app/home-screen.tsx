@@ -1,0 +1,51 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useAccess } from '@/features/access'
+import { messages } from '@/lib/messages'
+import { NavIcon } from './layout/nav-icons.tsx'
+import { useNavGroups } from './layout/use-nav-groups.ts'
+
+/**
+ * SPEC §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
+ * tile, so the home screen repeats the user's menu as tiles, grouped as in the navigation.
+ */
+export function HomeScreen() {
+  const access = useAccess()
+  const groups = useNavGroups(access, '/').filter((g) => g.subheader)
+  const name = access.user?.displayName
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {name ? messages.layout.welcomeName(name) : messages.layout.welcome}
+        </Title>
+        <Text c="dimmed">{groups.length ? messages.layout.homeIntro : messages.layout.noWarehouseAccess}</Text>
+      </div>
+      {groups.map((group) => (
+        <Stack key={group.subheader} gap="xs">
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            {group.subheader}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+            {group.items.map((item) => (
+              <Card
+                key={item.path}
+                withBorder
+                padding="md"
+                renderRoot={(props) => <Link to={item.path} {...props} />}
+                style={{ minHeight: 88 }}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <NavIcon path={item.path} size={28} />
+                  <Text fw={600} lh={1.2}>
+                    {item.title}
+                  </Text>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

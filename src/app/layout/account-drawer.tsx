@@ -1,0 +1,77 @@
+import { Avatar, Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
+import { IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { SessionUser } from '@contract'
+import { avatarColor, avatarInitial, type AvatarColor } from '@/features/navigation'
+import { messages } from '@/lib/messages'
+
+/** SPEC §9 palette names onto the theme's colours. */
+const AVATAR_COLORS: Record<AvatarColor, string> = {
+  default: 'gray',
+  inherit: 'dark',
+  primary: 'primary',
+  secondary: 'secondary',
+  info: 'cyan',
+  success: 'green',
+  warning: 'yellow',
+  error: 'red',
+}
+
+export function UserAvatar({ user, size = 'md' }: { user?: SessionUser; size?: 'md' | 'xl' }) {
+  const name = user?.displayName ?? ''
+  return (
+    <Avatar src={user?.photoURL || null} alt={name} color={AVATAR_COLORS[avatarColor(name)]} size={size} variant="filled">
+      {avatarInitial(name)}
+    </Avatar>
+  )
+}
+
+/** SPEC §2.3 account drawer (width 320): avatar, name, email, links, 'Déconnexion'. */
+export function AccountDrawer({
+  opened,
+  onClose,
+  user,
+  onLogout,
+}: {
+  opened: boolean
+  onClose: () => void
+  user?: SessionUser
+  onLogout: () => void
+}) {
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme()
+  const dark = colorScheme === 'dark'
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={320} title={messages.layout.account}>
+      <Stack gap="md">
+        <Stack align="center" gap={4}>
+          <UserAvatar user={user} size="xl" />
+          <Text fw={600} mt="xs">
+            {user?.displayName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {user?.email}
+          </Text>
+        </Stack>
+        <Divider />
+        <Stack gap={2}>
+          <NavLink
+            label={messages.layout.homeLink}
+            leftSection={<IconHome size={20} />}
+            renderRoot={(props) => <Link to="/" {...props} />}
+            onClick={onClose}
+          />
+          <NavLink
+            component="button"
+            label={dark ? messages.layout.themeLight : messages.layout.themeDark}
+            leftSection={dark ? <IconSun size={20} /> : <IconMoon size={20} />}
+            onClick={toggleColorScheme}
+          />
+        </Stack>
+        <Divider />
+        <Button variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onLogout} fullWidth>
+          {messages.layout.logout}
+        </Button>
+      </Stack>
+    </Drawer>
+  )
+}

@@ -1,0 +1,87 @@
+import { AppShell, Drawer, ScrollArea } from '@mantine/core'
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import type { UserAccess } from '@contract'
+import { searchEntries } from '@/features/navigation'
+import { AccountDrawer } from './account-drawer.tsx'
+import { Header } from './header.tsx'
+import { Logo } from './logo.tsx'
+import { NavMenu } from './nav-menu.tsx'
+import { SearchDialog } from './search-dialog.tsx'
+import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx'
+import { useNavGroups } from './use-nav-groups.ts'
+
+/** SPEC §9 layout breakpoint lg (75em) and sizes. */
+const DESKTOP_QUERY = '(min-width: 75em)'
+const NAV_WIDTH = 300
+const MOBILE_NAV_WIDTH = 288
+
+/** SPEC §2.3 dashboard: header, side navigation (drawer on mobile), account drawer, global search. */
+export function DashboardLayout({
+  access,
+  onLogout,
+  printing = PRINTING_NOT_READY,
+  children,
+}: {
+  access: UserAccess
+  onLogout: () => void
+  printing?: PrintingStatus
+  children: ReactNode
+}) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false }) ?? false
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const [navOpened, nav] = useDisclosure(false)
+  const [accountOpened, account] = useDisclosure(false)
+  const [searchOpened, search] = useDisclosure(false)
+  const groups = useNavGroups(access, pathname)
+  const entries = useMemo(() => searchEntries(groups), [groups])
+
+  // SPEC §2.3: on mobile the side drawer closes whenever the path changes.
+  useEffect(() => nav.close(), [pathname, nav])
+  // SPEC §2.6: Cmd+K toggles the search (Ctrl+K on PC keyboards), even from a field.
+  useHotkeys(
+    [
+      ['meta+K', search.toggle],
+      ['ctrl+K', search.toggle],
+    ],
+    [],
+  )
+
+  const logout = () => {
+    account.close()
+    onLogout()
+  }
+
+  return (
+    <AppShell
+      header={{ height: { base: 64, lg: 72 } }}
+      navbar={isDesktop ? { width: NAV_WIDTH, breakpoint: 'lg' } : undefined}
+      padding="md"
+    >
+      <Header
+        access={access}
+        printing={printing}
+        isDesktop={isDesktop}
+        navOpened={navOpened}
+        onToggleNav={nav.toggle}
+        onOpenSearch={search.open}
+        onOpenAccount={account.open}
+      />
+      {isDesktop ? (
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <NavMenu groups={groups} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      ) : (
+        <Drawer opened={navOpened} onClose={nav.close} size={MOBILE_NAV_WIDTH} padding="sm" title={<Logo />}>
+          <NavMenu groups={groups} />
+        </Drawer>
+      )}
+      <AppShell.Main>{children}</AppShell.Main>
+      <AccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
+      <SearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
+    </AppShell>
+  )
+}

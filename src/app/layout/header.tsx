@@ -1,0 +1,48 @@
+import { ActionIcon, AppShell, Burger, Group, Kbd, Tooltip, UnstyledButton } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import type { UserAccess } from '@contract'
+import { messages } from '@/lib/messages'
+import { UserAvatar } from './account-drawer.tsx'
+import classes from './header.module.css'
+import { Logo } from './logo.tsx'
+import { StatusIndicators, type PrintingStatus } from './status-indicators.tsx'
+
+/** Past this scroll offset (px) the header takes its 'scrolled' style. */
+export const HEADER_SCROLL_OFFSET = 64
+
+interface HeaderProps {
+  access: UserAccess
+  printing: PrintingStatus
+  isDesktop: boolean
+  navOpened: boolean
+  onToggleNav: () => void
+  onOpenSearch: () => void
+  onOpenAccount: () => void
+}
+
+export function Header({ access, printing, isDesktop, navOpened, onToggleNav, onOpenSearch, onOpenAccount }: HeaderProps) {
+  const [scroll] = useWindowScroll()
+  return (
+    <AppShell.Header className={classes.header} data-scrolled={scroll.y > HEADER_SCROLL_OFFSET || undefined}>
+      {isDesktop ? null : (
+        <Burger opened={navOpened} onClick={onToggleNav} aria-label={messages.layout.openMenu} size="sm" />
+      )}
+      <span className={classes.logo}>
+        <Logo />
+      </span>
+      <Tooltip label={messages.layout.search} withArrow>
+        <ActionIcon variant="subtle" size="lg" color="gray" onClick={onOpenSearch} aria-label={messages.layout.search}>
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Tooltip>
+      {isDesktop ? <Kbd size="xs">Ctrl K</Kbd> : null}
+      <Group gap={4} ml="auto" wrap="nowrap">
+        <StatusIndicators debug={access.debug} adminUrl={access.adminUrl} printing={printing} />
+        <UnstyledButton onClick={onOpenAccount} aria-label={messages.layout.account} ml={4}>
+          <UserAvatar user={access.user} />
+        </UnstyledButton>
+      </Group>
+    </AppShell.Header>
+  )
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { IconBug, IconDeviceDesktop, IconExternalLink, IconPrinter, IconWifi } from '@tabler/icons-react'
+import { isValidIPv4 } from '@contract'
+import type { ReactNode } from 'react'
+import { messages } from '@/lib/messages'
+
+/** What the printing context knows; the printing feature fills it, the shell shows it. */
+export interface PrintingStatus {
+  localIp: string | null
+  agentReady: boolean
+  computerConfigured: boolean
+}
+
+export const PRINTING_NOT_READY: PrintingStatus = { localIp: null, agentReady: false, computerConfigured: false }
+
+const { indicators: t } = messages
+
+function Indicator({ label, ok, children }: { label: string; ok: boolean; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" size="lg" color={ok ? 'green' : 'red'} aria-label={label} data-ok={ok}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+/** SPEC §2.5: debug, local IP, print agent, computer configured, admin link — each a button with a tooltip. */
+export function StatusIndicators({
+  debug,
+  adminUrl,
+  printing,
+}: {
+  debug: boolean
+  adminUrl?: string
+  printing: PrintingStatus
+}) {
+  const ipOk = isValidIPv4(printing.localIp)
+  return (
+    <Group gap={2} wrap="nowrap">
+      {debug ? (
+        <Tooltip label={t.debug} withArrow>
+          <ActionIcon variant="subtle" size="lg" color="orange" aria-label={t.debug}>
+            <IconBug size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Indicator ok={ipOk} label={ipOk ? t.ipOk(printing.localIp as string) : t.ipKo}>
+        <IconWifi size={20} />
+      </Indicator>
+      <Indicator ok={printing.agentReady} label={printing.agentReady ? t.agentOk : t.agentKo}>
+        <IconPrinter size={20} />
+      </Indicator>
+      <Indicator ok={printing.computerConfigured} label={printing.computerConfigured ? t.computerOk : t.computerKo}>
+        <IconDeviceDesktop size={20} />
+      </Indicator>
+      {adminUrl ? (
+        <Tooltip label={t.admin} withArrow>
+          <ActionIcon
+            component="a"
+            href={adminUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            size="lg"
+            aria-label={t.admin}
+          >
+            <IconExternalLink size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  )
+}

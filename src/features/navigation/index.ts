@@ -1,0 +1,6 @@
+export * from './nav-config.ts'
+export * from './nav-filter.ts'
+export * from './active.ts'
+export * from './badge.ts'
+export * from './search.ts'
+export * from './avatar-color.ts'

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest'
+import { buildNavData, type NavGroup } from './nav-config.ts'
+import { filterNav } from './nav-filter.ts'
+import { highlight, searchEntries, searchNav, type HighlightSegment, type SearchEntry } from './search.ts'
+
+const ALL_ROLES = [
+  'Picking',
+  'Shipping',
+  'Barcode',
+  'Reception',
+  'Inventory',
+  'Transfer',
+  'Rebut',
+  'Print',
+  'ReturnProduct',
+]
+const menu = filterNav(buildNavData({ isDev: false, pickingBadge: 4 }), ALL_ROLES)
+const entries = searchEntries(menu)
+const titles = (found: SearchEntry[]) => found.map((e) => e.title)
+
+describe('searchEntries', () => {
+  it('flattens the menu into title, path and subheader, in order', () => {
+    expect(entries).toEqual([
+      { title: 'Picking', path: '/warehouse/picking', group: 'Flux Sortants' },
+      { title: 'Expédition', path: '/warehouse/shipment', group: 'Flux Sortants' },
+      { title: 'Colis', path: '/warehouse/packaging', group: 'Flux Sortants' },
+      { title: 'Bordereau transport', path: '/warehouse/carrier-slip', group: 'Flux Sortants' },
+      { title: 'Transfert / Rangement', path: '/warehouse/transfer', group: 'Gestion des Stocks' },
+      { title: 'Information commande', path: '/warehouse/order-information', group: 'Information' },
+      { title: 'Retour', path: '/warehouse/order-return', group: 'Retours' },
+      { title: 'Impression emplacement', path: '/warehouse/print-location', group: 'Impression' },
+      { title: 'Impression caisse', path: '/warehouse/print-box', group: 'Impression' },
+    ])
+  })
+
+  it('groups children under subheader > top-level title, at most two segments', () => {
+    const groups: NavGroup[] = [
+      {
+        subheader: 'Stocks',
+        items: [
+          {
+            title: 'Parent',
+            path: '/p',
+            children: [
+              { title: 'Child', path: '/p/c' },
+              { title: 'Box', path: '', children: [{ title: 'Grandchild', path: '/p/b/g' }] },
+              { title: 'Off', path: '/p/off', disabled: true },
+            ],
+          },
+        ],
+      },
+    ]
+    expect(searchEntries(groups)).toEqual([
+      { title: 'Parent', path: '/p', group: 'Stocks' },
+      { title: 'Child', path: '/p/c', group: 'Stocks > Parent' },
+      { title: 'Grandchild', path: '/p/b/g', group: 'Stocks > Parent' },
+    ])
+  })
+
+  it('leaves disabled items out', () => {
+    const unfiltered = searchEntries(buildNavData({ isDev: false, pickingBadge: 0 }))
+    expect(titles(unfiltered)).not.toContain('Picking scan')
+    expect(titles(unfiltered)).not.toContain('Réception')
+    expect(unfiltered).toHaveLength(9)
+  })
+
+  it('is empty for an empty menu', () => {
+    expect(searchEntries([])).toEqual([])
+  })
+})
+
+describe('searchNav', () => {
+  it('finds by title, case-insensitively', () => {
+    expect(titles(searchNav(entries, 'COLIS'))).toEqual(['Colis'])
+    expect(titles(searchNav(entries, 'impression'))).toEqual(['Impression emplacement', 'Impression caisse'])
+  })
+
+  it('finds by path', () => {
+    expect(titles(searchNav(entries, 'carrier-slip'))).toEqual(['Bordereau transport'])
+    expect(titles(searchNav(entries, '/warehouse/print-'))).toEqual([
+      'Impression emplacement',
+      'Impression caisse',
+    ])
+  })
+
+  it('finds by group', () => {
+    expect(titles(searchNav(entries, 'flux sortants'))).toEqual([
+      'Picking',
+      'Expédition',
+      'Colis',
+      'Bordereau transport',
+    ])
+    expect(titles(searchNav(entries, 'Stocks'))).toEqual(['Transfert / Rangement'])
+  })
+
+  it('ignores accents both ways and keeps the original strings', () => {
+    expect(searchNav(entries, 'expedition')).toEqual([
+      { title: 'Expédition', path: '/warehouse/shipment', group: 'Flux Sortants' },
+    ])
+    expect(titles(searchNav(entries, 'EXPÉDI'))).toEqual(['Expédition'])
+    expect(titles(searchNav(entries, 'sörtants'))).toHaveLength(4)
+    expect(titles(searchNav(entries, 'Expe\u0301dition'))).toEqual(['Expédition'])
+  })
+
+  it('trims the query', () => {
+    expect(titles(searchNav(entries, '  retour  '))).toEqual(['Retour'])
+  })
+
+  it('gives nothing for an empty or blank query', () => {
+    expect(searchNav(entries, '')).toEqual([])
+    expect(searchNav(entries, '   \t')).toEqual([])
+  })
+
+  it('gives nothing when no entry matches', () => {
+    expect(searchNav(entries, 'zzz')).toEqual([])
+    expect(searchNav(entries, 'picking scan')).toEqual([])
+  })
+
+  it('matches the query as one piece, inner spaces included', () => {
+    expect(titles(searchNav(entries, 'bordereau transport'))).toEqual(['Bordereau transport'])
+    expect(searchNav(entries, 'transport bordereau')).toEqual([])
+  })
+})
+
+describe('highlight', () => {
+  const joined = (segments: HighlightSegment[]) => segments.map((s) => s.text).join('')
+
+  it('splits around a case-insensitive match', () => {
+    expect(highlight('Impression caisse', 'CAISSE')).toEqual([
+      { text: 'Impression ', match: false },
+      { text: 'caisse', match: true },
+    ])
+    expect(highlight('Colis', 'col')).toEqual([
+      { text: 'Col', match: true },
+      { text: 'is', match: false },
+    ])
+  })
+
+  it('marks every occurrence', () => {
+    expect(highlight('/warehouse/picking-session', 'i')).toEqual([
+      { text: '/warehouse/p', match: false },
+      { text: 'i', match: true },
+      { text: 'ck', match: false },
+      { text: 'i', match: true },
+      { text: 'ng-sess', match: false },
+      { text: 'i', match: true },
+      { text: 'on', match: false },
+    ])
+  })
+
+  it('keeps accents of the original text when the query has none', () => {
+    expect(highlight('Expédition', 'pedi')).toEqual([
+      { text: 'Ex', match: false },
+      { text: 'pédi', match: true },
+      { text: 'tion', match: false },
+    ])
+    expect(highlight('Réception', 'e')).toEqual([
+      { text: 'R', match: false },
+      { text: 'é', match: true },
+      { text: 'c', match: false },
+      { text: 'e', match: true },
+      { text: 'ption', match: false },
+    ])
+  })
+
+  it('maps indices back through decomposed accents', () => {
+    const decomposed = 'Re\u0301ception'
+    expect(highlight(decomposed, 'rec')).toEqual([
+      { text: 'Re\u0301c', match: true },
+      { text: 'eption', match: false },
+    ])
+    expect(highlight(decomposed, 'ception')).toEqual([
+      { text: 'Re\u0301', match: false },
+      { text: 'ception', match: true },
+    ])
+    expect(highlight(decomposed, 'é')).toEqual([
+      { text: 'R', match: false },
+      { text: 'e\u0301', match: true },
+      { text: 'c', match: false },
+      { text: 'e', match: true },
+      { text: 'ption', match: false },
+    ])
+  })
+
+  it('maps indices back past characters outside the BMP', () => {
+    expect(highlight('📦 Colis', 'colis')).toEqual([
+      { text: '📦 ', match: false },
+      { text: 'Colis', match: true },
+    ])
+  })
+
+  it('merges adjacent matches', () => {
+    expect(highlight('aaab', 'a')).toEqual([
+      { text: 'aaa', match: true },
+      { text: 'b', match: false },
+    ])
+  })
+
+  it('marks the whole text when it all matches', () => {
+    expect(highlight('Retour', ' RETOUR ')).toEqual([{ text: 'Retour', match: true }])
+  })
+
+  it('gives the text unmatched when the query is blank or absent from it', () => {
+    expect(highlight('Colis', '')).toEqual([{ text: 'Colis', match: false }])
+    expect(highlight('Colis', '   ')).toEqual([{ text: 'Colis', match: false }])
+    expect(highlight('Colis', 'xyz')).toEqual([{ text: 'Colis', match: false }])
+  })
+
+  it('gives no segment for an empty text', () => {
+    expect(highlight('', 'a')).toEqual([])
+  })
+
+  it('always joins back to the original text', () => {
+    const texts = ['Transfert / Rangement', 'Re\u0301ception é É', 'Flux Sortants > Picking', '📦é📦e\u0301']
+    const queries = ['e', 'é', 'an', 't', 'p', '📦', 'e\u0301', 'zz']
+    for (const text of texts) {
+      for (const query of queries) {
+        const segments = highlight(text, query)
+        expect(joined(segments), `${text} / ${query}`).toBe(text)
+        expect(segments.every((s) => s.text !== '')).toBe(true)
+      }
+    }
+  })
+})

@@ -1,0 +1,168 @@
+import { endpoints, type UserAccess } from '@contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { setToken } from '@/lib/session'
+import { handle } from '../msw/contract.ts'
+import { accessWith, fakeToken } from '../msw/fixtures.ts'
+import { renderApp } from './render-app.tsx'
+
+const server = setupServer()
+let access: UserAccess
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  access = accessWith()
+  localStorage.clear()
+  setToken(null)
+  localStorage.setItem('token', JSON.stringify(fakeToken()))
+  server.use(handle(endpoints.userAccess, () => access))
+})
+afterEach(() => server.resetHandlers())
+
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
+
+describe('side navigation', () => {
+  it('shows the sections and items of the roles, in SPEC order, with the picking badge', async () => {
+    renderApp('/')
+    const menu = await mainMenu()
+    const links = within(menu).getAllByRole('link')
+    expect(links.map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Home',
+      'Picking',
+      // jsdom runs on http://localhost: a development host, where 'Picking scan' shows (SPEC §9).
+      'Picking scan',
+      'Expédition',
+      'Colis',
+      'Bordereau transport',
+      'Transfert / Rangement',
+      'Information commande',
+      'Retour',
+      'Impression emplacement',
+      'Impression caisse',
+    ])
+    // 12 + 5 + a shop without orderCount (0), on both picking items.
+    expect(within(links[1] as HTMLElement).getByText('17')).toBeInTheDocument()
+    expect(within(links[2] as HTMLElement).getByText('17')).toBeInTheDocument()
+    expect(within(menu).getByText('Flux Sortants')).toBeInTheDocument()
+    expect(within(menu).queryByText('Gestion des Stocks')).toBeInTheDocument()
+  })
+
+  it('hides the picking badge when no shop has orders waiting', async () => {
+    access = accessWith({ shops: [{ slug: 'a', name: 'A', orderCount: 0 }, { slug: 'b', name: 'B' }] })
+    renderApp('/')
+    const menu = await mainMenu()
+    const picking = within(menu).getAllByRole('link').find((l) => l.getAttribute('href') === '/warehouse/picking')
+    expect(picking).toHaveTextContent(/^Picking$/)
+  })
+
+  it('marks the item of the current screen, deep paths included, but not a sibling path', async () => {
+    renderApp('/warehouse/picking/atelier-velo')
+    const menu = await mainMenu()
+    const byHref = (href: string) => within(menu).getAllByRole('link').find((l) => l.getAttribute('href') === href)
+    expect(byHref('/warehouse/picking')).toHaveAttribute('data-active', 'true')
+    expect(byHref('/warehouse/picking-session')).not.toHaveAttribute('data-active')
+    expect(byHref('/')).not.toHaveAttribute('data-active')
+  })
+
+  it('removes the whole warehouse menu for a user without warehouse access', async () => {
+    access = accessWith({ warehouse: null })
+    renderApp('/')
+    const menu = await mainMenu()
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home'])
+    expect(await screen.findByText("Votre compte n'a pas accès aux écrans de l'entrepôt.")).toBeInTheDocument()
+  })
+})
+
+describe('header', () => {
+  it('shows the debug indicator and the admin link only when the profile says so', async () => {
+    access = accessWith({ debug: true, adminUrl: 'https://admin.example.fr' })
+    renderApp('/')
+    await mainMenu()
+    expect(screen.getByRole('button', { name: 'Mode débug activé' })).toBeInTheDocument()
+    const admin = screen.getByRole('link', { name: 'Accès administrateur' })
+    expect(admin).toHaveAttribute('href', 'https://admin.example.fr')
+    expect(admin).toHaveAttribute('target', '_blank')
+  })
+
+  it('shows no debug indicator nor admin link by default, and the printing indicators not ready', async () => {
+    renderApp('/')
+    await mainMenu()
+    expect(screen.queryByRole('button', { name: 'Mode débug activé' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Accès administrateur' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Votre IP local est inaccessible' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Merci de lancer le logiciel QZ Tray' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: "Votre ordinateur n'est pas configuré" })).toBeInTheDocument()
+  })
+
+  it('opens the account drawer with the user and logs out to /login', async () => {
+    const { router } = renderApp('/warehouse/shipment')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.click(screen.getByRole('button', { name: 'Mon compte' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Mon compte' })
+    expect(within(drawer).getByText('Demo Entrepôt')).toBeInTheDocument()
+    expect(within(drawer).getByText('demo@entrepot.test')).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Déconnexion' }))
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('switches to the dark theme and remembers it under theme-mode', async () => {
+    renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.click(screen.getByRole('button', { name: 'Mon compte' }))
+    await user.click(await screen.findByRole('button', { name: 'Thème sombre' }))
+    expect(localStorage.getItem('theme-mode')).toBe('dark')
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark')
+  })
+})
+
+describe('global search', () => {
+  it('toggles with Ctrl+K, asks for keywords, finds by group, and goes to the result', async () => {
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.keyboard('{Control>}k{/Control}')
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Please enter keywords')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox'), 'IMPRESSION')
+    const options = within(dialog).getAllByRole('option')
+    expect(options.map((o) => within(o).getByText(/^\/warehouse/).textContent)).toEqual([
+      '/warehouse/print-location',
+      '/warehouse/print-box',
+    ])
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(router.state.location.pathname).toBe('/warehouse/print-box')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('says so when nothing matches, and closes with Escape', async () => {
+    renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox'), 'zzz')
+    expect(within(dialog).getByText('Not found')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('No results found for "zzz". Try checking for typos or using complete words.'),
+    ).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('does not offer screens the user cannot open', async () => {
+    access = accessWith({ warehouse: { roles: ['Picking'] } })
+    renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.keyboard('{Control>}k{/Control}')
+    await user.type(within(await screen.findByRole('dialog')).getByRole('textbox'), 'colis')
+    expect(screen.getByText('Not found')).toBeInTheDocument()
+  })
+})

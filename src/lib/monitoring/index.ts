@@ -1,12 +1,9 @@
 /**
- * Error reporting (SPEC §1, §9). Off unless VITE_SENTRY_DSN is set at build time; then Sentry is
- * loaded after the first screen has rendered, so it never weighs on the first-screen bundle.
+ * Error reporting (SPEC §1, §9). Off unless VITE_SENTRY_DSN is set at build time: then nothing is
+ * imported and nothing is sent. When on, Sentry (replay included) is a lazy chunk fetched after the
+ * first screen has rendered, from our own origin (no CDN), so it never weighs on the first screen.
  */
 import { apiHost } from '../config.ts'
-
-const dsn: string | undefined = import.meta.env.VITE_SENTRY_DSN
-
-export const monitoringEnabled = Boolean(dsn)
 
 /** SPEC §9 sampling: every trace, 10 % of sessions replayed, every session with an error. */
 export const SENTRY_OPTIONS = {
@@ -17,23 +14,26 @@ export const SENTRY_OPTIONS = {
   tracePropagationTargets: [`${apiHost}/rest/`],
 }
 
-export async function startMonitoring(): Promise<void> {
-  if (!dsn) return
+function dsn(): string | undefined {
+  return import.meta.env.VITE_SENTRY_DSN || undefined
+}
+
+export async function startMonitoring(): Promise<boolean> {
+  const configured = dsn()
+  if (!configured) return false
   const Sentry = await import('@sentry/react')
   Sentry.init({
-    dsn,
+    dsn: configured,
     environment: import.meta.env.MODE,
-    integrations: [Sentry.browserTracingIntegration()],
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
     ...SENTRY_OPTIONS,
   })
-  // Replay is the heaviest part: fetched as its own chunk once the app is up.
-  const replay = await Sentry.lazyLoadIntegration('replayIntegration').catch(() => null)
-  if (replay) Sentry.addIntegration(replay())
+  return true
 }
 
 /** Reports an error when monitoring is on; always logs it. */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   console.error(error, context ?? '')
-  if (!dsn) return
+  if (!dsn()) return
   void import('@sentry/react').then((Sentry) => Sentry.captureException(error, { extra: context }))
 }

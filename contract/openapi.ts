@@ -1,0 +1,90 @@
+/**
+ * The OpenAPI 3.1 document of an endpoint table, for backend teams implementing the contract
+ * elsewhere. Built from the same zod schemas the server validates with: request parts are
+ * described as accepted (io: 'input'), answers as sent (io: 'output').
+ * Not exported from index.ts, so the PWA bundle never carries it.
+ */
+import { z } from 'zod'
+import { type EndpointDef, pathParamNames } from './endpoint.ts'
+import { apiErrorBodySchema } from './errors.ts'
+
+type JsonSchema = Record<string, unknown>
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+  return rest
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+})
+
+function parameters(def: EndpointDef): JsonSchema[] {
+  const list: JsonSchema[] = []
+  const params = jsonSchema(def.params, 'input')
+  const pathProps = (params.properties ?? {}) as Record<string, JsonSchema>
+  for (const name of pathParamNames(def.path)) {
+    list.push({ name, in: 'path', required: true, schema: pathProps[name] ?? { type: 'string' } })
+  }
+  const query = jsonSchema(def.query, 'input')
+  const required = new Set((query.required ?? []) as string[])
+  for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>)) {
+    list.push({ name, in: 'query', required: required.has(name), schema })
+  }
+  if (def.idempotent) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Client-generated key: a replay answers the first result; a reused key with another body is refused.',
+      schema: { type: 'string', maxLength: 200 },
+    })
+  }
+  return list
+}
+
+function operation(name: string, def: EndpointDef): JsonSchema {
+  const op: JsonSchema = { operationId: name, summary: def.summary, parameters: parameters(def) }
+  if (def.bodyType !== 'none') {
+    const mime = def.bodyType === 'text' ? 'text/plain' : 'application/json'
+    op.requestBody = { required: true, content: { [mime]: { schema: jsonSchema(def.body, 'input') } } }
+  }
+  const responses: JsonSchema = {}
+  if (def.responseType === 'none') responses[def.method === 'HEAD' ? '200' : '204'] = { description: 'OK' }
+  else {
+    const mime = def.responseType === 'text' ? 'text/plain' : 'application/json'
+    responses['200'] = { description: 'OK', content: { [mime]: { schema: jsonSchema(def.response, 'output') } } }
+  }
+  responses['400'] = errorResponse('Malformed request; fieldErrors names the fields')
+  if (def.auth === 'user') responses['401'] = errorResponse('Missing, expired or invalid token')
+  if (def.roles || def.warehouse || def.shopParam) responses['403'] = errorResponse('Missing role, warehouse access or shop')
+  responses.default = errorResponse('Any other error')
+  op.responses = responses
+  op.security = def.auth === 'user' ? [{ bearerAuth: [] }] : []
+  if (def.roles) op['x-roles'] = [...def.roles]
+  if (def.warehouse) op['x-warehouse'] = true
+  if (def.shopParam) op['x-shop-param'] = def.shopParam
+  if (def.idempotent) op['x-idempotent'] = true
+  return op
+}
+
+export function openApiDocument(
+  table: Readonly<Record<string, EndpointDef>>,
+  info: { title: string; version: string; description?: string },
+): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const [name, def] of Object.entries(table)) {
+    // SPEC's {braced} paths are already OpenAPI's syntax.
+    ;(paths[def.path] ??= {})[def.method.toLowerCase()] = operation(name, def)
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  }
+}

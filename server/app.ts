@@ -1,0 +1,51 @@
+/**
+ * The HTTP application, without listening: main.ts listens, tests use app.inject() or
+ * listen on port 0. Everything it needs comes in through the options.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { openApiDocument } from '../contract/openapi.ts'
+import { jwtKey } from './auth/jwt.ts'
+import type { Db } from './db/connect.ts'
+import { installErrorHandler } from './http/errors.ts'
+import { registerEndpoints } from './http/register.ts'
+import { installSecurity } from './http/security.ts'
+import { installStaticAndFallback } from './http/static.ts'
+import { endpoints, handlers } from './routes/index.ts'
+
+export interface AppOptions {
+  db: Db
+  jwtSecret: string
+  /** The built PWA; served when it holds an index.html. null: API only. */
+  distDir?: string | null
+  /** Fastify's trustProxy: true, a hop count, or trusted addresses. */
+  trustProxy?: boolean | number | string
+  corsOrigins?: readonly string[]
+  /** Extra CSP connect-src origins. */
+  connectSrc?: readonly string[]
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Request ids in logs help follow one failing call; no request/response log lines by default.
+    disableRequestLogging: true,
+  })
+  installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
+  installErrorHandler(app)
+
+  registerEndpoints(app, endpoints, handlers, { db: options.db, jwtKey: jwtKey(options.jwtSecret) })
+
+  const openapi = openApiDocument(endpoints, {
+    title: 'Entrepôt API',
+    version: '1',
+    description: 'The calls of the warehouse operations PWA (SPEC §7), generated from contract/.',
+  })
+  // Public: backend teams read it, and browser tests poll it to know the server is up.
+  app.get('/rest/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openapi))
+
+  await installStaticAndFallback(app, options.distDir)
+  return app
+}

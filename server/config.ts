@@ -1,0 +1,88 @@
+/** Server configuration from the environment (README "Configuration"). */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const MIN_JWT_SECRET_LENGTH = 32
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** JWT_SECRET as given; resolveJwtSecret falls back to the generated file. */
+  jwtSecret: string | undefined
+  seed: boolean
+  trustProxy: boolean | number | string
+  corsOrigins: string[]
+  connectSrc: string[]
+  distDir: string
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+const OFF = new Set(['', '0', 'off', 'false', 'no'])
+const ON = new Set(['1', 'on', 'true', 'yes'])
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const jwtSecret = env.JWT_SECRET || undefined
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    seed: !OFF.has((env.SEED ?? 'on').trim().toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: list(env.CORS_ORIGIN),
+    // `npm start` builds and serves with the same environment: let the page reach the error
+    // reporting ingest and a separate API host, if the build was told about them.
+    connectSrc: [env.VITE_SENTRY_DSN, env.VITE_API_HOST].flatMap((url) => origin(url) ?? []),
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  }
+}
+
+/** off (default), on (trust X-Forwarded-For from anyone), a hop count, or trusted addresses. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim()
+  if (OFF.has(value.toLowerCase())) return false
+  if (ON.has(value.toLowerCase())) return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean)
+}
+
+function origin(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret (mode 0600) so tokens
+ * survive restarts. Several server processes must share one: give them JWT_SECRET.
+ */
+export function resolveJwtSecret(config: Pick<ServerConfig, 'jwtSecret' | 'dataDir'>): string {
+  if (config.jwtSecret) return config.jwtSecret
+  const file = join(config.dataDir, 'jwt-secret')
+  mkdirSync(config.dataDir, { recursive: true })
+  try {
+    // 'wx': never overwrite a secret another process has just written (tokens would break).
+    writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const secret = readFileSync(file, 'utf8').trim()
+  if (secret.length < MIN_JWT_SECRET_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters`)
+  return secret
+}

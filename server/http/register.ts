@@ -1,0 +1,85 @@
+/**
+ * Registers the contract's endpoint table on Fastify. Each request goes: token -> roles and
+ * shop -> zod parsing of params, query and body -> handler -> answer checked against the
+ * contract's response schema (so the server can never answer off-contract; the parse also
+ * strips fields the contract does not list).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { colonPath, type EndpointDef, type ResponseOf } from '../../contract/index.ts'
+import type { JwtKey } from '../auth/jwt.ts'
+import type { AuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import { authenticate, authorize } from './authorize.ts'
+import { parseInput } from './validate.ts'
+
+/** What handlers may use besides the request: grows with the later issues (documents, qz keys). */
+export interface AppDeps {
+  db: Db
+  jwtKey: JwtKey
+}
+
+export interface HandlerContext<E extends EndpointDef> {
+  params: z.output<E['params']>
+  query: z.output<E['query']>
+  body: z.output<E['body']>
+  /** The signed-in user. Reading it in a public endpoint's handler is a bug, and throws. */
+  user: AuthUser
+  db: Db
+  deps: AppDeps
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>
+export type EndpointTable = Readonly<Record<string, EndpointDef>>
+/** One handler per endpoint: an endpoint added to the contract without one fails type-checking. */
+export type HandlerTable<T extends EndpointTable> = { readonly [K in keyof T]: Handler<T[K]> }
+
+export function registerEndpoints<T extends EndpointTable>(
+  app: FastifyInstance,
+  table: T,
+  handlers: HandlerTable<T>,
+  deps: AppDeps,
+): void {
+  // Fastify adds a HEAD route to every GET; skip it where the contract defines its own HEAD.
+  const explicitHead = new Set(Object.values(table).filter((d) => d.method === 'HEAD').map((d) => d.path))
+
+  for (const [name, def] of Object.entries(table)) {
+    const handler = handlers[name as keyof T] as unknown as Handler<EndpointDef>
+    app.route({
+      method: def.method,
+      url: colonPath(def.path),
+      exposeHeadRoute: def.method === 'GET' && !explicitHead.has(def.path),
+      handler: async (request, reply) => {
+        const user = def.auth === 'user' ? await authenticate(request, deps.db, deps.jwtKey) : null
+        if (user) {
+          const refusal = authorize(def, user, request.params as Record<string, unknown>)
+          if (refusal) throw refusal
+        }
+        const input = parseInput(def, request)
+        reply.header('cache-control', 'no-store')
+        const result = await handler({
+          ...input,
+          get user(): AuthUser {
+            if (!user) throw new Error(`${name} is a public endpoint: it has no signed-in user`)
+            return user
+          },
+          db: deps.db,
+          deps,
+          request,
+          reply,
+        })
+        return sendAnswer(name, def, reply, result)
+      },
+    })
+  }
+}
+
+function sendAnswer(name: string, def: EndpointDef, reply: FastifyReply, result: unknown): FastifyReply {
+  if (def.responseType === 'none') return reply.code(def.method === 'HEAD' ? 200 : 204).send()
+  const checked = def.response.safeParse(result)
+  if (!checked.success) throw new Error(`${name} answered off contract:\n${z.prettifyError(checked.error)}`)
+  if (def.responseType === 'text') return reply.type('text/plain; charset=utf-8').send(String(checked.data))
+  return reply.send(checked.data)
+}

@@ -1,0 +1,42 @@
+/**
+ * Serves the built PWA (dist/) and answers everything else: an HTML navigation outside the API
+ * gets index.html (the client router takes over: SPA fallback), anything else a JSON 404.
+ * Cache: hashed /assets/* are immutable; index.html, sw.js and the other root files are
+ * revalidated on every load so a new release is picked up at once.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NOT_FOUND_BODY } from './errors.ts'
+
+const API_PREFIX = /^\/(?:rest|api|admin\/api)(?:[/?#]|$)/
+
+export const isApiPath = (url: string) => API_PREFIX.test(url)
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')
+}
+
+function cacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+/** distDir is served only when it holds an index.html (i.e. `npm run build` has run). */
+export async function installStaticAndFallback(app: FastifyInstance, distDir: string | null | undefined): Promise<void> {
+  const spa = Boolean(distDir && existsSync(join(distDir, 'index.html')))
+  if (spa && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
+    })
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (spa && wantsHtml(request)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return reply.code(404).send(NOT_FOUND_BODY)
+  })
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run server`: migrates and (on an empty database) seeds, then serves the API and the
+ * built PWA on one port. AGENT is read by a later issue (virtual print agent); ignored here.
+ */
+import { buildApp } from './app.ts'
+import { loadConfig, resolveJwtSecret } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { migrateToLatest } from './db/migrations.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const jwtSecret = resolveJwtSecret(config)
+  const db = openDatabase(config)
+  await migrateToLatest(db)
+  if (config.seed) {
+    const started = Date.now()
+    if (await seedIfEmpty(db)) console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
+  }
+
+  const app = await buildApp({
+    db,
+    jwtSecret,
+    distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    connectSrc: config.connectSrc,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    // A hung close must not keep the process (and PGlite's files) forever.
+    setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close() // stops accepting, lets in-flight requests finish
+      await db.destroy() // then the database, so PGlite flushes its files
+      console.log(`Entrepôt arrêté (${signal})`)
+      process.exit(0)
+    } catch (error) {
+      console.error(error)
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Entrepôt prêt sur http://${config.host}:${port}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  if (error instanceof Error && error.cause) console.error(error.cause)
+  process.exit(1)
+})

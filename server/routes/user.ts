@@ -1,0 +1,68 @@
+/** Sign-in, the access profile and the workstation IP report (SPEC §7.2). */
+import type { endpoints } from '../../contract/endpoints.ts'
+import { ERROR_CODES } from '../../contract/index.ts'
+import { signToken } from '../auth/jwt.ts'
+import { dummyHash, verifyPassword } from '../auth/password.ts'
+import { loginBlockedFor, recordLoginAttempt } from '../auth/rate-limit.ts'
+import { HttpError, MESSAGES } from '../http/errors.ts'
+import type { Handler } from '../http/register.ts'
+
+type E = typeof endpoints
+
+export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, request }) => {
+  const ip = request.ip
+  const retryAfter = await loginBlockedFor(db, body.username, ip)
+  if (retryAfter !== null) {
+    throw new HttpError(429, { code: ERROR_CODES.tooManyAttempts, message: MESSAGES.tooManyAttempts }, { 'retry-after': String(retryAfter) })
+  }
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
+    .executeTakeFirst()
+  // Unknown user: still verify against a hash, so both failures take the same time.
+  const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()))
+  const success = Boolean(user) && passwordOk
+  await recordLoginAttempt(db, body.username, ip, success)
+  if (!user || !success) {
+    throw new HttpError(401, { code: ERROR_CODES.invalidCredentials, message: MESSAGES.invalidCredentials })
+  }
+  return { token: await signToken(deps.jwtKey, user) }
+}
+
+export const userAccess: Handler<E['userAccess']> = async ({ user, db }) => {
+  const shops = await db
+    .selectFrom('user_shops')
+    .innerJoin('shops', 'shops.id', 'user_shops.shop_id')
+    .select((eb) => [
+      'shops.slug',
+      'shops.name',
+      eb
+        .selectFrom('orders')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('orders.shop_id', '=', 'shops.id')
+        .where('orders.status', '=', 'to_pick')
+        .as('order_count'),
+    ])
+    .where('user_shops.user_id', '=', user.id)
+    .orderBy('shops.id')
+    .execute()
+  return {
+    warehouse: user.warehouseAccess ? { roles: [...user.roles] } : null,
+    // count() is a bigint: node-postgres answers it as a string, PGlite as a number.
+    shops: shops.map((s) => ({ slug: s.slug, name: s.name, orderCount: Number(s.order_count ?? 0) })),
+    debug: user.debug,
+    ...(user.adminUrl ? { adminUrl: user.adminUrl } : {}),
+    user: { username: user.username, displayName: user.displayName, email: user.email },
+  }
+}
+
+export const reportUserIp: Handler<E['reportUserIp']> = async ({ user, body, db }) => {
+  const reportedAt = new Date()
+  await db
+    .insertInto('user_ips')
+    .values({ user_id: user.id, ip: body.ip, reported_at: reportedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ip: body.ip, reported_at: reportedAt }))
+    .execute()
+  return { ip: body.ip }
+}

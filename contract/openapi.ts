@@ -37,7 +37,8 @@ function parameters(def: EndpointDef): JsonSchema[] {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Client-generated key: a replay answers the first result; a reused key with another body is refused.',
+      description:
+        'Client-generated key: a replay answers the first result; a reused key with another body is refused.',
       schema: { type: 'string', maxLength: 200 },
     })
   }
@@ -54,11 +55,15 @@ function operation(name: string, def: EndpointDef): JsonSchema {
   if (def.responseType === 'none') responses[def.method === 'HEAD' ? '200' : '204'] = { description: 'OK' }
   else {
     const mime = def.responseType === 'text' ? 'text/plain' : 'application/json'
-    responses['200'] = { description: 'OK', content: { [mime]: { schema: jsonSchema(def.response, 'output') } } }
+    responses['200'] = {
+      description: 'OK',
+      content: { [mime]: { schema: jsonSchema(def.response, 'output') } },
+    }
   }
   responses['400'] = errorResponse('Malformed request; fieldErrors names the fields')
   if (def.auth === 'user') responses['401'] = errorResponse('Missing, expired or invalid token')
-  if (def.roles || def.warehouse || def.shopParam) responses['403'] = errorResponse('Missing role, warehouse access or shop')
+  if (def.roles || def.warehouse || def.shopParam)
+    responses['403'] = errorResponse('Missing role, warehouse access or shop')
   responses.default = errorResponse('Any other error')
   op.responses = responses
   op.security = def.auth === 'user' ? [{ bearerAuth: [] }] : []

@@ -14,7 +14,7 @@ export interface ServerConfig {
   /** JWT_SECRET as given; resolveJwtSecret falls back to the generated file. */
   jwtSecret: string | undefined
   seed: boolean
-  trustProxy: boolean | number | string
+  trustProxy: TrustProxy
   corsOrigins: string[]
   connectSrc: string[]
   distDir: string
@@ -27,7 +27,8 @@ const ON = new Set(['1', 'on', 'true', 'yes'])
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   const jwtSecret = env.JWT_SECRET || undefined
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
@@ -48,16 +49,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
 }
 
+/** Fastify's trustProxy: true, trusted addresses/CIDRs (comma-separated), or a hop filter. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
+
 /** off (default), on (trust X-Forwarded-For from anyone), a hop count, or trusted addresses. */
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim()
   if (OFF.has(value.toLowerCase())) return false
   if (ON.has(value.toLowerCase())) return true
-  return /^\d+$/.test(value) ? Number(value) : value
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
 }
 
 function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean)
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean)
 }
 
 function origin(url: string | undefined): string | null {
@@ -83,6 +94,7 @@ export function resolveJwtSecret(config: Pick<ServerConfig, 'jwtSecret' | 'dataD
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   const secret = readFileSync(file, 'utf8').trim()
-  if (secret.length < MIN_JWT_SECRET_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters`)
+  if (secret.length < MIN_JWT_SECRET_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters`)
   return secret
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     connectSrc: config.connectSrc,
+    // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   })
 

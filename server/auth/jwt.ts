@@ -10,7 +10,11 @@ export function jwtKey(secret: string): JwtKey {
   return new TextEncoder().encode(secret)
 }
 
-export async function signToken(key: JwtKey, user: { id: number; username: string }, now = Date.now()): Promise<string> {
+export async function signToken(
+  key: JwtKey,
+  user: { id: number; username: string },
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000)
   return new SignJWT({ username: user.username })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -26,7 +30,10 @@ export async function signToken(key: JwtKey, user: { id: number; username: strin
  */
 export async function verifyToken(key: JwtKey, token: string): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, requiredClaims: ['exp', 'sub'] })
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      requiredClaims: ['exp', 'sub'],
+    })
     const id = Number(payload.sub)
     return Number.isSafeInteger(id) && id > 0 ? id : null
   } catch (error) {

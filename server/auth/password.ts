@@ -27,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, N, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) }, expected.length)
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(N), r: Number(r), p: Number(p) },
+    expected.length,
+  )
   return timingSafeEqual(actual, expected)
 }
 

@@ -16,7 +16,12 @@ export const MAX_FAILURES_PER_IP = 30
 export const attemptKey = (username: string) => username.trim().toLowerCase()
 
 /** Seconds until the caller may try again, or null when not blocked. */
-export async function loginBlockedFor(db: Db, username: string, ip: string, now = new Date()): Promise<number | null> {
+export async function loginBlockedFor(
+  db: Db,
+  username: string,
+  ip: string,
+  now = new Date(),
+): Promise<number | null> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS)
   // The failure whose ageing out brings the count back under the limit: the Nth most recent.
   const nthRecentFailure = async (column: 'username' | 'ip', value: string, limit: number) => {
@@ -41,10 +46,23 @@ export async function loginBlockedFor(db: Db, username: string, ip: string, now 
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000))
 }
 
-export async function recordLoginAttempt(db: Db, username: string, ip: string, success: boolean, now = new Date()): Promise<void> {
+export async function recordLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  success: boolean,
+  now = new Date(),
+): Promise<void> {
   // The application clock, like loginBlockedFor's: the two must agree even when the database
   // server's clock drifts.
-  await db.insertInto('login_attempts').values({ username: attemptKey(username), ip, success, at: now }).execute()
+  await db
+    .insertInto('login_attempts')
+    .values({ username: attemptKey(username), ip, success, at: now })
+    .execute()
   // Rows older than a day serve no limit: prune them now and then, on successful sign-ins.
-  if (success) await db.deleteFrom('login_attempts').where('at', '<', new Date(now.getTime() - 24 * 3_600_000)).execute()
+  if (success)
+    await db
+      .deleteFrom('login_attempts')
+      .where('at', '<', new Date(now.getTime() - 24 * 3_600_000))
+      .execute()
 }

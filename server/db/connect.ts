@@ -17,7 +17,9 @@ export interface DatabaseOptions {
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) })
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    })
   }
   const dir = join(dataDir, 'pgdata')
   mkdirSync(dir, { recursive: true })

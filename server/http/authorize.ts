@@ -27,7 +27,8 @@ export function authorize(
   if (def.roles && !def.roles.some((role) => user.roles.includes(role))) return forbidden()
   if (def.shopParam) {
     const slug = rawParams[def.shopParam]
-    if (typeof slug !== 'string' || !user.shops.includes(slug)) return forbidden(MESSAGES.shopForbidden(String(slug ?? '')))
+    if (typeof slug !== 'string' || !user.shops.includes(slug))
+      return forbidden(MESSAGES.shopForbidden(String(slug ?? '')))
   }
   return null
 }

@@ -29,10 +29,17 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (fieldErrors?: Record<string, string[]>) =>
-  new HttpError(400, { code: ERROR_CODES.badRequest, message: MESSAGES.badRequest, ...(fieldErrors && { fieldErrors }) })
-export const unauthorized = () => new HttpError(401, { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized })
-export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, { code: ERROR_CODES.forbidden, message })
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { code: ERROR_CODES.notFound, message })
+  new HttpError(400, {
+    code: ERROR_CODES.badRequest,
+    message: MESSAGES.badRequest,
+    ...(fieldErrors && { fieldErrors }),
+  })
+export const unauthorized = () =>
+  new HttpError(401, { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized })
+export const forbidden = (message: string = MESSAGES.forbidden) =>
+  new HttpError(403, { code: ERROR_CODES.forbidden, message })
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new HttpError(404, { code: ERROR_CODES.notFound, message })
 
 export const NOT_FOUND_BODY: ApiErrorBody = { code: ERROR_CODES.notFound, message: MESSAGES.notFound }
 const INTERNAL_BODY: ApiErrorBody = { code: ERROR_CODES.internal, message: MESSAGES.internal }

@@ -43,7 +43,11 @@ export function registerEndpoints<T extends EndpointTable>(
   deps: AppDeps,
 ): void {
   // Fastify adds a HEAD route to every GET; skip it where the contract defines its own HEAD.
-  const explicitHead = new Set(Object.values(table).filter((d) => d.method === 'HEAD').map((d) => d.path))
+  const explicitHead = new Set(
+    Object.values(table)
+      .filter((d) => d.method === 'HEAD')
+      .map((d) => d.path),
+  )
 
   for (const [name, def] of Object.entries(table)) {
     const handler = handlers[name as keyof T] as unknown as Handler<EndpointDef>

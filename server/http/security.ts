@@ -15,7 +15,12 @@ export interface SecurityOptions {
 }
 
 /** The print agent (QZ Tray) listens on localhost websockets: SPEC §7.13. */
-const PRINT_AGENT = ['ws://localhost:*', 'wss://localhost:*', 'ws://localhost.qz.io:*', 'wss://localhost.qz.io:*']
+const PRINT_AGENT = [
+  'ws://localhost:*',
+  'wss://localhost:*',
+  'ws://localhost.qz.io:*',
+  'wss://localhost.qz.io:*',
+]
 
 export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
   return [
@@ -58,7 +63,10 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions =
     reply.header('access-control-expose-headers', 'Retry-After')
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE')
-      reply.header('access-control-allow-headers', 'authorization, content-type, idempotency-key, sentry-trace, baggage')
+      reply.header(
+        'access-control-allow-headers',
+        'authorization, content-type, idempotency-key, sentry-trace, baggage',
+      )
       reply.header('access-control-max-age', '600')
       await reply.code(204).send()
     }

@@ -5,7 +5,7 @@
  * revalidated on every load so a new release is picked up at once.
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NOT_FOUND_BODY } from './errors.ts'
@@ -15,22 +15,31 @@ const API_PREFIX = /^\/(?:rest|api|admin\/api)(?:[/?#]|$)/
 export const isApiPath = (url: string) => API_PREFIX.test(url)
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  )
 }
 
-function cacheControl(path: string): string {
-  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
+function cacheControl(distDir: string, path: string): string {
+  return relative(distDir, path).startsWith(`assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
 }
 
 /** distDir is served only when it holds an index.html (i.e. `npm run build` has run). */
-export async function installStaticAndFallback(app: FastifyInstance, distDir: string | null | undefined): Promise<void> {
+export async function installStaticAndFallback(
+  app: FastifyInstance,
+  distDir: string | null | undefined,
+): Promise<void> {
   const spa = Boolean(distDir && existsSync(join(distDir, 'index.html')))
   if (spa && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(distDir, path)),
     })
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

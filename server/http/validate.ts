@@ -29,7 +29,9 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
   for (const result of Object.values(parts)) {
     if (result.success) continue
     const flat = z.flattenError(result.error)
-    for (const [field, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    for (const [field, messages] of Object.entries(
+      flat.fieldErrors as Record<string, string[] | undefined>,
+    )) {
       if (messages?.length) (fieldErrors[field] ??= []).push(...messages)
     }
     if (flat.formErrors.length) (fieldErrors[FORM_ERRORS_KEY] ??= []).push(...flat.formErrors)

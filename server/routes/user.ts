@@ -13,7 +13,11 @@ export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, req
   const ip = request.ip
   const retryAfter = await loginBlockedFor(db, body.username, ip)
   if (retryAfter !== null) {
-    throw new HttpError(429, { code: ERROR_CODES.tooManyAttempts, message: MESSAGES.tooManyAttempts }, { 'retry-after': String(retryAfter) })
+    throw new HttpError(
+      429,
+      { code: ERROR_CODES.tooManyAttempts, message: MESSAGES.tooManyAttempts },
+      { 'retry-after': String(retryAfter) },
+    )
   }
   const user = await db
     .selectFrom('users')

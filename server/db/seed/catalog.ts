@@ -5,37 +5,7 @@
 import type { Db } from '../connect.ts'
 import type { LocationKind, NewStockMovement } from '../schema.ts'
 import { demoEan13 } from './ean.ts'
-
-export const DEMO_SHOPS = [
-  {
-    slug: 'maison-lumiere',
-    name: 'Maison Lumière',
-    code: 'ML',
-    items: ['Lampe de chevet', 'Suspension', 'Applique murale', 'Bougie parfumée', 'Photophore', 'Guirlande lumineuse', 'Lampadaire', 'Abat-jour', 'Ampoule filament', 'Veilleuse'],
-    variants: ['laiton', 'lin naturel', 'verre fumé', 'céramique blanche', 'noyer', 'terracotta', 'noir mat', 'opaline', 'rotin'],
-  },
-  {
-    slug: 'atelier-velo',
-    name: 'Atelier Vélo',
-    code: 'AV',
-    items: ['Chambre à air', 'Pneu', 'Chaîne', 'Patins de frein', 'Éclairage avant', 'Feu arrière', 'Antivol', 'Selle', 'Guidoline', 'Pompe'],
-    variants: ['route', 'VTT', 'urbain', 'gravel', 'enfant', 'carbone', 'acier', 'noir', 'réfléchissant'],
-  },
-  {
-    slug: 'green-cosmetics',
-    name: 'Green Cosmetics',
-    code: 'GC',
-    items: ['Savon solide', 'Shampoing solide', 'Crème hydratante', 'Huile démaquillante', 'Baume à lèvres', 'Déodorant', 'Sérum', 'Gommage', 'Masque argile', 'Dentifrice'],
-    variants: ['lavande', 'rose', 'aloe vera', 'karité', 'citron', 'menthe', 'amande douce', 'calendula', 'sans parfum'],
-  },
-  {
-    slug: 'papeterie-du-port',
-    name: 'Papeterie du Port',
-    code: 'PP',
-    items: ['Carnet', 'Stylo plume', 'Cartes postales', 'Agenda', 'Crayons de couleur', 'Enveloppes', 'Papier à lettres', 'Marque-page', 'Encre', 'Trousse'],
-    variants: ['A5 ligné', 'bleu marine', 'kraft', 'phare', 'voilier', 'recyclé', 'pointillé', 'ardoise', 'sable'],
-  },
-] as const
+import { DEMO_SHOPS } from './shops.ts'
 
 /** Special locations: where goods wait between steps. */
 const SPECIAL_LOCATIONS: readonly { name: string; kind: LocationKind }[] = [
@@ -52,7 +22,8 @@ export function storageLocationNames(): string[] {
   for (const aisle of ['A', 'B', 'C', 'D', 'E'])
     for (let bay = 1; bay <= 6; bay++)
       for (let level = 1; level <= 4; level++)
-        for (let position = 1; position <= 3; position++) names.push(`${aisle}-${pad(bay)}-${pad(level)}-${pad(position)}`)
+        for (let position = 1; position <= 3; position++)
+          names.push(`${aisle}-${pad(bay)}-${pad(level)}-${pad(position)}`)
   return names
 }
 
@@ -112,7 +83,14 @@ export async function seedCatalog(trx: Db, at: Date): Promise<Catalog> {
     // Every 15th product is out of stock, so screens can show that case.
     if (i % 15 === 14) return
     const reception = (to: number, quantity: number) =>
-      movements.push({ kind: 'RECEPTION', product_id: product.id, to_location_id: to, quantity, reason: 'Stock initial', created_at: at })
+      movements.push({
+        kind: 'RECEPTION',
+        product_id: product.id,
+        to_location_id: to,
+        quantity,
+        reason: 'Stock initial',
+        created_at: at,
+      })
     // 37 is prime to 360: products spread over the aisles instead of filling A first.
     seeded.locationId = storageId(i * 37)
     seeded.quantity = 5 + ((i * 13) % 40)

@@ -5,12 +5,30 @@
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType } from '../../../contract/index.ts'
 import type { Db } from '../connect.ts'
 import type { NewStockMovement, OrderStatus } from '../schema.ts'
-import { type Catalog, DEMO_SHOPS, type SeededProduct } from './catalog.ts'
+import type { Catalog, SeededProduct } from './catalog.ts'
+import { DEMO_SHOPS } from './shops.ts'
 
 const PICKING_TYPES: readonly PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
-const CUSTOMERS = ['Léa Dubois', 'Thomas Roux', 'Manon Lefèvre', 'Nathan Mercier', 'Inès Garnier', 'Jules Faure', 'Zoé Chevalier', 'Louis Bonnet', 'Jade Lambert', 'Arthur Fontaine', 'Alice Rousseau', 'Gabriel Blanc']
+const CUSTOMERS = [
+  'Léa Dubois',
+  'Thomas Roux',
+  'Manon Lefèvre',
+  'Nathan Mercier',
+  'Inès Garnier',
+  'Jules Faure',
+  'Zoé Chevalier',
+  'Louis Bonnet',
+  'Jade Lambert',
+  'Arthur Fontaine',
+  'Alice Rousseau',
+  'Gabriel Blanc',
+]
 const ENGRAVINGS = ['Pour Léa', 'Joyeux Noël', 'Merci Maman', 'Bon voyage', 'À Paul, 2024']
-const GIFT_MESSAGES = ['Joyeux anniversaire !', 'Avec toute notre affection', 'Félicitations pour ce nouveau départ']
+const GIFT_MESSAGES = [
+  'Joyeux anniversaire !',
+  'Avec toute notre affection',
+  'Félicitations pour ce nouveau départ',
+]
 /** Orders already past picking, per shop: two of each status. */
 const DONE_STATUSES: readonly OrderStatus[] = ['picked', 'picked', 'packed', 'packed', 'shipped', 'shipped']
 
@@ -41,7 +59,11 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date): Promise<v
         // products whose shelf still holds enough, so the ledger never goes negative.
         let k = (seq * 11 + l * 5) % stocked.length
         let product = stocked[k] as SeededProduct
-        for (let tries = 0; status !== 'to_pick' && product.quantity < quantity && tries < stocked.length; tries++) {
+        for (
+          let tries = 0;
+          status !== 'to_pick' && product.quantity < quantity && tries < stocked.length;
+          tries++
+        ) {
           k = (k + 1) % stocked.length
           product = stocked[k] as SeededProduct
         }
@@ -51,7 +73,9 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date): Promise<v
       }
       planned.push({ shopId, name: `${shop.code}-${number++}`, type, status, lines })
     }
-    DONE_STATUSES.forEach((status, i) => plan(PICKING_TYPES[(s + i * 3) % PICKING_TYPES.length] as PickingType, status))
+    DONE_STATUSES.forEach((status, i) =>
+      plan(PICKING_TYPES[(s + i * 3) % PICKING_TYPES.length] as PickingType, status),
+    )
     // 1 to 3 waiting orders per type, varying by shop so the counts differ between shops.
     PICKING_TYPES.forEach((type, t) => {
       for (let n = 0; n <= (s + t) % 3; n++) plan(type, 'to_pick')
@@ -70,7 +94,10 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date): Promise<v
           status: o.status,
           carrier_id: carrier?.id ?? null,
           customer_name: CUSTOMERS[i % CUSTOMERS.length] as string,
-          tracking_number: o.status === 'shipped' ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}` : null,
+          tracking_number:
+            o.status === 'shipped'
+              ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
+              : null,
           // Older orders first: minutes apart, the oldest about two days ago.
           created_at: new Date(at.getTime() - (planned.length - i) * 17 * 60_000),
         }
@@ -86,7 +113,14 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date): Promise<v
     return o.lines.map((line) => {
       const picked = o.status !== 'to_pick'
       if (picked) {
-        picks.push({ kind: 'PICK', product_id: line.product.id, from_location_id: line.product.locationId, quantity: line.quantity, order_id: orderId, created_at: at })
+        picks.push({
+          kind: 'PICK',
+          product_id: line.product.id,
+          from_location_id: line.product.locationId,
+          quantity: line.quantity,
+          order_id: orderId,
+          created_at: at,
+        })
       }
       return {
         order_id: orderId,

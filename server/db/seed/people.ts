@@ -15,13 +15,29 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'demo', displayName: 'Démo Entrepôt', roles: WAREHOUSE_ROLES, shops: null, adminUrl: 'http://localhost:8080/admin' },
+  {
+    username: 'demo',
+    displayName: 'Démo Entrepôt',
+    roles: WAREHOUSE_ROLES,
+    shops: null,
+    adminUrl: 'http://localhost:8080/admin',
+  },
   { username: 'preparateur', displayName: 'Lucas Bernard', roles: ['Picking'], shops: null },
   { username: 'expedition', displayName: 'Chloé Petit', roles: ['Shipping', 'Barcode'], shops: null },
-  { username: 'stock', displayName: 'Hugo Moreau', roles: ['Reception', 'Inventory', 'Transfer', 'Rebut'], shops: null },
+  {
+    username: 'stock',
+    displayName: 'Hugo Moreau',
+    roles: ['Reception', 'Inventory', 'Transfer', 'Rebut'],
+    shops: null,
+  },
   { username: 'retours', displayName: 'Emma Laurent', roles: ['ReturnProduct', 'Print'], shops: null },
   { username: 'debug', displayName: 'Léo Fournier', roles: ['Picking', 'Print'], shops: null, debug: true },
-  { username: 'boutique', displayName: 'Sarah Girard', roles: null, shops: ['maison-lumiere', 'atelier-velo'] },
+  {
+    username: 'boutique',
+    displayName: 'Sarah Girard',
+    roles: null,
+    shops: ['maison-lumiere', 'atelier-velo'],
+  },
 ]
 
 export const DEMO_CARRIERS = [
@@ -32,7 +48,11 @@ export const DEMO_CARRIERS = [
   { code: 'mondial-relay', name: 'Mondial Relay' },
 ] as const
 
-export const DEMO_COMPUTERS: readonly { name: string; ip: string; printers: { name: string; use: PrinterUse }[] }[] = [
+export const DEMO_COMPUTERS: readonly {
+  name: string
+  ip: string
+  printers: { name: string; use: PrinterUse }[]
+}[] = [
   // The machine running the demo: a browser on it reports 127.0.0.1 only when it cannot see a
   // LAN address, but tests and `curl` do, so printing works out of the box there.
   {
@@ -81,7 +101,10 @@ export async function seedPeople(trx: Db, shopIdsBySlug: ReadonlyMap<string, num
   })
   await trx.insertInto('user_shops').values(memberships).execute()
 
-  await trx.insertInto('carriers').values([...DEMO_CARRIERS]).execute()
+  await trx
+    .insertInto('carriers')
+    .values([...DEMO_CARRIERS])
+    .execute()
 
   const computers = await trx
     .insertInto('computers')

@@ -4,11 +4,10 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { searchEntries } from '@/features/navigation'
-import { AccountDrawer } from './account-drawer.tsx'
 import { Header } from './header.tsx'
 import { Logo } from './logo.tsx'
 import { NavMenu } from './nav-menu.tsx'
-import { SearchDialog } from './search-dialog.tsx'
+import { LazyAccountDrawer, LazySearchDialog, usePrefetchPanels } from './lazy-panels.tsx'
 import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx'
 import { useNavGroups } from './use-nav-groups.ts'
 
@@ -37,6 +36,7 @@ export function DashboardLayout({
   const groups = useNavGroups(access, pathname)
   const entries = useMemo(() => searchEntries(groups), [groups])
 
+  usePrefetchPanels()
   // SPEC §2.3: on mobile the side drawer closes whenever the path changes.
   useEffect(() => nav.close(), [pathname, nav])
   // SPEC §2.6: Cmd+K toggles the search (Ctrl+K on PC keyboards), even from a field.
@@ -80,8 +80,8 @@ export function DashboardLayout({
         </Drawer>
       )}
       <AppShell.Main>{children}</AppShell.Main>
-      <AccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
-      <SearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
+      <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
+      <LazySearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
     </AppShell>
   )
 }

@@ -1,30 +1,9 @@
-import { Avatar, Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
+import { Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
 import { IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { SessionUser } from '@contract'
-import { avatarColor, avatarInitial, type AvatarColor } from '@/features/navigation'
 import { messages } from '@/lib/messages'
-
-/** SPEC §9 palette names onto the theme's colours. */
-const AVATAR_COLORS: Record<AvatarColor, string> = {
-  default: 'gray',
-  inherit: 'dark',
-  primary: 'primary',
-  secondary: 'secondary',
-  info: 'cyan',
-  success: 'green',
-  warning: 'yellow',
-  error: 'red',
-}
-
-export function UserAvatar({ user, size = 'md' }: { user?: SessionUser; size?: 'md' | 'xl' }) {
-  const name = user?.displayName ?? ''
-  return (
-    <Avatar src={user?.photoURL || null} alt={name} color={AVATAR_COLORS[avatarColor(name)]} size={size} variant="filled">
-      {avatarInitial(name)}
-    </Avatar>
-  )
-}
+import { UserAvatar } from './user-avatar.tsx'
 
 /** SPEC §2.3 account drawer (width 320): avatar, name, email, links, 'Déconnexion'. */
 export function AccountDrawer({

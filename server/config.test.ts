@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword } from './auth/password.ts'
+import { loadConfig, resolveJwtSecret } from './config.ts'
+
+describe('configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'entrepot-config-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('has the README defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      seed: true,
+      trustProxy: false,
+      corsOrigins: [],
+      databaseUrl: undefined,
+    })
+    expect(config.dataDir).toMatch(/[\\/]data$/)
+  })
+
+  it('reads SEED=off, TRUST_PROXY, CORS_ORIGIN', () => {
+    const config = loadConfig({
+      SEED: 'off',
+      TRUST_PROXY: 'on',
+      CORS_ORIGIN: 'https://a.example/, http://localhost:5173',
+    })
+    expect(config.seed).toBe(false)
+    expect(config.trustProxy).toBe(true)
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173'])
+    expect(typeof loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe('function')
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+  })
+
+  it('refuses a JWT_SECRET shorter than 32 characters and a bad PORT', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/)
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
+  })
+
+  it('generates the JWT secret once, private to the owner, and reuses it', () => {
+    const first = resolveJwtSecret({ dataDir: dir, jwtSecret: undefined })
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600)
+    expect(resolveJwtSecret({ dataDir: dir, jwtSecret: undefined })).toBe(first)
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first)
+    expect(resolveJwtSecret({ dataDir: dir, jwtSecret: 'x'.repeat(40) })).toBe('x'.repeat(40))
+  })
+})
+
+describe('password hashing', () => {
+  it('verifies the right password only, with a salted self-describing hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('démo'), hashPassword('démo')])
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('démo', a!)).toBe(true)
+    expect(await verifyPassword('demo', a!)).toBe(false)
+    expect(await verifyPassword('démo', 'bcrypt$whatever')).toBe(false)
+  })
+})

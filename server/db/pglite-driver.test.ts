@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Db, pgliteDatabase } from './connect.ts'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('PGlite driver', () => {
+  let db: Db
+  beforeAll(async () => {
+    db = pgliteDatabase(new PGlite())
+    await sql`create table t (id integer generated always as identity primary key, who text not null, tags text[] not null default '{}', doc jsonb)`.execute(
+      db,
+    )
+  })
+  afterAll(() => db.destroy())
+
+  it('runs two concurrent transactions one after the other, never interleaved', async () => {
+    const events: string[] = []
+    const run = (who: string) =>
+      db.transaction().execute(async (trx) => {
+        events.push(`${who}:begin`)
+        await trx
+          .insertInto('t' as never)
+          .values({ who } as never)
+          .execute()
+        await sleep(30) // the other transaction is waiting by now
+        await trx
+          .insertInto('t' as never)
+          .values({ who } as never)
+          .execute()
+        events.push(`${who}:end`)
+      })
+    await Promise.all([run('a'), run('b')])
+    expect(events).toEqual(['a:begin', 'a:end', 'b:begin', 'b:end'])
+    const rows = await sql<{ who: string }>`select who from t order by id`.execute(db)
+    expect(rows.rows.map((r) => r.who)).toEqual(['a', 'a', 'b', 'b'])
+  })
+
+  it("rolls back only the failing transaction, not a concurrent one's work", async () => {
+    await sql`delete from t`.execute(db)
+    const failing = db.transaction().execute(async (trx) => {
+      await sql`insert into t (who) values ('doomed')`.execute(trx)
+      await sleep(30)
+      throw new Error('boom')
+    })
+    const plainInsert = sql`insert into t (who) values ('kept')`.execute(db)
+    await expect(failing).rejects.toThrow('boom')
+    await plainInsert
+    const rows = await sql<{ who: string }>`select who from t`.execute(db)
+    expect(rows.rows.map((r) => r.who)).toEqual(['kept'])
+  })
+
+  it('passes arrays and JSON parameters, reports affected rows, runs multi-statement SQL', async () => {
+    await sql`delete from t`.execute(db)
+    const inserted = await db
+      .insertInto('t' as never)
+      .values([{ who: 'x', tags: ['a', 'b'], doc: JSON.stringify({ n: 1 }) }, { who: 'y' }] as never)
+      .executeTakeFirst()
+    expect(inserted.numInsertedOrUpdatedRows).toBe(2n)
+    const rows = await sql<{
+      tags: string[]
+      doc: unknown
+    }>`select tags, doc from t where who = ${'x'}`.execute(db)
+    expect(rows.rows[0]).toEqual({ tags: ['a', 'b'], doc: { n: 1 } })
+    await sql`insert into t (who) values ('m1'); insert into t (who) values ('m2')`.execute(db)
+    const count = await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)
+    expect(count.rows[0]?.n).toBe(4)
+  })
+
+  it('supports savepoints in a controlled transaction', async () => {
+    await sql`delete from t`.execute(db)
+    const trx = await db.startTransaction().execute()
+    await sql`insert into t (who) values ('outer')`.execute(trx)
+    const sp = await trx.savepoint('inner').execute()
+    await sql`insert into t (who) values ('inner')`.execute(sp)
+    await sp.rollbackToSavepoint('inner').execute()
+    await trx.commit().execute()
+    const rows = await sql<{ who: string }>`select who from t`.execute(db)
+    expect(rows.rows.map((r) => r.who)).toEqual(['outer'])
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * The same migrations, seed and access answer on a real PostgreSQL server (the DATABASE_URL
+ * path). Skipped unless TEST_DATABASE_URL is set; runs in a throw-away database created
+ * through that URL (its user needs CREATEDB).
+ */
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UserAccess } from '../../contract/index.ts'
+import { buildApp } from '../app.ts'
+import { bearer, TEST_JWT_SECRET, tokenFor } from '../testing.ts'
+import { migrateToLatest } from './migrations.ts'
+import type { Database } from './schema.ts'
+import { seedIfEmpty } from './seed/index.ts'
+
+const url = process.env.TEST_DATABASE_URL
+
+describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
+  const name = `entrepot_test_${process.pid}_${Date.now()}`
+  let db: Kysely<Database>
+  beforeAll(async () => {
+    await adminQuery(url!, `create database "${name}"`)
+    const target = new URL(url!)
+    target.pathname = `/${name}`
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.href }) }),
+    })
+    await migrateToLatest(db)
+  })
+  afterAll(async () => {
+    await db?.destroy()
+    await adminQuery(url!, `drop database if exists "${name}"`)
+  })
+
+  it('seeds once and answers the access profile with numeric order counts', async () => {
+    expect(await seedIfEmpty(db)).toBe(true)
+    expect(await seedIfEmpty(db)).toBe(false)
+    const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/rest/user/access',
+      headers: bearer(await tokenFor(app, 'demo')),
+    })
+    await app.close()
+    const access = res.json() as UserAccess
+    expect(access.shops).toHaveLength(4)
+    for (const shop of access.shops) expect(typeof shop.orderCount).toBe('number')
+  })
+})
+
+async function adminQuery(connectionString: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}

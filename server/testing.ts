@@ -1,0 +1,44 @@
+/** Test helpers: a fresh in-memory PGlite, migrated and seeded, behind a real app. */
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance } from 'fastify'
+import { type AppOptions, buildApp } from './app.ts'
+import { type Db, pgliteDatabase } from './db/connect.ts'
+import { migrateToLatest } from './db/migrations.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
+
+export async function createTestDb({ seed = true } = {}): Promise<Db> {
+  const db = pgliteDatabase(new PGlite())
+  await migrateToLatest(db)
+  if (seed) await seedIfEmpty(db)
+  return db
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  close(): Promise<void>
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDb())
+  const app = await buildApp({ distDir: null, jwtSecret: TEST_JWT_SECRET, ...options, db })
+  return {
+    app,
+    db,
+    async close() {
+      await app.close()
+      await db.destroy()
+    },
+  }
+}
+
+/** Signs in through the real endpoint; password = user name, as in the demo accounts. */
+export async function tokenFor(app: FastifyInstance, username: string, password = username): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/rest/login_check', payload: { username, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`)
+  return (res.json() as { token: string }).token
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

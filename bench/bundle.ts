@@ -73,6 +73,13 @@ try {
     })
   }
   printTable(rows)
+  // BENCH_VERBOSE=1: every file of each first screen with its gzip size, biggest first.
+  if (process.env.BENCH_VERBOSE) {
+    for (const m of [login, cold]) {
+      console.log(`\n${m.label}:`)
+      for (const f of m.files.sort((a, b) => gz(b) - gz(a))) console.log(`  ${(gz(f) / KB).toFixed(1).padStart(6)} KB  ${f}`)
+    }
+  }
   if (rows.some((r) => !r.ok)) process.exitCode = 1
 } finally {
   await browser.close()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Body of every error answer (4xx/5xx) of the reference server. */
 export const apiErrorBodySchema = z.object({
@@ -6,7 +6,7 @@ export const apiErrorBodySchema = z.object({
   /** French, shown to the user as is. */
   message: z.string(),
   /** Field name -> French messages, for forms. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 

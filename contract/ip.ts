@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const ipv4 = z.ipv4()
 const ipv6 = z.ipv6()

@@ -4,13 +4,13 @@
  * described as accepted (io: 'input'), answers as sent (io: 'output').
  * Not exported from index.ts, so the PWA bundle never carries it.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { type EndpointDef, pathParamNames } from './endpoint.ts'
 import { apiErrorBodySchema } from './errors.ts'
 
 type JsonSchema = Record<string, unknown>
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   return rest
 }

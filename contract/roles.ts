@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Warehouse roles of SPEC §6, as they appear in userAccess.warehouse.roles. */
 export const WAREHOUSE_ROLES = [

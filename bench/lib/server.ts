@@ -23,6 +23,8 @@ export async function startBenchServer(port = 18_181, env: Record<string, string
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // A benchmark that throws must not leave the server holding the port (and the terminal).
+  process.once('exit', () => child.kill('SIGTERM'))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {

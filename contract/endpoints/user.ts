@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
 
@@ -6,7 +6,7 @@ export const shopSchema = z.object({
   slug: z.string(),
   name: z.string(),
   /** Orders waiting to be picked; SPEC §3: may be missing, then counts as 0. */
-  orderCount: z.number().int().nonnegative().optional(),
+  orderCount: z.optional(z.int().check(z.nonnegative())),
 })
 export type Shop = z.infer<typeof shopSchema>
 
@@ -21,24 +21,24 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   email: z.string(),
-  photoURL: z.string().optional(),
+  photoURL: z.optional(z.string()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
 /** SPEC §3 UserAccess. warehouse absent (or null) = no warehouse access. */
 export const userAccessSchema = z.object({
-  warehouse: warehouseAccessSchema.nullish(),
+  warehouse: z.nullish(warehouseAccessSchema),
   shops: z.array(shopSchema),
   debug: z.boolean(),
-  adminUrl: z.string().optional(),
+  adminUrl: z.optional(z.string()),
   /** Who is signed in, for the account drawer (SPEC leaves its source open). */
-  user: sessionUserSchema.optional(),
+  user: z.optional(sessionUserSchema),
 })
 export type UserAccess = z.infer<typeof userAccessSchema>
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Identifiant obligatoire').max(180),
-  password: z.string().min(1, 'Mot de passe obligatoire').max(4096),
+  username: z.string().check(z.trim(), z.minLength(1, 'Identifiant obligatoire'), z.maxLength(180)),
+  password: z.string().check(z.minLength(1, 'Mot de passe obligatoire'), z.maxLength(4096)),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from '../../contract/index.ts'
 import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
@@ -20,7 +20,7 @@ const table = {
     roles: ['Reception'],
     shopParam: 'slug',
     params: z.object({ slug: z.string() }),
-    body: z.object({ quantity: z.number().int().positive() }),
+    body: z.object({ quantity: z.int().check(z.positive()) }),
     response: z.object({ slug: z.string(), quantity: z.number() }),
   }),
   warehouseOnly: endpoint({
@@ -38,7 +38,7 @@ const table = {
     auth: 'public',
     bodyType: 'text',
     responseType: 'text',
-    body: z.string().min(1),
+    body: z.string().check(z.minLength(1)),
     response: z.string(),
   }),
   offContract: endpoint({

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { loginBodySchema } from '@contract'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { useLoginMutation } from '../api.ts'

@@ -1,7 +1,6 @@
 /** Boot order (ARCHITECTURE.md §2): session -> query client -> router -> render -> monitoring. */
 import '@fontsource-variable/public-sans'
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './app/styles.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers.tsx'

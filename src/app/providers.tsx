@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { subscribeToken } from '@/lib/session'
 import type { createAppRouter } from './router.tsx'
+import { Toasts } from './toasts.tsx'
 import { classNamesPrefix, colorSchemeManager, defaultColorScheme, theme } from './theme.ts'
 
 type AppRouter = ReturnType<typeof createAppRouter>
@@ -33,8 +33,7 @@ export function AppProviders({ router, queryClient }: { router: AppRouter; query
       defaultColorScheme={defaultColorScheme}
       classNamesPrefix={classNamesPrefix}
     >
-      {/* SPEC §9 toasts: top-right, at most 4, 4000 ms, width 300, close button. */}
-      <Notifications position="top-right" limit={4} autoClose={4000} containerWidth={300} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { showToast } from '@/lib/ui/toast'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,7 +14,7 @@ function toastError(error: unknown) {
   // A 401 has already cleared the token and the router is on its way to /login.
   if (error instanceof ApiError && error.status === 401) return
   const message = error instanceof ApiError ? error.message : messages.errors.unexpectedAnswer
-  notifications.show({ color: 'red', message })
+  showToast({ color: 'red', message })
 }
 
 /** Client errors (4xx) will not change on a retry; the network and 5xx may. */

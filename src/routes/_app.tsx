@@ -2,7 +2,8 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { DashboardLayout } from '@/app/layout/dashboard-layout'
 import { Splash } from '@/app/layout/splash'
 import { SessionGate } from '@/features/access'
-import { useLogout } from '@/features/auth'
+// Not the feature's index: that would pull the sign-in form into the dashboard's first load.
+import { useLogout } from '@/features/auth/use-logout'
 import { getToken } from '@/lib/session'
 
 /** The protected area (SPEC §4 session gate): no token -> /login; then splash, error or the app. */

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { LoginScreen } from '@/app/login-screen'
-import { safeRedirect } from '@/features/auth'
+// The redirect rule alone: the index would pull the sign-in form into the always-loaded route tree.
+import { safeRedirect } from '@/features/auth/redirect'
 import { getToken } from '@/lib/session'
 
 export const Route = createFileRoute('/login')({

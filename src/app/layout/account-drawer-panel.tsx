@@ -1,3 +1,4 @@
+import './overlay-styles.ts'
 import { Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
 import { IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -1,20 +1,18 @@
-import { AppShell, Drawer, ScrollArea } from '@mantine/core'
+import { AppShell } from '@mantine/core'
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { searchEntries } from '@/features/navigation'
 import { Header } from './header.tsx'
-import { Logo } from './logo.tsx'
 import { NavMenu } from './nav-menu.tsx'
-import { LazyAccountDrawer, LazySearchDialog, usePrefetchPanels } from './lazy-panels.tsx'
+import { LazyAccountDrawer, LazyMobileNavDrawer, LazySearchDialog, usePrefetchPanels } from './lazy-panels.tsx'
 import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx'
 import { useNavGroups } from './use-nav-groups.ts'
 
 /** SPEC §9 layout breakpoint lg (75em) and sizes. */
 const DESKTOP_QUERY = '(min-width: 75em)'
 const NAV_WIDTH = 300
-const MOBILE_NAV_WIDTH = 288
 
 /** SPEC §2.3 dashboard: header, side navigation (drawer on mobile), account drawer, global search. */
 export function DashboardLayout({
@@ -70,14 +68,12 @@ export function DashboardLayout({
       />
       {isDesktop ? (
         <AppShell.Navbar p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <NavMenu groups={groups} />
           </AppShell.Section>
         </AppShell.Navbar>
       ) : (
-        <Drawer opened={navOpened} onClose={nav.close} size={MOBILE_NAV_WIDTH} padding="sm" title={<Logo />}>
-          <NavMenu groups={groups} />
-        </Drawer>
+        <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />
       )}
       <AppShell.Main>{children}</AppShell.Main>
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />

@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Burger, Group, Kbd, Tooltip, UnstyledButton } from '@mantine/core'
+import { ActionIcon, AppShell, Burger, Group, Kbd, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import type { UserAccess } from '@contract'
 import { messages } from '@/lib/messages'
+import { Hint } from '@/lib/ui/hint'
 import { UserAvatar } from './user-avatar.tsx'
 import classes from './header.module.css'
 import { Logo } from './logo.tsx'
@@ -31,11 +32,11 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
       <span className={classes.logo}>
         <Logo />
       </span>
-      <Tooltip label={messages.layout.search} withArrow>
+      <Hint label={messages.layout.search}>
         <ActionIcon variant="subtle" size="lg" color="gray" onClick={onOpenSearch} aria-label={messages.layout.search}>
           <IconSearch size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {isDesktop ? <Kbd size="xs">Ctrl K</Kbd> : null}
       <Group gap={4} ml="auto" wrap="nowrap">
         <StatusIndicators debug={access.debug} adminUrl={access.adminUrl} printing={printing} />

@@ -1,20 +1,33 @@
 /**
- * The search dialog and the account drawer are not needed to show the first screen: they load as
+ * The search dialog, the account drawer and the handheld's navigation drawer are not needed to show the first screen: they load as
  * their own chunk, fetched when the browser is idle after the shell renders (or on first use), and
  * mount the first time they are opened.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 
-const loadPanels = () => Promise.all([import('./search-dialog.tsx'), import('./account-drawer-panel.tsx')])
+const loadPanels = () =>
+  Promise.all([import('./search-dialog.tsx'), import('./account-drawer-panel.tsx'), import('./mobile-nav-drawer.tsx')])
 const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })))
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })))
 const AccountDrawer = lazy(() => import('./account-drawer-panel.tsx').then((m) => ({ default: m.AccountDrawer })))
 
-/** Warms the chunk once the main thread is free, so the first Cmd+K opens at once. */
+/**
+ * Warms the chunks once the first screen is done (a few seconds after start, when the main thread
+ * is idle), so the first Cmd+K or tap on the menu opens at once without competing with start-up.
+ */
+const PREFETCH_DELAY_MS = 3000
+
 export function usePrefetchPanels() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
-    const handle = idle(() => void loadPanels().catch(() => undefined))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    let idleHandle: number | undefined
+    const timer = window.setTimeout(() => {
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 0))
+      idleHandle = idle(() => void loadPanels().catch(() => undefined))
+    }, PREFETCH_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle)
+    }
   }, [])
 }
 
@@ -37,6 +50,14 @@ export function LazyAccountDrawer(props: ComponentProps<typeof AccountDrawer>) {
   return useMountedOnce(props.opened) ? (
     <Suspense fallback={null}>
       <AccountDrawer {...props} />
+    </Suspense>
+  ) : null
+}
+
+export function LazyMobileNavDrawer(props: ComponentProps<typeof MobileNavDrawer>) {
+  return useMountedOnce(props.opened) ? (
+    <Suspense fallback={null}>
+      <MobileNavDrawer {...props} />
     </Suspense>
   ) : null
 }

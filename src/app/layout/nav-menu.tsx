@@ -1,7 +1,8 @@
-import { Badge, Collapse, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { Badge, Collapse, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { Hint } from '@/lib/ui/hint'
 import { isActivePath, isItemActive, type NavGroup, type NavItem } from '@/features/navigation'
 import { NavIcon } from './nav-icons.tsx'
 
@@ -22,9 +23,9 @@ function InfoBadge({ info }: { info: NavItem['info'] }) {
 function WithCaption({ caption, children }: { caption?: string; children: ReactNode }) {
   if (!caption) return children
   return (
-    <Tooltip label={caption} position="right" withArrow>
-      <div>{children}</div>
-    </Tooltip>
+    <Hint label={caption} position="right">
+      <div style={{ width: '100%' }}>{children}</div>
+    </Hint>
   )
 }
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import { IconBug, IconDeviceDesktop, IconExternalLink, IconPrinter, IconWifi } from '@tabler/icons-react'
 import { isValidIPv4 } from '@contract'
 import type { ReactNode } from 'react'
 import { messages } from '@/lib/messages'
+import { Hint } from '@/lib/ui/hint'
 
 /** What the printing context knows; the printing feature fills it, the shell shows it. */
 export interface PrintingStatus {
@@ -17,11 +18,11 @@ const { indicators: t } = messages
 
 function Indicator({ label, ok, children }: { label: string; ok: boolean; children: ReactNode }) {
   return (
-    <Tooltip label={label} withArrow>
+    <Hint label={label} align="end">
       <ActionIcon variant="subtle" size="lg" color={ok ? 'green' : 'red'} aria-label={label} data-ok={ok}>
         {children}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   )
 }
 
@@ -39,11 +40,11 @@ export function StatusIndicators({
   return (
     <Group gap={2} wrap="nowrap">
       {debug ? (
-        <Tooltip label={t.debug} withArrow>
+        <Hint label={t.debug} align="end">
           <ActionIcon variant="subtle" size="lg" color="orange" aria-label={t.debug}>
             <IconBug size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ) : null}
       <Indicator ok={ipOk} label={ipOk ? t.ipOk(printing.localIp as string) : t.ipKo}>
         <IconWifi size={20} />
@@ -55,7 +56,7 @@ export function StatusIndicators({
         <IconDeviceDesktop size={20} />
       </Indicator>
       {adminUrl ? (
-        <Tooltip label={t.admin} withArrow>
+        <Hint label={t.admin} align="end">
           <ActionIcon
             component="a"
             href={adminUrl}
@@ -67,7 +68,7 @@ export function StatusIndicators({
           >
             <IconExternalLink size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ) : null}
     </Group>
   )

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { messages } from '@/lib/messages'
 import { setToken } from '@/lib/session'
+import { showToast } from '@/lib/ui/toast'
 
 /**
  * SPEC §4 logout: clear the token (the router then lands on /login), forget the previous user's
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
       queryClient.clear()
       await router.invalidate()
     } catch {
-      notifications.show({ color: 'red', message: messages.errors.logoutFailed })
+      showToast({ color: 'red', message: messages.errors.logoutFailed })
     }
   }, [queryClient, router])
 }

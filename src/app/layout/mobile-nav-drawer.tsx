@@ -1,0 +1,14 @@
+import './overlay-styles.ts'
+import { Drawer } from '@mantine/core'
+import type { NavGroup } from '@/features/navigation'
+import { Logo } from './logo.tsx'
+import { NavMenu } from './nav-menu.tsx'
+
+/** SPEC §9: the navigation on a handheld, a 288 px drawer from the left. */
+export function MobileNavDrawer({ opened, onClose, groups }: { opened: boolean; onClose: () => void; groups: NavGroup[] }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} size={288} padding="sm" title={<Logo />}>
+      <NavMenu groups={groups} />
+    </Drawer>
+  )
+}

@@ -1,0 +1,31 @@
+/**
+ * The one way to show a toast. @mantine/notifications is loaded on the first toast (or by the
+ * shell once idle), never with the first screen; a toast asked for meanwhile is shown once it has.
+ */
+import type * as MantineNotifications from '@mantine/notifications'
+
+export interface Toast {
+  message: string
+  title?: string
+  color?: 'red' | 'green' | 'orange' | 'blue'
+}
+
+type NotificationsModule = typeof MantineNotifications
+let loading: Promise<NotificationsModule> | null = null
+const wanted = new Set<() => void>()
+
+export function loadToasts(): Promise<NotificationsModule> {
+  loading ??= import('@mantine/notifications')
+  return loading
+}
+
+/** The shell mounts its toast container when this fires (first toast). */
+export function onToastWanted(listener: () => void): () => void {
+  wanted.add(listener)
+  return () => wanted.delete(listener)
+}
+
+export function showToast(toast: Toast): void {
+  for (const listener of wanted) listener()
+  void loadToasts().then(({ notifications }) => notifications.show({ ...toast }))
+}

@@ -166,3 +166,24 @@ describe('global search', () => {
     expect(screen.getByText('Not found')).toBeInTheDocument()
   })
 })
+
+describe('on a handheld', () => {
+  it('opens the menu from the header button and closes it after navigating', async () => {
+    // A 360 px screen: no min-width media query matches.
+    const desktop = window.matchMedia
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: false })) as typeof window.matchMedia
+    try {
+      const { router } = renderApp('/')
+      const user = userEvent.setup()
+      await screen.findByRole('heading', { name: 'Bonjour Demo Entrepôt' })
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
+      const menu = await mainMenu()
+      await user.click(within(menu).getByRole('link', { name: 'Colis' }))
+      expect(router.state.location.pathname).toBe('/warehouse/packaging')
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument())
+    } finally {
+      window.matchMedia = desktop
+    }
+  })
+})

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core'
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { searchEntries } from '@/features/navigation'
 import { Header } from './header.tsx'
@@ -35,8 +35,13 @@ export function DashboardLayout({
   const entries = useMemo(() => searchEntries(groups), [groups])
 
   usePrefetchPanels()
-  // SPEC §2.3: on mobile the side drawer closes whenever the path changes.
-  useEffect(() => nav.close(), [pathname, nav])
+  // SPEC §2.3: on mobile the side drawer closes whenever the path changes (and only then:
+  // useDisclosure's handlers are new on every render, so they cannot be an effect's dependency).
+  const [navPath, setNavPath] = useState(pathname)
+  if (navPath !== pathname) {
+    setNavPath(pathname)
+    nav.close()
+  }
   // SPEC §2.6: Cmd+K toggles the search (Ctrl+K on PC keyboards), even from a field.
   useHotkeys(
     [

@@ -17,6 +17,12 @@ const router = createAppRouter(queryClient)
 // route chunk cannot be fetched. The router shows the screen's error state; we report it.
 window.addEventListener('vite:preloadError', (event) => reportError((event as Event & { payload?: unknown }).payload))
 
+// The boot splash of index.html stays until the first screen (code and data) is ready to paint.
+const removeBootSplash = router.subscribe('onResolved', () => {
+  removeBootSplash()
+  requestAnimationFrame(() => document.getElementById('boot-splash')?.remove())
+})
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders router={router} queryClient={queryClient} />

@@ -19,7 +19,9 @@ export function ensureBuild(): void {
 
 export async function startBenchServer(port = 18_181, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-bench-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself, not npx: a signal to npx does not reach the server it started, which would then
+  // outlive the benchmark and hold its port and terminal.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

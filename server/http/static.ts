@@ -38,6 +38,9 @@ export async function installStaticAndFallback(
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (vite.config.ts): served as they are,
+      // with no compression work per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(distDir, path)),
     })

@@ -38,5 +38,5 @@ const ICONS: Record<string, Icon> = {
 
 export function NavIcon({ path, size = 22 }: { path: string; size?: number }) {
   const Component = ICONS[path] ?? IconInfoCircle
-  return <Component size={size} stroke={1.6} aria-hidden />
+  return <Component size={size} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
 }

@@ -14,7 +14,7 @@ export function useCurrentPath(): string {
 function InfoBadge({ info }: { info: NavItem['info'] }) {
   if (info === undefined || info === null || info === '') return null
   return (
-    <Badge size="sm" circle={String(info).length < 3} variant="filled" color="primary" aria-label={`${info} en attente`}>
+    <Badge size="sm" circle={String(info).length < 2} variant="filled" color="primary" aria-label={`${info} en attente`}>
       {info}
     </Badge>
   )

@@ -4,6 +4,7 @@
  * idle, whichever comes first (see lib/ui/toast.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
+import './toasts.css'
 import { loadToasts, onToastWanted } from '@/lib/ui/toast'
 
 const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifications })))

@@ -7,6 +7,8 @@ export async function signIn(page: Page, username: string, password = username):
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).not.toHaveURL(/\/login/)
+  // Signed in means the dashboard is on screen (access loaded), as a person would wait for it.
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible()
 }
 
 /** The titles of the items of the side navigation, in order. */

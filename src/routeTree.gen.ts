@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppScannerRouteImport } from './routes/_app/scanner'
 import { Route as AppWarehouseRouteImport } from './routes/_app/warehouse'
 import { Route as AppShopShopSlugRouteImport } from './routes/_app/shop/$shopSlug'
 import { Route as AppWarehouseCarrierSlipRouteImport } from './routes/_app/warehouse/carrier-slip'
@@ -41,6 +42,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScannerRoute = AppScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWarehouseRoute = AppWarehouseRouteImport.update({
@@ -134,6 +140,7 @@ const AppWarehousePickingShopSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/': typeof AppIndexRoute
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/scanner': typeof AppScannerRoute
   '/_app/warehouse': typeof AppWarehouseRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/_app/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/scanner'
     | '/warehouse'
     | '/shop/$shopSlug'
     | '/warehouse/carrier-slip'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/scanner'
     | '/warehouse'
     | '/'
     | '/shop/$shopSlug'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/scanner'
     | '/_app/warehouse'
     | '/_app/'
     | '/_app/shop/$shopSlug'
@@ -283,6 +295,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scanner': {
+      id: '/_app/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof AppScannerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/warehouse': {
@@ -450,12 +469,14 @@ const AppShopShopSlugRouteWithChildren = AppShopShopSlugRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppScannerRoute: typeof AppScannerRoute
   AppWarehouseRoute: typeof AppWarehouseRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppShopShopSlugRoute: typeof AppShopShopSlugRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppScannerRoute: AppScannerRoute,
   AppWarehouseRoute: AppWarehouseRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppShopShopSlugRoute: AppShopShopSlugRouteWithChildren,

@@ -53,6 +53,14 @@ export const messages = {
     computerKo: "Votre ordinateur n'est pas configuré",
     admin: 'Accès administrateur',
   },
+  scan: {
+    placeholder: 'Scannez ou saisissez un code',
+    busy: 'Envoi en cours',
+    typeByHand: 'Saisir au clavier',
+    openCamera: 'Scanner avec la caméra',
+    diagnosticsTitle: 'Diagnostic scanner',
+    diagnosticsSubtitle: 'Réglez la lecture des codes et le retour sonore de cet appareil.',
+  },
   search: {
     placeholder: 'Search...',
     empty: 'Please enter keywords',

@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { searchEntries } from '@/features/navigation'
+import { ScanFlash } from '@/features/scanning'
 import { Header } from './header.tsx'
 import { NavMenu } from './nav-menu.tsx'
 import { LazyAccountDrawer, LazyMobileNavDrawer, LazySearchDialog, usePrefetchPanels } from './lazy-panels.tsx'
@@ -81,6 +82,7 @@ export function DashboardLayout({
         <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />
       )}
       <AppShell.Main>{children}</AppShell.Main>
+      <ScanFlash />
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
       <LazySearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
     </AppShell>

@@ -1,0 +1,140 @@
+import { ActionIcon, Group, Loader, TextInput } from '@mantine/core'
+import { IconCamera, IconKeyboard } from '@tabler/icons-react'
+import { lazy, startTransition, Suspense, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react'
+import { deliverScan } from '../deliver.ts'
+import { focusReducer, initialFocusState } from '../focus.ts'
+import { useWedge } from '../hooks/use-wedge.ts'
+import { parseScan, type ScanResult, type ScanSource } from '../model/parse.ts'
+import type { WedgeVerdict } from '../model/wedge.ts'
+import { messages } from '@/lib/messages'
+import type { ScanHandler } from '../types.ts'
+
+const t = messages.scan
+
+// The camera (and @zxing, when the browser has no BarcodeDetector) loads only when it is opened.
+const CameraScanner = lazy(() => import('../camera/index.ts'))
+
+/** A touch screen (handheld): keep the soft keyboard closed unless the user asks for it. */
+const isTouch = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true
+
+export interface ScanFieldProps {
+  label: string
+  onScan: ScanHandler
+  placeholder?: string
+  /** A French message next to the field, from the screen (e.g. 'Produit inconnu'). */
+  error?: string
+  disabled?: boolean
+  /** Offer the camera button (default true). */
+  camera?: boolean
+  /** Called with every scan result, accepted or not (diagnostics). */
+  onResult?: (result: ScanResult) => void
+}
+
+/**
+ * The one scan input of every work screen: keyboard-wedge bursts (with or without Enter/Tab), typing
+ * by hand, or the camera. It keeps (and takes back) focus so the next scan always lands here.
+ */
+export function ScanField({ label, onScan, placeholder, error, disabled, camera = true, onResult }: ScanFieldProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const [focus, dispatch] = useReducer(focusReducer, initialFocusState)
+  const [keyboard, setKeyboard] = useState(() => !isTouch())
+  const [cameraOpen, setCameraOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const submit = (text: string, source: ScanSource, format?: string) => {
+    if (!text.trim() || busy) return
+    if (input.current) input.current.value = ''
+    const result = parseScan(text, source, format)
+    if (onResult) startTransition(() => onResult(result))
+    const outcome = deliverScan(result, onScan)
+    if (outcome instanceof Promise) {
+      setBusy(true)
+      void outcome.finally(() => {
+        setBusy(false)
+        dispatch({ type: 'request' })
+      })
+    }
+    dispatch({ type: 'request' })
+  }
+
+  const onSilence = (verdicts: WedgeVerdict[]) => {
+    // A scanner without suffix: the burst ended by silence.
+    if (verdicts.some((v) => v.type === 'scan')) submit(input.current?.value ?? '', 'wedge')
+  }
+  const feed = useWedge(onSilence)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const verdicts = feed(event.nativeEvent)
+    const scanned = verdicts.some((v) => v.type === 'scan')
+    if (event.key === 'Enter' || (event.key === 'Tab' && scanned)) {
+      event.preventDefault()
+      submit(event.currentTarget.value, scanned ? 'wedge' : 'manual')
+    }
+  }
+
+  // SPEC §4: needToFocus is acted on here; the field reports its focus back.
+  useEffect(() => {
+    if (focus.needToFocus && !disabled) input.current?.focus()
+  }, [focus.needToFocus, disabled])
+  useEffect(() => dispatch({ type: 'request' }), [])
+
+  const onBlur = () => {
+    dispatch({ type: 'report', focused: false })
+    // Focus fell to nothing (a dialog or a toast closed): take it back for the next scan.
+    window.setTimeout(() => {
+      if (document.activeElement === document.body && !cameraOpen) dispatch({ type: 'request' })
+    }, 0)
+  }
+
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          ref={input}
+          label={label}
+          placeholder={placeholder ?? t.placeholder}
+          error={error}
+          disabled={disabled}
+          inputMode={keyboard ? 'text' : 'none'}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          onKeyDown={onKeyDown}
+          onFocus={() => dispatch({ type: 'report', focused: true })}
+          onBlur={onBlur}
+          rightSection={busy ? <Loader size="xs" aria-label={t.busy} /> : null}
+          data-focused={focus.isFocused || undefined}
+          size="md"
+          flex={1}
+        />
+        {keyboard ? null : (
+          <ActionIcon size={42} variant="default" aria-label={t.typeByHand} onClick={() => {
+            setKeyboard(true)
+            dispatch({ type: 'request' })
+          }}>
+            <IconKeyboard size={22} />
+          </ActionIcon>
+        )}
+        {camera ? (
+          <ActionIcon size={42} variant="default" aria-label={t.openCamera} onClick={() => setCameraOpen(true)}>
+            <IconCamera size={22} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+      {cameraOpen ? (
+        <Suspense fallback={null}>
+          <CameraScanner
+            opened
+            onClose={() => {
+              setCameraOpen(false)
+              dispatch({ type: 'request' })
+            }}
+            onDetected={(text: string, format: string) => submit(text, 'camera', format)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/Switch.css'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { getFeedbackSettings, scanFeedback, setFeedbackSettings } from '../feedback/index.ts'
+import type { ScanResult } from '../model/parse.ts'
+import { WedgeDetector, type WedgeOptions, type WedgeVerdict } from '../model/wedge.ts'
+import { getWedgeOptions, setWedgeOptions } from '../wedge-settings.ts'
+import { KeyLog, type KeyRecord } from './key-log.tsx'
+import { ScanField } from './scan-field.tsx'
+
+const MAX_RECORDS = 40
+const acceptAll = () => undefined
+
+function describe(verdict: WedgeVerdict | null): string {
+  if (!verdict) return '—'
+  if (verdict.type === 'typing') return `Saisie manuelle : « ${verdict.text} »`
+  const suffix = verdict.suffix ? `suivi de ${verdict.suffix}` : 'sans suffixe'
+  return `Scan ${suffix} : ${verdict.keys} caractères en ${Math.round(verdict.durationMs)} ms`
+}
+
+/**
+ * Setting up a new handheld on the floor: every key event with its timing, how the last input was
+ * classified, what the code contains, and this device's scan settings.
+ */
+export function ScannerDiagnostics() {
+  const [records, setRecords] = useState<KeyRecord[]>([])
+  const [verdict, setVerdict] = useState<WedgeVerdict | null>(null)
+  const [result, setResult] = useState<ScanResult | null>(null)
+  const [options, setOptions] = useState<WedgeOptions>(getWedgeOptions)
+  const [feedback, setFeedback] = useState(getFeedbackSettings)
+  const detector = useRef(new WedgeDetector(options))
+  const last = useRef<number | null>(null)
+
+  useEffect(() => {
+    detector.current = new WedgeDetector(options)
+    let id = 0
+    let timer: number | undefined
+    // Keys wait in a buffer and are drawn when the input ends (a verdict, or the silence after it):
+    // re-rendering on every key would slow the page down under a 5 ms burst and so stretch the very
+    // gaps this screen measures.
+    let pending: KeyRecord[] = []
+    const draw = () => {
+      const fresh = pending.reverse()
+      pending = []
+      if (fresh.length) startTransition(() => setRecords((r) => [...fresh, ...r].slice(0, MAX_RECORDS)))
+    }
+    const show = (verdicts: WedgeVerdict[]) => {
+      const final = verdicts.at(-1)
+      if (!final) return
+      draw()
+      startTransition(() => setVerdict(final))
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const gap = last.current === null ? null : event.timeStamp - last.current
+      last.current = event.timeStamp
+      pending.push({ id: id++, key: event.key, time: event.timeStamp, gap })
+      show(detector.current.push({ key: event.key, time: event.timeStamp }))
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        show(detector.current.flush(performance.now()))
+        draw()
+      }, options.endSilenceMs + 1)
+    }
+    // Capture: the log sees the keys before the scan field consumes them.
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true)
+      window.clearTimeout(timer)
+    }
+  }, [options])
+
+  const changeOption = (name: keyof WedgeOptions) => (value: string | number) => {
+    const n = Number(value)
+    if (Number.isFinite(n) && n > 0) setOptions(setWedgeOptions({ [name]: n }))
+  }
+  const changeFeedback = (name: keyof typeof feedback) => (checked: boolean) => {
+    setFeedbackSettings({ [name]: checked })
+    setFeedback(getFeedbackSettings())
+  }
+
+  return (
+    <Stack gap="md">
+      <ScanField label="Zone de test" onScan={acceptAll} onResult={setResult} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={3} fz="h5" mb="xs">
+            Dernière saisie
+          </Title>
+          <Text data-testid="wedge-verdict">{describe(verdict)}</Text>
+          {result ? (
+            <Stack gap={2} mt="xs">
+              <Text size="sm">Code : {result.text}</Text>
+              <Text size="sm">Type : {result.kind}</Text>
+              {result.gtin ? <Text size="sm">GTIN : {result.gtin}</Text> : null}
+              {result.sscc ? <Text size="sm">SSCC : {result.sscc}</Text> : null}
+              {result.gs1?.elements.map((e) => (
+                <Text size="sm" key={e.ai}>
+                  ({e.ai}) {e.title} : {e.value}
+                </Text>
+              ))}
+              {result.warnings.map((w) => (
+                <Alert key={w} color="orange" p="xs">
+                  {w}
+                </Alert>
+              ))}
+            </Stack>
+          ) : null}
+        </Card>
+        <Card withBorder>
+          <Title order={3} fz="h5" mb="xs">
+            Réglages de cet appareil
+          </Title>
+          <Stack gap="xs">
+            <NumberInput label="Écart maximal entre deux touches (ms)" value={options.maxGapMs} min={5} max={500} onChange={changeOption('maxGapMs')} />
+            <NumberInput label="Longueur minimale d'un scan" value={options.minLength} min={1} max={50} onChange={changeOption('minLength')} />
+            <NumberInput label="Silence de fin de scan sans suffixe (ms)" value={options.endSilenceMs} min={20} max={2000} onChange={changeOption('endSilenceMs')} />
+            <Switch label="Son" checked={feedback.sound} onChange={(e) => changeFeedback('sound')(e.currentTarget.checked)} />
+            <Switch label="Vibration" checked={feedback.vibration} onChange={(e) => changeFeedback('vibration')(e.currentTarget.checked)} />
+            <Switch label="Flash de couleur" checked={feedback.flash} onChange={(e) => changeFeedback('flash')(e.currentTarget.checked)} />
+            <Group gap="xs">
+              <Button variant="light" color="green" onClick={() => scanFeedback('success')}>Tester : succès</Button>
+              <Button variant="light" color="orange" onClick={() => scanFeedback('warning')}>Attention</Button>
+              <Button variant="light" color="red" onClick={() => scanFeedback('error')}>Erreur</Button>
+            </Group>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <KeyLog records={records} />
+    </Stack>
+  )
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './helpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'preparateur')
+  await page.getByRole('button', { name: 'Mon compte' }).click()
+  await page.getByRole('link', { name: 'Diagnostic scanner' }).click()
+  await expect(page.getByRole('heading', { name: 'Diagnostic scanner' })).toBeVisible()
+})
+
+test('a wedge burst at 5 ms per key is a scan, with success feedback', async ({ page }) => {
+  const field = page.getByLabel('Zone de test')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('3760010000014', { delay: 5 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('scan-flash')).toHaveAttribute('data-kind', 'success')
+  // Whether this burst is classified as a scan is asserted by the unit tests (1,000 timed bursts):
+  // here the gaps between keys are set by Playwright's round trips, not by a scanner.
+  await expect(page.getByText('GTIN : 03760010000014')).toBeVisible()
+  // The field is empty and still focused, ready for the next scan.
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+})
+
+test('a wrong check digit is a warning, not a silent accept', async ({ page }) => {
+  await page.keyboard.type('3760010000015', { delay: 5 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('scan-flash')).toHaveAttribute('data-kind', 'warning')
+  await expect(page.getByText(/contrôle invalide/)).toBeVisible()
+})
+
+test('slow typing by hand stays typing', async ({ page }) => {
+  await page.keyboard.type('A-01-02-03', { delay: 120 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('wedge-verdict')).toHaveText(/^Saisie manuelle/)
+})

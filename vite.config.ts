@@ -52,7 +52,26 @@ export default defineConfig({
   server: {
     proxy: { '/rest': apiTarget, '/api': apiTarget, '/admin/api': apiTarget },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework every screen needs, as one cacheable chunk: left to itself the bundler
+          // cuts it into a dozen small shared chunks, each compressed (and fetched) on its own.
+          // Mantine's components stay split, so a screen brings only the ones it uses; its core
+          // (provider, styles system, utilities) is needed by all of them.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@mantine[\\/](?:hooks|store|core[\\/]esm[\\/]core)|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

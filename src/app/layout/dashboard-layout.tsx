@@ -1,19 +1,23 @@
-import { AppShell } from '@mantine/core'
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { searchEntries } from '@/features/navigation'
-import { ScanFlash } from '@/features/scanning'
 import { Header } from './header.tsx'
+import classes from './shell.module.css'
 import { NavMenu } from './nav-menu.tsx'
-import { LazyAccountDrawer, LazyMobileNavDrawer, LazySearchDialog, usePrefetchPanels } from './lazy-panels.tsx'
+import {
+  LazyAccountDrawer,
+  LazyMobileNavDrawer,
+  LazyScanFlash,
+  LazySearchDialog,
+  usePrefetchPanels,
+} from './lazy-panels.tsx'
 import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx'
 import { useNavGroups } from './use-nav-groups.ts'
 
-/** SPEC §9 layout breakpoint lg (75em) and sizes. */
+/** SPEC §9 layout breakpoint lg (75em); the sizes are in shell.module.css. */
 const DESKTOP_QUERY = '(min-width: 75em)'
-const NAV_WIDTH = 300
 
 /** SPEC §2.3 dashboard: header, side navigation (drawer on mobile), account drawer, global search. */
 export function DashboardLayout({
@@ -58,11 +62,7 @@ export function DashboardLayout({
   }
 
   return (
-    <AppShell
-      header={{ height: { base: 64, lg: 72 } }}
-      navbar={isDesktop ? { width: NAV_WIDTH, breakpoint: 'lg' } : undefined}
-      padding="md"
-    >
+    <div className={classes.shell}>
       <Header
         access={access}
         printing={printing}
@@ -73,18 +73,16 @@ export function DashboardLayout({
         onOpenAccount={account.open}
       />
       {isDesktop ? (
-        <AppShell.Navbar p="sm">
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <NavMenu groups={groups} />
-          </AppShell.Section>
-        </AppShell.Navbar>
+        <aside className={classes.navbar}>
+          <NavMenu groups={groups} />
+        </aside>
       ) : (
         <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />
       )}
-      <AppShell.Main>{children}</AppShell.Main>
-      <ScanFlash />
+      <main className={classes.main}>{children}</main>
+      <LazyScanFlash />
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
       <LazySearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
-    </AppShell>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, AppShell, Burger, Group, Kbd, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Group, Kbd, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
-import { IconSearch } from '@tabler/icons-react'
+import { IconMenu2, IconSearch, IconX } from '@tabler/icons-react'
 import type { UserAccess } from '@contract'
 import { messages } from '@/lib/messages'
 import { Hint } from '@/lib/ui/hint'
@@ -25,9 +25,11 @@ interface HeaderProps {
 export function Header({ access, printing, isDesktop, navOpened, onToggleNav, onOpenSearch, onOpenAccount }: HeaderProps) {
   const [scroll] = useWindowScroll()
   return (
-    <AppShell.Header className={classes.header} data-scrolled={scroll.y > HEADER_SCROLL_OFFSET || undefined}>
+    <header className={classes.header} data-scrolled={scroll.y > HEADER_SCROLL_OFFSET || undefined}>
       {isDesktop ? null : (
-        <Burger opened={navOpened} onClick={onToggleNav} aria-label={messages.layout.openMenu} size="sm" />
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggleNav} aria-label={messages.layout.openMenu} aria-expanded={navOpened}>
+          {navOpened ? <IconX size={22} /> : <IconMenu2 size={22} />}
+        </ActionIcon>
       )}
       <span className={classes.logo}>
         <Logo />
@@ -44,6 +46,6 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
           <UserAvatar user={access.user} />
         </UnstyledButton>
       </Group>
-    </AppShell.Header>
+    </header>
   )
 }

@@ -44,7 +44,8 @@ function matrix(bits: BitMatrix): Image {
     for (let x = 0; x < width; x++) {
       const mx = Math.floor(x / PX) - margin
       const my = Math.floor(y / PX) - margin
-      if (mx >= 0 && my >= 0 && mx < bits.getWidth() && my < bits.getHeight() && bits.get(mx, my)) grey[y * width + x] = 0
+      const inside = mx >= 0 && my >= 0 && mx < bits.getWidth() && my < bits.getHeight()
+      if (inside && bits.get(mx, my)) grey[y * width + x] = 0
     }
   return { width, height, grey }
 }
@@ -52,11 +53,11 @@ function matrix(bits: BitMatrix): Image {
 const luminance = (image: Image) => new RGBLuminanceSource(image.grey, image.width, image.height)
 
 // EAN: the L (odd) codes of the digits; R is their complement, G the reverse of R.
-const EAN_L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011']
+const EAN_L = '0001101 0011001 0010011 0111101 0100011 0110001 0101111 0111011 0110111 0001011'.split(' ')
 const eanR = (d: number) => [...EAN_L[d]!].map((b) => (b === '1' ? '0' : '1')).join('')
 const eanG = (d: number) => [...eanR(d)].reverse().join('')
 /** The parity (L or G) of EAN-13's six left digits, by its first digit. */
-const EAN13_PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL']
+const EAN13_PARITY = 'LLLLLL LLGLGG LLGGLG LLGGGL LGLLGG LGGLLG LGGGLL LGLGLG LGLGGL LGGLGL'.split(' ')
 
 function ean13(code: string): Image {
   const [first, ...digits] = [...code].map(Number)
@@ -68,7 +69,9 @@ function ean13(code: string): Image {
 
 function ean8(code: string): Image {
   const digits = [...code].map(Number)
-  return bars(`101${digits.slice(0, 4).map((d) => EAN_L[d]!).join('')}01010${digits.slice(4).map(eanR).join('')}101`)
+  const left = digits.slice(0, 4).map((d) => EAN_L[d]!)
+  const right = digits.slice(4).map(eanR)
+  return bars(`101${left.join('')}01010${right.join('')}101`)
 }
 
 /** Code 128 in code set B, from the reader's own table of bar/space widths. */
@@ -83,7 +86,8 @@ function code128(text: string): Image {
 }
 
 const qr = (text: string) => matrix(new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, new Map()))
-const dataMatrix = (text: string) => matrix(new DataMatrixWriter().encode(text, BarcodeFormat.DATA_MATRIX, 0, 0))
+const dataMatrix = (text: string) =>
+  matrix(new DataMatrixWriter().encode(text, BarcodeFormat.DATA_MATRIX, 0, 0))
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -92,14 +96,26 @@ afterEach(() => {
 describe('createZxingDecoder', () => {
   it('reads each warehouse format, named as the native detector names it', () => {
     const decoder = createZxingDecoder(SCAN_FORMATS)
-    expect(decoder.decodeLuminance(luminance(ean13('3017620422003')))).toEqual({ text: '3017620422003', format: 'ean_13' })
-    expect(decoder.decodeLuminance(luminance(ean8('96385074')))).toEqual({ text: '96385074', format: 'ean_8' })
-    expect(decoder.decodeLuminance(luminance(code128('A-01-02-03')))).toEqual({ text: 'A-01-02-03', format: 'code_128' })
+    expect(decoder.decodeLuminance(luminance(ean13('3017620422003')))).toEqual({
+      text: '3017620422003',
+      format: 'ean_13',
+    })
+    expect(decoder.decodeLuminance(luminance(ean8('96385074')))).toEqual({
+      text: '96385074',
+      format: 'ean_8',
+    })
+    expect(decoder.decodeLuminance(luminance(code128('A-01-02-03')))).toEqual({
+      text: 'A-01-02-03',
+      format: 'code_128',
+    })
     expect(decoder.decodeLuminance(luminance(qr('https://example.test/p/42')))).toEqual({
       text: 'https://example.test/p/42',
       format: 'qr_code',
     })
-    expect(decoder.decodeLuminance(luminance(dataMatrix('LOT 2024-117')))).toEqual({ text: 'LOT 2024-117', format: 'data_matrix' })
+    expect(decoder.decodeLuminance(luminance(dataMatrix('LOT 2024-117')))).toEqual({
+      text: 'LOT 2024-117',
+      format: 'data_matrix',
+    })
   })
 
   it('no code, or a code that does not check, is null', () => {
@@ -113,7 +129,10 @@ describe('createZxingDecoder', () => {
   it('looks only for the formats asked for', () => {
     const qrOnly = createZxingDecoder(['qr_code'])
     expect(qrOnly.decodeLuminance(luminance(ean13('3017620422003')))).toBeNull()
-    expect(qrOnly.decodeLuminance(luminance(qr('A-01-02-03')))).toEqual({ text: 'A-01-02-03', format: 'qr_code' })
+    expect(qrOnly.decodeLuminance(luminance(qr('A-01-02-03')))).toEqual({
+      text: 'A-01-02-03',
+      format: 'qr_code',
+    })
     const eanOnly = createZxingDecoder(['ean_13'])
     expect(eanOnly.decodeLuminance(luminance(qr('A-01-02-03')))).toBeNull()
     expect(eanOnly.decodeLuminance(luminance(code128('A-01-02-03')))).toBeNull()

@@ -87,7 +87,8 @@ export function createZxingDecoder(formats: readonly ScanFormat[]): ZxingDecoder
   const readers = readersFor(formats)
   // POSSIBLE_FORMATS only. TRY_HARDER stays unset: zxing turns it on when the hint is present at
   // all, even as false, and it costs several times the decode time per frame.
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, formats.map((f) => ZXING_FORMATS[f])]])
+  const possibleFormats = formats.map((f) => ZXING_FORMATS[f])
+  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, possibleFormats]])
 
   const decodeLuminance = (source: LuminanceSource): DetectedCode | null => {
     const bitmap = new BinaryBitmap(new HybridBinarizer(source))
@@ -100,8 +101,9 @@ export function createZxingDecoder(formats: readonly ScanFormat[]): ZxingDecoder
         // any reader's failure hands over to the next one, and all failing is no code.
         continue
       }
-      const format = result.getBarcodeFormat()
-      return { text: result.getText(), format: SCAN_FORMAT_OF.get(format) ?? String(BarcodeFormat[format]).toLowerCase() }
+      const zxingFormat = result.getBarcodeFormat()
+      const format = SCAN_FORMAT_OF.get(zxingFormat) ?? String(BarcodeFormat[zxingFormat]).toLowerCase()
+      return { text: result.getText(), format }
     }
     return null
   }

@@ -9,7 +9,6 @@ import { NavMenu } from './nav-menu.tsx'
 import {
   LazyAccountDrawer,
   LazyMobileNavDrawer,
-  LazyScanFlash,
   LazySearchDialog,
   usePrefetchPanels,
 } from './lazy-panels.tsx'
@@ -80,7 +79,6 @@ export function DashboardLayout({
         <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />
       )}
       <main className={classes.main}>{children}</main>
-      <LazyScanFlash />
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
       <LazySearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
     </div>

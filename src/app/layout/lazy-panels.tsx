@@ -9,7 +9,6 @@ const loadPanels = () =>
   Promise.all([import('./search-dialog.tsx'), import('./account-drawer-panel.tsx'), import('./mobile-nav-drawer.tsx')])
 const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })))
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })))
-const ScanFlash = lazy(() => import('@/features/scanning').then((m) => ({ default: m.ScanFlash })))
 const AccountDrawer = lazy(() => import('./account-drawer-panel.tsx').then((m) => ({ default: m.AccountDrawer })))
 
 /**
@@ -63,19 +62,3 @@ export function LazyMobileNavDrawer(props: ComponentProps<typeof MobileNavDrawer
   ) : null
 }
 
-/**
- * The scan flash is not part of the first screen either: it mounts with the other panels' prefetch
- * (a work screen's own chunk takes longer than that to be opened and scanned into).
- */
-export function LazyScanFlash() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setMounted(true), PREFETCH_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ScanFlash />
-    </Suspense>
-  ) : null
-}

@@ -1,3 +1,4 @@
+import { showFlash } from './flash.ts'
 import { getFeedbackSettings } from './settings.ts'
 import { playTone, type FeedbackKind } from './tones.ts'
 import { vibrate } from './vibrate.ts'
@@ -17,12 +18,13 @@ declare global {
 }
 
 /**
- * The feedback of one scan: a tone and a vibration as this device's settings allow, and a
- * 'scan-feedback' event on window (the colour flash and the benchmark listen to it). The event is
- * dispatched first, so the flash is rendered in the same frame whatever the audio costs.
+ * The feedback of one scan: a colour flash, a tone and a vibration as this device's settings
+ * allow, and a 'scan-feedback' event on window (for whoever wants to know, e.g. the benchmark).
+ * The flash comes first, so it is painted in the same frame whatever the audio costs.
  */
 export function scanFeedback(kind: FeedbackKind): void {
   const settings = getFeedbackSettings()
+  showFlash(kind)
   if (typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent<ScanFeedbackDetail>(SCAN_FEEDBACK_EVENT, { detail: { kind, at: performance.now() } }))
   }

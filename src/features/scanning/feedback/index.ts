@@ -1,6 +1,6 @@
 /** Scan feedback: tones, vibration and a colour flash, each switchable per device. Small and eager. */
 export { scanFeedback, SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from './feedback.ts'
-export { ScanFlash, FLASH_MS } from './flash.tsx'
+export { showFlash, FLASH_MS } from './flash.ts'
 export {
   getFeedbackSettings,
   setFeedbackSettings,

@@ -10,8 +10,9 @@ async function recordFeedback(page: Page) {
     const seen: string[][] = []
     ;(window as unknown as { feedback: string[][] }).feedback = seen
     window.addEventListener('scan-feedback', (event) => {
+      const { kind } = (event as CustomEvent<{ kind: string }>).detail
       const flash = document.querySelector<HTMLElement>('[data-testid="scan-flash"]')
-      seen.push([event.detail.kind, flash && !flash.hidden ? (flash.dataset.kind ?? '') : 'none'])
+      seen.push([kind, flash && !flash.hidden ? (flash.dataset.kind ?? '') : 'none'])
     })
   })
   return () => page.evaluate(() => (window as unknown as { feedback: string[][] }).feedback)

@@ -15,13 +15,19 @@ const defaultVerdict = (result: ScanResult): ScanVerdict => (result.severity ===
  * of lines) never delays the feedback the operator waits for.
  */
 export function deliverScan(result: ScanResult, handler: ScanHandler): Promise<ScanVerdict> | ScanVerdict {
-  // Assigned inside the transition callback, which runs synchronously.
+  // Assigned inside the transition callback, which runs synchronously. React reports (and does not
+  // rethrow) an error thrown in a transition, so it is caught in there.
   let answer = undefined as ReturnType<ScanHandler>
-  try {
-    startTransition(() => {
+  let failed = false
+  startTransition(() => {
+    try {
       answer = handler(result)
-    })
-  } catch {
+    } catch (error) {
+      failed = true
+      console.error(error)
+    }
+  })
+  if (failed) {
     scanFeedback('error')
     return 'error'
   }

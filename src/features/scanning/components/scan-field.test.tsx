@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ScanResult } from '../model/parse.ts'
+import { ScanField } from './scan-field.tsx'
+
+const feedback: string[] = []
+const onFeedback = (e: Event) => feedback.push((e as CustomEvent<{ kind: string }>).detail.kind)
+beforeEach(() => {
+  feedback.length = 0
+  window.addEventListener('scan-feedback', onFeedback)
+})
+afterEach(() => window.removeEventListener('scan-feedback', onFeedback))
+
+function renderField(onScan: (r: ScanResult) => unknown) {
+  render(
+    <MantineProvider>
+      <ScanField label="Code" onScan={onScan as never} camera={false} />
+    </MantineProvider>,
+  )
+  return screen.getByLabelText('Code') as HTMLInputElement
+}
+
+/** Keys as a wedge scanner sends them: all at once (jsdom stamps each event with the clock). */
+function burst(input: HTMLInputElement, text: string, suffix = 'Enter') {
+  for (const ch of text) {
+    fireEvent.keyDown(input, { key: ch })
+    input.value += ch
+  }
+  fireEvent.keyDown(input, { key: suffix })
+}
+
+describe('ScanField', () => {
+  it('takes focus, delivers a wedge burst as a parsed scan, gives feedback, clears and keeps focus', async () => {
+    const onScan = vi.fn()
+    const input = renderField(onScan)
+    await waitFor(() => expect(input).toHaveFocus())
+    burst(input, '3760010000014')
+    expect(onScan).toHaveBeenCalledTimes(1)
+    expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: '3760010000014', source: 'wedge', kind: 'ean13', gtin: '03760010000014' })
+    expect(feedback).toEqual(['success'])
+    expect(input.value).toBe('')
+    expect(input).toHaveFocus()
+  })
+
+  it('delivers what was typed by hand on Enter, as manual input', async () => {
+    const onScan = vi.fn()
+    const input = renderField(onScan)
+    for (const ch of 'A-01') {
+      fireEvent.keyDown(input, { key: ch })
+      input.value += ch
+      await new Promise((r) => setTimeout(r, 70))
+    }
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: 'A-01', source: 'manual', kind: 'text' })
+  })
+
+  it("gives the screen's verdict as feedback, a warning for a wrong check digit, an error when the handler throws", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const input = renderField((r) => {
+      if (r.text === 'BAD') throw new Error('refused')
+      return r.text === 'NOPE' ? 'error' : undefined
+    })
+    burst(input, 'NOPE')
+    burst(input, '3760010000015')
+    burst(input, 'BAD')
+    expect(feedback).toEqual(['error', 'warning', 'error'])
+  })
+
+  it('waits for an async verdict, then gives it', async () => {
+    let settle: (v: 'error') => void = () => {}
+    const input = renderField(() => new Promise((resolve) => (settle = resolve)))
+    burst(input, 'A-01-02-03')
+    expect(feedback).toEqual([])
+    expect(screen.getByLabelText('Envoi en cours')).toBeInTheDocument()
+    settle('error')
+    await waitFor(() => expect(feedback).toEqual(['error']))
+  })
+})

@@ -21,6 +21,9 @@ export const chromiumLaunch = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // The workstation is found by its local IP: show the real address to WebRTC, as a warehouse's
+    // managed Chrome does (policy WebRtcLocalIpsAllowedUrls), instead of an mDNS name.
+    '--disable-features=WebRtcHideLocalIpsWithMdns',
   ],
 }
 

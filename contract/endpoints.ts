@@ -1,4 +1,16 @@
 /** Every endpoint, by name: the server registers this table and OpenAPI is generated from it. */
+import {
+  boxLabels,
+  computerCheck,
+  computerExists,
+  locationFindPrefix,
+  locationLabels,
+  printerList,
+  productLabels,
+  qzCertificate,
+  qzComputer,
+  qzSign,
+} from './endpoints/printing.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -6,4 +18,14 @@ export const endpoints = {
   userAccess,
   reportUserIp,
   legacyUpdateUserIp,
+  computerExists,
+  printerList,
+  computerCheck,
+  qzComputer,
+  qzCertificate,
+  qzSign,
+  locationFindPrefix,
+  locationLabels,
+  boxLabels,
+  productLabels,
 }

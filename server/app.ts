@@ -8,10 +8,13 @@ import { jwtKey } from './auth/jwt.ts'
 import { dummyHash } from './auth/password.ts'
 import type { TrustProxy } from './config.ts'
 import type { Db } from './db/connect.ts'
+import { documentKey } from './documents/token.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { registerEndpoints } from './http/register.ts'
 import { installSecurity } from './http/security.ts'
 import { installStaticAndFallback } from './http/static.ts'
+import { type QzKeys, throwawayQzKeys } from './qz/keys.ts'
+import { registerDocumentRoute } from './routes/documents.ts'
 import { endpoints, handlers } from './routes/index.ts'
 
 export interface AppOptions {
@@ -24,6 +27,8 @@ export interface AppOptions {
   /** Extra CSP connect-src origins. */
   connectSrc?: readonly string[]
   logger?: FastifyServerOptions['logger']
+  /** QZ Tray signing key and certificate (main.ts: loadQzKeys). Absent: a throwaway pair. */
+  qz?: QzKeys
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -31,11 +36,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Document links carry their signed token in the path (~100-2000 characters).
+    routerOptions: { maxParamLength: 4096 },
   })
   installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
   installErrorHandler(app)
 
-  registerEndpoints(app, endpoints, handlers, { db: options.db, jwtKey: jwtKey(options.jwtSecret) })
+  const deps = {
+    db: options.db,
+    jwtKey: jwtKey(options.jwtSecret),
+    qz: options.qz ?? throwawayQzKeys(),
+    documentKey: documentKey(options.jwtSecret),
+  }
+  registerEndpoints(app, endpoints, handlers, deps)
+  registerDocumentRoute(app, deps)
   // Computed now rather than on the first unknown user name, whose answer would otherwise be
   // slower than a wrong password's and give the game away.
   void dummyHash()

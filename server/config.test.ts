@@ -35,6 +35,33 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
   })
 
+  it('starts the print agent by default on 8182, writing into DATA_DIR/prints, checking signatures', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/entrepot' })
+    expect(config.agent).toEqual({
+      enabled: true,
+      port: 8182,
+      host: '127.0.0.1',
+      outDir: '/srv/entrepot/prints',
+      verify: true,
+    })
+    const off = loadConfig({
+      AGENT: 'off',
+      AGENT_OUT_DIR: '/tmp/out',
+      AGENT_PORT: '9000',
+      AGENT_VERIFY: 'off',
+    })
+    expect(off.agent).toMatchObject({ enabled: false, outDir: '/tmp/out', port: 9000, verify: false })
+    expect(() => loadConfig({ AGENT_PORT: 'x' })).toThrow(/AGENT_PORT/)
+  })
+
+  it('reads the QZ key and certificate the site gives, as PEM or as files', () => {
+    expect(loadConfig({}).qz).toEqual({})
+    expect(loadConfig({ QZ_PRIVATE_KEY: 'k', QZ_CERTIFICATE_FILE: '/etc/qz.crt' }).qz).toEqual({
+      privateKey: 'k',
+      certificateFile: '/etc/qz.crt',
+    })
+  })
+
   it('refuses a JWT_SECRET shorter than 32 characters and a bad PORT', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)

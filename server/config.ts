@@ -18,6 +18,27 @@ export interface ServerConfig {
   corsOrigins: string[]
   connectSrc: string[]
   distDir: string
+  /** QZ Tray signing key and certificate given by the site; absent: generated into DATA_DIR/qz. */
+  qz: QzSource
+  /** The virtual print agent `npm start` runs beside the server (AGENT=off: not). */
+  agent: AgentSettings
+}
+
+export interface AgentSettings {
+  enabled: boolean
+  port: number
+  host: string
+  outDir: string
+  /** Check call signatures against the server's certificate (AGENT_VERIFY=off: not). */
+  verify: boolean
+}
+
+/** PEM contents (QZ_PRIVATE_KEY, QZ_CERTIFICATE) or paths (QZ_PRIVATE_KEY_FILE, QZ_CERTIFICATE_FILE). */
+export interface QzSource {
+  privateKey?: string
+  certificate?: string
+  privateKeyFile?: string
+  certificateFile?: string
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -29,14 +50,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const agentPort = Number(env.AGENT_PORT || 8182)
+  if (!Number.isInteger(agentPort) || agentPort < 0 || agentPort > 65_535)
+    throw new Error(`AGENT_PORT must be a port number, got "${env.AGENT_PORT}"`)
   const jwtSecret = env.JWT_SECRET || undefined
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
   }
+  const dataDir = resolve(env.DATA_DIR || './data')
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     seed: !OFF.has((env.SEED ?? 'on').trim().toLowerCase()),
@@ -46,6 +71,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // reporting ingest and a separate API host, if the build was told about them.
     connectSrc: [env.VITE_SENTRY_DSN, env.VITE_API_HOST].flatMap((url) => origin(url) ?? []),
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    qz: {
+      privateKey: env.QZ_PRIVATE_KEY || undefined,
+      certificate: env.QZ_CERTIFICATE || undefined,
+      privateKeyFile: env.QZ_PRIVATE_KEY_FILE || undefined,
+      certificateFile: env.QZ_CERTIFICATE_FILE || undefined,
+    },
+    agent: {
+      enabled: !OFF.has((env.AGENT ?? 'on').trim().toLowerCase()),
+      // The same variables as `npm run agent` (agent/config.ts), so both start the same agent.
+      port: agentPort,
+      host: env.AGENT_HOST || '127.0.0.1',
+      outDir: resolve(env.AGENT_OUT_DIR || join(dataDir, 'prints')),
+      verify: !OFF.has((env.AGENT_VERIFY ?? 'on').trim().toLowerCase()),
+    },
   }
 }
 

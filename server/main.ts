@@ -1,16 +1,20 @@
 /**
  * `npm run server`: migrates and (on an empty database) seeds, then serves the API and the
- * built PWA on one port. AGENT is read by a later issue (virtual print agent); ignored here.
+ * built PWA on one port, with the virtual print agent beside it (print-agent.ts, AGENT=off: not).
  */
 import { buildApp } from './app.ts'
 import { loadConfig, resolveJwtSecret } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { type StartedAgent, startPrintAgent } from './print-agent.ts'
+import { loadQzKeys } from './qz/keys.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const jwtSecret = resolveJwtSecret(config)
+  // Before the database: a wrong QZ key or certificate stops the start with a clear message.
+  const qz = loadQzKeys(config.qz, config.dataDir)
   const db = openDatabase(config)
   await migrateToLatest(db)
   if (config.seed) {
@@ -25,10 +29,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     connectSrc: config.connectSrc,
+    qz,
     // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   })
 
+  let agent: StartedAgent | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
     // A hung close must not keep the process (and PGlite's files) forever.
     setTimeout(() => process.exit(1), 10_000).unref()
     try {
+      await agent?.close()
       await app.close() // stops accepting, lets in-flight requests finish
       await db.destroy() // then the database, so PGlite flushes its files
       console.log(`Entrepôt arrêté (${signal})`)
@@ -51,6 +58,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
+  agent = await startPrintAgent(config.agent, qz)
   console.log(`Entrepôt prêt sur http://${config.host}:${port}`)
 }
 

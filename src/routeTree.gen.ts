@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppPrintHistoryRouteImport } from './routes/_app/print-history'
 import { Route as AppScannerRouteImport } from './routes/_app/scanner'
 import { Route as AppWarehouseRouteImport } from './routes/_app/warehouse'
 import { Route as AppShopShopSlugRouteImport } from './routes/_app/shop/$shopSlug'
@@ -42,6 +43,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrintHistoryRoute = AppPrintHistoryRouteImport.update({
+  id: '/print-history',
+  path: '/print-history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScannerRoute = AppScannerRouteImport.update({
@@ -140,6 +146,7 @@ const AppWarehousePickingShopSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
@@ -160,6 +167,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/': typeof AppIndexRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/print-history': typeof AppPrintHistoryRoute
   '/_app/scanner': typeof AppScannerRoute
   '/_app/warehouse': typeof AppWarehouseRouteWithChildren
   '/_app/': typeof AppIndexRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/print-history'
     | '/scanner'
     | '/warehouse'
     | '/shop/$shopSlug'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/print-history'
     | '/scanner'
     | '/warehouse'
     | '/'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/print-history'
     | '/_app/scanner'
     | '/_app/warehouse'
     | '/_app/'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/print-history': {
+      id: '/_app/print-history'
+      path: '/print-history'
+      fullPath: '/print-history'
+      preLoaderRoute: typeof AppPrintHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/scanner': {
@@ -469,6 +488,7 @@ const AppShopShopSlugRouteWithChildren = AppShopShopSlugRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppPrintHistoryRoute: typeof AppPrintHistoryRoute
   AppScannerRoute: typeof AppScannerRoute
   AppWarehouseRoute: typeof AppWarehouseRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -476,6 +496,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppPrintHistoryRoute: AppPrintHistoryRoute,
   AppScannerRoute: AppScannerRoute,
   AppWarehouseRoute: AppWarehouseRouteWithChildren,
   AppIndexRoute: AppIndexRoute,

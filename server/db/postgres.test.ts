@@ -46,6 +46,25 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(access.shops).toHaveLength(4)
     for (const shop of access.shops) expect(typeof shop.orderCount).toBe('number')
   })
+
+  it('runs the printing queries: prefix search with its count, label lookups, the box counter', async () => {
+    const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET })
+    const headers = bearer(await tokenFor(app, 'demo'))
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload })
+    const found = await post('/rest/location/find-prefix', { prefix: 'a-01-0', limit: 2 })
+    const locations = await post('/rest/print/location-labels', { names: ['a-01-01-01', 'B-01-01-01'] })
+    const products = await post('/rest/maison-lumiere/print/product-labels', {
+      codes: ['ml-0001', '3760010000021'],
+    })
+    const boxes = await post('/rest/print/box-labels', { count: 2 })
+    const pdf = await app.inject({ method: 'GET', url: new URL(products.json().url).pathname })
+    await app.close()
+    expect(found.json()).toEqual({ locations: [{ name: 'A-01-01-01' }, { name: 'A-01-01-02' }], total: 12 })
+    expect(locations.json().title).toBe('Étiquettes emplacement (2)')
+    expect(products.json().title).toBe('Étiquettes produit (2)')
+    expect(boxes.json().boxes).toEqual(['CAISSE-000001', 'CAISSE-000002'])
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+  })
 })
 
 async function adminQuery(connectionString: string, statement: string): Promise<void> {

@@ -154,6 +154,12 @@ export interface IdempotencyRecordsTable {
   created_at: CreatedAt
 }
 
+/** One row (id = true): the last box number handed out. */
+export interface BoxCounterTable {
+  id: Defaulted<boolean>
+  last_number: Defaulted<number>
+}
+
 export interface Database {
   users: UsersTable
   shops: ShopsTable
@@ -170,6 +176,7 @@ export interface Database {
   user_ips: UserIpsTable
   login_attempts: LoginAttemptsTable
   idempotency_records: IdempotencyRecordsTable
+  box_counter: BoxCounterTable
 }
 
 export type UserRow = Selectable<UsersTable>

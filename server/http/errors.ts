@@ -34,6 +34,13 @@ export const badRequest = (fieldErrors?: Record<string, string[]>) =>
     message: MESSAGES.badRequest,
     ...(fieldErrors && { fieldErrors }),
   })
+/** A 400 whose French message says what to change (optionally under a form field). */
+export const invalid = (message: string, field?: string) =>
+  new HttpError(400, {
+    code: ERROR_CODES.badRequest,
+    message,
+    ...(field && { fieldErrors: { [field]: [message] } }),
+  })
 export const unauthorized = () =>
   new HttpError(401, { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized })
 export const forbidden = (message: string = MESSAGES.forbidden) =>

@@ -4,6 +4,8 @@ import { z } from 'zod/mini'
 import { endpoint } from '../../contract/index.ts'
 import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
+import { documentKey } from '../documents/token.ts'
+import { throwawayQzKeys } from '../qz/keys.ts'
 import { bearer, createTestDb, TEST_JWT_SECRET, tokenFor } from '../testing.ts'
 import { buildApp } from '../app.ts'
 import { authorize } from './authorize.ts'
@@ -88,7 +90,12 @@ describe('contract-driven registration', () => {
           throw new Error('kaboom')
         },
       },
-      { db, jwtKey: jwtKey(TEST_JWT_SECRET) },
+      {
+        db,
+        jwtKey: jwtKey(TEST_JWT_SECRET),
+        qz: throwawayQzKeys(),
+        documentKey: documentKey(TEST_JWT_SECRET),
+      },
     )
   })
   afterAll(async () => {

@@ -10,13 +10,18 @@ import { colonPath, type EndpointDef, type ResponseOf } from '../../contract/ind
 import type { JwtKey } from '../auth/jwt.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import type { QzKeys } from '../qz/keys.ts'
 import { authenticate, authorize } from './authorize.ts'
 import { parseInput } from './validate.ts'
 
-/** What handlers may use besides the request: grows with the later issues (documents, qz keys). */
+/** What handlers may use besides the request. */
 export interface AppDeps {
   db: Db
   jwtKey: JwtKey
+  /** QZ Tray signing material; the private key never leaves the server. */
+  qz: QzKeys
+  /** HMAC key of the printable documents' signed links. */
+  documentKey: Buffer
 }
 
 export interface HandlerContext<E extends EndpointDef> {

@@ -1,6 +1,10 @@
 /** The handler of every contract endpoint; HandlerTable makes a missing one a type error. */
 import { endpoints } from '../../contract/endpoints.ts'
 import type { HandlerTable } from '../http/register.ts'
+import { computerCheck, computerExists, printerList, qzComputer } from './computers.ts'
+import { locationFindPrefix } from './locations.ts'
+import { boxLabels, locationLabels, productLabels } from './print.ts'
+import { qzCertificate, qzSign } from './qz.ts'
 import { loginCheck, reportUserIp, userAccess } from './user.ts'
 
 export const handlers: HandlerTable<typeof endpoints> = {
@@ -9,6 +13,16 @@ export const handlers: HandlerTable<typeof endpoints> = {
   reportUserIp,
   // SPEC §7.2 lists the legacy path too; same behaviour.
   legacyUpdateUserIp: reportUserIp,
+  computerExists,
+  printerList,
+  computerCheck,
+  qzComputer,
+  qzCertificate,
+  qzSign,
+  locationFindPrefix,
+  locationLabels,
+  boxLabels,
+  productLabels,
 }
 
 export { endpoints }

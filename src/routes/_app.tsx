@@ -1,12 +1,19 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { DashboardLayout } from '@/app/layout/dashboard-layout'
 import { Splash } from '@/app/layout/splash'
 import { SessionGate } from '@/features/access'
 // Not the feature's index: that would pull the sign-in form into the dashboard's first load.
 import { useLogout } from '@/features/auth/use-logout'
+// The recorder alone: the feature's index brings Dexie, which the first screen does not need.
+import { startPrintLogRecorder } from '@/features/print-history/recorder'
+import { PrintingGate, usePrintingStatus } from '@/features/printing'
 import { getToken } from '@/lib/session'
 
-/** The protected area (SPEC §4 session gate): no token -> /login; then splash, error or the app. */
+/**
+ * The protected area (SPEC §4): no token -> /login; then the session gate (access profile), then the
+ * printing context (local IP, workstation, printers), then the app.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!getToken()) throw redirect({ to: '/login', search: { redirect: location.href } })
@@ -15,14 +22,24 @@ export const Route = createFileRoute('/_app')({
 })
 
 function ProtectedArea() {
-  const logout = useLogout()
   return (
     <SessionGate loading={<Splash />}>
       {(access) => (
-        <DashboardLayout access={access} onLogout={logout}>
-          <Outlet />
-        </DashboardLayout>
+        <PrintingGate loading={<Splash />}>
+          <Shell access={access} />
+        </PrintingGate>
       )}
     </SessionGate>
+  )
+}
+
+function Shell({ access }: { access: Parameters<typeof DashboardLayout>[0]['access'] }) {
+  const logout = useLogout()
+  const printing = usePrintingStatus()
+  useEffect(() => startPrintLogRecorder(), [])
+  return (
+    <DashboardLayout access={access} onLogout={logout} printing={printing}>
+      <Outlet />
+    </DashboardLayout>
   )
 }

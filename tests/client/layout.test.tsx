@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setToken } from '@/lib/session'
-import { handle } from '../msw/contract.ts'
-import { accessWith, fakeToken } from '../msw/fixtures.ts'
+import { HttpResponse } from 'msw'
+import { apiError, handle } from '../msw/contract.ts'
+import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
 
 const server = setupServer()
@@ -18,7 +19,7 @@ beforeEach(() => {
   localStorage.clear()
   setToken(null)
   localStorage.setItem('token', JSON.stringify(fakeToken()))
-  server.use(handle(endpoints.userAccess, () => access))
+  server.use(...workstationHandlers(), handle(endpoints.userAccess, () => access))
 })
 afterEach(() => server.resetHandlers())
 
@@ -87,13 +88,25 @@ describe('header', () => {
     expect(admin).toHaveAttribute('target', '_blank')
   })
 
-  it('shows no debug indicator nor admin link by default, and the printing indicators not ready', async () => {
+  it('shows no debug indicator nor admin link by default, and the printing context of the workstation', async () => {
     renderApp('/')
     await mainMenu()
     expect(screen.queryByRole('button', { name: 'Mode débug activé' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Accès administrateur' })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Votre IP local est inaccessible' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Votre ip est accessible : 192.168.1.20' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeInTheDocument()
+    // No print agent in jsdom.
     expect(screen.getByRole('button', { name: 'Merci de lancer le logiciel QZ Tray' })).toBeInTheDocument()
+  })
+
+  it('shows the not-ready indicators for an unknown workstation with a masked IP', async () => {
+    server.use(
+      handle(endpoints.computerExists, () => new HttpResponse(null, { status: 404 })),
+      handle(endpoints.printerList, () => apiError(404, 'not_found', 'Aucune imprimante configurée pour ce poste.')),
+    )
+    renderApp('/', '8c5d3f0e-1b2a-4c3d-9e8f-0a1b2c3d4e5f.local')
+    await mainMenu()
+    expect(screen.getByRole('button', { name: 'Votre IP local est inaccessible' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: "Votre ordinateur n'est pas configuré" })).toBeInTheDocument()
   })
 

@@ -4,9 +4,12 @@ import { render } from '@testing-library/react'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { hostCandidate, installFakePeerConnection } from '@/features/printing/testing/fake-peer-connection'
 import { initTokenStore } from '@/lib/session'
 
-export function renderApp(path: string) {
+/** jsdom has no WebRTC: the workstation's local IP comes from a scripted peer connection. */
+export function renderApp(path: string, localIp = '192.168.1.20') {
+  installFakePeerConnection({ candidates: [hostCandidate(localIp)] })
   initTokenStore()
   const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [path] })

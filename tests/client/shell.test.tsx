@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../msw/contract.ts'
-import { accessWith, fakeToken } from '../msw/fixtures.ts'
+import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
 
 const ACCESS_ERROR = 'Une erreur est survenue. Impossible de charger les paramètres.'
@@ -20,6 +20,7 @@ beforeEach(() => {
   localStorage.clear()
   setToken(null)
   server.use(
+    ...workstationHandlers(),
     handle(endpoints.userAccess, ({ request }) => {
       accessCalls++
       if (!request.headers.get('authorization')?.startsWith('Bearer ')) return apiError(401, 'unauthorized', 'non')

@@ -1,4 +1,6 @@
-import type { UserAccess } from '@contract'
+import { endpoints, type UserAccess } from '@contract'
+import { HttpResponse } from 'msw'
+import { handle } from './contract.ts'
 
 /** A compact signed-looking JWT; the client only decodes it, the server verifies. */
 export function fakeToken(payload: Record<string, unknown> = {}): string {
@@ -22,4 +24,16 @@ export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
     user: { username: 'demo', displayName: 'Demo Entrepôt', email: 'demo@entrepot.test' },
     ...overrides,
   }
+}
+
+/** The printing context of a configured workstation (SPEC §4): IP report, computer, printers. */
+export function workstationHandlers() {
+  return [
+    handle(endpoints.reportUserIp, async ({ request }) => (await request.json()) as { ip: string }),
+    handle(endpoints.computerExists, () => new HttpResponse(null, { status: 200 })),
+    handle(endpoints.printerList, () => [
+      { name: 'Zebra ZD421', use: 'label' as const },
+      { name: 'HP LaserJet A4', use: 'a4' as const },
+    ]),
+  ]
 }

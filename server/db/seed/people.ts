@@ -1,4 +1,5 @@
 /** Demo accounts (README "Demo accounts": password = user name), carriers and workstations. */
+import { networkInterfaces } from 'node:os'
 import { WAREHOUSE_ROLES, type WarehouseRole } from '../../../contract/index.ts'
 import { hashPassword } from '../../auth/password.ts'
 import type { Db } from '../connect.ts'
@@ -74,6 +75,27 @@ export const DEMO_COMPUTERS: readonly {
   { name: 'Poste retours', ip: '192.168.1.43', printers: [{ name: 'Zebra GK420d', use: 'label' }] },
 ]
 
+/**
+ * The machine running the demo, by each of its own LAN addresses: a browser on it that exposes its
+ * real local IP (see the README on Chrome's mDNS masking) is then a configured workstation with the
+ * virtual agent's printers, so `npm start` prints out of the box.
+ */
+export function localDemoComputers(): typeof DEMO_COMPUTERS {
+  const taken = new Set(DEMO_COMPUTERS.map((c) => c.ip))
+  const ips = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && !i.internal && (i.family === 'IPv4' || i.family === 'IPv6') && !taken.has(i.address))
+    .map((i) => (i as { address: string }).address)
+  return [...new Set(ips)].map((ip) => ({
+    name: `Poste local (${ip})`,
+    ip,
+    printers: [
+      { name: 'Zebra ZD421', use: 'label' },
+      { name: 'HP LaserJet A4', use: 'a4' },
+    ],
+  }))
+}
+
 export async function seedPeople(trx: Db, shopIdsBySlug: ReadonlyMap<string, number>): Promise<void> {
   // scrypt runs on libuv's thread pool: hashing in parallel keeps the seed fast.
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.username)))
@@ -106,15 +128,16 @@ export async function seedPeople(trx: Db, shopIdsBySlug: ReadonlyMap<string, num
     .values([...DEMO_CARRIERS])
     .execute()
 
+  const demoComputers = [...DEMO_COMPUTERS, ...localDemoComputers()]
   const computers = await trx
     .insertInto('computers')
-    .values(DEMO_COMPUTERS.map(({ name, ip }) => ({ name, ip })))
+    .values(demoComputers.map(({ name, ip }) => ({ name, ip })))
     .returning(['id', 'name'])
     .execute()
   await trx
     .insertInto('printers')
     .values(
-      DEMO_COMPUTERS.flatMap((c) => {
+      demoComputers.flatMap((c) => {
         const id = computers.find((row) => row.name === c.name)?.id as number
         return c.printers.map((p) => ({ computer_id: id, name: p.name, use: p.use }))
       }),

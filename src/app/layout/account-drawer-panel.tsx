@@ -1,6 +1,6 @@
 import './overlay-styles.ts'
 import { Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
-import { IconBarcode, IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
+import { IconBarcode, IconHistory, IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { SessionUser } from '@contract'
 import { messages } from '@/lib/messages'
@@ -38,6 +38,12 @@ export function AccountDrawer({
             label={messages.layout.homeLink}
             leftSection={<IconHome size={20} />}
             renderRoot={(props) => <Link to="/" {...props} />}
+            onClick={onClose}
+          />
+          <NavLink
+            label={messages.printHistory.title}
+            leftSection={<IconHistory size={20} />}
+            renderRoot={(props) => <Link to="/print-history" {...props} />}
             onClick={onClose}
           />
           <NavLink

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BoxLabels } from '@/features/labels'
+import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/print-box')({
@@ -6,5 +8,11 @@ export const Route = createFileRoute('/_app/warehouse/print-box')({
 })
 
 function PrintBoxRoute() {
-  return <PageHeader title="Impression caisse" />
+  const print = usePrint()
+  return (
+    <>
+      <PageHeader title="Impression caisse" />
+      <BoxLabels onPrint={(document) => print({ document, use: 'label' })} />
+    </>
+  )
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LocationLabels } from '@/features/labels'
+import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/print-location')({
@@ -6,5 +8,11 @@ export const Route = createFileRoute('/_app/warehouse/print-location')({
 })
 
 function PrintLocationRoute() {
-  return <PageHeader title="Impression emplacement" />
+  const print = usePrint()
+  return (
+    <>
+      <PageHeader title="Impression emplacement" />
+      <LocationLabels onPrint={(document) => print({ document, use: 'label' })} />
+    </>
+  )
 }

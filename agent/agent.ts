@@ -1,0 +1,135 @@
+/**
+ * A stand-in for QZ Tray on a workstation without one: the same websocket protocol on loopback
+ * (../shared/docs/qz-tray-protocol.md), with printers that write each job into a folder.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer } from 'ws'
+import type { RawData, WebSocket } from 'ws'
+import { answerCall, KNOWN_CALLS } from './calls.ts'
+import type { CallContext } from './calls.ts'
+import { AgentError, JobWriter } from './jobs.ts'
+import type { Job } from './jobs.ts'
+import { DEFAULT_PRINTER_NAME, DEFAULT_PRINTERS } from './printers.ts'
+import type { AgentPrinter } from './printers.ts'
+import { Verifier } from './signing.ts'
+
+export { isPortInUse } from './port.ts'
+export { QZ_VERSION } from './calls.ts'
+export { DEFAULT_PRINTERS, DEFAULT_PRINTER_NAME } from './printers.ts'
+export type { AgentPrinter } from './printers.ts'
+export type { Job, JobItem } from './jobs.ts'
+
+export interface AgentOptions {
+  /** 8182: the first insecure port qz-tray.js tries. 0 picks a free one (tests). */
+  port?: number
+  host?: string
+  outDir?: string
+  printers?: AgentPrinter[]
+  /** One of `printers` (the first when omitted with custom printers); '' for no default. */
+  defaultPrinter?: string
+  /** Check every call's signature against this certificate, as a real QZ Tray trusting it would. */
+  verify?: { certificatePem: string } | false
+  log?: (line: string) => void
+}
+
+export interface RunningAgent {
+  port: number
+  close(): Promise<void>
+  /** The jobs printed so far, oldest first. */
+  jobs: Job[]
+}
+
+type Message = Record<string, unknown>
+
+export async function startAgent(options: AgentOptions = {}): Promise<RunningAgent> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const printers = options.printers ?? [...DEFAULT_PRINTERS]
+  // Like an operating system's default, it is one of the printers or none at all ('' for none).
+  const wanted = options.defaultPrinter ?? (options.printers ? printers[0]?.name : DEFAULT_PRINTER_NAME)
+  const defaultPrinter = printers.find((printer) => printer.name === wanted)?.name
+  // Built first so a bad certificate fails the start, not the first call.
+  const verifier = options.verify ? new Verifier(options.verify.certificatePem) : undefined
+  const writer = new JobWriter(options.outDir ?? './data/prints', log)
+  const context: CallContext = { printers, defaultPrinter, writer }
+
+  const http = createServer((_request, response) => {
+    // A browser opening the address sees what answers there rather than a hanging request.
+    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Agent QZ virtuel\n')
+  })
+  const wss = new WebSocketServer({ server: http, path: '/' })
+  wss.on('connection', (socket) => {
+    socket.on('message', (data, isBinary) => onMessage(socket, data, isBinary))
+    // A client vanishing mid-call is not the agent's problem; an unhandled error would kill it.
+    socket.on('error', () => undefined)
+  })
+
+  const send = (socket: WebSocket, reply: Message) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply))
+  }
+  /** `{uid, result}`, or `{uid}` alone for a null result, as the real agent answers. */
+  const answer = (socket: WebSocket, uid: unknown, result: unknown) =>
+    send(socket, result === undefined || result === null ? { uid } : { uid, result })
+  const fail = (socket: WebSocket, uid: unknown, error: string) => send(socket, { uid, error })
+
+  function onMessage(socket: WebSocket, data: RawData, isBinary: boolean): void {
+    if (isBinary) return
+    const text = data.toString()
+    // The two bare-text frames of the protocol: keep-alive (never answered) and the name probe.
+    if (text === 'ping') return
+    if (text === 'getProgramName') return void socket.send('QZ Tray')
+    let message: unknown
+    try {
+      message = JSON.parse(text)
+    } catch {
+      return // no uid to answer to, so no call on the page waits for it
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) return
+    void onCall(socket, message as Message)
+  }
+
+  async function onCall(socket: WebSocket, message: Message): Promise<void> {
+    const { uid, call } = message
+    if (call === undefined && 'certificate' in message) {
+      // Connection setup. With verification on, only our certificate may connect, as a QZ Tray
+      // where it is the trusted root blocks (no prompt on a headless agent) any other site.
+      if (verifier && message.certificate != null && !verifier.trusts(message.certificate)) {
+        log('[agent] connexion refusée : certificat inconnu')
+        fail(socket, uid, 'Connection blocked by client')
+        socket.close()
+        return
+      }
+      return answer(socket, uid, undefined)
+    }
+    if (typeof call !== 'string') return
+    try {
+      // The real agent answers an unknown call `Invalid function call` whatever its signature.
+      const refusal = KNOWN_CALLS.has(call) ? verifier?.check({ ...message, call }) : undefined
+      if (refusal) throw new AgentError(refusal)
+      answer(socket, uid, await answerCall(context, call, message.params))
+    } catch (error) {
+      if (!(error instanceof AgentError)) log(`[agent] ${call} : ${String(error)}`)
+      fail(socket, uid, error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(options.port ?? 8182, options.host ?? '127.0.0.1', () => {
+      http.off('error', reject)
+      resolve()
+    })
+  })
+
+  return {
+    port: (http.address() as AddressInfo).port,
+    jobs: writer.jobs,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Open connections would keep the server alive: drop them, pages reconnect by themselves.
+        for (const client of wss.clients) client.terminate()
+        wss.close()
+        http.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Workstations, printers, QZ Tray signing and printable documents (SPEC §1, §3 Printer, §7.3).
+ * A workstation ("computer") is identified by the local IP its user last reported (POST /rest/user/ip).
+ */
+import { z } from 'zod/mini'
+import { endpoint } from '../endpoint.ts'
+import { ipSchema } from '../ip.ts'
+
+export const printerUseSchema = z.enum(['label', 'a4'])
+export type PrinterUse = z.infer<typeof printerUseSchema>
+
+/** SPEC §3 leaves a printer's fields open; ours: its name in the print agent and what it prints. */
+export const printerSchema = z.object({
+  name: z.string(),
+  use: printerUseSchema,
+})
+export type Printer = z.infer<typeof printerSchema>
+
+export const computerSchema = z.object({
+  name: z.string(),
+  ip: z.string(),
+  printers: z.array(printerSchema),
+})
+export type Computer = z.infer<typeof computerSchema>
+
+export const computerExists = endpoint({
+  method: 'HEAD',
+  path: '/rest/computer/exist',
+  summary: "200 when the user's workstation (by its last reported IP) is configured, 404 otherwise",
+  auth: 'user',
+  responseType: 'none',
+  response: z.void(),
+})
+
+export const printerList = endpoint({
+  method: 'GET',
+  path: '/rest/printer/list',
+  summary: "The printers of the user's workstation; 404 when it has none",
+  auth: 'user',
+  response: z.array(printerSchema),
+})
+
+export const computerCheck = endpoint({
+  method: 'GET',
+  path: '/api/computer/check/{ip}',
+  summary: 'Whether a workstation is configured for this IP (SPEC §7.3 leaves the method open; GET here)',
+  auth: 'user',
+  params: z.object({ ip: ipSchema }),
+  response: z.object({ ip: z.string(), configured: z.boolean(), name: z.optional(z.string()) }),
+})
+
+export const qzComputer = endpoint({
+  method: 'GET',
+  path: '/api/qz/computer',
+  summary: "The user's workstation with its printers, for the print agent; 404 when not configured",
+  auth: 'user',
+  response: computerSchema,
+})
+
+export const signAlgorithmSchema = z.enum(['SHA1', 'SHA256', 'SHA512'])
+export type SignAlgorithm = z.infer<typeof signAlgorithmSchema>
+
+export const qzCertificate = endpoint({
+  method: 'GET',
+  path: '/rest/qz/certificate',
+  summary: 'The PEM certificate QZ Tray checks signatures against',
+  auth: 'user',
+  responseType: 'text',
+  response: z.string(),
+})
+
+export const qzSign = endpoint({
+  method: 'POST',
+  path: '/rest/qz/sign',
+  summary: 'Signs the string QZ Tray asks to sign (RSA PKCS#1 v1.5, SHA1 by default); answers base64',
+  auth: 'user',
+  query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),
+  bodyType: 'text',
+  body: z.string().check(z.minLength(1), z.maxLength(4096)),
+  responseType: 'text',
+  response: z.string(),
+})
+
+/** A printable element (ARCHITECTURE.md §3): what the print history records. */
+export const printDocumentSchema = z.object({
+  title: z.string(),
+  /** Short-lived signed link the print agent can fetch without the Bearer header. */
+  url: z.string(),
+  format: z.enum(['pdf', 'zpl']),
+  expiresAt: z.string(),
+})
+export type PrintDocument = z.infer<typeof printDocumentSchema>
+
+const documentFormat = z.optional(z.enum(['pdf', 'zpl']))
+
+export const locationFindPrefix = endpoint({
+  method: 'POST',
+  path: '/rest/location/find-prefix',
+  summary: 'Locations whose name starts with a prefix (case-insensitive), in name order',
+  auth: 'user',
+  roles: ['Barcode', 'Transfer', 'Reception', 'Inventory', 'Rebut'],
+  body: z.object({
+    prefix: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Saisissez un emplacement ou un début de nom'), z.maxLength(64)),
+    limit: z.optional(z.int().check(z.positive(), z.maximum(500))),
+  }),
+  response: z.object({ locations: z.array(z.object({ name: z.string() })), total: z.int() }),
+})
+
+export const locationLabels = endpoint({
+  method: 'POST',
+  path: '/rest/print/location-labels',
+  summary: 'Labels of locations (Code 128 of the name + the name), one per label',
+  auth: 'user',
+  roles: ['Barcode'],
+  body: z.object({
+    names: z
+      .array(z.string().check(z.minLength(1)))
+      .check(z.minLength(1, 'Aucun emplacement à imprimer'), z.maxLength(500)),
+    format: documentFormat,
+  }),
+  response: printDocumentSchema,
+})
+
+export const boxLabels = endpoint({
+  method: 'POST',
+  path: '/rest/print/box-labels',
+  summary: 'Box labels: the next `count` new box numbers, or a reprint of the range from..to',
+  auth: 'user',
+  roles: ['Barcode'],
+  body: z.object({
+    count: z.optional(z.int().check(z.positive(), z.maximum(500))),
+    from: z.optional(z.int().check(z.positive())),
+    to: z.optional(z.int().check(z.positive())),
+    format: documentFormat,
+  }),
+  response: z.extend(printDocumentSchema, { boxes: z.array(z.string()) }),
+})
+
+export const productLabels = endpoint({
+  method: 'POST',
+  path: '/rest/{slugShop}/print/product-labels',
+  summary: "Product labels (EAN-13, name, SKU) of a shop's products, by SKU or EAN",
+  auth: 'user',
+  roles: ['Barcode', 'Reception', 'Print'],
+  shopParam: 'slugShop',
+  params: z.object({ slugShop: z.string() }),
+  body: z.object({
+    codes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(200)),
+    copies: z.optional(z.int().check(z.positive(), z.maximum(100))),
+    format: documentFormat,
+  }),
+  response: printDocumentSchema,
+})

@@ -1,0 +1,105 @@
+/**
+ * Turns a verified document token into the file the print agent prints, reading what it names
+ * from the database at fetch time. Titles are shared with the print endpoints so the print history
+ * and the PDF's own title say the same thing.
+ */
+import { sql } from 'kysely'
+import type { Db } from '../db/connect.ts'
+import {
+  codeLabelPage,
+  codeLabelZpl,
+  type ProductLabel,
+  productLabelPage,
+  productLabelZpl,
+} from './labels.ts'
+import { pdfDocument, type PdfPage } from './pdf.ts'
+import type { DocumentPayload } from './token.ts'
+
+export interface RenderedDocument {
+  body: Buffer
+  contentType: string
+  filename: string
+}
+
+export const boxName = (n: number) => `CAISSE-${String(n).padStart(6, '0')}`
+
+export const locationsTitle = (names: readonly string[]) =>
+  names.length === 1 ? `Étiquettes emplacement ${names[0]}` : `Étiquettes emplacement (${names.length})`
+
+export const boxesTitle = (from: number, to: number) =>
+  from === to ? `Étiquettes caisse ${boxName(from)}` : `Étiquettes caisse ${boxName(from)} → ${boxName(to)}`
+
+export const productsTitle = (skus: readonly string[], copies: number) =>
+  (skus.length === 1 ? `Étiquettes produit ${skus[0]}` : `Étiquettes produit (${skus.length})`) +
+  (copies > 1 ? ` × ${copies}` : '')
+
+/** The same order everywhere (request, title, pages), whatever the database's collation. */
+const byName = sql`collate "C"`
+
+/** null when nothing the token names exists any more. */
+export async function renderDocument(db: Db, payload: DocumentPayload): Promise<RenderedDocument | null> {
+  switch (payload.kind) {
+    case 'locations': {
+      const rows = await db
+        .selectFrom('locations')
+        .select('name')
+        .where('id', 'in', payload.args.ids)
+        .orderBy(sql`name ${byName}`)
+        .execute()
+      const names = rows.map((r) => r.name)
+      if (names.length === 0) return null
+      return codeLabels(names, payload.format, locationsTitle(names), 'etiquettes-emplacement')
+    }
+    case 'boxes': {
+      const { from, to } = payload.args
+      const names = Array.from({ length: to - from + 1 }, (_, i) => boxName(from + i))
+      return codeLabels(names, payload.format, boxesTitle(from, to), 'etiquettes-caisse')
+    }
+    case 'products': {
+      const rows = await db
+        .selectFrom('products')
+        .select(['sku', 'ean13', 'name'])
+        .where('id', 'in', payload.args.ids)
+        .orderBy(sql`sku ${byName}`)
+        .execute()
+      if (rows.length === 0) return null
+      const { copies } = payload.args
+      const title = productsTitle(
+        rows.map((r) => r.sku),
+        copies,
+      )
+      if (payload.format === 'zpl')
+        return zpl(
+          rows.map((r) => productLabelZpl(r, copies)),
+          'etiquettes-produit',
+        )
+      const pages = rows.flatMap((r: ProductLabel) =>
+        Array.from({ length: copies }, () => productLabelPage(r)),
+      )
+      return pdf(pages, title, 'etiquettes-produit')
+    }
+  }
+}
+
+function codeLabels(
+  names: string[],
+  format: 'pdf' | 'zpl',
+  title: string,
+  filename: string,
+): RenderedDocument {
+  return format === 'zpl'
+    ? zpl(names.map(codeLabelZpl), filename)
+    : pdf(names.map(codeLabelPage), title, filename)
+}
+
+const pdf = (pages: PdfPage[], title: string, filename: string): RenderedDocument => ({
+  body: pdfDocument(pages, { title }),
+  contentType: 'application/pdf',
+  filename: `${filename}.pdf`,
+})
+
+const zpl = (labels: string[], filename: string): RenderedDocument => ({
+  body: Buffer.from(labels.join(''), 'utf8'),
+  contentType: 'text/plain; charset=utf-8',
+  filename: `${filename}.zpl`,
+})

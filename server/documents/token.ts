@@ -1,0 +1,98 @@
+/**
+ * Short-lived signed links to printable documents. The print agent fetches a document's URL
+ * itself, without the user's token (qz-tray-protocol.md, flavor 'file'), so the link is the
+ * permission: an HMAC-signed, expiring description of what to render. Nothing is stored; the
+ * token names ids and ranges, and the document is drawn from the database when fetched.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { z } from 'zod'
+
+export const DOCUMENT_TTL_SECONDS = 10 * 60
+/** Beyond this the router would refuse the path: the request caps keep tokens far below. */
+export const MAX_TOKEN_LENGTH = 2048
+
+export const documentFormatSchema = z.enum(['pdf', 'zpl'])
+export type DocumentFormat = z.infer<typeof documentFormatSchema>
+
+const ids = z.array(z.int().positive()).min(1)
+export const documentSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('locations'), args: z.object({ ids }) }),
+  z.object({
+    kind: z.literal('boxes'),
+    args: z.object({ from: z.int().positive(), to: z.int().positive() }),
+  }),
+  z.object({ kind: z.literal('products'), args: z.object({ ids, copies: z.int().positive() }) }),
+])
+export type DocumentSpec = z.infer<typeof documentSpecSchema>
+
+export type DocumentPayload = DocumentSpec & { format: DocumentFormat; exp: number }
+const payloadSchema = z.intersection(
+  documentSpecSchema,
+  z.object({ format: documentFormatSchema, exp: z.int() }),
+)
+
+/** Derived from the JWT secret, so a session token's key never signs anything else. */
+export function documentKey(jwtSecret: string): Buffer {
+  return createHmac('sha256', jwtSecret).update('entrepot/print-documents/v1').digest()
+}
+
+const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest()
+
+export function signDocumentToken(key: Buffer, payload: DocumentPayload): string {
+  // Id lists become runs ("12-40,45") and the JSON is deflated: 500 labels fit in a short URL.
+  const compact =
+    'ids' in payload.args ? { ...payload, args: { ...payload.args, ids: runs(payload.args.ids) } } : payload
+  const body = deflateRawSync(Buffer.from(JSON.stringify(compact))).toString('base64url')
+  const token = `${body}.${mac(key, body).toString('base64url')}`
+  if (token.length > MAX_TOKEN_LENGTH) throw new Error(`Document token too long (${token.length})`)
+  return token
+}
+
+export type TokenCheck = { ok: true; payload: DocumentPayload } | { ok: false; reason: 'invalid' | 'expired' }
+
+export function verifyDocumentToken(key: Buffer, token: string, now = Date.now()): TokenCheck {
+  const [body, signature, extra] = token.split('.')
+  if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return INVALID
+  const expected = mac(key, body)
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'))
+  } catch {
+    return INVALID
+  }
+  const raw = parsed as { args?: { ids?: unknown } }
+  if (raw.args && typeof raw.args.ids === 'string') raw.args.ids = unruns(raw.args.ids)
+  const payload = payloadSchema.safeParse(raw)
+  if (!payload.success) return INVALID
+  if (payload.data.exp * 1000 <= now) return { ok: false, reason: 'expired' }
+  return { ok: true, payload: payload.data }
+}
+
+const INVALID = { ok: false, reason: 'invalid' } as const
+
+/** Sorted, distinct ids as runs: [1,2,3,7] -> "1-3,7". */
+export function runs(values: readonly number[]): string {
+  const sorted = [...new Set(values)].sort((a, b) => a - b)
+  const parts: string[] = []
+  for (let i = 0; i < sorted.length;) {
+    let j = i
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++
+    parts.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`)
+    i = j + 1
+  }
+  return parts.join(',')
+}
+
+/** The inverse of runs; anything malformed gives NaN, which the schema refuses. */
+export function unruns(text: string): number[] {
+  return text.split(',').flatMap((part) => {
+    const [from, to] = part.split('-').map(Number) as [number, number | undefined]
+    if (to === undefined) return [from]
+    // A forged token cannot get here (the MAC is checked first); the cap guards our own bugs.
+    if (!(to >= from) || to - from > 10_000) return [NaN]
+    return Array.from({ length: to - from + 1 }, (_, k) => from + k)
+  })
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PrintDocument } from '../../contract/index.ts'
+import { pdfStructureProblems } from '../documents/pdf-check.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+
+type BoxDocument = PrintDocument & { boxes: string[] }
+
+describe('box and product labels', () => {
+  let t: TestApp
+  let demo: Record<string, string>
+  let preparateur: Record<string, string>
+  let expedition: Record<string, string>
+  beforeAll(async () => {
+    t = await createTestApp()
+    demo = bearer(await tokenFor(t.app, 'demo'))
+    preparateur = bearer(await tokenFor(t.app, 'preparateur'))
+    expedition = bearer(await tokenFor(t.app, 'expedition'))
+    // expedition (role Barcode) loses one shop, to test the shop check of product labels.
+    const shop = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('slug', '=', 'papeterie-du-port')
+      .executeTakeFirstOrThrow()
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'expedition')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .deleteFrom('user_shops')
+      .where('user_id', '=', user.id)
+      .where('shop_id', '=', shop.id)
+      .execute()
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: object, headers = demo) =>
+    t.app.inject({ method: 'POST', url, headers, payload })
+  const boxes = (payload: object, headers = demo) => post('/rest/print/box-labels', payload, headers)
+  const products = (slug: string, payload: object, headers = demo) =>
+    post(`/rest/${slug}/print/product-labels`, payload, headers)
+  const fetchDocument = (doc: PrintDocument) =>
+    t.app.inject({ method: 'GET', url: new URL(doc.url).pathname })
+
+  describe('POST /rest/print/box-labels', () => {
+    it('numbers new boxes from a counter that never hands out a number twice', async () => {
+      const first = (await boxes({ count: 3 })).json() as BoxDocument
+      expect(first).toMatchObject({
+        title: 'Étiquettes caisse CAISSE-000001 → CAISSE-000003',
+        boxes: ['CAISSE-000001', 'CAISSE-000002', 'CAISSE-000003'],
+        format: 'pdf',
+      })
+      const [a, b] = await Promise.all([boxes({ count: 2 }), boxes({ count: 2 })])
+      const got = [...(a.json() as BoxDocument).boxes, ...(b.json() as BoxDocument).boxes].sort()
+      expect(got).toEqual(['CAISSE-000004', 'CAISSE-000005', 'CAISSE-000006', 'CAISSE-000007'])
+      expect((await boxes({ count: 1 })).json().title).toBe('Étiquettes caisse CAISSE-000008')
+
+      const pdf = await fetchDocument(first)
+      expect(pdf.statusCode).toBe(200)
+      expect(pdfStructureProblems(pdf.rawPayload)).toEqual([])
+      expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page /g)).toHaveLength(3)
+      expect(pdf.rawPayload.toString('latin1')).toContain('(CAISSE-000002) Tj')
+    })
+
+    it('reprints a range of numbered boxes, also as ZPL', async () => {
+      const doc = (await boxes({ from: 2, to: 4, format: 'zpl' })).json() as BoxDocument
+      expect(doc.boxes).toEqual(['CAISSE-000002', 'CAISSE-000003', 'CAISSE-000004'])
+      const zpl = (await fetchDocument(doc)).body
+      expect(zpl.match(/\^BC/g)).toHaveLength(3)
+      expect(zpl).toContain('^FDCAISSE-000004^FS')
+    })
+
+    it.each([
+      [{}, 'Indiquez un nombre de caisses, ou une plage (du numéro… au numéro…) à réimprimer.'],
+      [
+        { count: 2, from: 1, to: 2 },
+        'Indiquez un nombre de caisses, ou une plage (du numéro… au numéro…) à réimprimer.',
+      ],
+      [{ from: 3 }, 'Indiquez un nombre de caisses, ou une plage (du numéro… au numéro…) à réimprimer.'],
+      [{ from: 4, to: 2 }, 'Le numéro de fin doit être supérieur ou égal au numéro de début.'],
+      [{ from: 1, to: 501 }, '500 caisses au plus par impression.'],
+      [{ from: 1, to: 99 }, "Les caisses après CAISSE-000008 n'ont pas encore été numérotées."],
+    ])('refuses %j in French', async (payload, message) => {
+      const res = await boxes(payload)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe(message)
+    })
+
+    it('refuses more than 500 at once and users without the Barcode role', async () => {
+      expect((await boxes({ count: 501 })).statusCode).toBe(400)
+      expect((await boxes({ count: 1 }, preparateur)).statusCode).toBe(403)
+    })
+  })
+
+  describe('POST /rest/{slugShop}/print/product-labels', () => {
+    it("prints a shop's products by SKU or EAN: EAN-13, name and SKU on each label", async () => {
+      const res = await products('maison-lumiere', { codes: ['ml-0002', '3760010000014'], copies: 2 })
+      expect(res.statusCode).toBe(200)
+      const doc = res.json() as PrintDocument
+      expect(doc.title).toBe('Étiquettes produit (2) × 2')
+      const pdf = (await fetchDocument(doc)).rawPayload
+      expect(pdfStructureProblems(pdf)).toEqual([])
+      const text = pdf.toString('latin1')
+      expect(text.match(/\/Type \/Page /g)).toHaveLength(4)
+      expect(text).toContain('(ML-0001) Tj')
+      expect(text).toContain('(760010) Tj')
+    })
+
+    it('answers ZPL with ^BE and the copies', async () => {
+      const doc = (await products('maison-lumiere', { codes: ['ML-0001'], copies: 3, format: 'zpl' })).json()
+      expect(doc.title).toBe('Étiquettes produit ML-0001 × 3')
+      const zpl = (await fetchDocument(doc)).body
+      expect(zpl).toContain('^BEN,80,Y,N^FD376001000001^FS')
+      expect(zpl).toContain('^PQ3^XZ')
+      expect((await products('maison-lumiere', { codes: ['ML-0001'] })).json().title).toBe(
+        'Étiquettes produit ML-0001',
+      )
+    })
+
+    it("names codes unknown in that shop (another shop's SKU included)", async () => {
+      const res = await products('maison-lumiere', { codes: ['ML-0001', 'AV-0001', '0000000000000'] })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().message).toBe('Produits inconnus dans cette boutique : AV-0001, 0000000000000')
+    })
+
+    it('needs a labelling role and the shop', async () => {
+      expect((await products('maison-lumiere', { codes: ['ML-0001'] }, preparateur)).statusCode).toBe(403)
+      expect((await products('maison-lumiere', { codes: ['ML-0001'] }, expedition)).statusCode).toBe(200)
+      const other = await products('papeterie-du-port', { codes: ['PP-0001'] }, expedition)
+      expect(other.statusCode).toBe(403)
+      expect(other.json().message).toBe("Vous n'avez pas accès à la boutique « papeterie-du-port ».")
+    })
+  })
+})

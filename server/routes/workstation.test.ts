@@ -1,0 +1,125 @@
+import { constants, verify, X509Certificate } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+
+describe('workstations, printers and QZ signing', () => {
+  let t: TestApp
+  let demo: Record<string, string>
+  let stock: Record<string, string>
+  beforeAll(async () => {
+    t = await createTestApp()
+    demo = bearer(await tokenFor(t.app, 'demo'))
+    stock = bearer(await tokenFor(t.app, 'stock'))
+  })
+  afterAll(() => t.close())
+
+  const report = (headers: Record<string, string>, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/rest/user/ip', headers, payload: { ip } })
+  const get = (url: string, headers = demo) => t.app.inject({ method: 'GET', url, headers })
+  const exists = (headers = demo) => t.app.inject({ method: 'HEAD', url: '/rest/computer/exist', headers })
+
+  it('finds no workstation before the user reports an IP', async () => {
+    expect((await exists()).statusCode).toBe(404)
+    const list = await get('/rest/printer/list')
+    expect(list.statusCode).toBe(404)
+    expect(list.json()).toEqual({ code: 'not_found', message: 'Aucune imprimante configurée pour ce poste.' })
+    expect((await get('/api/qz/computer')).json()).toEqual({
+      code: 'not_found',
+      message: 'Poste non configuré.',
+    })
+  })
+
+  it("follows the user's last reported IP: 127.0.0.1 is the demo workstation with both printers", async () => {
+    expect((await report(demo, '127.0.0.1')).statusCode).toBe(200)
+    const head = await exists()
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+    expect((await get('/rest/printer/list')).json()).toEqual([
+      { name: 'Zebra ZD421', use: 'label' },
+      { name: 'HP LaserJet A4', use: 'a4' },
+    ])
+    expect((await get('/api/qz/computer')).json()).toEqual({
+      name: 'Poste expédition 1',
+      ip: '127.0.0.1',
+      printers: [
+        { name: 'Zebra ZD421', use: 'label' },
+        { name: 'HP LaserJet A4', use: 'a4' },
+      ],
+    })
+    // Another user's report does not move this one's workstation.
+    await report(stock, '192.168.1.43')
+    expect((await get('/rest/printer/list', stock)).json()).toEqual([{ name: 'Zebra GK420d', use: 'label' }])
+    expect((await get('/rest/printer/list')).json()).toHaveLength(2)
+
+    await report(demo, '198.51.100.7')
+    expect((await exists()).statusCode).toBe(404)
+    expect((await get('/rest/printer/list')).statusCode).toBe(404)
+  })
+
+  it('says whether an IP is a configured workstation', async () => {
+    expect((await get('/api/computer/check/192.168.1.42')).json()).toEqual({
+      ip: '192.168.1.42',
+      configured: true,
+      name: 'Poste réception',
+    })
+    expect((await get('/api/computer/check/203.0.113.5')).json()).toEqual({ ip: '203.0.113.5', configured: false })
+    expect((await get('/api/computer/check/not-an-ip')).statusCode).toBe(400)
+  })
+
+  it('needs a signed-in user', async () => {
+    for (const url of ['/rest/printer/list', '/api/qz/computer', '/rest/qz/certificate'])
+      expect((await get(url, {})).statusCode).toBe(401)
+    expect((await exists({})).statusCode).toBe(401)
+  })
+
+  const certificate = async () => {
+    const res = await get('/rest/qz/certificate')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.body).toMatch(/^-----BEGIN CERTIFICATE-----\n[^]+-----END CERTIFICATE-----\n$/)
+    return new X509Certificate(res.body)
+  }
+  const sign = (payload: string, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/rest/qz/sign${query}`,
+      headers: { ...demo, 'content-type': 'text/plain' },
+      payload,
+    })
+  // What qz-tray.js asks to sign: the hex SHA-256 of the call (qz-tray-protocol.md).
+  const toSign = 'a3f1c0de'.repeat(8)
+
+  it.each(['SHA1', 'SHA256', 'SHA512'])(
+    'signs with %s: RSA PKCS#1 v1.5, verified by the served certificate',
+    async (algorithm) => {
+      const cert = await certificate()
+      const res = await sign(toSign, `?algorithm=${algorithm}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^text\/plain/)
+      const signature = Buffer.from(res.body, 'base64')
+      const key = { key: cert.publicKey, padding: constants.RSA_PKCS1_PADDING }
+      expect(verify(`RSA-${algorithm}`, Buffer.from(toSign, 'utf8'), key, signature)).toBe(true)
+      expect(verify('RSA-SHA1', Buffer.from(toSign + 'x'), key, signature)).toBe(false)
+    },
+  )
+
+  it('signs with SHA1 by default, and signs the UTF-8 bytes of the text', async () => {
+    const cert = await certificate()
+    const text = 'Entrepôt'
+    const signature = Buffer.from((await sign(text)).body, 'base64')
+    expect(verify('RSA-SHA1', Buffer.from(text, 'utf8'), cert.publicKey, signature)).toBe(true)
+    expect(verify('RSA-SHA256', Buffer.from(text, 'utf8'), cert.publicKey, signature)).toBe(false)
+  })
+
+  it('refuses an empty body, an unknown algorithm and an anonymous caller', async () => {
+    expect((await sign('')).statusCode).toBe(400)
+    expect((await sign(toSign, '?algorithm=MD5')).statusCode).toBe(400)
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/rest/qz/sign',
+      headers: { 'content-type': 'text/plain' },
+      payload: toSign,
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * SPEC §3 Printer log entry and how one is built: from a print element (`{title, url}`, what the
+ * printing feature prints) plus, for picking documents, the picking type. Pure: no storage here.
+ */
+import type { PickingType } from '@contract'
+
+export type PrintFormat = 'pdf' | 'zpl'
+
+/** What a print-history line holds (SPEC's four fields, then ours). */
+export interface PrintLogEntry {
+  /** French locale date-time of the print, e.g. '23/11/2026 14:05:12'. */
+  date: string
+  /** The print element's title. */
+  name: string
+  /** The picking type, or '' when the print was not a picking document. */
+  type: PickingType | (string & {})
+  /** The print element's URL, or ''. The server's document links expire after ~10 minutes. */
+  link: string
+  /** ms since the epoch, the order of the history. */
+  printedAt: number
+  printer?: string
+  format?: PrintFormat
+}
+
+/** An entry as read back from the log (with its key). */
+export interface StoredPrintLogEntry extends PrintLogEntry {
+  id: number
+}
+
+/** A printed element, as the printing feature describes it. */
+export interface PrintElement {
+  title: string
+  url?: string | null
+}
+
+/** How long the server's signed document links stay valid (about). */
+export const DOCUMENT_LINK_LIFETIME_MS = 10 * 60_000
+
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
+
+/** '23/11/2026 14:05:12', in the device's time zone. */
+export function formatPrintDate(date: Date): string {
+  return frenchDateTime.format(date)
+}
+
+/** SPEC: built from a print element plus (optionally) a picking type. */
+export function entryFromElement(
+  element: PrintElement,
+  type: string = '',
+  now: Date = new Date(),
+): PrintLogEntry {
+  return {
+    date: formatPrintDate(now),
+    name: element.title,
+    type,
+    link: element.url?.trim() ?? '',
+    printedAt: now.getTime(),
+  }
+}
+
+/** SPEC's third way: a picking document (print element + picking type). */
+export function entryFromPickingElement(
+  element: PrintElement,
+  pickingType: PickingType,
+  now?: Date,
+): PrintLogEntry {
+  return entryFromElement(element, pickingType, now)
+}
+
+/** Entries for elements printed together (added in bulk), all stamped with the same time. */
+export function entriesFromElements(
+  elements: readonly PrintElement[],
+  type = '',
+  now: Date = new Date(),
+): PrintLogEntry[] {
+  return elements.map((element) => entryFromElement(element, type, now))
+}
+
+/** Detail of the window event 'print-done' the printing feature dispatches after each successful print. */
+export interface PrintDoneDetail {
+  title: string
+  url: string
+  printedAt: number
+  printer?: string
+  format?: PrintFormat
+  type?: string
+}
+
+/** The entry for a 'print-done' event, or null when its detail is not one (a foreign event). */
+export function entryFromPrintDone(detail: unknown): PrintLogEntry | null {
+  if (typeof detail !== 'object' || detail === null) return null
+  const d = detail as Partial<Record<keyof PrintDoneDetail, unknown>>
+  if (typeof d.title !== 'string') return null
+  const printedAt = typeof d.printedAt === 'number' && Number.isFinite(d.printedAt) ? d.printedAt : Date.now()
+  const entry = entryFromElement(
+    { title: d.title, url: typeof d.url === 'string' ? d.url : '' },
+    typeof d.type === 'string' ? d.type : '',
+    new Date(printedAt),
+  )
+  if (typeof d.printer === 'string' && d.printer) entry.printer = d.printer
+  if (d.format === 'pdf' || d.format === 'zpl') entry.format = d.format
+  return entry
+}
+
+/** True when the entry's document link is older than the server keeps it valid. */
+export function linkMayHaveExpired(entry: Pick<PrintLogEntry, 'link' | 'printedAt'>, now: number): boolean {
+  return entry.link !== '' && now - entry.printedAt > DOCUMENT_LINK_LIFETIME_MS
+}

@@ -1,0 +1,89 @@
+/**
+ * The printing context's server state (SPEC §4, §7.2, §7.3): the local IP (detected, then
+ * reported), whether this workstation is configured and its printers. The server identifies the
+ * workstation by the IP its user last reported, so the two workstation queries are keyed by the
+ * detected IP and run only after the report: a new IP (DHCP, another desk) asks again.
+ */
+import { endpoints, type Printer } from '@contract'
+import { queryOptions } from '@tanstack/react-query'
+import { IP_REPORT_MS } from '@/lib/config'
+import { ApiError, callApi } from '@/lib/http'
+import { detectLocalIp, shouldReportIp } from './local-ip.ts'
+
+export const printingKeys = {
+  all: ['printing'] as const,
+  localIp: () => [...printingKeys.all, 'local-ip'] as const,
+  computerExists: (ip: string | null) => [...printingKeys.all, 'computer-exists', ip] as const,
+  printers: (ip: string | null) => [...printingKeys.all, 'printers', ip] as const,
+}
+
+/** SPEC §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
+export async function reportLocalIp(ip: string): Promise<boolean> {
+  if (!shouldReportIp(ip)) return false
+  await callApi(endpoints.reportUserIp, { body: { ip } })
+  return true
+}
+
+/**
+ * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9). A failed
+ * report does not fail the detection: the workstation checks that follow will tell.
+ */
+export const localIpQueryOptions = () =>
+  queryOptions({
+    queryKey: printingKeys.localIp(),
+    queryFn: async () => {
+      const ip = await detectLocalIp()
+      await reportLocalIp(ip).catch(() => false)
+      return ip
+    },
+    refetchInterval: IP_REPORT_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    staleTime: IP_REPORT_MS,
+    // No candidate within the time, or no RTCPeerConnection: trying again at once will not help;
+    // the gate offers 'Réessayer'.
+    retry: false,
+    meta: { errorToast: false },
+  })
+
+/**
+ * SPEC §7.3: HEAD /rest/computer/exist, no retry; success = configured, any failure = not
+ * configured. The failure is an answer (false), not a query error: an errored query without data
+ * would go back to 'pending' on each 60 s check and take the app back to the loading screen.
+ */
+export const computerExistsQueryOptions = (ip: string | undefined) =>
+  queryOptions({
+    queryKey: printingKeys.computerExists(ip ?? null),
+    queryFn: async ({ signal }): Promise<boolean> => {
+      try {
+        await callApi(endpoints.computerExists, { signal })
+        return true
+      } catch (error) {
+        if (signal.aborted) throw error
+        return false
+      }
+    },
+    enabled: ip !== undefined,
+    retry: 0,
+    refetchInterval: IP_REPORT_MS,
+    staleTime: IP_REPORT_MS / 2,
+    meta: { errorToast: false },
+  })
+
+/** SPEC §7.3: GET /rest/printer/list; a 404 (no printers for this workstation) answers null. */
+export const printerListQueryOptions = (ip: string | undefined) =>
+  queryOptions({
+    queryKey: printingKeys.printers(ip ?? null),
+    queryFn: async ({ signal }): Promise<Printer[] | null> => {
+      try {
+        return await callApi(endpoints.printerList, { signal })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    enabled: ip !== undefined,
+    refetchInterval: IP_REPORT_MS,
+    staleTime: IP_REPORT_MS / 2,
+    meta: { errorToast: false },
+  })

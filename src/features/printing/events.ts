@@ -1,0 +1,22 @@
+/**
+ * After each successful print the feature dispatches the window event 'print-done'; the print
+ * history listens to it, so the two features need not import each other.
+ */
+import type { PrintFormat } from './print-data.ts'
+
+export const PRINT_DONE_EVENT = 'print-done'
+
+export interface PrintDoneDetail {
+  title: string
+  url: string
+  /** ms since the epoch. */
+  printedAt: number
+  printer: string
+  format: PrintFormat
+  /** The picking type of a picking document; absent otherwise. */
+  type?: string
+}
+
+export function dispatchPrintDone(detail: PrintDoneDetail): void {
+  window.dispatchEvent(new CustomEvent<PrintDoneDetail>(PRINT_DONE_EVENT, { detail }))
+}

@@ -1,0 +1,145 @@
+/**
+ * What the rest of the app reads of the printing context: the header's status, this
+ * workstation's printers, and print(). They read what PrintingGate keeps fresh; they never poll
+ * themselves (each observer with an interval would start its own timer).
+ */
+import type { Printer, PrinterUse, PrintDocument } from '@contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { messages } from '@/lib/messages'
+import { AgentNotReadyError, printAgent, type AgentState } from './agent.ts'
+import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
+import { dispatchPrintDone } from './events.ts'
+
+/** What the header shows (SPEC §2.5); the same shape as the shell's PrintingStatus. */
+export interface PrintingStatus {
+  localIp: string | null
+  agentReady: boolean
+  computerConfigured: boolean
+}
+
+/**
+ * Read what is cached; load once if nothing is (outside the gate), never on a timer, and never
+ * re-run a failed query by mounting (the gate owns retries: a reader inside the gate's children
+ * re-running a failure would flip the gate back to loading and unmount itself).
+ */
+const READER = {
+  refetchInterval: false,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+  retryOnMount: false,
+} as const
+/** The gate's observers: the queries' own 60 s intervals. */
+const POLLER = {} as const
+
+export function usePrintingQueries({ poll }: { poll: boolean }) {
+  const mode = poll ? POLLER : READER
+  const ip = useQuery({ ...localIpQueryOptions(), ...mode })
+  const computer = useQuery({
+    ...computerExistsQueryOptions(ip.data),
+    placeholderData: keepPreviousData,
+    ...mode,
+  })
+  const printers = useQuery({
+    ...printerListQueryOptions(ip.data),
+    placeholderData: keepPreviousData,
+    ...mode,
+  })
+  return { ip, computer, printers }
+}
+
+/** The print agent's connection state ('ready' | 'connecting' | 'not-ready'). */
+export function useAgentState(): AgentState {
+  return useSyncExternalStore(printAgent.subscribe, printAgent.getState, printAgent.getState)
+}
+
+/** SPEC §2.5 indicators: local IP (or mDNS name, or null), print agent ready, computer configured. */
+export function usePrintingStatus(): PrintingStatus {
+  const ip = useQuery({ ...localIpQueryOptions(), ...READER })
+  const computer = useQuery({
+    ...computerExistsQueryOptions(ip.data),
+    placeholderData: keepPreviousData,
+    ...READER,
+  })
+  const agentReady = useAgentState() === 'ready'
+  const localIp = ip.data ?? null
+  const computerConfigured = computer.data === true
+  return useMemo(
+    () => ({ localIp, agentReady, computerConfigured }),
+    [localIp, agentReady, computerConfigured],
+  )
+}
+
+const NO_PRINTERS: Printer[] = []
+
+/** This workstation's printers (none when the server answered 404), and the one for a use. */
+export function usePrinters(): { printers: Printer[]; printerFor: (use: PrinterUse) => Printer | undefined } {
+  const ip = useQuery({ ...localIpQueryOptions(), ...READER })
+  const list = useQuery({ ...printerListQueryOptions(ip.data), placeholderData: keepPreviousData, ...READER })
+  const printers = list.data ?? NO_PRINTERS
+  return useMemo(
+    () => ({ printers, printerFor: (use) => printers.find((printer) => printer.use === use) }),
+    [printers],
+  )
+}
+
+export interface PrintRequest {
+  document: PrintDocument
+  /** Which of the workstation's printers: the label printer or the A4 one. */
+  use: PrinterUse
+  /** For a picking document, its picking type (recorded in the print history). */
+  pickingType?: string
+}
+
+/**
+ * print({ document, use }): sends the document to this workstation's printer for that use. Rejects
+ * with an Error whose message is French and meant for the user (no printer for that use, agent
+ * not running, the agent's refusal); the caller shows it. On success the window event
+ * 'print-done' tells the print history.
+ */
+/** A print asked for just after start-up (or during a reconnection) waits this long for the agent. */
+const AGENT_WAIT_MS = 5000
+
+/** Starts the connection if need be and resolves true once the agent is ready, false after `ms`. */
+function agentReady(ms: number): Promise<boolean> {
+  if (printAgent.getState() === 'ready') return Promise.resolve(true)
+  printAgent.start()
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      window.clearTimeout(timer)
+      unsubscribe()
+      resolve(ready)
+    }
+    const timer = window.setTimeout(() => done(false), ms)
+    const unsubscribe = printAgent.subscribe(() => {
+      if (printAgent.getState() === 'ready') done(true)
+    })
+  })
+}
+
+export function usePrint(): (request: PrintRequest) => Promise<void> {
+  const { printerFor } = usePrinters()
+  return useCallback(
+    async ({ document, use, pickingType }: PrintRequest) => {
+      const printer = printerFor(use)
+      if (!printer) throw new Error(messages.printing.noPrinter(messages.printing.useLabel[use]))
+      if (!(await agentReady(AGENT_WAIT_MS))) throw new AgentNotReadyError()
+      try {
+        await printAgent.print(printer.name, [{ url: document.url, format: document.format }])
+      } catch (error) {
+        if (error instanceof AgentNotReadyError) throw error
+        const detail = error instanceof Error ? error.message : String(error)
+        throw new Error(messages.printing.printFailed(printer.name, detail), { cause: error })
+      }
+      dispatchPrintDone({
+        title: document.title,
+        url: document.url,
+        printedAt: Date.now(),
+        printer: printer.name,
+        format: document.format,
+        ...(pickingType ? { type: pickingType } : {}),
+      })
+    },
+    [printerFor],
+  )
+}

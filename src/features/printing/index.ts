@@ -1,0 +1,24 @@
+/**
+ * Printing (SPEC §1, §4, §7.3, §7.13): the printing context gate, the print agent (QZ Tray,
+ * loaded lazily), the header's status and print(). qz-tray is imported nowhere else.
+ */
+export { PrintingGate } from './components/printing-gate.tsx'
+export {
+  usePrint,
+  usePrinters,
+  usePrintingStatus,
+  useAgentState,
+  type PrintingStatus,
+  type PrintRequest,
+} from './hooks.ts'
+export {
+  printAgent,
+  createPrintAgent,
+  AgentNotReadyError,
+  AGENT_OVERRIDE_KEY,
+  type AgentState,
+  type PrintAgent,
+} from './agent.ts'
+export { DEFAULT_PRINT_CONFIG, buildPrintData, type PrintableFile, type PrintDataItem } from './print-data.ts'
+export { PRINT_DONE_EVENT, type PrintDoneDetail } from './events.ts'
+export { printingKeys } from './api.ts'

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  detectLocalIp,
+  extractCandidateAddress,
+  PeerConnectionUnsupportedError,
+  pickLocalAddress,
+  shouldReportIp,
+} from './local-ip.ts'
+import {
+  FakePeerConnection,
+  hostCandidate,
+  installFakePeerConnection,
+} from './testing/fake-peer-connection.ts'
+
+const MDNS = '3f1c9a52-7d0e-4b8e-9a51-0c2d6f1e7a44.local'
+
+describe('extractCandidateAddress', () => {
+  it('reads the address of an IPv4 host candidate', () => {
+    expect(extractCandidateAddress(hostCandidate('192.168.1.20'))).toBe('192.168.1.20')
+    expect(extractCandidateAddress('candidate:0 1 UDP 2122252543 10.0.0.7 49203 typ host')).toBe('10.0.0.7')
+  })
+
+  it('reads an IPv6 host candidate', () => {
+    expect(extractCandidateAddress(hostCandidate('2001:db8::1'))).toBe('2001:db8::1')
+    expect(
+      extractCandidateAddress('candidate:3 1 udp 2122197247 fe80::1c2b:3dff:fe4e:5f60 50112 typ host'),
+    ).toBe('fe80::1c2b:3dff:fe4e:5f60')
+  })
+
+  it('accepts the mDNS name Chromium gives instead of the address', () => {
+    expect(extractCandidateAddress(hostCandidate(MDNS))).toBe(MDNS)
+  })
+
+  it('reads SDP lines (a=candidate:) and TCP candidates', () => {
+    expect(extractCandidateAddress(`a=${hostCandidate('172.16.4.2')}`)).toBe('172.16.4.2')
+    expect(
+      extractCandidateAddress('candidate:2 1 tcp 1518280447 192.168.1.20 9 typ host tcptype active'),
+    ).toBe('192.168.1.20')
+  })
+
+  it('takes the related (local) address of a server-reflexive candidate, not its public one', () => {
+    expect(
+      extractCandidateAddress(
+        'candidate:842163049 1 udp 1677729535 203.0.113.9 56143 typ srflx raddr 192.168.1.20 rport 56143 generation 0',
+      ),
+    ).toBe('192.168.1.20')
+    // The browser hides the local address: nothing usable.
+    expect(
+      extractCandidateAddress(
+        'candidate:842163049 1 udp 1677729535 203.0.113.9 56143 typ srflx raddr 0.0.0.0 rport 0',
+      ),
+    ).toBeNull()
+    expect(extractCandidateAddress('candidate:5 1 udp 41885439 198.51.100.4 3478 typ relay')).toBeNull()
+  })
+
+  it('refuses what is not a candidate with a usable address', () => {
+    expect(extractCandidateAddress('')).toBeNull()
+    expect(extractCandidateAddress('a=ice-ufrag:7jHq')).toBeNull()
+    expect(extractCandidateAddress('candidate:1 1 udp 1 0.0.0.0 9 typ host')).toBeNull()
+    expect(extractCandidateAddress('candidate:1 1 udp 1 999.1.1.1 9 typ host')).toBeNull()
+    expect(extractCandidateAddress('candidate:1 1 udp 1 192.168.1.20 9')).toBeNull()
+  })
+})
+
+describe('pickLocalAddress', () => {
+  it('prefers an IPv4, then an IPv6, then an mDNS name', () => {
+    expect(
+      pickLocalAddress([hostCandidate(MDNS), hostCandidate('2001:db8::1'), hostCandidate('192.168.1.20')]),
+    ).toBe('192.168.1.20')
+    expect(pickLocalAddress([hostCandidate(MDNS), hostCandidate('2001:db8::1')])).toBe('2001:db8::1')
+    expect(pickLocalAddress([hostCandidate(MDNS)])).toBe(MDNS)
+    expect(pickLocalAddress([hostCandidate('10.0.0.1'), hostCandidate('10.0.0.2')])).toBe('10.0.0.1')
+    expect(pickLocalAddress(['a=ice-ufrag:x'])).toBeNull()
+  })
+})
+
+describe('shouldReportIp (SPEC §5)', () => {
+  it('reports only an exact valid IPv4 or IPv6', () => {
+    expect(shouldReportIp('192.168.1.20')).toBe(true)
+    expect(shouldReportIp('2001:db8::1')).toBe(true)
+    expect(shouldReportIp(MDNS)).toBe(false)
+    expect(shouldReportIp(' 192.168.1.20')).toBe(false)
+    expect(shouldReportIp('192.168.1.256')).toBe(false)
+    expect(shouldReportIp('')).toBe(false)
+    expect(shouldReportIp(null)).toBe(false)
+    expect(shouldReportIp(undefined)).toBe(false)
+  })
+})
+
+describe('detectLocalIp', () => {
+  let restore = () => {}
+  afterEach(() => {
+    restore()
+    vi.useRealTimers()
+  })
+
+  it('answers the first IPv4 host candidate and closes the connection', async () => {
+    restore = installFakePeerConnection({
+      candidates: [hostCandidate('192.168.1.20'), hostCandidate('10.0.0.9')],
+    })
+    await expect(detectLocalIp()).resolves.toBe('192.168.1.20')
+    const [peer] = FakePeerConnection.instances
+    expect(peer?.closed).toBe(true)
+    expect(peer?.configuration).toEqual({ iceServers: [] })
+  })
+
+  it('answers the mDNS name when that is all the browser gives (a success, not a failure)', async () => {
+    restore = installFakePeerConnection({ candidates: [hostCandidate(MDNS)] })
+    await expect(detectLocalIp()).resolves.toBe(MDNS)
+  })
+
+  it('reads the candidates of the SDP too', async () => {
+    restore = installFakePeerConnection({
+      candidates: [],
+      sdpCandidates: [hostCandidate('172.16.0.5')],
+      complete: false,
+    })
+    await expect(detectLocalIp()).resolves.toBe('172.16.0.5')
+  })
+
+  it('fails without RTCPeerConnection, with its own error', async () => {
+    restore = installFakePeerConnection(null)
+    await expect(detectLocalIp()).rejects.toBeInstanceOf(PeerConnectionUnsupportedError)
+  })
+
+  it('fails when the browser throws', async () => {
+    restore = installFakePeerConnection({ fail: 'create-offer' })
+    await expect(detectLocalIp()).rejects.toThrow('createOffer failed')
+    restore()
+    restore = installFakePeerConnection({ fail: 'constructor' })
+    await expect(detectLocalIp()).rejects.toThrow('RTCPeerConnection blocked')
+  })
+
+  it('fails when gathering ends without a usable candidate', async () => {
+    restore = installFakePeerConnection({ candidates: ['candidate:1 1 udp 1 0.0.0.0 9 typ host'] })
+    await expect(detectLocalIp()).rejects.toThrow('No usable local IP candidate')
+  })
+
+  it('fails after the time limit when no candidate comes', async () => {
+    vi.useFakeTimers()
+    restore = installFakePeerConnection({ candidates: [], complete: false })
+    const detection = detectLocalIp({ timeoutMs: 3000 })
+    const outcome = expect(detection).rejects.toThrow('No local IP candidate in time')
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(FakePeerConnection.instances[0]?.closed).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await outcome
+    expect(FakePeerConnection.instances[0]?.closed).toBe(true)
+  })
+
+  it('keeps an IPv6 found first while gathering may still bring an IPv4', async () => {
+    restore = installFakePeerConnection({
+      candidates: [hostCandidate('2001:db8::1'), hostCandidate('192.168.1.20')],
+    })
+    await expect(detectLocalIp()).resolves.toBe('192.168.1.20')
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * SPEC §1, §7.13: the workstation's local IP, read in the browser from a peer-connection
+ * candidate. No ICE server is given, so only this machine's own (host) candidates are gathered and
+ * nothing leaves the computer.
+ *
+ * Chromium hides host addresses behind an mDNS name (`<uuid>.local`) unless the page may use the
+ * camera or microphone: the detection still succeeds, with that name as the "IP", which is not a
+ * valid IP (the indicator shows 'inaccessible' and the report is skipped, SPEC §5).
+ */
+import { isValidIP, isValidIPv4 } from '@contract'
+
+/** How long to wait for a usable candidate before calling the detection failed. */
+export const IP_DETECTION_TIMEOUT_MS = 3000
+
+/** The browser has no RTCPeerConnection at all (SPEC §8: 'Your browser does not support this API'). */
+export class PeerConnectionUnsupportedError extends Error {
+  constructor() {
+    super('RTCPeerConnection is not available')
+    this.name = 'PeerConnectionUnsupportedError'
+  }
+}
+
+const MDNS_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.local$/i
+const UNSPECIFIED = new Set(['0.0.0.0', '::'])
+
+function usable(address: string | undefined): address is string {
+  if (address === undefined || UNSPECIFIED.has(address)) return false
+  return isValidIP(address) || MDNS_NAME.test(address)
+}
+
+/**
+ * The local address carried by one ICE candidate line (`candidate:…` or SDP `a=candidate:…`):
+ * `foundation component transport priority address port typ type [raddr a rport p] …`.
+ * A host candidate's address is this machine's (an IPv4, an IPv6 or an mDNS `.local` name); a
+ * server-reflexive, peer-reflexive or relay candidate's address is public, so its related address
+ * (raddr) is the local one, when the browser does not hide it (0.0.0.0). null when none is usable.
+ */
+export function extractCandidateAddress(candidateLine: string): string | null {
+  const line = candidateLine.trim().replace(/^a=/, '')
+  if (!/^candidate:/i.test(line)) return null
+  const fields = line.slice('candidate:'.length).split(/\s+/)
+  const address = fields[4]
+  if (fields[6] !== 'typ') return null
+  const type = fields[7]
+  if (type === 'host') return usable(address) ? address : null
+  const raddrAt = fields.indexOf('raddr')
+  const related = raddrAt >= 0 ? fields[raddrAt + 1] : undefined
+  return usable(related) && isValidIP(related) ? related : null
+}
+
+/** IPv4 first (the indicator is green only for one), then IPv6, then an mDNS name. */
+function rank(address: string): number {
+  if (isValidIPv4(address)) return 0
+  if (isValidIP(address)) return 1
+  return 2
+}
+
+/** The best address among candidate lines (in order of arrival), or null. */
+export function pickLocalAddress(candidateLines: readonly string[]): string | null {
+  let best: string | null = null
+  for (const line of candidateLines) {
+    const address = extractCandidateAddress(line)
+    if (address !== null && (best === null || rank(address) < rank(best))) best = address
+  }
+  return best
+}
+
+/** SPEC §5: the IP is reported only when it is an exact valid IPv4 or IPv6 (not an mDNS name). */
+export function shouldReportIp(ip: string | null | undefined): ip is string {
+  return isValidIP(ip)
+}
+
+type PeerConnectionClass = new (configuration?: RTCConfiguration) => RTCPeerConnection
+
+export function peerConnectionClass(): PeerConnectionClass | undefined {
+  const scope = globalThis as {
+    RTCPeerConnection?: PeerConnectionClass
+    webkitRTCPeerConnection?: PeerConnectionClass
+  }
+  return scope.RTCPeerConnection ?? scope.webkitRTCPeerConnection
+}
+
+function candidateLinesOf(sdp: string | undefined): string[] {
+  return (sdp ?? '').split(/\r?\n/).filter((line) => line.startsWith('a=candidate:'))
+}
+
+/**
+ * Detects the local IP: a data channel makes the connection gather candidates; the first IPv4
+ * ends the search at once, otherwise the best address seen when gathering completes (or when the
+ * time is up) wins. Rejects with PeerConnectionUnsupportedError without RTCPeerConnection, and with
+ * an Error when the browser fails or gives no usable candidate in time.
+ */
+export function detectLocalIp({
+  timeoutMs = IP_DETECTION_TIMEOUT_MS,
+}: { timeoutMs?: number } = {}): Promise<string> {
+  const PeerConnection = peerConnectionClass()
+  if (typeof PeerConnection !== 'function') return Promise.reject(new PeerConnectionUnsupportedError())
+
+  return new Promise<string>((resolve, reject) => {
+    const lines: string[] = []
+    let settled = false
+    let connection: RTCPeerConnection | null = null
+
+    const finish = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      if (connection) {
+        connection.onicecandidate = null
+        try {
+          connection.close()
+        } catch {
+          // Closing a half-built connection may throw; it is being dropped anyway.
+        }
+      }
+      outcome()
+    }
+    const settleWithBest = (reason: string) => {
+      const best = pickLocalAddress(lines)
+      finish(() => (best === null ? reject(new Error(reason)) : resolve(best)))
+    }
+    const take = (newLines: string[]) => {
+      lines.push(...newLines)
+      const best = pickLocalAddress(lines)
+      if (best !== null && isValidIPv4(best)) finish(() => resolve(best))
+    }
+    const timer = setTimeout(() => settleWithBest('No local IP candidate in time'), timeoutMs)
+
+    try {
+      const peer = new PeerConnection({ iceServers: [] })
+      connection = peer
+      peer.onicecandidate = (event) => {
+        if (event.candidate) {
+          if (event.candidate.candidate) take([event.candidate.candidate])
+        } else {
+          // Gathering is complete: the SDP holds every candidate too.
+          take(candidateLinesOf(peer.localDescription?.sdp))
+          settleWithBest('No usable local IP candidate')
+        }
+      }
+      peer.createDataChannel('ip')
+      peer
+        .createOffer()
+        .then((offer) => peer.setLocalDescription(offer))
+        .then(() => take(candidateLinesOf(peer.localDescription?.sdp)))
+        .catch((error: unknown) => finish(() => reject(error)))
+    } catch (error) {
+      finish(() => reject(error))
+    }
+  })
+}

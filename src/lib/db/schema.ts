@@ -1,0 +1,39 @@
+/**
+ * The shape of the app's one IndexedDB database: its rows and its versions. Adding a table is
+ * one edit here: append a version that declares it (earlier versions never change, Dexie keeps
+ * the tables a version does not mention) and add its row type to `Tables`.
+ */
+
+/** One print action as stored (SPEC §3 Printer log entry, plus what we order and show by). */
+export interface PrintLogRow {
+  /** Auto-incremented by IndexedDB (optional when adding). */
+  id: number
+  /** French locale date-time, e.g. '23/11/2026 14:05:12' (SPEC's `date`). */
+  date: string
+  name: string
+  type: string
+  link: string
+  /** ms since the epoch: the order of the history. */
+  printedAt: number
+  printer?: string
+  format?: 'pdf' | 'zpl'
+}
+
+/** Row type of every table: `db.<table>` is typed from this. */
+export interface Tables {
+  printLog: PrintLogRow
+}
+
+/** Primary key property of each table (auto-incremented ones are optional on insert). */
+export const PRIMARY_KEYS = { printLog: 'id' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
+
+/**
+ * Every version, oldest first; a table's first index is its primary key ('++' = auto-increment).
+ * Example for the outbox: `{ version: 2, stores: { outbox: '++id, createdAt' } }`.
+ */
+export const DB_VERSIONS: ReadonlyArray<{
+  version: number
+  stores: Partial<Record<keyof Tables, string | null>>
+}> = [{ version: 1, stores: { printLog: '++id, printedAt' } }]
+
+export const DB_NAME = 'entrepot'

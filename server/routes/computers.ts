@@ -1,6 +1,6 @@
 /**
  * Workstations and their printers (SPEC §7.3). A workstation is found through the IP its user
- * last reported (POST /rest/user/ip): the browser cannot name the machine it runs on.
+ * last reported (POST /rest/user/ip), else the request's source address (see currentComputer).
  */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/connect.ts'
@@ -14,14 +14,26 @@ export const COMPUTER_MESSAGES = {
   noPrinter: 'Aucune imprimante configurée pour ce poste.',
 } as const
 
-/** The computer at the user's last reported IP, or undefined (no report, or no such computer). */
-export async function currentComputer(db: Db, userId: number) {
-  return db
+/** '::ffff:192.168.1.20' (an IPv4 client on a dual-stack socket) is the workstation 192.168.1.20. */
+const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+
+const computerAt = (db: Db, ip: string) =>
+  db.selectFrom('computers').select(['id', 'name', 'ip']).where('ip', '=', plainIp(ip)).executeTakeFirst()
+
+/**
+ * The user's workstation: the computer at the IP the browser last reported; failing that, the one
+ * the request comes from. Browsers that mask local IPs behind mDNS names (Chrome without the
+ * WebRtcLocalIpsAllowedUrls policy) report nothing, and on a warehouse LAN without a proxy the
+ * source address is that same workstation (on the demo machine, 127.0.0.1).
+ */
+export async function currentComputer(db: Db, userId: number, requestIp?: string) {
+  const reported = await db
     .selectFrom('user_ips')
     .innerJoin('computers', 'computers.ip', 'user_ips.ip')
     .select(['computers.id', 'computers.name', 'computers.ip'])
     .where('user_ips.user_id', '=', userId)
     .executeTakeFirst()
+  return reported ?? (requestIp ? computerAt(db, requestIp) : undefined)
 }
 
 const printersOf = (db: Db, computerId: number) =>
@@ -32,12 +44,12 @@ const printersOf = (db: Db, computerId: number) =>
     .orderBy('id')
     .execute()
 
-export const computerExists: Handler<E['computerExists']> = async ({ db, user }) => {
-  if (!(await currentComputer(db, user.id))) throw notFound(COMPUTER_MESSAGES.notConfigured)
+export const computerExists: Handler<E['computerExists']> = async ({ db, user, request }) => {
+  if (!(await currentComputer(db, user.id, request.ip))) throw notFound(COMPUTER_MESSAGES.notConfigured)
 }
 
-export const printerList: Handler<E['printerList']> = async ({ db, user }) => {
-  const computer = await currentComputer(db, user.id)
+export const printerList: Handler<E['printerList']> = async ({ db, user, request }) => {
+  const computer = await currentComputer(db, user.id, request.ip)
   const printers = computer ? await printersOf(db, computer.id) : []
   // SPEC §8: the client tolerates this 404 (no printer yet) but not other failures.
   if (printers.length === 0) throw notFound(COMPUTER_MESSAGES.noPrinter)
@@ -55,8 +67,8 @@ export const computerCheck: Handler<E['computerCheck']> = async ({ db, params })
     : { ip: params.ip, configured: false }
 }
 
-export const qzComputer: Handler<E['qzComputer']> = async ({ db, user }) => {
-  const computer = await currentComputer(db, user.id)
+export const qzComputer: Handler<E['qzComputer']> = async ({ db, user, request }) => {
+  const computer = await currentComputer(db, user.id, request.ip)
   if (!computer) throw notFound(COMPUTER_MESSAGES.notConfigured)
   return { name: computer.name, ip: computer.ip, printers: await printersOf(db, computer.id) }
 }

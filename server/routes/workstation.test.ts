@@ -15,8 +15,12 @@ describe('workstations, printers and QZ signing', () => {
 
   const report = (headers: Record<string, string>, ip: string) =>
     t.app.inject({ method: 'POST', url: '/rest/user/ip', headers, payload: { ip } })
-  const get = (url: string, headers = demo) => t.app.inject({ method: 'GET', url, headers })
-  const exists = (headers = demo) => t.app.inject({ method: 'HEAD', url: '/rest/computer/exist', headers })
+  // Requests come from an address that is no workstation, unless a test says otherwise.
+  const OUTSIDE = '203.0.113.9'
+  const get = (url: string, headers = demo, remoteAddress = OUTSIDE) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress })
+  const exists = (headers = demo, remoteAddress = OUTSIDE) =>
+    t.app.inject({ method: 'HEAD', url: '/rest/computer/exist', headers, remoteAddress })
 
   it('finds no workstation before the user reports an IP', async () => {
     expect((await exists()).statusCode).toBe(404)
@@ -54,6 +58,19 @@ describe('workstations, printers and QZ signing', () => {
     await report(demo, '198.51.100.7')
     expect((await exists()).statusCode).toBe(404)
     expect((await get('/rest/printer/list')).statusCode).toBe(404)
+  })
+
+  it('falls back on the address the request comes from when the browser reported no usable IP', async () => {
+    const fresh = bearer(await tokenFor(t.app, 'retours'))
+    expect((await exists(fresh)).statusCode).toBe(404)
+    // The demo machine itself: a browser on it that masks its IP still finds its printers.
+    expect((await exists(fresh, '127.0.0.1')).statusCode).toBe(200)
+    expect((await get('/rest/printer/list', fresh, '::ffff:192.168.1.43')).json()).toEqual([
+      { name: 'Zebra GK420d', use: 'label' },
+    ])
+    // A reported IP wins over the source address.
+    await report(fresh, '192.168.1.42')
+    expect((await get('/api/qz/computer', fresh, '127.0.0.1')).json()).toMatchObject({ name: 'Poste réception' })
   })
 
   it('says whether an IP is a configured workstation', async () => {

@@ -6,9 +6,7 @@ import { colonPath, type EndpointDef, type ResponseOf } from '@contract'
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw'
 
 type Answer<E extends EndpointDef> =
-  | ResponseOf<E>
-  | HttpResponse<DefaultBodyType>
-  | Promise<ResponseOf<E> | HttpResponse<DefaultBodyType>>
+  ResponseOf<E> | HttpResponse<DefaultBodyType> | Promise<ResponseOf<E> | HttpResponse<DefaultBodyType>>
 
 export interface ResolverInput {
   request: StrictRequest<DefaultBodyType>
@@ -34,6 +32,11 @@ export function handle<E extends EndpointDef>(def: E, resolve: (input: ResolverI
 }
 
 /** The error body of the reference server. */
-export function apiError(status: number, code: string, message: string, fieldErrors?: Record<string, string[]>) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
   return HttpResponse.json({ code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status })
 }

@@ -1,5 +1,5 @@
 import { endpoints, type UserAccess } from '@contract'
-import { HttpResponse } from 'msw'
+import { HttpResponse, ws } from 'msw'
 import { handle } from './contract.ts'
 
 /** A compact signed-looking JWT; the client only decodes it, the server verifies. */
@@ -26,9 +26,13 @@ export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
   }
 }
 
+/** No print agent runs beside jsdom: its websocket is refused at once (QZ Tray's ports). */
+const printAgentSocket = ws.link(/^wss?:\/\/localhost(?:\.qz\.io)?:\d+/)
+
 /** The printing context of a configured workstation (SPEC §4): IP report, computer, printers. */
 export function workstationHandlers() {
   return [
+    printAgentSocket.addEventListener('connection', ({ client }) => client.close(1011, 'no agent')),
     handle(endpoints.reportUserIp, async ({ request }) => (await request.json()) as { ip: string }),
     handle(endpoints.computerExists, () => new HttpResponse(null, { status: 200 })),
     handle(endpoints.printerList, () => [

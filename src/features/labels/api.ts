@@ -28,5 +28,14 @@ export function useBoxLabels() {
   })
 }
 
+/** Product labels (EAN-13, name, SKU) of a shop, by SKU or EAN: for the product screens. */
+export function useProductLabels(slugShop: string) {
+  return useMutation({
+    mutationFn: ({ codes, copies }: { codes: string[]; copies?: number }) =>
+      callApi(endpoints.productLabels, { params: { slugShop }, body: { codes, copies } }),
+    meta: { errorToast: false },
+  })
+}
+
 /** How a screen hands a document to the workstation's printer (the route wires the printing feature). */
 export type PrintHandler = (document: PrintDocument) => Promise<void>

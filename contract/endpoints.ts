@@ -11,6 +11,13 @@ import {
   qzComputer,
   qzSign,
 } from './endpoints/printing.ts'
+import {
+  legacyRebutReasonList,
+  rebutAdd,
+  rebutReasonList,
+  receptionAdd,
+  warehouseTransfer,
+} from './endpoints/stock.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -28,4 +35,9 @@ export const endpoints = {
   locationLabels,
   boxLabels,
   productLabels,
+  receptionAdd,
+  warehouseTransfer,
+  rebutAdd,
+  rebutReasonList,
+  legacyRebutReasonList,
 }

@@ -154,6 +154,13 @@ export interface IdempotencyRecordsTable {
   created_at: CreatedAt
 }
 
+export interface RebutReasonsTable {
+  id: Generated<number>
+  label: string
+  /** Display order of the scrap screen's list. */
+  position: Defaulted<number>
+}
+
 /** One row (id = true): the last box number handed out. */
 export interface BoxCounterTable {
   id: Defaulted<boolean>
@@ -177,6 +184,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable
   idempotency_records: IdempotencyRecordsTable
   box_counter: BoxCounterTable
+  rebut_reasons: RebutReasonsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -5,6 +5,9 @@ import { computerCheck, computerExists, printerList, qzComputer } from './comput
 import { locationFindPrefix } from './locations.ts'
 import { boxLabels, locationLabels, productLabels } from './print.ts'
 import { qzCertificate, qzSign } from './qz.ts'
+import { rebutAdd, rebutReasonList } from './stock-rebut.ts'
+import { receptionAdd } from './stock-reception.ts'
+import { warehouseTransfer } from './stock-transfer.ts'
 import { loginCheck, reportUserIp, userAccess } from './user.ts'
 
 export const handlers: HandlerTable<typeof endpoints> = {
@@ -23,6 +26,12 @@ export const handlers: HandlerTable<typeof endpoints> = {
   locationLabels,
   boxLabels,
   productLabels,
+  receptionAdd,
+  warehouseTransfer,
+  rebutAdd,
+  rebutReasonList,
+  // SPEC §7.5 keeps the legacy path of the scrap reasons; same answer.
+  legacyRebutReasonList: rebutReasonList,
 }
 
 export { endpoints }

@@ -1,0 +1,116 @@
+/**
+ * Transfer / put-away (SPEC §7.4): goods move from one location to another, warehouse-wide, for
+ * products of any shop the user works for. Both locations are locked before the stock is read,
+ * so a quantity never goes negative even when two handhelds move the last unit at once.
+ */
+import type { Transaction } from 'kysely'
+import type { endpoints } from '../../contract/endpoints.ts'
+import type { Database } from '../db/schema.ts'
+import type { Handler } from '../http/register.ts'
+import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../stock/errors.ts'
+import { idempotentWrite } from '../stock/idempotency.ts'
+import { lockLocations, stockAt } from '../stock/locks.ts'
+import {
+  locationsByName,
+  pickLocation,
+  pickProduct,
+  type ProductRow,
+  productsByCode,
+  productView,
+} from '../stock/resolve.ts'
+
+type E = typeof endpoints
+
+interface Move {
+  product: ProductRow
+  /** What the user scanned, for the messages. */
+  code: string
+  quantity: number
+}
+
+export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) => {
+  const { body, user } = ctx
+  const hasLines = body.lines !== undefined
+  if (hasLines === (body.all === true)) throw stockInvalid(STOCK_MESSAGES.linesOrAll, 'lines')
+  if (body.from === body.to) throw stockInvalid(STOCK_MESSAGES.sameLocation, 'to')
+
+  return idempotentWrite(ctx, async (trx) => {
+    const locations = await locationsByName(trx, [body.from, body.to])
+    const from = pickLocation(locations, body.from, 'from')
+    const to = pickLocation(locations, body.to, 'to')
+    await lockLocations(trx, [from.id, to.id])
+
+    let moves: Move[]
+    if (body.lines) {
+      const found = await productsByCode(
+        trx,
+        body.lines.map((l) => l.code),
+      )
+      // The same product scanned on two lines is one quantity to check against the stock.
+      const byProduct = new Map<number, Move>()
+      body.lines.forEach((line, i) => {
+        const product = pickProduct(found, line.code, user.shops, `lines.${i}.code`, 'user')
+        const move = byProduct.get(product.id)
+        if (move) move.quantity += line.quantity
+        else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity })
+      })
+      moves = [...byProduct.values()]
+      const available = await stockAt(
+        trx,
+        from.id,
+        moves.map((m) => m.product.id),
+      )
+      for (const move of moves) {
+        const have = available.get(move.product.id) ?? 0
+        if (have < move.quantity) throw stockConflict(STOCK_MESSAGES.insufficient(move.code, from.name, have))
+      }
+    } else {
+      moves = await wholeContent(trx, from.id, from.name, user.shops)
+    }
+
+    const ids = await trx
+      .insertInto('stock_movements')
+      .values(
+        moves.map((m) => ({
+          kind: 'TRANSFER' as const,
+          product_id: m.product.id,
+          from_location_id: from.id,
+          to_location_id: to.id,
+          quantity: m.quantity,
+          user_id: user.id,
+        })),
+      )
+      .returning('id')
+      .execute()
+    return {
+      movements: moves.map((m, i) => ({
+        id: ids[i]?.id as number,
+        product: productView(m.product),
+        from: from.name,
+        to: to.name,
+        quantity: m.quantity,
+      })),
+    }
+  })
+}
+
+/** Everything a location holds, refused whole when part of it belongs to a shop the user does not work for. */
+async function wholeContent(
+  trx: Transaction<Database>,
+  locationId: number,
+  locationName: string,
+  shops: readonly string[],
+): Promise<Move[]> {
+  const stock = await stockAt(trx, locationId)
+  if (stock.size === 0) throw stockConflict(STOCK_MESSAGES.emptyLocation(locationName), 'from')
+  const products = await trx
+    .selectFrom('products')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .select(['products.id', 'products.sku', 'products.ean13', 'products.name', 'shops.slug as shopSlug'])
+    .where('products.id', 'in', [...stock.keys()])
+    .orderBy('products.sku')
+    .execute()
+  if (products.some((p) => !shops.includes(p.shopSlug)))
+    throw stockForbidden(STOCK_MESSAGES.foreignStock(locationName), 'from')
+  return products.map((p) => ({ product: p, code: p.sku, quantity: stock.get(p.id) ?? 0 }))
+}

@@ -1,0 +1,35 @@
+/** The French refusals of the stock endpoints, with the form field they belong to when there is one. */
+import { ERROR_CODES } from '../../contract/index.ts'
+import { HttpError } from '../http/errors.ts'
+
+type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+function refusal(status: number, code: Code, message: string, field?: string): HttpError {
+  return new HttpError(status, { code, message, ...(field && { fieldErrors: { [field]: [message] } }) })
+}
+
+export const STOCK_MESSAGES = {
+  unknownProduct: (code: string) => `Produit inconnu : ${code}`,
+  otherShopProduct: (code: string) => `Le produit ${code} n'appartient pas à cette boutique.`,
+  foreignProduct: (code: string) => `Le produit ${code} n'appartient à aucune de vos boutiques.`,
+  unknownLocation: (name: string) => `Emplacement inconnu : ${name}`,
+  insufficient: (code: string, location: string, available: number) =>
+    `Stock insuffisant pour ${code} en ${location} : ${available} disponible(s).`,
+  sameLocation: "L'emplacement de destination doit être différent de l'emplacement d'origine.",
+  linesOrAll: "Indiquez soit les produits à transférer, soit le transfert de tout l'emplacement.",
+  emptyLocation: (name: string) => `L'emplacement ${name} est vide.`,
+  foreignStock: (name: string) =>
+    `L'emplacement ${name} contient des produits d'une boutique à laquelle vous n'avez pas accès.`,
+  unknownReason: (id: number) => `Motif de rebut inconnu : ${id}`,
+  idempotencyConflict: "Cette clé d'idempotence a déjà servi pour une autre requête.",
+  badIdempotencyKey: "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères.",
+} as const
+
+export const stockNotFound = (message: string, field?: string) =>
+  refusal(404, ERROR_CODES.notFound, message, field)
+export const stockConflict = (message: string, field?: string) =>
+  refusal(409, ERROR_CODES.conflict, message, field)
+export const stockForbidden = (message: string, field?: string) =>
+  refusal(403, ERROR_CODES.forbidden, message, field)
+export const stockInvalid = (message: string, field?: string) =>
+  refusal(400, ERROR_CODES.badRequest, message, field)

@@ -18,6 +18,16 @@ import {
   receptionAdd,
   warehouseTransfer,
 } from './endpoints/stock.ts'
+import {
+  inventoryCount,
+  locationInformation,
+  locationStock,
+  productInfo,
+  productInfoInventory,
+  productQuantity,
+  productSearch,
+  shopLocationStock,
+} from './endpoints/stock-info.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -40,4 +50,12 @@ export const endpoints = {
   rebutAdd,
   rebutReasonList,
   legacyRebutReasonList,
+  locationInformation,
+  productInfo,
+  productSearch,
+  locationStock,
+  shopLocationStock,
+  productQuantity,
+  productInfoInventory,
+  inventoryCount,
 }

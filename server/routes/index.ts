@@ -5,6 +5,16 @@ import { computerCheck, computerExists, printerList, qzComputer } from './comput
 import { locationFindPrefix } from './locations.ts'
 import { boxLabels, locationLabels, productLabels } from './print.ts'
 import { qzCertificate, qzSign } from './qz.ts'
+import {
+  locationInformation,
+  locationStock,
+  productInfo,
+  productInfoInventory,
+  productQuantity,
+  productSearch,
+  shopLocationStock,
+} from './stock-info.ts'
+import { inventoryCount } from './stock-info-inventory.ts'
 import { rebutAdd, rebutReasonList } from './stock-rebut.ts'
 import { receptionAdd } from './stock-reception.ts'
 import { warehouseTransfer } from './stock-transfer.ts'
@@ -32,6 +42,14 @@ export const handlers: HandlerTable<typeof endpoints> = {
   rebutReasonList,
   // SPEC §7.5 keeps the legacy path of the scrap reasons; same answer.
   legacyRebutReasonList: rebutReasonList,
+  locationInformation,
+  productInfo,
+  productSearch,
+  locationStock,
+  shopLocationStock,
+  productQuantity,
+  productInfoInventory,
+  inventoryCount,
 }
 
 export { endpoints }

@@ -1,0 +1,130 @@
+/**
+ * Stock information (SPEC §7.4, §7.5): read-only views of the ledger for the location and
+ * product-information screens. Only products of the user's shops are ever shown.
+ */
+import type { Kysely } from 'kysely'
+import type { endpoints } from '../../contract/endpoints.ts'
+import type { Database } from '../db/schema.ts'
+import type { Handler } from '../http/register.ts'
+import { STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { locationsByName, pickLocation, pickProduct, type ProductRow, productsByCode } from '../stock/resolve.ts'
+
+export { productSearch } from './stock-info-search.ts'
+
+type E = typeof endpoints
+
+/** What a location holds of the given shops' products, quantity > 0, by SKU. */
+async function locationContent(db: Kysely<Database>, name: string, shops: readonly string[]) {
+  const location = pickLocation(await locationsByName(db, [name]), name, 'location')
+  if (shops.length === 0) return { name: location.name, stock: [] }
+  const rows = await db
+    .selectFrom('stock_levels')
+    .innerJoin('products', 'products.id', 'stock_levels.product_id')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .select([
+      'products.sku',
+      'products.ean13',
+      'products.name',
+      'shops.slug',
+      'shops.name as shopName',
+      'stock_levels.quantity',
+    ])
+    .where('stock_levels.location_id', '=', location.id)
+    .where('stock_levels.quantity', '>', 0)
+    .where('shops.slug', 'in', [...shops])
+    .orderBy('products.sku')
+    .execute()
+  return {
+    name: location.name,
+    stock: rows.map((r) => ({
+      sku: r.sku,
+      ean13: r.ean13,
+      name: r.name,
+      shop: { slug: r.slug, name: r.shopName },
+      quantity: Number(r.quantity),
+    })),
+  }
+}
+
+export const locationInformation: Handler<E['locationInformation']> = async ({ db, params, user }) =>
+  locationContent(db, params.locationName, user.shops)
+
+export const locationStock: Handler<E['locationStock']> = async ({ db, body, user }) =>
+  locationContent(db, body.location, user.shops)
+
+export const shopLocationStock: Handler<E['shopLocationStock']> = async ({ db, params }) =>
+  locationContent(db, params.locationSlug, [params.slug])
+
+/** A product's stock per location (quantity > 0, by location name) and its total. */
+async function stockByLocation(db: Kysely<Database>, productId: number) {
+  const rows = await db
+    .selectFrom('stock_levels')
+    .innerJoin('locations', 'locations.id', 'stock_levels.location_id')
+    .select(['locations.name as location', 'stock_levels.quantity'])
+    .where('stock_levels.product_id', '=', productId)
+    .where('stock_levels.quantity', '>', 0)
+    .orderBy('locations.name')
+    .execute()
+  const byLocation = rows.map((r) => ({ location: r.location, quantity: Number(r.quantity) }))
+  return { byLocation, total: byLocation.reduce((sum, r) => sum + r.quantity, 0) }
+}
+
+const productOut = (p: ProductRow) => ({ id: p.id, sku: p.sku, ean13: p.ean13, name: p.name })
+
+/** The last 20 movements of a product, newest first. */
+async function lastMovements(db: Kysely<Database>, productId: number) {
+  const rows = await db
+    .selectFrom('stock_movements as m')
+    .leftJoin('locations as lf', 'lf.id', 'm.from_location_id')
+    .leftJoin('locations as lt', 'lt.id', 'm.to_location_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.quantity',
+      'm.reason',
+      'm.created_at',
+      'lf.name as from',
+      'lt.name as to',
+      'u.display_name as user',
+    ])
+    .where('m.product_id', '=', productId)
+    .orderBy('m.id', 'desc')
+    .limit(20)
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    quantity: r.quantity,
+    from: r.from,
+    to: r.to,
+    at: new Date(r.created_at).toISOString(),
+    user: r.user,
+    reason: r.reason,
+  }))
+}
+
+export const productInfo: Handler<E['productInfo']> = async ({ db, params, body }) => {
+  const product = pickProduct(await productsByCode(db, [body.code]), body.code, [params.slugShop], 'code', 'shop')
+  const { byLocation, total } = await stockByLocation(db, product.id)
+  return { product: productOut(product), stock: byLocation, total, movements: await lastMovements(db, product.id) }
+}
+
+export const productQuantity: Handler<E['productQuantity']> = async ({ db, params }) => {
+  const id = Number(params.shopProduct)
+  const product = await db
+    .selectFrom('products')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .select('products.id')
+    .where('products.id', '=', id)
+    .where('shops.slug', '=', params.slugShop)
+    .executeTakeFirst()
+  if (!product) throw stockNotFound(STOCK_MESSAGES.unknownProduct(params.shopProduct))
+  return { productId: product.id, ...(await stockByLocation(db, product.id)) }
+}
+
+export const productInfoInventory: Handler<E['productInfoInventory']> = async ({ db, body, user }) => {
+  if (!user.shops.includes(body.shop)) throw stockForbidden("Vous n'avez pas accès à cette boutique.", 'shop')
+  const product = pickProduct(await productsByCode(db, [body.code]), body.code, [body.shop], 'code', 'shop')
+  return { product: productOut(product), ...(await stockByLocation(db, product.id)) }
+}

@@ -86,6 +86,13 @@ try {
     kind: 'reception' | 'transfer' | 'scrap'
     path: string
     body: unknown
+    /** What the call does to the ledger when it succeeds: [`sku@location`, delta]. */
+    effect: [string, number][]
+  }
+  /** The quantities the ledger must hold at the end, by `sku@location`, from the answers received. */
+  const expected = new Map<string, number>()
+  const apply = (effect: Call['effect']) => {
+    for (const [key, delta] of effect) expected.set(key, (expected.get(key) ?? 0) + delta)
   }
   const send = (call: Call) =>
     fetch(`${url}${call.path}`, {
@@ -93,6 +100,20 @@ try {
       headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify(call.body),
     })
+
+  // The demo seed may already hold some of these products there: the expected ledger starts from it.
+  const stockAt = async (location: string) => {
+    const answer = await fetch(`${url}/rest/location/information/${encodeURIComponent(location)}`, {
+      headers: auth,
+    })
+    if (!answer.ok) throw new Error(`location ${location}: ${answer.status} ${await answer.text()}`)
+    const { stock } = (await answer.json()) as { stock: { sku: string; quantity: number }[] }
+    return new Map(stock.map((line) => [line.sku, line.quantity]))
+  }
+  const tracked = new Set(STOCKED.flatMap((p) => p.locations))
+  for (const location of tracked) {
+    for (const [code, quantity] of await stockAt(location)) expected.set(`${code}@${location}`, quantity)
+  }
 
   // Setup: the stocked products into both locations of their pair, one reception per shop.
   for (const shop of SHOPS) {
@@ -103,7 +124,9 @@ try {
       kind: 'reception',
       path: `/api/client/${shop.slug}/reception/add`,
       body: { lines },
+      effect: [],
     })
+    for (const line of lines) apply([[`${line.code}@${line.location}`, STOCKED_QUANTITY]])
     if (!answer.ok) throw new Error(`setup reception ${shop.slug}: ${answer.status} ${await answer.text()}`)
     await answer.arrayBuffer()
   }
@@ -115,10 +138,12 @@ try {
         const counter = 1 + Math.floor(Math.random() * PRODUCTS_PER_SHOP)
         // Half scanned (EAN-13), half typed (SKU), as on the floor.
         const code = i % 2 === 0 ? ean(shop, counter) : sku(shop, counter)
+        const location = pick(STORAGE)
         return {
           kind: 'reception',
           path: `/api/client/${shop.slug}/reception/add`,
-          body: { lines: [{ code, quantity: 1, location: pick(STORAGE) }] },
+          body: { lines: [{ code, quantity: 1, location }] },
+          effect: [[`${sku(shop, counter)}@${location}`, 1]],
         }
       }
       case 1: {
@@ -130,19 +155,20 @@ try {
           kind: 'transfer',
           path: '/rest/warehouse/transfer',
           body: { from, to, lines: [{ code: product.code, quantity: 1 }] },
+          effect: [
+            [`${product.code}@${from}`, -1],
+            [`${product.code}@${to}`, 1],
+          ],
         }
       }
       default: {
         const product = pick(STOCKED)
+        const location = pick(product.locations)
         return {
           kind: 'scrap',
           path: `/api/client/${product.shop.slug}/rebut/add`,
-          body: {
-            code: product.code,
-            quantity: 1,
-            location: pick(product.locations),
-            reason: pick(reasons).id,
-          },
+          body: { code: product.code, quantity: 1, location, reason: pick(reasons).id },
+          effect: [[`${product.code}@${location}`, -1]],
         }
       }
     }
@@ -177,6 +203,7 @@ try {
           async (answer) => {
             const text = await answer.text()
             const end = performance.now()
+            if (answer.ok) apply(c.effect)
             if (!answer.ok && errorSamples.length < 5)
               errorSamples.push(`${c.kind} ${answer.status}: ${text.slice(0, 200)}`)
             return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs }
@@ -244,9 +271,18 @@ try {
     { measure: 'errors (non-2xx or network)', value: String(all.errors), budget: '0', ok: all.errors === 0 },
   ])
   for (const sample of errorSamples) console.log(`  error: ${sample}`)
-  // No stock read endpoint exists yet (location / product information come later in issue 5), so
-  // the ledger of the touched products cannot be checked from outside; the server tests cover it.
-  console.log('ledger check: skipped (no stock read endpoint yet)')
+  // The ledger against the answers: each stocked location's quantities, read back through the API,
+  // must be what the successful writes add up to (nothing lost, nothing applied twice).
+  let mismatches = 0
+  for (const location of tracked) {
+    const actual = await stockAt(location)
+    for (const [key, quantity] of expected) {
+      const [code, at] = key.split('@') as [string, string]
+      if (at === location && (actual.get(code) ?? 0) !== quantity) mismatches++
+    }
+  }
+  console.log(`ledger check: ${tracked.size} locations, ${mismatches} quantities differ from the answers`)
+  if (mismatches > 0) process.exitCode = 1
   console.log(`scan endpoints p99 ${p99} ms at ${achieved} req/s, ${all.errors} errors`)
   if (p99 > P99_BUDGET_MS || all.errors > 0 || rate < MIN_RATE) process.exitCode = 1
 } finally {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Transfer } from '@/features/transfer'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/transfer')({
@@ -6,5 +7,10 @@ export const Route = createFileRoute('/_app/warehouse/transfer')({
 })
 
 function TransferRoute() {
-  return <PageHeader title="Transfert / Rangement" />
+  return (
+    <>
+      <PageHeader title="Transfert / Rangement" />
+      <Transfer />
+    </>
+  )
 }

@@ -1,0 +1,119 @@
+import { endpoints } from '@contract'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { Transfer } from './transfer.tsx'
+
+const shop = { slug: 'shop', name: 'Boutique' }
+const stock = [
+  { sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue', shop, quantity: 2 },
+  { sku: 'SKU-2', ean13: '3700000000028', name: 'Bol rouge', shop, quantity: 5 },
+]
+const sent: { body: unknown; key: string | null }[] = []
+
+const server = setupServer(
+  handle(endpoints.locationInformation, ({ params }) =>
+    params.locationName === 'A-01'
+      ? { name: 'A-01', stock }
+      : apiError(404, 'not_found', 'Emplacement introuvable'),
+  ),
+  handle(endpoints.warehouseTransfer, async ({ request }) => {
+    sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+    return { movements: [] }
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  sent.length = 0
+})
+afterAll(() => server.close())
+
+function renderScreen() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <Transfer />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return userEvent.setup()
+}
+
+async function loadSource(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
+  expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
+}
+
+describe('transfer', () => {
+  it('sends the scanned lines with an idempotency key, then resets', async () => {
+    const user = renderScreen()
+    await loadSource(user)
+    await user.type(screen.getByLabelText('Produit'), '3700000000011{Enter}')
+    await user.type(screen.getByLabelText('Produit'), 'SKU-2{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un Bol rouge' }))
+    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
+    expect(await screen.findByText('Dernier transfert')).toBeInTheDocument()
+    expect(screen.getByText('3 articles transférés de A-01 vers B-02.')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body).toEqual({
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 1 },
+        { code: 'SKU-2', quantity: 2 },
+      ],
+    })
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
+  })
+
+  it('says so when the source location is unknown', async () => {
+    const user = renderScreen()
+    await user.type(screen.getByLabelText('Emplacement source'), 'Z-99{Enter}')
+    expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
+  })
+
+  it('refuses a product that is not in the source', async () => {
+    const user = renderScreen()
+    await loadSource(user)
+    await user.type(screen.getByLabelText('Produit'), 'SKU-9{Enter}')
+    expect(await screen.findByText("Le produit « SKU-9 » n'est pas dans A-01.")).toBeInTheDocument()
+  })
+
+  it('caps the quantity at what the source holds and refuses the same destination', async () => {
+    const user = renderScreen()
+    await loadSource(user)
+    for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-1{Enter}')
+    expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement source.")).toBeInTheDocument()
+    expect(screen.getByTestId('qty-SKU-1')).toHaveTextContent('2')
+    await user.click(screen.getByRole('button', { name: 'Ajouter un Tasse bleue' }))
+    expect(screen.getByTestId('qty-SKU-1')).toHaveTextContent('2')
+    await user.type(screen.getByLabelText('Emplacement destination'), 'A-01{Enter}')
+    expect(
+      await screen.findByText("La destination doit être différente de l'emplacement source."),
+    ).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal and moves everything with 'Tout le contenu'", async () => {
+    server.use(
+      handle(endpoints.warehouseTransfer, async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+        return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')
+      }),
+    )
+    const user = renderScreen()
+    await loadSource(user)
+    await user.click(screen.getByRole('button', { name: 'Tout le contenu' }))
+    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stock insuffisant dans A-01.')
+    expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', all: true })
+    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,269 @@
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import type { LocationStock } from '@contract'
+import { ScanField, type ScanHandler } from '@/features/scanning'
+import { ApiError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { showToast } from '@/lib/ui/toast'
+import { useLocationContent, useWarehouseTransfer } from '../api.ts'
+
+const t = messages.transfer
+
+type StockLine = LocationStock['stock'][number]
+interface Line {
+  sku: string
+  name: string
+  quantity: number
+  max: number
+}
+interface LastTransfer {
+  from: string
+  to: string
+  count: number
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : messages.errors.unexpectedAnswer
+
+/** A definitive refusal: the next attempt is a new request. A network or server failure may be retried as is. */
+const isDefinitive = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500
+
+/**
+ * /warehouse/transfer: scan the source location, the products to move (or take everything), the
+ * destination, then validate. One idempotency key per pending attempt.
+ */
+export function Transfer() {
+  const content = useLocationContent()
+  const transfer = useWarehouseTransfer()
+  const [source, setSource] = useState<LocationStock | null>(null)
+  const [lines, setLines] = useState<Line[]>([])
+  const [all, setAll] = useState(false)
+  const [destination, setDestination] = useState<string | null>(null)
+  const [sourceError, setSourceError] = useState<string>()
+  const [productError, setProductError] = useState<string>()
+  const [destinationError, setDestinationError] = useState<string>()
+  const [submitError, setSubmitError] = useState<string>()
+  const [last, setLast] = useState<LastTransfer | null>(null)
+  const keyRef = useRef<string | null>(null)
+
+  /** Any change to what will be sent makes it a new request. */
+  const changed = () => {
+    keyRef.current = null
+    setSubmitError(undefined)
+  }
+
+  const reset = () => {
+    changed()
+    setSource(null)
+    setLines([])
+    setAll(false)
+    setDestination(null)
+    setSourceError(undefined)
+    setProductError(undefined)
+    setDestinationError(undefined)
+  }
+
+  const onSource: ScanHandler = async (scan) => {
+    reset()
+    try {
+      setSource(await content.mutateAsync(scan.text))
+      return 'success'
+    } catch (error) {
+      setSourceError(error instanceof ApiError && error.status === 404 ? t.unknownLocation(scan.text) : errorText(error))
+      return 'error'
+    }
+  }
+
+  const setQuantity = (sku: string, quantity: number) => {
+    const line = lines.find((l) => l.sku === sku)
+    if (!line) return
+    changed()
+    setProductError(quantity > line.max ? t.cappedQuantity(line.name, line.max) : undefined)
+    const next = Math.min(quantity, line.max)
+    setLines((current) =>
+      next <= 0 ? current.filter((l) => l.sku !== sku) : current.map((l) => (l.sku === sku ? { ...l, quantity: next } : l)),
+    )
+  }
+
+  const onProduct: ScanHandler = (scan) => {
+    if (!source) return 'error'
+    setProductError(undefined)
+    const codes = new Set([scan.text, scan.text.toUpperCase()])
+    if (scan.gtin?.startsWith('0')) codes.add(scan.gtin.slice(1))
+    const found: StockLine | undefined = source.stock.find((s) => codes.has(s.ean13) || codes.has(s.sku))
+    if (!found) {
+      setProductError(t.notInSource(scan.text, source.name))
+      return 'error'
+    }
+    changed()
+    setAll(false)
+    const line = lines.find((l) => l.sku === found.sku)
+    if (line && line.quantity >= line.max) {
+      setProductError(t.cappedQuantity(line.name, line.max))
+      return 'error'
+    }
+    setLines((current) =>
+      line
+        ? current.map((l) => (l.sku === found.sku ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...current, { sku: found.sku, name: found.name, quantity: 1, max: found.quantity }],
+    )
+    return 'success'
+  }
+
+  const onDestination: ScanHandler = (scan) => {
+    if (!source) return 'error'
+    changed()
+    if (scan.text.toUpperCase() === source.name.toUpperCase()) {
+      setDestination(null)
+      setDestinationError(t.sameLocation)
+      return 'error'
+    }
+    setDestinationError(undefined)
+    setDestination(scan.text)
+    return 'success'
+  }
+
+  const takeAll = () => {
+    changed()
+    setProductError(undefined)
+    setLines([])
+    setAll(true)
+  }
+
+  const submit = async () => {
+    if (!source || !destination || (!all && lines.length === 0)) return
+    setSubmitError(undefined)
+    keyRef.current ??= crypto.randomUUID()
+    try {
+      await transfer.mutateAsync({
+        from: source.name,
+        to: destination,
+        ...(all ? { all: true } : { lines: lines.map((l) => ({ code: l.sku, quantity: l.quantity })) }),
+        idempotencyKey: keyRef.current,
+      })
+      const count = all ? source.stock.reduce((n, s) => n + s.quantity, 0) : lines.reduce((n, l) => n + l.quantity, 0)
+      const done: LastTransfer = { from: source.name, to: destination, count }
+      reset()
+      setLast(done)
+      showToast({ color: 'green', message: t.done(done.count, done.from, done.to) })
+    } catch (error) {
+      if (isDefinitive(error)) keyRef.current = null
+      setSubmitError(errorText(error))
+    }
+  }
+
+  const ready = source !== null && destination !== null && (all || lines.length > 0)
+
+  return (
+    <Stack gap="md" maw={720}>
+      {source ? (
+        <Card withBorder>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>{t.sourceContent(source.name)}</Text>
+            {source.stock.length === 0 ? (
+              <Button variant="default" onClick={reset}>
+                {t.cancel}
+              </Button>
+            ) : null}
+          </Group>
+          {source.stock.length === 0 ? <Text c="dimmed">{t.emptySource}</Text> : null}
+          <Stack gap={4}>
+            {source.stock.map((s) => (
+              <Group key={s.sku} justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="sm">{s.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {s.sku}
+                  </Text>
+                </div>
+                <Badge variant="light" color="gray" size="lg">
+                  {s.quantity}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : (
+        <ScanField label={t.sourceField} placeholder={t.sourcePlaceholder} onScan={onSource} error={sourceError} />
+      )}
+
+      {source && source.stock.length > 0 ? (
+        <>
+          <ScanField label={t.productField} placeholder={t.productPlaceholder} onScan={onProduct} error={productError} />
+          <Group>
+            <Button variant={all ? 'filled' : 'light'} onClick={takeAll}>
+              {t.allContent}
+            </Button>
+          </Group>
+          {all ? <Text>{t.allSelected}</Text> : null}
+          {!all && lines.length === 0 ? <Text c="dimmed">{t.pickProducts}</Text> : null}
+          {lines.length > 0 ? (
+            <Stack gap="xs">
+              {lines.map((line) => (
+                <Card key={line.sku} withBorder padding="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text size="sm">{line.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {line.sku}
+                      </Text>
+                    </div>
+                    <Group gap={6} wrap="nowrap">
+                      <ActionIcon
+                        size={42}
+                        variant="default"
+                        aria-label={t.decrease(line.name)}
+                        onClick={() => setQuantity(line.sku, line.quantity - 1)}
+                      >
+                        {line.quantity > 1 ? <IconMinus size={18} /> : <IconTrash size={18} />}
+                      </ActionIcon>
+                      <Text fw={600} miw={32} ta="center" data-testid={`qty-${line.sku}`}>
+                        {line.quantity}
+                      </Text>
+                      <ActionIcon
+                        size={42}
+                        variant="default"
+                        aria-label={t.increase(line.name)}
+                        onClick={() => setQuantity(line.sku, line.quantity + 1)}
+                      >
+                        <IconPlus size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : null}
+          <ScanField
+            label={t.destinationField}
+            placeholder={t.destinationPlaceholder}
+            onScan={onDestination}
+            error={destinationError}
+          />
+          {destination ? <Text fw={600}>{t.destination(destination)}</Text> : null}
+          {submitError ? (
+            <Alert color="red" role="alert">
+              {submitError}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button size="md" disabled={!ready} loading={transfer.isPending} onClick={() => void submit()}>
+              {t.validate}
+            </Button>
+            <Button size="md" variant="default" onClick={reset}>
+              {t.cancel}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+
+      {last ? (
+        <Card withBorder>
+          <Text fw={600}>{t.lastTransfer}</Text>
+          <Text size="sm">{t.done(last.count, last.from, last.to)}</Text>
+        </Card>
+      ) : null}
+    </Stack>
+  )
+}

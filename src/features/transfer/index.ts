@@ -1,0 +1,2 @@
+/** Transfer / putaway screen: move products from one location to another. */
+export { Transfer } from './components/transfer.tsx'

@@ -42,3 +42,14 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Takes a shop away from a demo user: for tests of the shop-membership checks. */
+export async function removeShop(db: Db, username: string, slug: string): Promise<void> {
+  const shop = await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow()
+  await db.deleteFrom('user_shops').where('user_id', '=', user.id).where('shop_id', '=', shop.id).execute()
+}

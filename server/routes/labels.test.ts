@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrintDocument } from '../../contract/index.ts'
 import { pdfStructureProblems } from '../documents/pdf-check.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor, removeShop } from '../testing.ts'
 
 type BoxDocument = PrintDocument & { boxes: string[] }
 
@@ -16,21 +16,7 @@ describe('box and product labels', () => {
     preparateur = bearer(await tokenFor(t.app, 'preparateur'))
     expedition = bearer(await tokenFor(t.app, 'expedition'))
     // expedition (role Barcode) loses one shop, to test the shop check of product labels.
-    const shop = await t.db
-      .selectFrom('shops')
-      .select('id')
-      .where('slug', '=', 'papeterie-du-port')
-      .executeTakeFirstOrThrow()
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'expedition')
-      .executeTakeFirstOrThrow()
-    await t.db
-      .deleteFrom('user_shops')
-      .where('user_id', '=', user.id)
-      .where('shop_id', '=', shop.id)
-      .execute()
+    await removeShop(t.db, 'expedition', 'papeterie-du-port')
   })
   afterAll(() => t.close())
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor, removeShop } from '../testing.ts'
 
 describe('warehouse transfer', () => {
   let t: TestApp
@@ -10,21 +10,7 @@ describe('warehouse transfer', () => {
     t = await createTestApp()
     stock = bearer(await tokenFor(t.app, 'stock'))
     // `stock` loses one shop, for the warehouse-wide shop check.
-    const shop = await t.db
-      .selectFrom('shops')
-      .select('id')
-      .where('slug', '=', 'papeterie-du-port')
-      .executeTakeFirstOrThrow()
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'stock')
-      .executeTakeFirstOrThrow()
-    await t.db
-      .deleteFrom('user_shops')
-      .where('user_id', '=', user.id)
-      .where('shop_id', '=', shop.id)
-      .execute()
+    await removeShop(t.db, 'stock', 'papeterie-du-port')
   })
   afterAll(() => t.close())
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserAccess } from '../../contract/index.ts'
+import { WAREHOUSE_ROLES, type UserAccess } from '../../contract/index.ts'
 import { jwtKey, signToken } from '../auth/jwt.ts'
 import { hashPassword } from '../auth/password.ts'
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing.ts'
@@ -99,17 +99,7 @@ describe('user endpoints', () => {
 
     it('gives demo all nine roles, every shop with its order count, and the admin link', async () => {
       const demo = (await access(bearer(demoToken))).json() as UserAccess
-      expect(demo.warehouse?.roles).toEqual([
-        'Picking',
-        'Shipping',
-        'Barcode',
-        'Reception',
-        'Inventory',
-        'Transfer',
-        'Rebut',
-        'Print',
-        'ReturnProduct',
-      ])
+      expect(demo.warehouse?.roles).toEqual([...WAREHOUSE_ROLES])
       expect(demo.shops.map((s) => s.slug)).toEqual([
         'maison-lumiere',
         'atelier-velo',

@@ -2,15 +2,11 @@ import { ActionIcon, Group } from '@mantine/core'
 import { IconBug, IconDeviceDesktop, IconExternalLink, IconPrinter, IconWifi } from '@tabler/icons-react'
 import { isValidIPv4 } from '@contract'
 import type { ReactNode } from 'react'
+import type { PrintingStatus } from '@/features/printing'
 import { messages } from '@/lib/messages'
 import { Hint } from '@/lib/ui/hint'
 
-/** What the printing context knows; the printing feature fills it, the shell shows it. */
-export interface PrintingStatus {
-  localIp: string | null
-  agentReady: boolean
-  computerConfigured: boolean
-}
+export type { PrintingStatus }
 
 export const PRINTING_NOT_READY: PrintingStatus = { localIp: null, agentReady: false, computerConfigured: false }
 

@@ -1,18 +1,10 @@
+import { WAREHOUSE_ROLES } from '@contract'
 import { describe, expect, it } from 'vitest'
 import { buildNavData, type NavGroup } from './nav-config.ts'
 import { filterNav } from './nav-filter.ts'
 
-const ALL_ROLES = [
-  'Picking',
-  'Shipping',
-  'Barcode',
-  'Reception',
-  'Inventory',
-  'Transfer',
-  'Rebut',
-  'Print',
-  'ReturnProduct',
-]
+/** Every warehouse role of SPEC §6. */
+const ALL_ROLES = WAREHOUSE_ROLES
 
 const titles = (groups: NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.title))
 const subheaders = (groups: NavGroup[]) => groups.map((g) => g.subheader)

@@ -1,19 +1,11 @@
+import { WAREHOUSE_ROLES } from '@contract'
 import { describe, expect, it } from 'vitest'
 import { buildNavData, type NavGroup } from './nav-config.ts'
 import { filterNav } from './nav-filter.ts'
 import { highlight, searchEntries, searchNav, type HighlightSegment, type SearchEntry } from './search.ts'
 
-const ALL_ROLES = [
-  'Picking',
-  'Shipping',
-  'Barcode',
-  'Reception',
-  'Inventory',
-  'Transfer',
-  'Rebut',
-  'Print',
-  'ReturnProduct',
-]
+/** Every warehouse role of SPEC §6. */
+const ALL_ROLES = WAREHOUSE_ROLES
 const menu = filterNav(buildNavData({ isDev: false, pickingBadge: 4 }), ALL_ROLES)
 const entries = searchEntries(menu)
 const titles = (found: SearchEntry[]) => found.map((e) => e.title)

@@ -11,7 +11,7 @@ import { AgentNotReadyError, printAgent, type AgentState } from './agent.ts'
 import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
 import { dispatchPrintDone } from './events.ts'
 
-/** What the header shows (SPEC §2.5); the same shape as the shell's PrintingStatus. */
+/** What the header's indicators show (SPEC §2.5). */
 export interface PrintingStatus {
   localIp: string | null
   agentReady: boolean

@@ -1,8 +1,24 @@
-import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core'
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Switch.css'
-import { startTransition, useEffect, useRef, useState } from 'react'
-import { getFeedbackSettings, scanFeedback, setFeedbackSettings } from '../feedback/index.ts'
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  getFeedbackSettings,
+  scanFeedback,
+  setFeedbackSettings,
+  subscribeFeedbackSettings,
+} from '../feedback/index.ts'
 import type { ScanResult } from '../model/parse.ts'
 import { WedgeDetector, type WedgeOptions, type WedgeVerdict } from '../model/wedge.ts'
 import { getWedgeOptions, setWedgeOptions } from '../wedge-settings.ts'
@@ -28,7 +44,8 @@ export function ScannerDiagnostics() {
   const [verdict, setVerdict] = useState<WedgeVerdict | null>(null)
   const [result, setResult] = useState<ScanResult | null>(null)
   const [options, setOptions] = useState<WedgeOptions>(getWedgeOptions)
-  const [feedback, setFeedback] = useState(getFeedbackSettings)
+  // Follows changes made elsewhere too (another tab): the settings store is the one source.
+  const feedback = useSyncExternalStore(subscribeFeedbackSettings, getFeedbackSettings)
   const detector = useRef(new WedgeDetector(options))
   const last = useRef<number | null>(null)
 
@@ -76,7 +93,6 @@ export function ScannerDiagnostics() {
   }
   const changeFeedback = (name: keyof typeof feedback) => (checked: boolean) => {
     setFeedbackSettings({ [name]: checked })
-    setFeedback(getFeedbackSettings())
   }
 
   return (
@@ -112,16 +128,52 @@ export function ScannerDiagnostics() {
             Réglages de cet appareil
           </Title>
           <Stack gap="xs">
-            <NumberInput label="Écart maximal entre deux touches (ms)" value={options.maxGapMs} min={5} max={500} onChange={changeOption('maxGapMs')} />
-            <NumberInput label="Longueur minimale d'un scan" value={options.minLength} min={1} max={50} onChange={changeOption('minLength')} />
-            <NumberInput label="Silence de fin de scan sans suffixe (ms)" value={options.endSilenceMs} min={20} max={2000} onChange={changeOption('endSilenceMs')} />
-            <Switch label="Son" checked={feedback.sound} onChange={(e) => changeFeedback('sound')(e.currentTarget.checked)} />
-            <Switch label="Vibration" checked={feedback.vibration} onChange={(e) => changeFeedback('vibration')(e.currentTarget.checked)} />
-            <Switch label="Flash de couleur" checked={feedback.flash} onChange={(e) => changeFeedback('flash')(e.currentTarget.checked)} />
+            <NumberInput
+              label="Écart maximal entre deux touches (ms)"
+              value={options.maxGapMs}
+              min={5}
+              max={500}
+              onChange={changeOption('maxGapMs')}
+            />
+            <NumberInput
+              label="Longueur minimale d'un scan"
+              value={options.minLength}
+              min={1}
+              max={50}
+              onChange={changeOption('minLength')}
+            />
+            <NumberInput
+              label="Silence de fin de scan sans suffixe (ms)"
+              value={options.endSilenceMs}
+              min={20}
+              max={2000}
+              onChange={changeOption('endSilenceMs')}
+            />
+            <Switch
+              label="Son"
+              checked={feedback.sound}
+              onChange={(e) => changeFeedback('sound')(e.currentTarget.checked)}
+            />
+            <Switch
+              label="Vibration"
+              checked={feedback.vibration}
+              onChange={(e) => changeFeedback('vibration')(e.currentTarget.checked)}
+            />
+            <Switch
+              label="Flash de couleur"
+              checked={feedback.flash}
+              onChange={(e) => changeFeedback('flash')(e.currentTarget.checked)}
+            />
             <Group gap="xs">
-              <Button variant="light" color="green" onClick={() => scanFeedback('success')}>Tester : succès</Button>
-              <Button variant="light" color="orange" onClick={() => scanFeedback('warning')}>Attention</Button>
-              <Button variant="light" color="red" onClick={() => scanFeedback('error')}>Erreur</Button>
+              <Button variant="light" color="green" onClick={() => scanFeedback('success')}>
+                Tester : succès
+              </Button>
+              <Button variant="light" color="orange" onClick={() => scanFeedback('warning')}>
+                Attention
+              </Button>
+              <Button variant="light" color="red" onClick={() => scanFeedback('error')}>
+                Erreur
+              </Button>
             </Group>
           </Stack>
         </Card>

@@ -22,10 +22,11 @@ export function useWedge(onSilence: (verdicts: WedgeVerdict[]) => void) {
     const verdicts = wedge.push({ key: event.key, time: event.timeStamp })
     window.clearTimeout(timer.current)
     if (event.key.length === 1) {
+      // The detector's own options: no storage read on every key of a burst.
       timer.current = window.setTimeout(() => {
         const late = wedge.flush(performance.now())
         if (late.length) silenceHandler.current(late)
-      }, getWedgeOptions().endSilenceMs + 1)
+      }, wedge.options.endSilenceMs + 1)
     }
     return verdicts
   }, [])

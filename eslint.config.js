@@ -14,7 +14,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
-const PLATFORM = ['scanning', 'printing']
+const PLATFORM = ['scanning', 'printing', 'outbox']
 
 const restrictedPaths = [
   { target: './contract', from: ['./src', './server', './agent', './sw'], message: 'contract/ imports only zod' },

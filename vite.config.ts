@@ -43,6 +43,10 @@ export default defineConfig({
     react(),
     precompress(),
   ],
+  define: {
+    // Tells builds apart: the kept query cache of an older build is dropped (src/app/query-persistence.ts).
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? new Date().toISOString()),
+  },
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)),

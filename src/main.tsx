@@ -1,10 +1,11 @@
-/** Boot order (ARCHITECTURE.md §2): session -> query client -> router -> render -> monitoring. */
+/** Boot order (ARCHITECTURE.md §2): session -> query client (restored) -> router -> render -> monitoring. */
 import '@fontsource-variable/public-sans'
 import './app/styles.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
+import { persistQueries } from './app/query-persistence.ts'
 import { createAppRouter } from './app/router.tsx'
 import { reportError, startMonitoring } from './lib/monitoring'
 import { initTokenStore } from './lib/session'
@@ -23,10 +24,13 @@ const removeBootSplash = router.subscribe('onResolved', () => {
   requestAnimationFrame(() => document.getElementById('boot-splash')?.remove())
 })
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders router={router} queryClient={queryClient} />
-  </StrictMode>,
+// The kept profile and reference lists come back first: offline, the app opens on them.
+void persistQueries(queryClient).then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders router={router} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 )
 
 void startMonitoring()

@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppPrintHistoryRouteImport } from './routes/_app/print-history'
 import { Route as AppScannerRouteImport } from './routes/_app/scanner'
 import { Route as AppWarehouseRouteImport } from './routes/_app/warehouse'
 import { Route as AppShopShopSlugRouteImport } from './routes/_app/shop/$shopSlug'
 import { Route as AppWarehouseCarrierSlipRouteImport } from './routes/_app/warehouse/carrier-slip'
+import { Route as AppWarehouseLocationInformationRouteImport } from './routes/_app/warehouse/location-information'
 import { Route as AppWarehouseOrderInformationRouteImport } from './routes/_app/warehouse/order-information'
 import { Route as AppWarehouseOrderReturnRouteImport } from './routes/_app/warehouse/order-return'
 import { Route as AppWarehousePackagingRouteImport } from './routes/_app/warehouse/packaging'
@@ -45,6 +47,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOutboxRoute = AppOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrintHistoryRoute = AppPrintHistoryRouteImport.update({
   id: '/print-history',
   path: '/print-history',
@@ -70,6 +77,12 @@ const AppWarehouseCarrierSlipRoute = AppWarehouseCarrierSlipRouteImport.update({
   path: '/carrier-slip',
   getParentRoute: () => AppWarehouseRoute,
 } as any)
+const AppWarehouseLocationInformationRoute =
+  AppWarehouseLocationInformationRouteImport.update({
+    id: '/location-information',
+    path: '/location-information',
+    getParentRoute: () => AppWarehouseRoute,
+  } as any)
 const AppWarehouseOrderInformationRoute =
   AppWarehouseOrderInformationRouteImport.update({
     id: '/order-information',
@@ -146,11 +159,13 @@ const AppWarehousePickingShopSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/outbox': typeof AppOutboxRoute
   '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/warehouse/packaging': typeof AppWarehousePackagingRoute
@@ -167,12 +182,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/outbox': typeof AppOutboxRoute
   '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/': typeof AppIndexRoute
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/warehouse/packaging': typeof AppWarehousePackagingRoute
@@ -191,12 +208,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/outbox': typeof AppOutboxRoute
   '/_app/print-history': typeof AppPrintHistoryRoute
   '/_app/scanner': typeof AppScannerRoute
   '/_app/warehouse': typeof AppWarehouseRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/_app/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/_app/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/_app/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/_app/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/_app/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/_app/warehouse/packaging': typeof AppWarehousePackagingRoute
@@ -216,11 +235,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/outbox'
     | '/print-history'
     | '/scanner'
     | '/warehouse'
     | '/shop/$shopSlug'
     | '/warehouse/carrier-slip'
+    | '/warehouse/location-information'
     | '/warehouse/order-information'
     | '/warehouse/order-return'
     | '/warehouse/packaging'
@@ -237,12 +258,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/outbox'
     | '/print-history'
     | '/scanner'
     | '/warehouse'
     | '/'
     | '/shop/$shopSlug'
     | '/warehouse/carrier-slip'
+    | '/warehouse/location-information'
     | '/warehouse/order-information'
     | '/warehouse/order-return'
     | '/warehouse/packaging'
@@ -260,12 +283,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/outbox'
     | '/_app/print-history'
     | '/_app/scanner'
     | '/_app/warehouse'
     | '/_app/'
     | '/_app/shop/$shopSlug'
     | '/_app/warehouse/carrier-slip'
+    | '/_app/warehouse/location-information'
     | '/_app/warehouse/order-information'
     | '/_app/warehouse/order-return'
     | '/_app/warehouse/packaging'
@@ -309,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/outbox': {
+      id: '/_app/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AppOutboxRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/print-history': {
       id: '/_app/print-history'
       path: '/print-history'
@@ -342,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/carrier-slip'
       fullPath: '/warehouse/carrier-slip'
       preLoaderRoute: typeof AppWarehouseCarrierSlipRouteImport
+      parentRoute: typeof AppWarehouseRoute
+    }
+    '/_app/warehouse/location-information': {
+      id: '/_app/warehouse/location-information'
+      path: '/location-information'
+      fullPath: '/warehouse/location-information'
+      preLoaderRoute: typeof AppWarehouseLocationInformationRouteImport
       parentRoute: typeof AppWarehouseRoute
     }
     '/_app/warehouse/order-information': {
@@ -440,6 +479,7 @@ declare module '@tanstack/react-router' {
 
 interface AppWarehouseRouteChildren {
   AppWarehouseCarrierSlipRoute: typeof AppWarehouseCarrierSlipRoute
+  AppWarehouseLocationInformationRoute: typeof AppWarehouseLocationInformationRoute
   AppWarehouseOrderInformationRoute: typeof AppWarehouseOrderInformationRoute
   AppWarehouseOrderReturnRoute: typeof AppWarehouseOrderReturnRoute
   AppWarehousePackagingRoute: typeof AppWarehousePackagingRoute
@@ -454,6 +494,7 @@ interface AppWarehouseRouteChildren {
 
 const AppWarehouseRouteChildren: AppWarehouseRouteChildren = {
   AppWarehouseCarrierSlipRoute: AppWarehouseCarrierSlipRoute,
+  AppWarehouseLocationInformationRoute: AppWarehouseLocationInformationRoute,
   AppWarehouseOrderInformationRoute: AppWarehouseOrderInformationRoute,
   AppWarehouseOrderReturnRoute: AppWarehouseOrderReturnRoute,
   AppWarehousePackagingRoute: AppWarehousePackagingRoute,
@@ -488,6 +529,7 @@ const AppShopShopSlugRouteWithChildren = AppShopShopSlugRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppOutboxRoute: typeof AppOutboxRoute
   AppPrintHistoryRoute: typeof AppPrintHistoryRoute
   AppScannerRoute: typeof AppScannerRoute
   AppWarehouseRoute: typeof AppWarehouseRouteWithChildren
@@ -496,6 +538,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppOutboxRoute: AppOutboxRoute,
   AppPrintHistoryRoute: AppPrintHistoryRoute,
   AppScannerRoute: AppScannerRoute,
   AppWarehouseRoute: AppWarehouseRouteWithChildren,

@@ -7,6 +7,8 @@ import { SessionGate } from '@/features/access'
 import { useLogout } from '@/features/auth/use-logout'
 // The recorder alone: the feature's index brings Dexie, which the first screen does not need.
 import { startPrintLogRecorder } from '@/features/print-history/recorder'
+// The boot alone: the engine and Dexie load a second after the app shows.
+import { startOutboxSoon } from '@/features/outbox/boot'
 import { PrintingGate, usePrintingStatus } from '@/features/printing'
 import { getToken } from '@/lib/session'
 
@@ -37,6 +39,7 @@ function Shell({ access }: { access: Parameters<typeof DashboardLayout>[0]['acce
   const logout = useLogout()
   const printing = usePrintingStatus()
   useEffect(() => startPrintLogRecorder(), [])
+  useEffect(() => startOutboxSoon(), [])
   return (
     <DashboardLayout access={access} onLogout={logout} printing={printing}>
       <Outlet />

@@ -6,7 +6,7 @@ import { colonPath, type EndpointDef, type ResponseOf } from '@contract'
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw'
 
 type Answer<E extends EndpointDef> =
-  ResponseOf<E> | HttpResponse<DefaultBodyType> | Promise<ResponseOf<E> | HttpResponse<DefaultBodyType>>
+  ResponseOf<E> | Response | Promise<ResponseOf<E> | Response>
 
 export interface ResolverInput {
   request: StrictRequest<DefaultBodyType>
@@ -26,7 +26,8 @@ const methods = {
 export function handle<E extends EndpointDef>(def: E, resolve: (input: ResolverInput) => Answer<E>) {
   return methods[def.method](`*${colonPath(def.path)}`, async (info) => {
     const answer = await resolve(info as ResolverInput)
-    if (answer instanceof HttpResponse) return answer
+    // Any Response passes as it is: HttpResponse's helpers, and HttpResponse.error() (no answer).
+    if (answer instanceof Response) return answer
     return HttpResponse.json(answer as never)
   })
 }

@@ -1,7 +1,9 @@
 import './overlay-styles.ts'
 import { Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
-import { IconBarcode, IconHistory, IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
+import { IconBarcode, IconCloudUpload, IconHistory, IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { outboxText } from '@/features/outbox/text'
+import { printHistoryText } from '@/features/print-history/text'
 import type { SessionUser } from '@contract'
 import { messages } from '@/lib/messages'
 import { UserAvatar } from './user-avatar.tsx'
@@ -41,9 +43,15 @@ export function AccountDrawer({
             onClick={onClose}
           />
           <NavLink
-            label={messages.printHistory.title}
+            label={printHistoryText.title}
             leftSection={<IconHistory size={20} />}
             renderRoot={(props) => <Link to="/print-history" {...props} />}
+            onClick={onClose}
+          />
+          <NavLink
+            label={outboxText.title}
+            leftSection={<IconCloudUpload size={20} />}
+            renderRoot={(props) => <Link to="/outbox" {...props} />}
             onClick={onClose}
           />
           <NavLink

@@ -2,6 +2,8 @@ import { ActionIcon, Group, Kbd, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconSearch, IconX } from '@tabler/icons-react'
 import type { UserAccess } from '@contract'
+// The indicator alone: the feature's index brings the outbox engine and Dexie.
+import { OutboxIndicator } from '@/features/outbox/components/outbox-indicator'
 import { messages } from '@/lib/messages'
 import { Hint } from '@/lib/ui/hint'
 import { UserAvatar } from './user-avatar.tsx'
@@ -41,6 +43,7 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
       </Hint>
       {isDesktop ? <Kbd size="xs">Ctrl K</Kbd> : null}
       <Group gap={4} ml="auto" wrap="nowrap">
+        <OutboxIndicator />
         <StatusIndicators debug={access.debug} adminUrl={access.adminUrl} printing={printing} />
         <UnstyledButton onClick={onOpenAccount} aria-label={messages.layout.account} ml={4}>
           <UserAvatar user={access.user} />

@@ -13,7 +13,7 @@
  *   warning per outage, not one per attempt.
  * - Leaving the page (pagehide) disconnects; coming back from the back-forward cache reconnects.
  */
-import { endpoints } from '@contract'
+import { qzCertificate, qzSign } from '@contract'
 import { apiHost } from '@/lib/config'
 import { callApi } from '@/lib/http'
 import { messages } from '@/lib/messages'
@@ -113,12 +113,12 @@ function readStoredOverride(): string | null {
 function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
   qz.api.setPromiseType((resolver) => new Promise(resolver))
   qz.security.setCertificatePromise((resolve, reject) => {
-    callApi(endpoints.qzCertificate).then(resolve, reject)
+    callApi(qzCertificate).then(resolve, reject)
   })
   qz.security.setSignatureAlgorithm('SHA1')
   // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
   qz.security.setSignaturePromise((toSign) => (resolve, reject) => {
-    callApi(endpoints.qzSign, { body: toSign, query: { algorithm: 'SHA1' } }).then(resolve, reject)
+    callApi(qzSign, { body: toSign, query: { algorithm: 'SHA1' } }).then(resolve, reject)
   })
   qz.websocket.setClosedCallbacks(onClosed)
 }

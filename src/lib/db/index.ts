@@ -10,7 +10,7 @@ import { Dexie, liveQuery, type EntityTable } from 'dexie'
 import { DB_NAME, DB_VERSIONS, type PRIMARY_KEYS, type Tables } from './schema.ts'
 
 export { DB_NAME, DB_VERSIONS } from './schema.ts'
-export type { PrintLogRow, Tables } from './schema.ts'
+export type { OutboxRow, PrintLogRow, Tables } from './schema.ts'
 
 export type EntrepotDb = Dexie & { [T in keyof Tables]: EntityTable<Tables[T], (typeof PRIMARY_KEYS)[T]> }
 
@@ -38,6 +38,26 @@ export function getDb(): EntrepotDb {
 /** Typed table accessors, e.g. `tables.printLog().add(row)`. */
 export const tables: { [T in keyof Tables]: () => EntrepotDb[T] } = {
   printLog: () => getDb().printLog,
+  outbox: () => getDb().outbox,
+}
+
+/** Runs `work` in one read-write transaction over the given tables: all of it lands, or none. */
+export function inTransaction<T>(names: (keyof Tables)[], work: () => Promise<T>): Promise<T> {
+  const db = getDb()
+  return db.transaction('rw', names.map((name) => db.table(name)), work)
+}
+
+/**
+ * Calls `onValue` with the result of `query` now and after every committed change it reads, from
+ * this tab or another (Dexie's liveQuery). Returns the unsubscribe function.
+ */
+export function watchQuery<T>(
+  query: () => Promise<T>,
+  onValue: (value: T) => void,
+  onError?: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(query).subscribe({ next: onValue, error: (error: unknown) => onError?.(error) })
+  return () => subscription.unsubscribe()
 }
 
 /**

@@ -19,21 +19,49 @@ export interface PrintLogRow {
   format?: 'pdf' | 'zpl'
 }
 
+/**
+ * A stock write waiting to reach the server (features/outbox). `write` is plain data: the kind of
+ * call, its path parameters and body, so a reload or a closed tab loses nothing.
+ */
+export interface OutboxRow {
+  /** Auto-incremented: the order the writes were made in, which is the order they replay in. */
+  id: number
+  /** Sent as Idempotency-Key on every attempt: the server applies the write once. */
+  key: string
+  kind: string
+  write: unknown
+  /** The French line the outbox screen shows. */
+  label: string
+  /** Who made it: it is sent only under that user's session. */
+  user: string
+  createdAt: number
+  status: 'pending' | 'failed'
+  attempts: number
+  /** ms since the epoch before which it is not retried (backoff). */
+  nextAttemptAt: number
+  /** The last failure, in French, for the outbox screen. */
+  error?: string
+  errorStatus?: number
+}
+
 /** Row type of every table: `db.<table>` is typed from this. */
 export interface Tables {
   printLog: PrintLogRow
+  outbox: OutboxRow
 }
 
 /** Primary key property of each table (auto-incremented ones are optional on insert). */
-export const PRIMARY_KEYS = { printLog: 'id' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
+export const PRIMARY_KEYS = { printLog: 'id', outbox: 'id' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
 
 /**
  * Every version, oldest first; a table's first index is its primary key ('++' = auto-increment).
- * Example for the outbox: `{ version: 2, stores: { outbox: '++id, createdAt' } }`.
  */
 export const DB_VERSIONS: ReadonlyArray<{
   version: number
   stores: Partial<Record<keyof Tables, string | null>>
-}> = [{ version: 1, stores: { printLog: '++id, printedAt' } }]
+}> = [
+  { version: 1, stores: { printLog: '++id, printedAt' } },
+  { version: 2, stores: { outbox: '++id, key, status' } },
+]
 
 export const DB_NAME = 'entrepot'

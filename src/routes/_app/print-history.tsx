@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrintHistoryScreen } from '@/features/print-history/components/print-history-screen'
 import { usePrint } from '@/features/printing'
-import { messages } from '@/lib/messages'
+import { printHistoryText } from '@/features/print-history/text'
 import { PageHeader } from '@/lib/ui/page-header'
 
 /** Print history (linked from the account drawer): any signed-in user; a reprint goes to this workstation. */
@@ -13,7 +13,7 @@ function PrintHistoryRoute() {
   const print = usePrint()
   return (
     <>
-      <PageHeader title={messages.printHistory.title} subtitle={messages.printHistory.subtitle} />
+      <PageHeader title={printHistoryText.title} subtitle={printHistoryText.subtitle} />
       <PrintHistoryScreen
         // Every document printed so far is a label; the link expires after ~10 min (the agent then
         // reports the failed download, shown by the screen).

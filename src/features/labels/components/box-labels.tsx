@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
 import { useBoxLabels, type BoxRequest, type PrintHandler } from '../api.ts'
+import { labelsText } from '../text.ts'
 
-const t = messages.labels
+const t = labelsText
 const MAX = 500
 
 /** The request of the form, or the French reason it cannot be sent. */

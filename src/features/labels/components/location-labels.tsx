@@ -6,8 +6,9 @@ import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
 import { useFindLocations, useLocationLabels, type PrintHandler } from '../api.ts'
+import { labelsText } from '../text.ts'
 
-const t = messages.labels
+const t = labelsText
 /** Enough to check the scan against what will be printed, not a wall of names on a handheld. */
 const PREVIEW = 30
 

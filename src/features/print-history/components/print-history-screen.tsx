@@ -5,8 +5,9 @@ import { messages } from '@/lib/messages'
 import { usePrintLog } from '../api.ts'
 import type { StoredPrintLogEntry } from '../model.ts'
 import { PrintLogList } from './print-log-list.tsx'
+import { printHistoryText } from '../text.ts'
 
-const m = messages.printHistory
+const m = printHistoryText
 const WIDE_QUERY = '(min-width: 48em)'
 
 export interface PrintHistoryScreenProps {

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import '@mantine/core/styles/Table.css'
-import { messages } from '@/lib/messages'
 import { linkMayHaveExpired, type StoredPrintLogEntry } from '../model.ts'
+import { printHistoryText } from '../text.ts'
 
-const m = messages.printHistory
+const m = printHistoryText
 
 export interface PrintLogListProps {
   entries: readonly StoredPrintLogEntry[]

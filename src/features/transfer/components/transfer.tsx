@@ -7,8 +7,9 @@ import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
 import { useLocationContent, useWarehouseTransfer } from '../api.ts'
+import { transferText } from '../text.ts'
 
-const t = messages.transfer
+const t = transferText
 
 type StockLine = LocationStock['stock'][number]
 interface Line {

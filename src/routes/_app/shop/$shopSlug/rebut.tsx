@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useShop } from '@/features/access'
+import { Rebut } from '@/features/rebut'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/shop/$shopSlug/rebut')({
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_app/shop/$shopSlug/rebut')({
 
 function RebutRoute() {
   const shop = useShop(Route.useParams().shopSlug)
-  return <PageHeader title="Rebut" subtitle={shop.name} />
+  return (
+    <>
+      <PageHeader title="Rebut" subtitle={shop.name} />
+      <Rebut shopSlug={shop.slug} />
+    </>
+  )
 }

@@ -1,0 +1,42 @@
+/**
+ * The part of TanStack Query's cache that lets a signed-in user open the app offline (issue 6):
+ * the access profile, the printing context and the reference lists, kept in localStorage by the
+ * sync storage persister. Work data (stock, orders) is never kept: it would be stale by the time
+ * it is read offline, and the outbox is where work waits.
+ */
+import { persistQueryClient } from '@tanstack/query-persist-client-core'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import type { QueryClient } from '@tanstack/react-query'
+import { decodeToken, getToken } from '@/lib/session'
+
+/** First element of the query keys that are kept. */
+export const PERSISTED_QUERY_ROOTS = new Set(['access', 'printing', 'rebut-reasons'])
+
+export const PERSISTED_CACHE_KEY = 'query-cache'
+
+/** A weekend with the Wi-Fi down is still fine; the token's own expiry ends it sooner anyway. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Restores the kept queries of the signed-in user, then keeps them saved. The cache belongs to
+ * a user and a build: another user's profile, or data shaped by an older contract, is dropped.
+ * Resolves once restored, before the first render, so the session gate finds the profile.
+ */
+export function persistQueries(queryClient: QueryClient): Promise<void> {
+  const token = getToken()
+  const user = token ? (decodeToken(token)?.username ?? decodeToken(token)?.sub) : undefined
+  if (!user) {
+    localStorage.removeItem(PERSISTED_CACHE_KEY)
+  }
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSISTED_CACHE_KEY, throttleTime: 1000 }),
+    maxAge: MAX_AGE_MS,
+    buster: `${import.meta.env.VITE_BUILD_ID ?? 'dev'}:${user ?? ''}`,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0])),
+    },
+  })
+  return restored.catch(() => undefined)
+}

@@ -1,0 +1,155 @@
+import 'fake-indexeddb/auto'
+import { endpoints } from '@contract'
+import { HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetDbForTests, tables } from '@/lib/db'
+import { setToken } from '@/lib/session'
+import { apiError, handle } from '../../../tests/msw/contract.ts'
+import { fakeToken } from '../../../tests/msw/fixtures.ts'
+import { drain, resetEngineForTests, retryItem } from './engine.ts'
+import { submitWrite } from './submit.ts'
+import type { StockWrite } from './types.ts'
+
+/** A server that applies each idempotency key once, like the reference server. */
+const applied = new Map<string, { code: string; quantity: number }>()
+const attempts: string[] = []
+let answer: (key: string) => 'ok' | 'lose-answer' | 'network' | 500 | 409 | 401 = () => 'ok'
+
+function receive({ request }: { request: Request }) {
+  return (async () => {
+    const key = request.headers.get('Idempotency-Key') ?? ''
+    attempts.push(key)
+    const mode = answer(key)
+    if (mode === 'network') return HttpResponse.error()
+    if (mode === 500) return apiError(500, 'server', 'Erreur serveur')
+    if (mode === 409) return apiError(409, 'insufficient_stock', 'Stock insuffisant')
+    if (mode === 401) return apiError(401, 'unauthorized', 'Session expirée')
+    const body = (await request.json()) as { lines: { code: string; quantity: number }[] }
+    if (!applied.has(key)) applied.set(key, body.lines[0]!)
+    // The server committed, but the answer never reaches the scanner.
+    if (mode === 'lose-answer') return HttpResponse.error()
+    return { movements: [] }
+  })()
+}
+
+const server = setupServer(handle(endpoints.receptionAdd, receive))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  resetEngineForTests()
+  await resetDbForTests()
+  setToken(fakeToken({ username: 'ana' }))
+  applied.clear()
+  attempts.length = 0
+  answer = () => 'ok'
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => {
+  server.close()
+  setToken(null)
+})
+
+const reception = (code: string, quantity = 1): Extract<StockWrite, { kind: 'reception' }> => ({
+  kind: 'reception',
+  shopSlug: 'maison-lumiere',
+  body: { lines: [{ code, quantity, location: 'A-01' }] },
+})
+const waiting = () => tables.outbox().toArray()
+const appliedCodes = () => [...applied.values()].map((l) => l.code)
+
+describe('the outbox', () => {
+  it('sends a write at once when the server answers, with an idempotency key, and keeps nothing', async () => {
+    await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'sent', response: { movements: [] } })
+    expect(attempts).toHaveLength(1)
+    expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await waiting()).toEqual([])
+  })
+
+  it('queues a write the server cannot receive, and sends it once when it can', async () => {
+    answer = () => 'network'
+    await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'queued' })
+    const [item] = await waiting()
+    expect(item).toMatchObject({ label: 'Réception A', user: 'ana', status: 'pending', attempts: 1 })
+    answer = () => 'ok'
+    await drain(true)
+    expect(appliedCodes()).toEqual(['A'])
+    expect(new Set(attempts)).toEqual(new Set([item!.key]))
+    expect(await waiting()).toEqual([])
+  })
+
+  it('replays in the order the writes were made', async () => {
+    answer = () => 'network'
+    for (const code of ['A', 'B', 'C', 'D']) await submitWrite(reception(code), code)
+    answer = () => 'ok'
+    await drain(true)
+    expect(appliedCodes()).toEqual(['A', 'B', 'C', 'D'])
+  })
+
+  it('retries after a 500 with the same key, and the write lands once', async () => {
+    let first = true
+    answer = () => (first ? ((first = false), 500) : 'ok')
+    await expect(submitWrite(reception('A'), 'A')).resolves.toEqual({ status: 'queued' })
+    const [item] = await waiting()
+    expect(item!.error).toBe('Erreur serveur')
+    expect(item!.nextAttemptAt).toBeGreaterThan(Date.now())
+    await drain(true)
+    expect(attempts).toEqual([item!.key, item!.key])
+    expect(appliedCodes()).toEqual(['A'])
+  })
+
+  it('does not apply twice a write whose answer was lost', async () => {
+    answer = () => 'lose-answer'
+    await expect(submitWrite(reception('A', 3), 'A')).resolves.toEqual({ status: 'queued' })
+    answer = () => 'ok'
+    await drain(true)
+    expect(attempts).toHaveLength(2)
+    expect([...applied.values()]).toEqual([{ code: 'A', quantity: 3, location: 'A-01' }])
+    expect(await waiting()).toEqual([])
+  })
+
+  it('throws a refusal of a fresh write at the screen and keeps nothing', async () => {
+    answer = () => 409
+    await expect(submitWrite(reception('A'), 'A')).rejects.toMatchObject({ status: 409, message: 'Stock insuffisant' })
+    expect(await waiting()).toEqual([])
+  })
+
+  it('stops a refused replay for the user, lets the others through, and retries it on demand', async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    await submitWrite(reception('B'), 'B')
+    const [a] = await waiting()
+    answer = (key) => (key === a!.key ? 409 : 'ok')
+    await drain(true)
+    expect(appliedCodes()).toEqual(['B'])
+    expect(await waiting()).toEqual([expect.objectContaining({ label: 'A', status: 'failed', error: 'Stock insuffisant', errorStatus: 409 })])
+    answer = () => 'ok'
+    await retryItem(a!.id)
+    expect(appliedCodes()).toEqual(['B', 'A'])
+    expect(await waiting()).toEqual([])
+  })
+
+  it('keeps everything through an expired session and sends it after the user signs in again', async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    answer = () => 401
+    await drain(true)
+    expect(await waiting()).toHaveLength(1)
+    expect(applied.size).toBe(0)
+    answer = () => 'ok'
+    setToken(fakeToken({ username: 'ana' }))
+    await drain(true)
+    expect(appliedCodes()).toEqual(['A'])
+  })
+
+  it("sends a user's writes only under that user's session", async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    setToken(fakeToken({ username: 'bob' }))
+    answer = () => 'ok'
+    await drain(true)
+    expect(applied.size).toBe(0)
+    setToken(fakeToken({ username: 'ana' }))
+    await drain(true)
+    expect(appliedCodes()).toEqual(['A'])
+  })
+})

@@ -1,0 +1,196 @@
+/**
+ * The outbox engine: stores each stock write in IndexedDB before anything is sent, then sends the
+ * stored writes one at a time, in the order they were made, each with its own idempotency key.
+ * A write is deleted only after the server has answered it. If the tab dies between the answer
+ * and the delete, the write is sent again with the same key and the server answers without
+ * moving the goods twice. So nothing is lost and nothing is counted twice.
+ */
+import { tables, type OutboxRow } from '@/lib/db'
+import { ApiError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { decodeToken, getToken } from '@/lib/session'
+import { classify, nextToSend, retryDelay, type Outcome } from './policy.ts'
+import { sendWrite } from './send.ts'
+import { updateOutboxStatus } from './status.ts'
+import type { StockWrite } from './types.ts'
+
+/** Only one tab sends at a time: two tabs sending the same item would race on its key. */
+const LOCK_NAME = 'entrepot-outbox'
+
+export type AttemptResult =
+  | { outcome: 'sent'; response: unknown }
+  | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
+
+const waiters = new Map<number, (result: AttemptResult) => void>()
+let wakeTimer: ReturnType<typeof setTimeout> | undefined
+let running: Promise<void> | null = null
+let again = false
+let forceNext = false
+
+/** The signed-in user's name, which a write is stored under and sent for. */
+export function currentUser(): string | null {
+  const token = getToken()
+  if (!token) return null
+  const payload = decodeToken(token)
+  return payload?.username ?? payload?.sub ?? null
+}
+
+/** Stores a write (durably, before any attempt) and returns its id. */
+export async function enqueue(write: StockWrite, label: string, user: string): Promise<number> {
+  const row: Omit<OutboxRow, 'id'> = {
+    key: crypto.randomUUID(),
+    kind: write.kind,
+    write,
+    label,
+    user,
+    createdAt: Date.now(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+  }
+  return (await tables.outbox().add(row as OutboxRow)) as number
+}
+
+/** Resolves with the outcome of the next attempt of item `id`, or null after `ms`. */
+export function waitForAttempt(id: number, ms: number): Promise<AttemptResult | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiters.delete(id)
+      resolve(null)
+    }, ms)
+    waiters.set(id, (result) => {
+      clearTimeout(timer)
+      waiters.delete(id)
+      resolve(result)
+    })
+  })
+}
+
+function toApiError(error: unknown): ApiError {
+  // callApi throws ApiError for every answer and for no answer; an abort (our timeout) is not one.
+  return error instanceof ApiError ? error : new ApiError(0, 'network', messages.errors.network)
+}
+
+/** One attempt of one item, and what it leaves in the database. */
+async function attempt(item: OutboxRow): Promise<AttemptResult> {
+  let result: AttemptResult
+  try {
+    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key) }
+  } catch (error) {
+    const apiError = toApiError(error)
+    const outcome = classify(apiError.status)
+    // A 2xx whose body did not parse: the server applied the write all the same.
+    result = outcome === 'sent' ? { outcome, response: undefined } : { outcome, error: apiError }
+  }
+  const outbox = tables.outbox()
+  if (result.outcome === 'sent') await outbox.delete(item.id)
+  else if (result.outcome === 'failed') {
+    await outbox.update(item.id, { status: 'failed', error: result.error.message, errorStatus: result.error.status })
+  } else if (result.outcome === 'retry') {
+    const attempts = item.attempts + 1
+    await outbox.update(item.id, {
+      attempts,
+      nextAttemptAt: Date.now() + retryDelay(attempts),
+      error: result.error.message,
+      errorStatus: result.error.status,
+    })
+  }
+  // 'auth' leaves the item as it was: it goes once the user has signed in again.
+  waiters.get(item.id)?.(result)
+  return result
+}
+
+function scheduleWake(at: number) {
+  clearTimeout(wakeTimer)
+  wakeTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()))
+}
+
+/** Sends what can be sent now; stops at the first item that must wait (order is kept). */
+async function pass(): Promise<void> {
+  for (;;) {
+    const user = currentUser()
+    if (!user) return
+    const items = await tables.outbox().where('status').equals('pending').sortBy('id')
+    if (forceNext) {
+      // Back online, back in the app, or a new write: the head of the line goes now, whatever its backoff.
+      forceNext = false
+      for (const item of items) item.nextAttemptAt = 0
+    }
+    let sentAny = false
+    for (;;) {
+      const next = nextToSend(items, user, Date.now())
+      if (next === null) break
+      if ('wakeAt' in next) {
+        scheduleWake(next.wakeAt)
+        return
+      }
+      updateOutboxStatus({ sending: true })
+      const result = await attempt(next.item)
+      if (result.outcome === 'auth') {
+        updateOutboxStatus({ waitingForSignIn: true })
+        return
+      }
+      updateOutboxStatus({ waitingForSignIn: false })
+      if (result.outcome === 'retry') {
+        scheduleWake(Date.now() + retryDelay(next.item.attempts + 1))
+        return
+      }
+      sentAny = true
+      items.splice(items.indexOf(next.item), 1)
+    }
+    // Look again: writes made while this batch was sent are behind it.
+    if (!sentAny) return
+  }
+}
+
+async function withLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks) return work()
+  await locks.request(LOCK_NAME, work)
+}
+
+/**
+ * Sends every waiting write that can go now. One drain runs at a time per tab (and, through a
+ * Web Lock, across tabs); a call during a drain makes it look again before it ends, and gets the
+ * promise of that whole run.
+ * `force` sends the head of the line at once, ignoring its backoff.
+ */
+export function drain(force = false): Promise<void> {
+  if (force) forceNext = true
+  again = true
+  running ??= (async () => {
+    try {
+      while (again) {
+        again = false
+        await withLock(pass)
+      }
+    } catch (error) {
+      // IndexedDB refused (storage full, private mode): nothing was deleted, try again later.
+      console.error('outbox drain failed', error)
+      scheduleWake(Date.now() + retryDelay(3))
+    } finally {
+      running = null
+      updateOutboxStatus({ sending: false })
+    }
+  })()
+  return running
+}
+
+/** A failed item goes back in the line, at its place, to be sent at once. */
+export async function retryItem(id: number): Promise<void> {
+  await tables.outbox().update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0 })
+  await drain(true)
+}
+
+export async function discardItem(id: number): Promise<void> {
+  await tables.outbox().delete(id)
+}
+
+/** Tests only: forget timers and in-memory state between tests. */
+export function resetEngineForTests(): void {
+  clearTimeout(wakeTimer)
+  waiters.clear()
+  running = null
+  again = false
+  forceNext = false
+}

@@ -1,0 +1,5 @@
+/** The outbox: stock writes that survive a lost network, a reload and a closed tab. */
+export type { StockWrite, StockWriteKind, SubmitResult } from './types.ts'
+export { useStockWrite } from './use-stock-write.ts'
+export { OutboxScreen } from './components/outbox-screen.tsx'
+export { outboxText } from './text.ts'

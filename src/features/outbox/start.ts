@@ -1,0 +1,63 @@
+import { tables, watchQuery } from '@/lib/db'
+import { subscribeToken } from '@/lib/session'
+import { drain } from './engine.ts'
+import { updateOutboxStatus } from './status.ts'
+
+/** A safety net under the events below: a waiting write is looked at least this often. */
+const POLL_MS = 30_000
+
+/** The service worker's 'sync' event arrives as this message (sw/sw.ts). */
+export const SYNC_MESSAGE = 'outbox-sync'
+
+/**
+ * Starts replaying the outbox: now (writes left by a closed tab), when the network comes back,
+ * when the app comes to the front, when the user signs in, on the service worker's background
+ * sync, and every 30 s. Also keeps the header's counts and asks the browser not to evict the
+ * outbox's storage. Returns the function that stops it all.
+ */
+export function startOutbox(): () => void {
+  const now = () => void drain(true)
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') now()
+  }
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE) now()
+  }
+  window.addEventListener('online', now)
+  window.addEventListener('focus', now)
+  document.addEventListener('visibilitychange', onVisible)
+  navigator.serviceWorker?.addEventListener('message', onMessage)
+  const stopToken = subscribeToken((token) => {
+    if (token) now()
+  })
+  const timer = setInterval(() => void drain(), POLL_MS)
+  const stopWatch = watchQuery(
+    () =>
+      Promise.all([
+        tables.outbox().where('status').equals('pending').count(),
+        tables.outbox().where('status').equals('failed').count(),
+      ]),
+    ([pending, failed]) => updateOutboxStatus({ pending, failed }),
+    (error) => console.error('outbox count failed', error),
+  )
+  void requestPersistentStorage()
+  now()
+  return () => {
+    window.removeEventListener('online', now)
+    window.removeEventListener('focus', now)
+    document.removeEventListener('visibilitychange', onVisible)
+    navigator.serviceWorker?.removeEventListener('message', onMessage)
+    stopToken()
+    clearInterval(timer)
+    stopWatch()
+  }
+}
+
+/** Without it, a browser short of space may evict IndexedDB, outbox included. */
+async function requestPersistentStorage(): Promise<void> {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist()
+  } catch {
+    // Not granted or not supported: the outbox still works, only without the guarantee.
+  }
+}

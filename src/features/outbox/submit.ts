@@ -1,0 +1,50 @@
+import { ApiError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { currentUser, discardItem, drain, enqueue, waitForAttempt } from './engine.ts'
+import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
+
+/**
+ * How long a screen waits for the server before telling the user the write is queued. The write
+ * is safe on the device from the start; this only decides what the user is told.
+ */
+export const SUBMIT_WAIT_MS = 6_000
+
+/** Asks the service worker to wake the app when the network is back (where the browser can). */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
+    await sync?.register('outbox')
+  } catch {
+    // Background sync is a bonus: 'online', focus and the timer replay the outbox anyway.
+  }
+}
+
+/**
+ * Stores the write in the outbox, then sends it behind any older waiting write.
+ * Resolves 'sent' with the server's answer, or 'queued' when the server cannot be reached (it is
+ * then sent later, by the engine). Throws the ApiError of a refusal (4xx): the write is taken out
+ * of the outbox, since the user sees the refusal on the screen and corrects it there.
+ */
+export async function submitWrite<K extends StockWriteKind>(
+  write: Extract<StockWrite, { kind: K }>,
+  label: string,
+): Promise<SubmitResult<K>> {
+  const user = currentUser()
+  if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
+  const id = await enqueue(write, label, user)
+  void requestBackgroundSync()
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    void drain()
+    return { status: 'queued' }
+  }
+  const attempt = waitForAttempt(id, SUBMIT_WAIT_MS)
+  // If the run ends without reaching this write (an older one is waiting out a failure), it is queued.
+  const result = await Promise.race([attempt, drain(true).then(() => null)])
+  if (result?.outcome === 'sent') return { status: 'sent', response: result.response as StockWriteResponses[K] }
+  if (result?.outcome === 'failed') {
+    await discardItem(id)
+    throw result.error
+  }
+  return { status: 'queued' }
+}

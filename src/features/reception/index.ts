@@ -1,0 +1,2 @@
+/** Reception screen: receive the products of a shop into locations. */
+export { Reception } from './components/reception.tsx'

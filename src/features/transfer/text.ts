@@ -1,0 +1,27 @@
+/** The French texts of this feature (its own module, so they load with its screens). */
+export const transferText = {
+  sourceField: 'Emplacement source',
+  sourcePlaceholder: "Scannez l'emplacement à vider",
+  productField: 'Produit',
+  productPlaceholder: 'Scannez un EAN ou saisissez un SKU',
+  destinationField: 'Emplacement destination',
+  destinationPlaceholder: "Scannez l'emplacement de rangement",
+  unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
+  sourceContent: (name: string) => `Contenu de ${name}`,
+  emptySource: 'Cet emplacement est vide.',
+  notInSource: (code: string, source: string) => `Le produit « ${code} » n'est pas dans ${source}.`,
+  cappedQuantity: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement source.`,
+  sameLocation: "La destination doit être différente de l'emplacement source.",
+  allContent: 'Tout le contenu',
+  allSelected: "Tout le contenu de l'emplacement sera transféré.",
+  pickProducts: 'Scannez les produits à transférer ou choisissez « Tout le contenu ».',
+  increase: (name: string) => `Ajouter un ${name}`,
+  decrease: (name: string) => `Retirer un ${name}`,
+  remove: (name: string) => `Supprimer ${name}`,
+  destination: (name: string) => `Destination : ${name}`,
+  validate: 'Valider le transfert',
+  cancel: 'Annuler',
+  done: (n: number, from: string, to: string) =>
+    n > 1 ? `${n} articles transférés de ${from} vers ${to}.` : `1 article transféré de ${from} vers ${to}.`,
+  lastTransfer: 'Dernier transfert',
+}

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * Writes .br and .gz beside every text asset of dist/, which the server sends as they are
@@ -41,6 +42,57 @@ export default defineConfig({
     // component into its own chunk, so a screen's code loads only when it is visited.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
+    // The service worker (sw/sw.ts -> /sw.js) and /manifest.webmanifest; ARCHITECTURE.md §3 'Offline'.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false, // src/app/pwa/register.ts registers it, lazily, in production builds
+      registerType: 'prompt',
+      // Its closeBundle (build sw.js, inject the precache list) runs before precompress()'s, so the
+      // .br/.gz of sw.js are made from the finished file and none of them is in the list.
+      integration: {
+        closeBundleOrder: 'pre',
+        // The plugin still asks the worker's build for `inlineDynamicImports`, which Rolldown has
+        // renamed: same single-file output, without the deprecation warning.
+        configureCustomSWViteBuild(config) {
+          const output = config.build?.rollupOptions?.output
+          if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+            delete output.inlineDynamicImports
+            Object.assign(output, { codeSplitting: false })
+          }
+        },
+      },
+      injectManifest: {
+        // The shell and every route chunk; never the source maps nor the precompressed copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // manifest.webmanifest and the manifest's icons are added by the plugin itself (once).
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js', 'manifest.webmanifest', 'icons/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      includeAssets: [],
+      manifest: {
+        id: '/',
+        name: 'Entrepôt — opérations',
+        short_name: 'Entrepôt',
+        description: "Opérations d'entrepôt : picking, expédition, stock, retours et impression.",
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#D71921',
+        background_color: '#ffffff',
+        // Made from public/favicon.svg by scripts/make-icons.mjs.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
     precompress(),
   ],
   define: {

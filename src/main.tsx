@@ -22,6 +22,7 @@ window.addEventListener('vite:preloadError', (event) => reportError((event as Ev
 const removeBootSplash = router.subscribe('onResolved', () => {
   removeBootSplash()
   requestAnimationFrame(() => document.getElementById('boot-splash')?.remove())
+  window.setTimeout(() => void import('./app/pwa/register.ts').then((m) => m.registerServiceWorker()), 3000)
 })
 
 // The kept profile and reference lists come back first: offline, the app opens on them.

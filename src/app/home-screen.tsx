@@ -1,9 +1,13 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useAccess } from '@/features/access'
 import { messages } from '@/lib/messages'
 import { NavIcon } from './layout/nav-icons.tsx'
 import { useNavGroups } from './layout/use-nav-groups.ts'
+
+// After the tiles, once the browser is idle: the first screen's budget goes to what every user sees first.
+const ShopTasks = lazy(() => import('./shop-tasks.tsx').then((m) => ({ default: m.ShopTasks })))
 
 /**
  * SPEC §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
@@ -13,6 +17,7 @@ export function HomeScreen() {
   const access = useAccess()
   const groups = useNavGroups(access, '/').filter((g) => g.subheader)
   const name = access.user?.displayName
+  const idle = useIdle()
   return (
     <Stack gap="lg">
       <div>
@@ -46,6 +51,25 @@ export function HomeScreen() {
           </SimpleGrid>
         </Stack>
       ))}
+      {idle ? (
+        <Suspense fallback={null}>
+          <ShopTasks access={access} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
+}
+
+/** True once the browser has been idle after the first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 500 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return idle
 }

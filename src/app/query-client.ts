@@ -39,8 +39,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // 'always': a call is made even when the browser says it is offline. TanStack's default
+      // ('online') would pause it until the network is back, leaving a scan with no answer; here
+      // it fails at once with the French network message, a lookup falls back to its offline path,
+      // and stock writes go to the outbox.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

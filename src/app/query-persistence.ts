@@ -7,7 +7,7 @@
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { QueryClient } from '@tanstack/react-query'
-import { decodeToken, getToken } from '@/lib/session'
+import { getToken } from '@/lib/session'
 
 /** First element of the query keys that are kept. */
 export const PERSISTED_QUERY_ROOTS = new Set(['access', 'printing', 'rebut-reasons'])
@@ -18,21 +18,19 @@ export const PERSISTED_CACHE_KEY = 'query-cache'
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Restores the kept queries of the signed-in user, then keeps them saved. The cache belongs to
- * a user and a build: another user's profile, or data shaped by an older contract, is dropped.
- * Resolves once restored, before the first render, so the session gate finds the profile.
+ * Restores the kept queries, then keeps them saved. They belong to the signed-in user: with no
+ * usable token at start they are dropped, and signing out (or a 401) clears the query cache,
+ * which the persister saves as empty (src/app/providers.tsx). They also belong to a build: data
+ * shaped by an older contract is dropped. Resolves once restored, before the first render, so
+ * the session gate finds the profile.
  */
 export function persistQueries(queryClient: QueryClient): Promise<void> {
-  const token = getToken()
-  const user = token ? (decodeToken(token)?.username ?? decodeToken(token)?.sub) : undefined
-  if (!user) {
-    localStorage.removeItem(PERSISTED_CACHE_KEY)
-  }
+  if (!getToken()) localStorage.removeItem(PERSISTED_CACHE_KEY)
   const [, restored] = persistQueryClient({
     queryClient,
     persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSISTED_CACHE_KEY, throttleTime: 1000 }),
     maxAge: MAX_AGE_MS,
-    buster: `${import.meta.env.VITE_BUILD_ID ?? 'dev'}:${user ?? ''}`,
+    buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0])),

@@ -8,14 +8,20 @@ const START_DELAY_MS = 1000
 export function startOutboxSoon(): () => void {
   let stop: (() => void) | undefined
   let cancelled = false
-  const timer = window.setTimeout(() => {
-    void import('./start.ts').then(({ startOutbox }) => {
-      if (!cancelled) stop = startOutbox()
-    })
-  }, START_DELAY_MS)
+  const load = () => {
+    import('./start.ts').then(
+      ({ startOutbox }) => {
+        if (!cancelled) stop = startOutbox()
+      },
+      // Offline before the service worker had the chunk: try again when the network is back.
+      () => window.addEventListener('online', load, { once: true }),
+    )
+  }
+  const timer = window.setTimeout(load, START_DELAY_MS)
   return () => {
     cancelled = true
     window.clearTimeout(timer)
+    window.removeEventListener('online', load)
     stop?.()
   }
 }

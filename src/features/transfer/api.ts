@@ -1,5 +1,6 @@
-import { endpoints, type LocationStock, type TransferMovement } from '@contract'
+import { endpoints, type LocationStock } from '@contract'
 import { useMutation } from '@tanstack/react-query'
+import { useStockWrite } from '@/features/outbox'
 import { callApi } from '@/lib/http'
 
 /** What a location holds: the source of a transfer. */
@@ -12,19 +13,5 @@ export function useLocationContent() {
   })
 }
 
-export interface TransferRequest {
-  from: string
-  to: string
-  lines?: { code: string; quantity: number }[]
-  all?: boolean
-  /** Kept for the pending attempt: a retry after a network error replays the same key. */
-  idempotencyKey: string
-}
-
-export function useWarehouseTransfer() {
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: TransferRequest): Promise<{ movements: TransferMovement[] }> =>
-      callApi(endpoints.warehouseTransfer, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    meta: { errorToast: false },
-  })
-}
+/** The transfer itself, through the outbox: sent now, or kept on the device until the network is back. */
+export const useWarehouseTransfer = () => useStockWrite<'transfer'>()

@@ -24,4 +24,11 @@ export const transferText = {
   done: (n: number, from: string, to: string) =>
     n > 1 ? `${n} articles transférés de ${from} vers ${to}.` : `1 article transféré de ${from} vers ${to}.`,
   lastTransfer: 'Dernier transfert',
+  doneAll: (from: string, to: string) => `Tout le contenu de ${from} transféré vers ${to}.`,
+  unverifiedSource: "Contenu non vérifié (hors ligne) : le serveur contrôlera les quantités à l'envoi.",
+  unverifiedProduct: 'Produit non vérifié (hors ligne)',
+  queuedPrefix: "Gardé sur l'appareil, envoi au retour du réseau :",
+  waitingToBeSent: "En attente d'envoi (voir « Envois en attente »).",
+  label: (n: number, from: string, to: string, all: boolean) =>
+    all ? `Transfert · tout ${from} → ${to}` : `Transfert · ${n > 1 ? `${n} articles` : '1 article'} ${from} → ${to}`,
 }

@@ -15,7 +15,12 @@ let loading: Promise<NotificationsModule> | null = null
 const wanted = new Set<() => void>()
 
 export function loadToasts(): Promise<NotificationsModule> {
-  loading ??= import('@mantine/notifications')
+  // A failed load (offline before the service worker had the chunk) is forgotten, so the next
+  // toast tries again instead of every later toast failing with it.
+  loading ??= import('@mantine/notifications').catch((error: unknown) => {
+    loading = null
+    throw error
+  })
   return loading
 }
 
@@ -27,5 +32,8 @@ export function onToastWanted(listener: () => void): () => void {
 
 export function showToast(toast: Toast): void {
   for (const listener of wanted) listener()
-  void loadToasts().then(({ notifications }) => notifications.show({ ...toast }))
+  loadToasts().then(
+    ({ notifications }) => notifications.show({ ...toast }),
+    () => undefined,
+  )
 }

@@ -281,6 +281,8 @@ export function Reception({ shopSlug }: { shopSlug: string }) {
           onScan={onProduct}
           error={productError}
           disabled={write.isPending}
+          // The destination comes first: the effect above moves the focus here once it is set.
+          takeFocus={false}
         />
       </div>
 

@@ -28,13 +28,27 @@ export interface ScanFieldProps {
   camera?: boolean
   /** Called with every scan result, accepted or not (diagnostics). */
   onResult?: (result: ScanResult) => void
+  /**
+   * Take the focus when it appears (default true). A screen showing two scan fields at once sets
+   * it false on the one that waits, or the last field mounted would take the first scan.
+   */
+  takeFocus?: boolean
 }
 
 /**
  * The one scan input of every work screen: keyboard-wedge bursts (with or without Enter/Tab), typing
  * by hand, or the camera. It keeps (and takes back) focus so the next scan always lands here.
  */
-export function ScanField({ label, onScan, placeholder, error, disabled, camera = true, onResult }: ScanFieldProps) {
+export function ScanField({
+  label,
+  onScan,
+  placeholder,
+  error,
+  disabled,
+  camera = true,
+  onResult,
+  takeFocus = true,
+}: ScanFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const [focus, dispatch] = useReducer(focusReducer, initialFocusState)
   const [keyboard, setKeyboard] = useState(() => !isTouch())
@@ -76,7 +90,11 @@ export function ScanField({ label, onScan, placeholder, error, disabled, camera 
   useEffect(() => {
     if (focus.needToFocus && !disabled) input.current?.focus()
   }, [focus.needToFocus, disabled])
-  useEffect(() => dispatch({ type: 'request' }), [])
+  useEffect(() => {
+    if (takeFocus) dispatch({ type: 'request' })
+    // Only on mount: a later change of the prop is the screen's own focus decision.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onBlur = () => {
     dispatch({ type: 'report', focused: false })

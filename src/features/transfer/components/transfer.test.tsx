@@ -1,11 +1,16 @@
+import 'fake-indexeddb/auto'
 import { endpoints } from '@contract'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetDbForTests, tables } from '@/lib/db'
+import { setToken } from '@/lib/session'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { fakeToken } from '../../../../tests/msw/fixtures.ts'
 import { Transfer } from './transfer.tsx'
 
 const shop = { slug: 'shop', name: 'Boutique' }
@@ -27,11 +32,18 @@ const server = setupServer(
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  await resetDbForTests()
+  setToken(fakeToken({ username: 'ana' }))
+})
 afterEach(() => {
   server.resetHandlers()
   sent.length = 0
 })
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  setToken(null)
+})
 
 function renderScreen() {
   render(
@@ -115,5 +127,27 @@ describe('transfer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Stock insuffisant dans A-01.')
     expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', all: true })
     expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+  })
+
+  it('works without network: the source is taken unread and the transfer is kept on the device', async () => {
+    server.use(
+      handle(endpoints.locationInformation, () => HttpResponse.error()),
+      handle(endpoints.warehouseTransfer, () => HttpResponse.error()),
+    )
+    const user = renderScreen()
+    await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
+    expect(await screen.findByText(/Contenu non vérifié \(hors ligne\)/)).toBeInTheDocument()
+    for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-7{Enter}')
+    expect(screen.getByTestId('qty-SKU-7')).toHaveTextContent('3')
+    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
+    expect(await screen.findByText("En attente d'envoi (voir « Envois en attente »).")).toBeInTheDocument()
+    const [item] = await tables.outbox().toArray()
+    expect(item).toMatchObject({
+      kind: 'transfer',
+      status: 'pending',
+      label: 'Transfert · 3 articles A-01 → B-02',
+      write: { kind: 'transfer', body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-7', quantity: 3 }] } },
+    })
   })
 })

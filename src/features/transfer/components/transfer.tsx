@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { LocationStock } from '@contract'
 import { ScanField, type ScanHandler } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
@@ -16,28 +16,37 @@ interface Line {
   sku: string
   name: string
   quantity: number
+  /** What the source holds; Infinity when its content could not be read (offline). */
   max: number
+  unverified?: boolean
 }
 interface LastTransfer {
   from: string
   to: string
-  count: number
+  /** Units moved; null when the whole content of an unread (offline) source was moved. */
+  count: number | null
+  queued: boolean
 }
+
+const doneText = (l: LastTransfer) => (l.count === null ? t.doneAll(l.from, l.to) : t.done(l.count, l.from, l.to))
+/** The source location: its content, or only its name when the server could not be reached. */
+type Source = LocationStock & { unverified?: boolean }
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : messages.errors.unexpectedAnswer
 
-/** A definitive refusal: the next attempt is a new request. A network or server failure may be retried as is. */
-const isDefinitive = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500
+/** No answer, or a server failure: the location may well exist; the server checks at send. */
+const isUnreachable = (error: unknown) => error instanceof ApiError && (error.isNetwork || error.status >= 500)
 
 /**
  * /warehouse/transfer: scan the source location, the products to move (or take everything), the
- * destination, then validate. One idempotency key per pending attempt.
+ * destination, then validate. The write goes through the outbox: without network it is kept on
+ * the device (the source's content then cannot be shown, and the server checks the quantities).
  */
 export function Transfer() {
   const content = useLocationContent()
   const transfer = useWarehouseTransfer()
-  const [source, setSource] = useState<LocationStock | null>(null)
+  const [source, setSource] = useState<Source | null>(null)
   const [lines, setLines] = useState<Line[]>([])
   const [all, setAll] = useState(false)
   const [destination, setDestination] = useState<string | null>(null)
@@ -46,13 +55,8 @@ export function Transfer() {
   const [destinationError, setDestinationError] = useState<string>()
   const [submitError, setSubmitError] = useState<string>()
   const [last, setLast] = useState<LastTransfer | null>(null)
-  const keyRef = useRef<string | null>(null)
 
-  /** Any change to what will be sent makes it a new request. */
-  const changed = () => {
-    keyRef.current = null
-    setSubmitError(undefined)
-  }
+  const changed = () => setSubmitError(undefined)
 
   const reset = () => {
     changed()
@@ -71,6 +75,10 @@ export function Transfer() {
       setSource(await content.mutateAsync(scan.text))
       return 'success'
     } catch (error) {
+      if (isUnreachable(error)) {
+        setSource({ name: scan.text.trim(), stock: [], unverified: true })
+        return 'warning'
+      }
       setSourceError(error instanceof ApiError && error.status === 404 ? t.unknownLocation(scan.text) : errorText(error))
       return 'error'
     }
@@ -92,7 +100,9 @@ export function Transfer() {
     setProductError(undefined)
     const codes = new Set([scan.text, scan.text.toUpperCase()])
     if (scan.gtin?.startsWith('0')) codes.add(scan.gtin.slice(1))
-    const found: StockLine | undefined = source.stock.find((s) => codes.has(s.ean13) || codes.has(s.sku))
+    const found: StockLine | undefined = source.unverified
+      ? { sku: scan.text.trim(), ean13: '', name: scan.text.trim(), shop: { slug: '', name: '' }, quantity: Infinity }
+      : source.stock.find((s) => codes.has(s.ean13) || codes.has(s.sku))
     if (!found) {
       setProductError(t.notInSource(scan.text, source.name))
       return 'error'
@@ -107,7 +117,7 @@ export function Transfer() {
     setLines((current) =>
       line
         ? current.map((l) => (l.sku === found.sku ? { ...l, quantity: l.quantity + 1 } : l))
-        : [...current, { sku: found.sku, name: found.name, quantity: 1, max: found.quantity }],
+        : [...current, { sku: found.sku, name: found.name, quantity: 1, max: found.quantity, unverified: source.unverified }],
     )
     return 'success'
   }
@@ -135,21 +145,34 @@ export function Transfer() {
   const submit = async () => {
     if (!source || !destination || (!all && lines.length === 0)) return
     setSubmitError(undefined)
-    keyRef.current ??= crypto.randomUUID()
+    const count =
+      all && source.unverified
+        ? null
+        : all
+          ? source.stock.reduce((n, s) => n + s.quantity, 0)
+          : lines.reduce((n, l) => n + l.quantity, 0)
     try {
-      await transfer.mutateAsync({
-        from: source.name,
-        to: destination,
-        ...(all ? { all: true } : { lines: lines.map((l) => ({ code: l.sku, quantity: l.quantity })) }),
-        idempotencyKey: keyRef.current,
+      const result = await transfer.mutateAsync({
+        write: {
+          kind: 'transfer',
+          body: {
+            from: source.name,
+            to: destination,
+            ...(all ? { all: true } : { lines: lines.map((l) => ({ code: l.sku, quantity: l.quantity })) }),
+          },
+        },
+        label: t.label(count ?? 0, source.name, destination, all),
       })
-      const count = all ? source.stock.reduce((n, s) => n + s.quantity, 0) : lines.reduce((n, l) => n + l.quantity, 0)
-      const done: LastTransfer = { from: source.name, to: destination, count }
+      const done: LastTransfer = { from: source.name, to: destination, count, queued: result.status === 'queued' }
       reset()
       setLast(done)
-      showToast({ color: 'green', message: t.done(done.count, done.from, done.to) })
+      showToast(
+        done.queued
+          ? { color: 'orange', message: `${t.queuedPrefix} ${doneText(done)}` }
+          : { color: 'green', message: doneText(done) },
+      )
     } catch (error) {
-      if (isDefinitive(error)) keyRef.current = null
+      // A refusal: the user corrects what is on screen and validates again (a new write).
       setSubmitError(errorText(error))
     }
   }
@@ -162,13 +185,19 @@ export function Transfer() {
         <Card withBorder>
           <Group justify="space-between" mb="xs">
             <Text fw={600}>{t.sourceContent(source.name)}</Text>
-            {source.stock.length === 0 ? (
+            {source.stock.length === 0 && !source.unverified ? (
               <Button variant="default" onClick={reset}>
                 {t.cancel}
               </Button>
             ) : null}
           </Group>
-          {source.stock.length === 0 ? <Text c="dimmed">{t.emptySource}</Text> : null}
+          {source.unverified ? (
+            <Text c="orange" size="sm">
+              {t.unverifiedSource}
+            </Text>
+          ) : source.stock.length === 0 ? (
+            <Text c="dimmed">{t.emptySource}</Text>
+          ) : null}
           <Stack gap={4}>
             {source.stock.map((s) => (
               <Group key={s.sku} justify="space-between" wrap="nowrap">
@@ -189,7 +218,7 @@ export function Transfer() {
         <ScanField label={t.sourceField} placeholder={t.sourcePlaceholder} onScan={onSource} error={sourceError} />
       )}
 
-      {source && source.stock.length > 0 ? (
+      {source && (source.stock.length > 0 || source.unverified) ? (
         <>
           <ScanField label={t.productField} placeholder={t.productPlaceholder} onScan={onProduct} error={productError} />
           <Group>
@@ -207,7 +236,7 @@ export function Transfer() {
                     <div>
                       <Text size="sm">{line.name}</Text>
                       <Text size="xs" c="dimmed">
-                        {line.sku}
+                        {line.unverified ? t.unverifiedProduct : line.sku}
                       </Text>
                     </div>
                     <Group gap={6} wrap="nowrap">
@@ -262,7 +291,12 @@ export function Transfer() {
       {last ? (
         <Card withBorder>
           <Text fw={600}>{t.lastTransfer}</Text>
-          <Text size="sm">{t.done(last.count, last.from, last.to)}</Text>
+          <Text size="sm">{doneText(last)}</Text>
+          {last.queued ? (
+            <Text size="sm" c="orange">
+              {t.waitingToBeSent}
+            </Text>
+          ) : null}
         </Card>
       ) : null}
     </Stack>

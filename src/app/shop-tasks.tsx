@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Anchor.css'
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { UserAccess } from '@contract'
+
+/**
+ * SPEC §2.1 routes the stock screens per shop (/shop/{slug}/reception, rebut, product-information)
+ * while their menu items stay disabled (§2.4): without this block nothing would lead to them. One
+ * card per shop with the screens the user's roles open; loaded after the home screen's tiles.
+ */
+const SHOP_TASKS = [
+  { to: '/shop/$shopSlug/reception', title: 'Réception', roles: ['Reception'] },
+  { to: '/shop/$shopSlug/rebut', title: 'Rebut', roles: ['Rebut'] },
+  {
+    to: '/shop/$shopSlug/product-information',
+    title: 'Information produit',
+    roles: ['Reception', 'Transfer', 'Rebut', 'Inventory', 'Print', 'Barcode'],
+  },
+] as const
+
+const LOCATION_ROLES = ['Transfer', 'Reception', 'Inventory', 'Rebut', 'Barcode', 'Print']
+
+export function ShopTasks({ access }: { access: UserAccess }) {
+  const held = new Set(access.warehouse?.roles ?? [])
+  const tasks = SHOP_TASKS.filter((task) => task.roles.some((role) => held.has(role)))
+  if (tasks.length === 0 || access.shops.length === 0) return null
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          Stock par boutique
+        </Text>
+        {LOCATION_ROLES.some((role) => held.has(role)) ? (
+          <Anchor renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />} size="sm" py={6}>
+            Information emplacement
+          </Anchor>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {access.shops.map((shop) => (
+          <Card key={shop.slug} withBorder padding="md">
+            <Text fw={600} mb={6}>
+              {shop.name}
+            </Text>
+            <Group gap="md">
+              {tasks.map((task) => (
+                <Anchor
+                  key={task.to}
+                  renderRoot={(props) => <Link to={task.to} params={{ shopSlug: shop.slug }} {...props} />}
+                  py={6}
+                >
+                  {task.title}
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

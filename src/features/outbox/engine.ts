@@ -127,7 +127,8 @@ async function pass(): Promise<void> {
     const user = currentUser()
     if (!user) return
     await flushAnswered()
-    const items = await tables.outbox().where('status').equals('pending').sortBy('id')
+    // In id order (the primary key), this user's only: the line to send, head first.
+    const items = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter((i) => i.user === user)
     if (forceNext) {
       // Back online, back in the app, or a new write: the head of the line goes now, whatever its backoff.
       forceNext = false
@@ -153,7 +154,8 @@ async function pass(): Promise<void> {
         return
       }
       sentAny = true
-      items.splice(items.indexOf(next.item), 1)
+      // The item sent was the head of the line.
+      items.shift()
     }
     // Look again: writes made while this batch was sent are behind it.
     if (!sentAny) return

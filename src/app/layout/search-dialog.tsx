@@ -3,7 +3,7 @@ import { Badge, Box, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledB
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type KeyboardEvent } from 'react'
-import { highlight, searchNav, type SearchEntry } from '@/features/navigation'
+import { highlight, searchEntries, searchNav, type NavGroup, type SearchEntry } from '@/features/navigation'
 import { messages } from '@/lib/messages'
 
 const { search: t } = messages
@@ -49,7 +49,9 @@ function Result({ entry, query, selected, onPick }: { entry: SearchEntry; query:
 }
 
 /** SPEC §2.6 global search over the navigation the user can see. */
-export function SearchDialog({ opened, onClose, entries }: { opened: boolean; onClose: () => void; entries: SearchEntry[] }) {
+/** `groups`: the user's navigation as shown; the search's entries are built here, off the first screen. */
+export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onClose: () => void; groups: NavGroup[] }) {
+  const entries = useMemo(() => searchEntries(groups), [groups])
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState(0)

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { LocationInformation } from './location-information.tsx'
-import { renderWithRouter } from './test-router.tsx'
+import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 
 const shop = { slug: 'shop', name: 'Boutique' }
 const other = { slug: 'autre', name: 'Autre boutique' }

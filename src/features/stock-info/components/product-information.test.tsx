@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { ProductInformation } from './product-information.tsx'
-import { renderWithRouter } from './test-router.tsx'
+import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 
 const shop = { slug: 'shop', name: 'Boutique' }
 const tasse = { id: 1, sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue' }

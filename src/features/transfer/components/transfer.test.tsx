@@ -1,15 +1,14 @@
 import 'fake-indexeddb/auto'
 import { endpoints } from '@contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetDbForTests, tables } from '@/lib/db'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 import { fakeToken } from '../../../../tests/msw/fixtures.ts'
 import { Transfer } from './transfer.tsx'
 
@@ -45,25 +44,24 @@ afterAll(() => {
   setToken(null)
 })
 
-function renderScreen() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <Transfer />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return userEvent.setup()
+async function renderScreen() {
+  const user = renderWithRouter(() => <Transfer />)
+  await screen.findByLabelText('Emplacement source')
+  return user
 }
 
 async function loadSource(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
-  expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
+  // The source's content links to its location information.
+  expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute(
+    'href',
+    '/warehouse/location-information?name=A-01',
+  )
 }
 
 describe('transfer', () => {
   it('sends the scanned lines with an idempotency key, then resets', async () => {
-    const user = renderScreen()
+    const user = await renderScreen()
     await loadSource(user)
     await user.type(screen.getByLabelText('Produit'), '3700000000011{Enter}')
     await user.type(screen.getByLabelText('Produit'), 'SKU-2{Enter}')
@@ -86,20 +84,20 @@ describe('transfer', () => {
   })
 
   it('says so when the source location is unknown', async () => {
-    const user = renderScreen()
+    const user = await renderScreen()
     await user.type(screen.getByLabelText('Emplacement source'), 'Z-99{Enter}')
     expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
   })
 
   it('refuses a product that is not in the source', async () => {
-    const user = renderScreen()
+    const user = await renderScreen()
     await loadSource(user)
     await user.type(screen.getByLabelText('Produit'), 'SKU-9{Enter}')
     expect(await screen.findByText("Le produit « SKU-9 » n'est pas dans A-01.")).toBeInTheDocument()
   })
 
   it('caps the quantity at what the source holds and refuses the same destination', async () => {
-    const user = renderScreen()
+    const user = await renderScreen()
     await loadSource(user)
     for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-1{Enter}')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement source.")).toBeInTheDocument()
@@ -119,7 +117,7 @@ describe('transfer', () => {
         return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')
       }),
     )
-    const user = renderScreen()
+    const user = await renderScreen()
     await loadSource(user)
     await user.click(screen.getByRole('button', { name: 'Tout le contenu' }))
     await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
@@ -134,7 +132,7 @@ describe('transfer', () => {
       handle(endpoints.locationInformation, () => HttpResponse.error()),
       handle(endpoints.warehouseTransfer, () => HttpResponse.error()),
     )
-    const user = renderScreen()
+    const user = await renderScreen()
     await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
     expect(await screen.findByText(/Contenu non vérifié \(hors ligne\)/)).toBeInTheDocument()
     for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-7{Enter}')

@@ -1,4 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/Anchor.css'
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { LocationStock } from '@contract'
@@ -184,7 +186,14 @@ export function Transfer() {
       {source ? (
         <Card withBorder>
           <Group justify="space-between" mb="xs">
-            <Text fw={600}>{t.sourceContent(source.name)}</Text>
+            <Anchor
+              fw={600}
+              renderRoot={(props) => (
+                <Link to="/warehouse/location-information" search={{ name: source.name }} {...props} />
+              )}
+            >
+              {t.sourceContent(source.name)}
+            </Anchor>
             {source.stock.length === 0 && !source.unverified ? (
               <Button variant="default" onClick={reset}>
                 {t.cancel}

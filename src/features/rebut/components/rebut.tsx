@@ -10,6 +10,7 @@ import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
 import { useLocationContent, useRebutReasons } from '../api.ts'
 import { text as t } from '../text.ts'
+import { QuantityLine } from '@/lib/ui/quantity-line'
 
 type StockLine = LocationStock['stock'][number]
 
@@ -204,17 +205,7 @@ export function Rebut({ shopSlug }: { shopSlug: string }) {
           ) : (
             <Stack gap={4}>
               {source.stock.map((s) => (
-                <Group key={s.sku} justify="space-between" wrap="nowrap">
-                  <div>
-                    <Text size="sm">{s.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {s.sku}
-                    </Text>
-                  </div>
-                  <Badge variant="light" color="gray" size="lg">
-                    {s.quantity}
-                  </Badge>
-                </Group>
+                <QuantityLine key={s.sku} title={s.name} detail={s.sku} quantity={s.quantity} />
               ))}
             </Stack>
           )}

@@ -7,6 +7,7 @@ import { ScanField, type ScanHandler } from '@/features/scanning'
 import { locationInfoQuery } from '../api.ts'
 import { stockInfoText as text } from '../text.ts'
 import { errorText, isNotFound, rowLinkStyle } from './shared.ts'
+import { QuantityLine } from '@/lib/ui/quantity-line'
 
 const t = text.location
 
@@ -75,19 +76,7 @@ function LocationContent({ location }: { location: LocationStock }) {
             style={rowLinkStyle}
           >
             <Paper withBorder px="sm" py={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} c="blue">
-                    {s.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.sku} · {s.shop.name}
-                  </Text>
-                </div>
-                <Badge variant="light" color="gray" size="lg">
-                  {s.quantity}
-                </Badge>
-              </Group>
+              <QuantityLine link title={s.name} detail={`${s.sku} · ${s.shop.name}`} quantity={s.quantity} />
             </Paper>
           </Link>
         ))}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.css'
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
 import { useLocationContent, useWarehouseTransfer } from '../api.ts'
 import { transferText } from '../text.ts'
+import { QuantityLine } from '@/lib/ui/quantity-line'
 
 const t = transferText
 
@@ -209,17 +210,7 @@ export function Transfer() {
           ) : null}
           <Stack gap={4}>
             {source.stock.map((s) => (
-              <Group key={s.sku} justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="sm">{s.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {s.sku}
-                  </Text>
-                </div>
-                <Badge variant="light" color="gray" size="lg">
-                  {s.quantity}
-                </Badge>
-              </Group>
+              <QuantityLine key={s.sku} title={s.name} detail={s.sku} quantity={s.quantity} />
             ))}
           </Stack>
         </Card>

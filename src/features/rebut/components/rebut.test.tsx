@@ -1,19 +1,15 @@
 import 'fake-indexeddb/auto'
 import { colonPath, endpoints } from '@contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Outbox from '@/features/outbox'
-import { resetDbForTests } from '@/lib/db'
-import { setToken } from '@/lib/session'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { fakeToken } from '../../../../tests/msw/fixtures.ts'
 import { Rebut } from './rebut.tsx'
+import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -63,32 +59,16 @@ const server = setupServer(
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(async () => {
-  // The outbox stores each write (IndexedDB) under the signed-in user before sending it.
-  await resetDbForTests()
-  setToken(fakeToken({ username: 'ana' }))
-})
+signedInWithEmptyOutbox()
 afterEach(() => {
   server.resetHandlers()
   sent.length = 0
   vi.mocked(showToast).mockClear()
   outbox.queue = false
 })
-afterAll(() => {
-  server.close()
-  setToken(null)
-})
+afterAll(() => server.close())
 
-function renderScreen() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Rebut shopSlug="shop" />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return userEvent.setup()
-}
+const renderScreen = () => renderStockScreen(<Rebut shopSlug="shop" />)
 
 type User = ReturnType<typeof userEvent.setup>
 

@@ -2,6 +2,7 @@
  * `npm run server`: migrates and (on an empty database) seeds, then serves the API and the
  * built PWA on one port, with the virtual print agent beside it (print-agent.ts, AGENT=off: not).
  */
+import { sql } from 'kysely'
 import { buildApp } from './app.ts'
 import { loadConfig, resolveJwtSecret } from './config.ts'
 import { openDatabase } from './db/connect.ts'
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
     const started = Date.now()
     if (await seedIfEmpty(db)) console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
   }
+  // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
+  // the planner guesses row counts, and the stock writes' queries and triggers plan worse and
+  // slower. PostgreSQL's autovacuum does this by itself.
+  if (!config.databaseUrl) await sql`analyze`.execute(db)
 
   const app = await buildApp({
     db,

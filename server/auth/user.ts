@@ -1,4 +1,5 @@
 /** The signed-in user as the HTTP layer sees it: identity, warehouse roles and shops. */
+import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
 
 export interface AuthUser {
@@ -14,21 +15,27 @@ export interface AuthUser {
   shops: readonly string[]
 }
 
-/** Loaded on every authenticated request: a deleted user or a revoked role takes effect at once. */
+interface AuthUserRow {
+  id: number
+  username: string
+  display_name: string
+  email: string
+  debug: boolean
+  admin_url: string | null
+  warehouse_access: boolean
+  roles: string[]
+  shops: string[]
+}
+
+/**
+ * Loaded on every authenticated request: a deleted user or a revoked role takes effect at once.
+ * One statement, calling the SQL function auth_user (migration 0004), whose plan is cached: on
+ * PGlite, planning the user-and-shops query on every request cost more than running it.
+ */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'email', 'debug', 'admin_url', 'warehouse_access', 'roles'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const { rows } = await sql<{ user: AuthUserRow | null }>`select auth_user(${id}::integer) as user`.execute(db)
+  const row = rows[0]?.user
   if (!row) return null
-  const shops = await db
-    .selectFrom('user_shops')
-    .innerJoin('shops', 'shops.id', 'user_shops.shop_id')
-    .select('shops.slug')
-    .where('user_shops.user_id', '=', id)
-    .orderBy('shops.id')
-    .execute()
   return {
     id: row.id,
     username: row.username,
@@ -38,6 +45,6 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
     adminUrl: row.admin_url,
     warehouseAccess: row.warehouse_access,
     roles: row.roles,
-    shops: shops.map((s) => s.slug),
+    shops: row.shops,
   }
 }

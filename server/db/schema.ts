@@ -78,7 +78,17 @@ export interface StockMovementsTable {
   created_at: CreatedAt
 }
 
-/** View: quantity per product and location, summed from the ledger. */
+/**
+ * Quantity per product and location: the ledger's running sum, kept by triggers on
+ * stock_movements in the same transaction (migration 0004). CHECK quantity >= 0.
+ */
+export interface StockBalancesTable {
+  product_id: number
+  location_id: number
+  quantity: number
+}
+
+/** View: the non-zero rows of stock_balances (quantity per product and location). */
 export interface StockLevelsView {
   product_id: number
   location_id: number
@@ -174,6 +184,7 @@ export interface Database {
   products: ProductsTable
   locations: LocationsTable
   stock_movements: StockMovementsTable
+  stock_balances: StockBalancesTable
   stock_levels: StockLevelsView
   orders: OrdersTable
   order_lines: OrderLinesTable

@@ -1,22 +1,15 @@
 /** Reception (SPEC §7.4): goods of one shop enter the warehouse, one RECEPTION movement per line. */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
-import { idempotentWrite } from '../stock/idempotency.ts'
-import { locationsByName, pickLocation, pickProduct, productsByCode, productView } from '../stock/resolve.ts'
+import { stockWrite } from '../stock/idempotency.ts'
+import { pickLocation, pickProduct, productView } from '../stock/resolve.ts'
 
 type E = typeof endpoints
 
 export const receptionAdd: Handler<E['receptionAdd']> = async (ctx) => {
   const { params, body, user } = ctx
-  return idempotentWrite(ctx, async (trx) => {
-    const products = await productsByCode(
-      trx,
-      body.lines.map((l) => l.code),
-    )
-    const locations = await locationsByName(
-      trx,
-      body.lines.map((l) => l.location),
-    )
+  const what = { codes: body.lines.map((l) => l.code), locations: body.lines.map((l) => l.location) }
+  return stockWrite(ctx, what, async ({ found: { products, locations }, insertMovements }) => {
     // Resolve every line before writing any: the first refusal names its line (lines.3.code).
     const resolved = body.lines.map((line, i) => ({
       product: pickProduct(products, line.code, [params.slugShop], `lines.${i}.code`, 'shop'),
@@ -24,26 +17,22 @@ export const receptionAdd: Handler<E['receptionAdd']> = async (ctx) => {
       quantity: line.quantity,
     }))
     // Entering goods can only raise a quantity: no location lock is needed here.
-    const ids = await trx
-      .insertInto('stock_movements')
-      .values(
-        resolved.map((r) => ({
-          kind: 'RECEPTION' as const,
-          product_id: r.product.id,
-          to_location_id: r.location.id,
-          quantity: r.quantity,
-          user_id: user.id,
-        })),
-      )
-      .returning('id')
-      .execute()
-    return {
-      movements: resolved.map((r, i) => ({
-        id: ids[i]?.id as number,
-        product: productView(r.product),
-        location: r.location.name,
+    return insertMovements(
+      resolved.map((r) => ({
+        kind: 'RECEPTION' as const,
+        product_id: r.product.id,
+        to_location_id: r.location.id,
         quantity: r.quantity,
+        user_id: user.id,
       })),
-    }
+      (ids) => ({
+        movements: resolved.map((r, i) => ({
+          id: ids[i] as number,
+          product: productView(r.product),
+          location: r.location.name,
+          quantity: r.quantity,
+        })),
+      }),
+    )
   })
 }

@@ -8,16 +8,9 @@ import type { endpoints } from '../../contract/endpoints.ts'
 import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
 import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../stock/errors.ts'
-import { idempotentWrite } from '../stock/idempotency.ts'
-import { lockLocations, stockAt } from '../stock/locks.ts'
-import {
-  locationsByName,
-  pickLocation,
-  pickProduct,
-  type ProductRow,
-  productsByCode,
-  productView,
-} from '../stock/resolve.ts'
+import { type StockCheck, stockWrite } from '../stock/idempotency.ts'
+import { lockAndRead } from '../stock/locks.ts'
+import { pickLocation, pickProduct, type ProductRow, productView } from '../stock/resolve.ts'
 
 type E = typeof endpoints
 
@@ -34,18 +27,19 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
   if (hasLines === (body.all === true)) throw stockInvalid(STOCK_MESSAGES.linesOrAll, 'lines')
   if (body.from === body.to) throw stockInvalid(STOCK_MESSAGES.sameLocation, 'to')
 
-  return idempotentWrite(ctx, async (trx) => {
-    const locations = await locationsByName(trx, [body.from, body.to])
+  // Products are looked up with the locations (one statement), but refused only after the
+  // locations, as before: an unknown location is named first.
+  const what = { locations: [body.from, body.to], codes: body.lines?.map((l) => l.code) ?? [] }
+  return stockWrite(ctx, what, async ({ trx, found: { locations, products: found }, insertMovements }) => {
     const from = pickLocation(locations, body.from, 'from')
     const to = pickLocation(locations, body.to, 'to')
-    await lockLocations(trx, [from.id, to.id])
+    // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts).
+    const locked = [from.id, to.id]
 
     let moves: Move[]
+    /** With lines: the stock check that insertMovements makes under the locks, before writing. */
+    let check: StockCheck | undefined
     if (body.lines) {
-      const found = await productsByCode(
-        trx,
-        body.lines.map((l) => l.code),
-      )
       // The same product scanned on two lines is one quantity to check against the stock.
       const byProduct = new Map<number, Move>()
       body.lines.forEach((line, i) => {
@@ -55,53 +49,51 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
         else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity })
       })
       moves = [...byProduct.values()]
-      const available = await stockAt(
-        trx,
-        from.id,
-        moves.map((m) => m.product.id),
-      )
-      for (const move of moves) {
-        const have = available.get(move.product.id) ?? 0
-        if (have < move.quantity) throw stockConflict(STOCK_MESSAGES.insufficient(move.code, from.name, have))
+      check = {
+        lock: locked,
+        location: from.id,
+        need: new Map(moves.map((m) => [m.product.id, m.quantity])),
+        // The first line short of stock, in the order scanned.
+        refuse: (available) => {
+          const short = moves.find((m) => (available.get(m.product.id) ?? 0) < m.quantity) ?? moves[0]
+          const have = short ? (available.get(short.product.id) ?? 0) : 0
+          return stockConflict(STOCK_MESSAGES.insufficient(short?.code ?? '', from.name, have))
+        },
       }
     } else {
-      moves = await wholeContent(trx, from.id, from.name, user.shops)
+      moves = await wholeContent(trx, await lockAndRead(trx, locked, from.id), from.name, user.shops)
     }
 
-    const ids = await trx
-      .insertInto('stock_movements')
-      .values(
-        moves.map((m) => ({
-          kind: 'TRANSFER' as const,
-          product_id: m.product.id,
-          from_location_id: from.id,
-          to_location_id: to.id,
-          quantity: m.quantity,
-          user_id: user.id,
-        })),
-      )
-      .returning('id')
-      .execute()
-    return {
-      movements: moves.map((m, i) => ({
-        id: ids[i]?.id as number,
-        product: productView(m.product),
-        from: from.name,
-        to: to.name,
+    return insertMovements(
+      moves.map((m) => ({
+        kind: 'TRANSFER' as const,
+        product_id: m.product.id,
+        from_location_id: from.id,
+        to_location_id: to.id,
         quantity: m.quantity,
+        user_id: user.id,
       })),
-    }
+      (ids) => ({
+        movements: moves.map((m, i) => ({
+          id: ids[i] as number,
+          product: productView(m.product),
+          from: from.name,
+          to: to.name,
+          quantity: m.quantity,
+        })),
+      }),
+      check,
+    )
   })
 }
 
 /** Everything a location holds, refused whole when part of it belongs to a shop the user does not work for. */
 async function wholeContent(
   trx: Transaction<Database>,
-  locationId: number,
+  stock: ReadonlyMap<number, number>,
   locationName: string,
   shops: readonly string[],
 ): Promise<Move[]> {
-  const stock = await stockAt(trx, locationId)
   if (stock.size === 0) throw stockConflict(STOCK_MESSAGES.emptyLocation(locationName), 'from')
   const products = await trx
     .selectFrom('products')

@@ -8,14 +8,25 @@
  * index), then finds the row and answers the stored answer (or 409 for another body) without
  * moving anything; if the first rolled back, the second's insert succeeds and it does the work.
  * A failed request (4xx) leaves no record: the same key may be retried after correcting nothing.
+ *
+ * Cost (PGlite runs one statement at a time; each costs a round trip and, unless it is a
+ * function call whose plans plpgsql caches, its planning, which measured more than its running):
+ * stockWrite claims the key and looks the request's products, locations and reason up in ONE
+ * statement (SQL functions idempotency_claim and stock_look_up, migration 0004), and its
+ * insertMovements writes the movements and stores the answer in ONE statement (function
+ * stock_insert_movements), so a reception is begin, claim + look-up, insert + answer, commit.
+ * The stored answer is the JSON of answer(ids) built with placeholder ids, which the function
+ * replaces by the real ones (splitTemplate): what is replayed is what was answered.
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, NewStockMovement } from '../db/schema.ts'
 import { STOCK_MESSAGES, stockConflict, stockInvalid } from './errors.ts'
+import { LOCATION_LOCK_CLASS, lockAndRead } from './locks.ts'
+import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
 
 /** How long an answer can be replayed: at least as long as an outbox keeps a write (7 days). */
 export const IDEMPOTENCY_RETENTION_DAYS = 7
@@ -62,45 +73,172 @@ async function purgeNowAndThen(db: Db): Promise<void> {
   await purgeIdempotencyRecords(db)
 }
 
+/** What a stock write's work gets: its transaction, what it looked up, and the movement writer. */
+export interface StockWriteScope {
+  trx: Transaction<Database>
+  found: LookedUp
+  /**
+   * Inserts the movements and returns `answer(ids)` (ids in the rows' order); with an
+   * Idempotency-Key, the answer is stored in the same statement. Call it last, at most once.
+   */
+  insertMovements<A>(rows: readonly NewStockMovement[], answer: (ids: number[]) => A, check?: StockCheck): Promise<A>
+}
+
+/**
+ * lockLocations then stockAt (stock/locks.ts) done by insertMovements' own statement, before it
+ * writes: the locations `lock` are locked, then `location`'s quantities of the products of `need`
+ * read; when one is short of its need, nothing is written and `refuse(available)` is thrown.
+ */
+export interface StockCheck {
+  lock: readonly number[]
+  location: number
+  /** Quantity needed per product id. */
+  need: ReadonlyMap<number, number>
+  refuse: (available: ReadonlyMap<number, number>) => Error
+}
+
 /** Runs `work` in a transaction; with an Idempotency-Key, once per key (see the file comment). */
 export async function idempotentWrite<T>(
   ctx: Ctx,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const header = ctx.request.headers['idempotency-key']
-  if (header === undefined) return ctx.db.transaction().execute(work)
-  const key = Array.isArray(header) ? header[0] : header
-  if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
+  return stockWrite(ctx, null, ({ trx }) => work(trx))
+}
 
-  await purgeNowAndThen(ctx.db)
+/** The columns stock_insert_movements (migration 0004) writes; other rows go through Kysely. */
+const FUNCTION_COLUMNS = new Set([
+  'kind',
+  'product_id',
+  'from_location_id',
+  'to_location_id',
+  'quantity',
+  'user_id',
+  'order_id',
+  'reason',
+])
+
+/** Placeholder ids: -(1e12 + k) for the k-th movement; replaced by the real ids in SQL. */
+const SENTINEL_BASE = 1_000_000_000_000
+const SENTINEL = /-1\d{12}(?![\d.eE])/g
+
+/**
+ * The answer's JSON cut around its placeholder ids: parts[i] is followed by the id of movement
+ * slots[i] (the last part by nothing). Null when a placeholder is missing, repeated or ambiguous.
+ */
+function splitTemplate(json: string, count: number): { parts: string[]; slots: (number | null)[] } | null {
+  const parts: string[] = []
+  const slots: (number | null)[] = []
+  const seen = new Set<number>()
+  let last = 0
+  for (const match of json.matchAll(SENTINEL)) {
+    const k = -Number(match[0]) - SENTINEL_BASE
+    if (!Number.isInteger(k) || k < 0 || k >= count || seen.has(k)) return null
+    seen.add(k)
+    parts.push(json.slice(last, match.index))
+    slots.push(k)
+    last = match.index + match[0].length
+  }
+  parts.push(json.slice(last))
+  slots.push(null)
+  return seen.size === count ? { parts, slots } : null
+}
+
+/**
+ * idempotentWrite for the stock endpoints: `what` is looked up in the statement that claims the
+ * key, and `work` writes its movements through scope.insertMovements.
+ */
+export async function stockWrite<T>(
+  ctx: Ctx,
+  what: LookUp | null,
+  work: (scope: StockWriteScope) => Promise<T>,
+): Promise<T> {
+  const header = ctx.request.headers['idempotency-key']
+  let key: string | null = null
+  if (header !== undefined) {
+    key = (Array.isArray(header) ? header[0] : header) ?? ''
+    if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
+    await purgeNowAndThen(ctx.db)
+  }
+  const userId = ctx.user.id
   const method = ctx.request.method
   const path = ctx.request.url.split('?')[0] ?? ''
-  const hash = requestHash(ctx.user.id, method, path, ctx.request.body)
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_records')
-      .values({ user_id: ctx.user.id, key, method, path, request_hash: hash, status: 0, body: null })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst()
-    if (!claimed) {
-      const stored = await trx
-        .selectFrom('idempotency_records')
-        .select(['request_hash', 'status', 'body'])
-        .where('user_id', '=', ctx.user.id)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow()
-      if (stored.request_hash !== hash) throw stockConflict(STOCK_MESSAGES.idempotencyConflict)
-      return { status: stored.status, body: stored.body as T, replayed: true }
+    let found = lookedUp(undefined)
+    let hash = ''
+    if (key !== null) {
+      hash = requestHash(userId, method, path, ctx.request.body)
+      const { rows } = await sql<{ claimed: boolean; found: never }>`
+        select idempotency_claim(${userId}::integer, ${key}::text, ${method}::text, ${path}::text, ${hash}::text)
+          as claimed${what ? sql`, ${lookUpColumns(what)}` : sql``}
+      `.execute(trx)
+      if (!rows[0]?.claimed) {
+        const stored = await trx
+          .selectFrom('idempotency_records')
+          .select(['request_hash', 'status', 'body'])
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow()
+        if (stored.request_hash !== hash) throw stockConflict(STOCK_MESSAGES.idempotencyConflict)
+        return { status: stored.status, body: stored.body as T, replayed: true }
+      }
+      if (what) found = lookedUp(rows[0])
+    } else if (what) {
+      const { rows } = await sql<never>`select ${lookUpColumns(what)}`.execute(trx)
+      found = lookedUp(rows[0])
     }
-    const body = await work(trx)
-    await trx
-      .updateTable('idempotency_records')
-      .set({ status: 200, body: sql`${JSON.stringify(body)}::jsonb` })
-      .where('user_id', '=', ctx.user.id)
-      .where('key', '=', key)
-      .execute()
+
+    /** The answer insertMovements stored, if it did: the work must return that very object. */
+    const stored: { answer?: unknown; done: boolean } = { done: false }
+    const insertMovements = async <A>(
+      rows: readonly NewStockMovement[],
+      answer: (ids: number[]) => A,
+      check?: StockCheck,
+    ) => {
+      if (rows.length === 0 && !check) return answer([])
+      if (rows.some((row) => Object.keys(row).some((column) => !FUNCTION_COLUMNS.has(column)))) {
+        if (check) {
+          const available = await lockAndRead(trx, check.lock, check.location, [...check.need.keys()])
+          for (const [product, quantity] of check.need)
+            if ((available.get(product) ?? 0) < quantity) throw check.refuse(available)
+        }
+        const inserted = await trx.insertInto('stock_movements').values(rows).returning('id').execute()
+        return answer(inserted.map((r) => r.id))
+      }
+      const template =
+        key === null
+          ? null
+          : splitTemplate(JSON.stringify(answer(rows.map((_, k) => -(SENTINEL_BASE + k)))), rows.length)
+      // One statement: the movements, and the answer with their ids in place of the placeholders.
+      const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
+      const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
+        select stock_insert_movements(${JSON.stringify(rows)}::jsonb, ${userId}::integer, ${key}::text,
+          ${template?.parts ?? null}::text[], ${template?.slots ?? null}::integer[],
+          ${LOCATION_LOCK_CLASS}::integer, ${lock}::integer[], ${check?.location ?? null}::integer,
+          ${check ? [...check.need.keys()] : null}::integer[], ${check ? [...check.need.values()] : null}::integer[]
+        ) as done
+      `.execute(trx)
+      const done = result[0]?.done
+      if (done?.available) throw check!.refuse(new Map(done.available.map(([p, q]) => [p, Number(q)])))
+      const ids = done?.ids ?? []
+      if (ids.length !== rows.length) throw new Error(`${rows.length} movements written, ${ids.length} ids`)
+      const value = answer(ids)
+      if (template) {
+        stored.answer = value
+        stored.done = true
+      }
+      return value
+    }
+
+    const body = await work({ trx, found, insertMovements })
+    if (key !== null && !(stored.done && stored.answer === body)) {
+      await trx
+        .updateTable('idempotency_records')
+        .set({ status: 200, body: sql`${JSON.stringify(body)}::jsonb` })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute()
+    }
     return { status: 200, body, replayed: false }
   })
   ctx.reply.code(outcome.status)

@@ -2,7 +2,7 @@
  * Scanned codes and location names to rows, in one query each for a whole request (a reception
  * of 200 lines costs two lookups, not 400), refusing what does not exist.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { STOCK_MESSAGES, stockForbidden, stockNotFound } from './errors.ts'
 
@@ -17,6 +17,58 @@ export interface ProductRow {
 export interface LocationRow {
   id: number
   name: string
+}
+
+export interface LookUp {
+  /** Scanned codes: SKUs or EAN-13s. */
+  codes?: readonly string[]
+  /** Location names. */
+  locations?: readonly string[]
+  /** A scrap reason id. */
+  reason?: number
+}
+
+export interface LookedUp {
+  /** As productsByCode. */
+  products: ProductRow[]
+  /** As locationsByName. */
+  locations: Map<string, LocationRow>
+  reason: { id: number; label: string } | null
+}
+
+interface LookUpRow {
+  found: {
+    products: ProductRow[] | null
+    locations: LocationRow[] | null
+    reason: { id: number; label: string } | null
+  } | null
+}
+
+/**
+ * productsByCode, locationsByName and the scrap reason as one column (`found`), so a stock write
+ * gets all three in one statement, even in the statement that claims its Idempotency-Key
+ * (stock/idempotency.ts). The SQL function stock_look_up (migration 0004) holds the queries, so
+ * their plans are cached: on PGlite, planning them on every request cost more than running them.
+ */
+export function lookUpColumns(what: LookUp): RawBuilder<LookUpRow> {
+  const codes = [...new Set(what.codes ?? [])]
+  const names = [...new Set(what.locations ?? [])]
+  return sql<LookUpRow>`stock_look_up(${codes}::text[], ${names}::text[], ${what.reason ?? null}::integer) as found`
+}
+
+export function lookedUp(row: LookUpRow | undefined): LookedUp {
+  const found = row?.found
+  return {
+    products: found?.products ?? [],
+    locations: new Map((found?.locations ?? []).map((l) => [l.name, l])),
+    reason: found?.reason ?? null,
+  }
+}
+
+/** lookUpColumns on its own. */
+export async function lookUp(db: Kysely<Database>, what: LookUp): Promise<LookedUp> {
+  const { rows } = await sql<LookUpRow>`select ${lookUpColumns(what)}`.execute(db)
+  return lookedUp(rows[0])
 }
 
 /** Every product whose SKU or EAN-13 is one of the codes, with its shop. */

@@ -7,7 +7,7 @@ import { resetDbForTests, tables } from '@/lib/db'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../../../tests/msw/contract.ts'
 import { fakeToken } from '../../../tests/msw/fixtures.ts'
-import { drain, resetEngineForTests, retryItem } from './engine.ts'
+import { drain, MAX_IN_FLIGHT, resetEngineForTests, retryItem } from './engine.ts'
 import { submitWrite } from './submit.ts'
 import type { StockWrite } from './types.ts'
 
@@ -77,12 +77,56 @@ describe('the outbox', () => {
     expect(await waiting()).toEqual([])
   })
 
-  it('replays in the order the writes were made', async () => {
+  it('replays receptions side by side, and a transfer only after the reception into its source', async () => {
     answer = () => 'network'
-    for (const code of ['A', 'B', 'C', 'D']) await submitWrite(reception(code), code)
+    for (const code of ['A', 'B', 'C']) await submitWrite(reception(code), code)
+    await submitWrite({ kind: 'transfer', body: { from: 'A-01', to: 'Z-01', all: true } }, 'T')
+    await submitWrite({ ...reception('E'), body: { lines: [{ code: 'E', quantity: 1, location: 'E-01' }] } }, 'E')
     answer = () => 'ok'
+    const events: string[] = []
+    let open = 0
+    let most = 0
+    server.use(
+      handle(endpoints.receptionAdd, async ({ request }) => {
+        const { lines } = (await request.clone().json()) as { lines: { code: string }[] }
+        open += 1
+        most = Math.max(most, open)
+        await new Promise((r) => setTimeout(r, 20))
+        open -= 1
+        events.push(`R${lines[0]!.code}`)
+        return receive({ request })
+      }),
+      handle(endpoints.warehouseTransfer, () => {
+        events.push('T')
+        return { movements: [] }
+      }),
+    )
     await drain(true)
-    expect(appliedCodes()).toEqual(['A', 'B', 'C', 'D'])
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(MAX_IN_FLIGHT)
+    // The transfer takes from A-01, where all three receptions put goods: it waits for them.
+    expect(events.indexOf('T')).toBeGreaterThan(events.indexOf('RA'))
+    expect(events.indexOf('T')).toBeGreaterThan(events.indexOf('RB'))
+    expect(events.indexOf('T')).toBeGreaterThan(events.indexOf('RC'))
+    expect(new Set(events)).toEqual(new Set(['RA', 'RB', 'RC', 'RE', 'T']))
+    expect(await waiting()).toEqual([])
+  })
+
+  it('sends nothing after a write that must be retried, so a dependent write never overtakes it', async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    await submitWrite({ kind: 'rebut', shopSlug: 'maison-lumiere', body: { code: 'A', quantity: 1, location: 'A-01', reason: 1 } }, 'R')
+    const rebuts: string[] = []
+    server.use(
+      handle(endpoints.rebutAdd, () => {
+        rebuts.push('sent')
+        return apiError(409, 'insufficient_stock', 'Stock insuffisant')
+      }),
+    )
+    answer = () => 500
+    await drain(true)
+    expect(rebuts).toEqual([])
+    expect((await waiting()).map((i) => i.status)).toEqual(['pending', 'pending'])
   })
 
   it('retries after a 500 with the same key, and the write lands once', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classify, nextToSend, retryDelay, RETRY_MAX_MS } from './policy.ts'
+import { classify, dependsOn, retryDelay, RETRY_MAX_MS, stockEffects } from './policy.ts'
+import type { StockWrite } from './types.ts'
 
 describe('classify', () => {
   it.each([
@@ -36,27 +37,39 @@ describe('retryDelay', () => {
   })
 })
 
-describe('nextToSend', () => {
-  const item = (id: number, over: Partial<{ status: 'pending' | 'failed'; user: string; nextAttemptAt: number }> = {}) => ({
-    id,
-    status: 'pending' as const,
-    user: 'ana',
-    nextAttemptAt: 0,
-    ...over,
+describe('dependsOn', () => {
+  const reception = (...locations: string[]): StockWrite => ({
+    kind: 'reception',
+    shopSlug: 's',
+    body: { lines: locations.map((location) => ({ code: 'X', quantity: 1, location })) },
+  })
+  const transfer = (from: string, to: string): StockWrite => ({ kind: 'transfer', body: { from, to, all: true } })
+  const rebut = (location: string): StockWrite => ({
+    kind: 'rebut',
+    shopSlug: 's',
+    body: { code: 'X', quantity: 1, location, reason: 1 },
+  })
+  const depends = (later: StockWrite, earlier: StockWrite) => dependsOn(stockEffects(later), stockEffects(earlier))
+
+  it('lets receptions go side by side, even into the same location', () => {
+    expect(depends(reception('A-01'), reception('A-01'))).toBe(false)
+    expect(depends(reception('A-01', 'B-01'), reception('B-01'))).toBe(false)
   })
 
-  it('picks the oldest pending item of the user', () => {
-    expect(nextToSend([item(1), item(2), item(3)], 'ana', 100)).toEqual({ item: item(1) })
+  it('makes a write that takes from a location wait for the earlier writes touching it', () => {
+    expect(depends(transfer('A-01', 'B-01'), reception('A-01'))).toBe(true)
+    expect(depends(rebut('a-01 '), reception('A-01'))).toBe(true)
+    expect(depends(transfer('B-01', 'C-01'), transfer('A-01', 'B-01'))).toBe(true)
+    expect(depends(rebut('A-01'), rebut('A-01'))).toBe(true)
   })
 
-  it('waits for the head of the line rather than sending a later write first', () => {
-    expect(nextToSend([item(1, { nextAttemptAt: 500 }), item(2)], 'ana', 100)).toEqual({ wakeAt: 500 })
+  it('makes a write into a location wait for an earlier one taking from it', () => {
+    expect(depends(reception('A-01'), rebut('A-01'))).toBe(true)
+    expect(depends(reception('A-01'), transfer('A-01', 'B-01'))).toBe(true)
   })
 
-  it('leaves failed items and other users’ items out of the line', () => {
-    const items = [item(1, { status: 'failed' }), item(2, { user: 'bob' }), item(3)]
-    expect(nextToSend(items, 'ana', 100)).toEqual({ item: item(3) })
-    expect(nextToSend([item(1, { status: 'failed' })], 'ana', 100)).toBeNull()
-    expect(nextToSend([], 'ana', 100)).toBeNull()
+  it('lets writes on different locations go side by side', () => {
+    expect(depends(transfer('A-01', 'B-01'), reception('C-01'))).toBe(false)
+    expect(depends(rebut('A-01'), transfer('B-01', 'C-01'))).toBe(false)
   })
 })

@@ -8,6 +8,7 @@
  * - failed: any other 4xx: the server refused this write and will refuse it again. It stops and
  *           is shown to the user, who retries it (after fixing the cause) or discards it.
  */
+import type { StockWrite } from './types.ts'
 export type Outcome = 'sent' | 'retry' | 'auth' | 'failed'
 
 /** `status` is the HTTP status, or 0 when no answer came back. */
@@ -30,28 +31,38 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.round(base * (1 + 0.2 * random()))
 }
 
-export interface QueueItem {
-  id: number
-  status: 'pending' | 'failed'
-  user: string
-  nextAttemptAt: number
+/** What a stored write does to the stock, for the purpose of ordering: the locations it touches. */
+export interface StockEffects {
+  /** Locations it puts goods into. */
+  adds: string[]
+  /** Locations it takes goods from: the write can be refused there if stock runs short. */
+  takes: string[]
+}
+
+const place = (name: string) => name.trim().toUpperCase()
+
+export function stockEffects(write: StockWrite): StockEffects {
+  switch (write.kind) {
+    case 'reception':
+      return { adds: write.body.lines.map((l) => place(l.location)), takes: [] }
+    case 'rebut':
+      return { adds: [], takes: [place(write.body.location)] }
+    case 'transfer':
+      return { adds: [place(write.body.to)], takes: [place(write.body.from)] }
+  }
 }
 
 /**
- * The next item to send: the oldest pending one of this user (`items` in id order, as stored).
- * Writes replay in the order they were made, so when that oldest item is still waiting out its
- * backoff, nothing behind it goes first (a transfer out of a location must not overtake the
- * reception that filled it). Failed items are out of the line: the user decides about them.
- * Returns the item, or the time to wake up at, or null when nothing waits.
+ * Whether `later` must wait for `earlier` to be answered. Only a write that takes goods from a
+ * location can be refused for want of stock, so order matters where one of the two takes from a
+ * location the other touches: a transfer out of A waits for the reception into A made before it;
+ * two receptions never wait for each other. Writes that do not depend on each other may be sent
+ * side by side: the server's stock ends the same whatever order they arrive in.
  */
-export function nextToSend<T extends QueueItem>(
-  items: readonly T[],
-  user: string,
-  now: number,
-): { item: T } | { wakeAt: number } | null {
-  for (const item of items) {
-    if (item.status !== 'pending' || item.user !== user) continue
-    return item.nextAttemptAt <= now ? { item } : { wakeAt: item.nextAttemptAt }
-  }
-  return null
+export function dependsOn(later: StockEffects, earlier: StockEffects): boolean {
+  const touches = (e: StockEffects) => new Set([...e.adds, ...e.takes])
+  const earlierTouches = touches(earlier)
+  if (later.takes.some((l) => earlierTouches.has(l))) return true
+  const laterTouches = touches(later)
+  return earlier.takes.some((l) => laterTouches.has(l))
 }

@@ -271,6 +271,17 @@ try {
     { measure: 'errors (non-2xx or network)', value: String(all.errors), budget: '0', ok: all.errors === 0 },
   ])
   for (const sample of errorSamples) console.log(`  error: ${sample}`)
+  // BENCH_API_DETAIL=1: per 500 ms of schedule, how many requests and their worst latency, to
+  // tell a steady queue from stalls.
+  if (process.env.BENCH_API_DETAIL === '1') {
+    const slots = new Map<number, number[]>()
+    results.forEach((r, i) => {
+      const slot = Math.floor((i * INTERVAL_MS) / 500)
+      slots.set(slot, [...(slots.get(slot) ?? []), r.ms])
+    })
+    const line = [...slots].map(([slot, ms]) => `${(slot / 2).toFixed(1)}s:${Math.round(Math.max(...ms))}`)
+    console.log(`worst latency per 500 ms of schedule (ms): ${line.join(' ')}`)
+  }
   // The ledger against the answers: each stocked location's quantities, read back through the API,
   // must be what the successful writes add up to (nothing lost, nothing applied twice).
   let mismatches = 0

@@ -8,6 +8,7 @@ import { loadConfig, resolveJwtSecret } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { warmUp } from './db/warm-up.ts'
 import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import { loadQzKeys } from './qz/keys.ts'
 
@@ -25,7 +26,12 @@ async function main(): Promise<void> {
   // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
   // the planner guesses row counts, and the stock writes' queries and triggers plan worse and
   // slower. PostgreSQL's autovacuum does this by itself.
-  if (!config.databaseUrl) await sql`analyze`.execute(db)
+  if (!config.databaseUrl) {
+    await sql`analyze`.execute(db)
+    // The stock writes' SQL run (and rolled back) for a moment, so the first real ones do not
+    // pay for WebAssembly's tier-up (db/warm-up.ts).
+    await warmUp(db)
+  }
 
   const app = await buildApp({
     db,

@@ -27,16 +27,38 @@ interface AuthUserRow {
   shops: string[]
 }
 
+/** Per database: the users loaded, with the auth_epoch (migration 0005) they were read at. */
+const loaded = new WeakMap<Db, Map<number, { epoch: string; user: AuthUser }>>()
+const LOADED_MAX = 10_000
+
 /**
- * Loaded on every authenticated request: a deleted user or a revoked role takes effect at once.
- * One statement, calling the SQL function auth_user (migration 0004), whose plan is cached: on
- * PGlite, planning the user-and-shops query on every request cost more than running it.
+ * Checked on every authenticated request: a deleted user or a revoked role takes effect at once.
+ * One statement, calling the SQL function auth_user_since (migration 0005): when nothing that the
+ * user is made of changed since this process last read it (same auth_epoch), the user read then
+ * is used; otherwise auth_user (migration 0004) reads it again in the same statement. Functions
+ * because their plans are cached: on PGlite, planning the user-and-shops query on every request
+ * cost more than running it.
  */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
-  const { rows } = await sql<{ user: AuthUserRow | null }>`select auth_user(${id}::integer) as user`.execute(db)
-  const row = rows[0]?.user
-  if (!row) return null
-  return {
+  let cache = loaded.get(db)
+  if (!cache) loaded.set(db, (cache = new Map()))
+  const known = cache.get(id)
+  const { rows } = await sql<{ since: { epoch: string | number; user?: AuthUserRow | null } | null }>`
+    select auth_user_since(${id}::integer, ${known?.epoch ?? null}::bigint) as since
+  `.execute(db)
+  const since = rows[0]?.since
+  if (!since) return null
+  const epoch = String(since.epoch)
+  if (!('user' in since)) {
+    if (known && known.epoch === epoch) return known.user
+    return null // cannot happen: the epoch answered alone is the one asked about
+  }
+  const row = since.user
+  if (!row) {
+    cache.delete(id)
+    return null
+  }
+  const user: AuthUser = {
     id: row.id,
     username: row.username,
     displayName: row.display_name,
@@ -47,4 +69,7 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
     roles: row.roles,
     shops: row.shops,
   }
+  if (cache.size >= LOADED_MAX) cache.clear()
+  cache.set(id, { epoch, user })
+  return user
 }

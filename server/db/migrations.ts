@@ -8,6 +8,7 @@ import { initial } from './migrations/0001-initial.ts'
 import { boxNumbers } from './migrations/0002-box-numbers.ts'
 import { rebutReasons } from './migrations/0003-rebut-reasons.ts'
 import { stockBalances } from './migrations/0004-stock-balances.ts'
+import { authEpoch } from './migrations/0005-auth-epoch.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_box_numbers': boxNumbers,
   '0003_rebut_reasons': rebutReasons,
   '0004_stock_balances': stockBalances,
+  '0005_auth_epoch': authEpoch,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -25,16 +25,14 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
     // An endpoint without body ignores whatever was sent rather than refusing it.
     body: def.body.safeParse(def.bodyType === 'none' ? undefined : request.body),
   }
+  // Keyed by the full path ('lines.1.quantity'), so a form can put the message on the very line.
   const fieldErrors: Record<string, string[]> = {}
   for (const result of Object.values(parts)) {
     if (result.success) continue
-    const flat = z.flattenError(result.error)
-    for (const [field, messages] of Object.entries(
-      flat.fieldErrors as Record<string, string[] | undefined>,
-    )) {
-      if (messages?.length) (fieldErrors[field] ??= []).push(...messages)
+    for (const issue of result.error.issues) {
+      const field = issue.path.length ? issue.path.map(String).join('.') : FORM_ERRORS_KEY
+      ;(fieldErrors[field] ??= []).push(issue.message)
     }
-    if (flat.formErrors.length) (fieldErrors[FORM_ERRORS_KEY] ??= []).push(...flat.formErrors)
   }
   if (!parts.params.success || !parts.query.success || !parts.body.success) throw badRequest(fieldErrors)
   return { params: parts.params.data, query: parts.query.data, body: parts.body.data }

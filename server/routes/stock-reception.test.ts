@@ -72,9 +72,12 @@ describe('reception and idempotency', () => {
     for (const quantity of [0, -1, 1.5, 100001, '3']) {
       const res = await receive({ lines: [{ code: 'ML-0001', quantity, location: 'RETOURS' }] })
       expect(res.statusCode, String(quantity)).toBe(400)
-      expect(res.json().fieldErrors).toHaveProperty('lines')
+      // The message names the line, so the screen can show it there.
+      expect(Object.keys(res.json().fieldErrors)).toEqual(['lines.0.quantity'])
     }
-    expect((await receive({ lines: [] })).statusCode).toBe(400)
+    const none = await receive({ lines: [] })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().fieldErrors).toEqual({ lines: ['Aucune ligne à réceptionner'] })
     const many = Array.from({ length: 201 }, () => ({ code: 'ML-0001', quantity: 1, location: 'RETOURS' }))
     expect((await receive({ lines: many })).statusCode).toBe(400)
   })

@@ -14,6 +14,7 @@ export const text = {
   destinationFirst: 'Scannez d’abord l’emplacement de réception.',
   unverified: 'Produit non vérifié (hors ligne)',
   empty: 'Scannez l’emplacement de réception, puis les produits reçus.',
+  emptyWithDestination: 'Scannez les produits reçus.',
   increase: (name: string) => `Ajouter un ${name}`,
   decrease: (name: string) => `Retirer un ${name}`,
   remove: (name: string) => `Supprimer ${name}`,

@@ -286,7 +286,7 @@ export function Reception({ shopSlug }: { shopSlug: string }) {
         />
       </div>
 
-      {lines.length === 0 ? <Text c="dimmed">{t.empty}</Text> : null}
+      {lines.length === 0 ? <Text c="dimmed">{destination ? t.emptyWithDestination : t.empty}</Text> : null}
       {lines.length > 0 ? (
         <Stack gap="xs">
           {lines.map((line) => (

@@ -19,6 +19,45 @@
  */
 import { type Migration, sql } from 'kysely'
 
+/**
+ * The signed movements of a set of ledger rows: +quantity into to_location_id, −quantity out of
+ * from_location_id (`sign` -1 undoes them, for deleted rows).
+ */
+const deltasOf = (rows: string, sign: 1 | -1 = 1) => `
+  select product_id, to_location_id as location_id, ${sign === 1 ? '' : '-'}quantity as delta
+    from ${rows} where to_location_id is not null
+  union all
+  select product_id, from_location_id, ${sign === 1 ? '-' : ''}quantity
+    from ${rows} where from_location_id is not null`
+
+/** A trigger function adding the summed deltas to stock_balances, rows in key order. */
+const balanceTrigger = (name: string, deltas: string) => `
+  create function ${name}() returns trigger language plpgsql as $fn$
+  begin
+    with d as (
+      select product_id, location_id, sum(delta)::integer as delta
+      from (${deltas}) deltas
+      group by product_id, location_id
+      having sum(delta) <> 0
+    ),
+    updated as (
+      update stock_balances b set quantity = b.quantity + d.delta
+      from d
+      where b.product_id = d.product_id and b.location_id = d.location_id
+      returning b.product_id, b.location_id
+    )
+    insert into stock_balances (product_id, location_id, quantity)
+    select d.product_id, d.location_id, d.delta
+    from d
+    where not exists (
+      select 1 from updated u where u.product_id = d.product_id and u.location_id = d.location_id)
+    order by d.product_id, d.location_id
+    on conflict (product_id, location_id)
+      do update set quantity = stock_balances.quantity + excluded.quantity;
+    return null;
+  end
+  $fn$;`
+
 export const stockBalances: Migration = {
   async up(db) {
     await sql`
@@ -32,12 +71,7 @@ export const stockBalances: Migration = {
 
       insert into stock_balances (product_id, location_id, quantity)
         select product_id, location_id, sum(delta)::integer
-        from (
-          select product_id, to_location_id as location_id, quantity as delta
-            from stock_movements where to_location_id is not null
-          union all
-          select product_id, from_location_id, -quantity
-            from stock_movements where from_location_id is not null
+        from (${sql.raw(deltasOf('stock_movements'))}
         ) ledger
         group by product_id, location_id;
 
@@ -45,115 +79,19 @@ export const stockBalances: Migration = {
         add constraint stock_balances_quantity_check check (quantity >= 0) not valid;
 
       -- One trigger per event: a trigger with transition tables may only have one.
-      create function stock_balances_after_insert() returns trigger language plpgsql as $fn$
-      begin
-        with d as (
-          select product_id, location_id, sum(delta)::integer as delta
-          from (
-            select product_id, to_location_id as location_id, quantity as delta
-              from new_movements where to_location_id is not null
-            union all
-            select product_id, from_location_id, -quantity
-              from new_movements where from_location_id is not null
-          ) deltas
-          group by product_id, location_id
-          having sum(delta) <> 0
-        ),
-        updated as (
-          update stock_balances b set quantity = b.quantity + d.delta
-          from d
-          where b.product_id = d.product_id and b.location_id = d.location_id
-          returning b.product_id, b.location_id
-        )
-        insert into stock_balances (product_id, location_id, quantity)
-        select d.product_id, d.location_id, d.delta
-        from d
-        where not exists (
-          select 1 from updated u where u.product_id = d.product_id and u.location_id = d.location_id)
-        order by d.product_id, d.location_id
-        on conflict (product_id, location_id)
-          do update set quantity = stock_balances.quantity + excluded.quantity;
-        return null;
-      end
-      $fn$;
+      ${sql.raw(balanceTrigger('stock_balances_after_insert', deltasOf('new_movements')))}
       create trigger stock_balances_insert after insert on stock_movements
         referencing new table as new_movements
         for each statement execute function stock_balances_after_insert();
 
-      create function stock_balances_after_delete() returns trigger language plpgsql as $fn$
-      begin
-        with d as (
-          select product_id, location_id, sum(delta)::integer as delta
-          from (
-            select product_id, to_location_id as location_id, -quantity as delta
-              from old_movements where to_location_id is not null
-            union all
-            select product_id, from_location_id, quantity
-              from old_movements where from_location_id is not null
-          ) deltas
-          group by product_id, location_id
-          having sum(delta) <> 0
-        ),
-        updated as (
-          update stock_balances b set quantity = b.quantity + d.delta
-          from d
-          where b.product_id = d.product_id and b.location_id = d.location_id
-          returning b.product_id, b.location_id
-        )
-        insert into stock_balances (product_id, location_id, quantity)
-        select d.product_id, d.location_id, d.delta
-        from d
-        where not exists (
-          select 1 from updated u where u.product_id = d.product_id and u.location_id = d.location_id)
-        order by d.product_id, d.location_id
-        on conflict (product_id, location_id)
-          do update set quantity = stock_balances.quantity + excluded.quantity;
-        return null;
-      end
-      $fn$;
+      ${sql.raw(balanceTrigger('stock_balances_after_delete', deltasOf('old_movements', -1)))}
       create trigger stock_balances_delete after delete on stock_movements
         referencing old table as old_movements
         for each statement execute function stock_balances_after_delete();
 
       -- The ledger is append-only, but deleting a user sets its movements' user_id to null:
       -- an update, whose deltas cancel out unless a quantity, product or location changed.
-      create function stock_balances_after_update() returns trigger language plpgsql as $fn$
-      begin
-        with d as (
-          select product_id, location_id, sum(delta)::integer as delta
-          from (
-            select product_id, to_location_id as location_id, quantity as delta
-              from new_movements where to_location_id is not null
-            union all
-            select product_id, from_location_id, -quantity
-              from new_movements where from_location_id is not null
-            union all
-            select product_id, to_location_id as location_id, -quantity as delta
-              from old_movements where to_location_id is not null
-            union all
-            select product_id, from_location_id, quantity
-              from old_movements where from_location_id is not null
-          ) deltas
-          group by product_id, location_id
-          having sum(delta) <> 0
-        ),
-        updated as (
-          update stock_balances b set quantity = b.quantity + d.delta
-          from d
-          where b.product_id = d.product_id and b.location_id = d.location_id
-          returning b.product_id, b.location_id
-        )
-        insert into stock_balances (product_id, location_id, quantity)
-        select d.product_id, d.location_id, d.delta
-        from d
-        where not exists (
-          select 1 from updated u where u.product_id = d.product_id and u.location_id = d.location_id)
-        order by d.product_id, d.location_id
-        on conflict (product_id, location_id)
-          do update set quantity = stock_balances.quantity + excluded.quantity;
-        return null;
-      end
-      $fn$;
+      ${sql.raw(balanceTrigger('stock_balances_after_update', `${deltasOf('new_movements')} union all ${deltasOf('old_movements', -1)}`))}
       create trigger stock_balances_update after update on stock_movements
         referencing old table as old_movements new table as new_movements
         for each statement execute function stock_balances_after_update();

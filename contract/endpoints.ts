@@ -1,12 +1,9 @@
 /** Every endpoint, by name: the server registers this table and OpenAPI is generated from it. */
+import { boxLabels, locationFindPrefix, locationLabels, productLabels } from './endpoints/labels.ts'
 import {
-  boxLabels,
   computerCheck,
   computerExists,
-  locationFindPrefix,
-  locationLabels,
   printerList,
-  productLabels,
   qzCertificate,
   qzComputer,
   qzSign,

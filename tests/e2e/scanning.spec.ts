@@ -19,6 +19,12 @@ async function recordFeedback(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Playwright's key gaps stretch on a loaded machine (each key waits for the page): a pause over
+  // the default 100 ms would end a suffix-less burst in the middle of the code. The device setting
+  // for that (as a site would set it on this very screen) is raised; Enter still ends each scan.
+  await page.addInitScript(() =>
+    localStorage.setItem('scan-wedge-options', JSON.stringify({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000 })),
+  )
   await signIn(page, 'preparateur')
   await page.getByRole('button', { name: 'Mon compte' }).click()
   await page.getByRole('link', { name: 'Diagnostic scanner' }).click()

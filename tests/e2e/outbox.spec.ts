@@ -51,6 +51,9 @@ async function stockAt(code: string, location: string): Promise<number> {
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
+  // Tens of writes through the screen, a reload and a replay: more than the default 30 s on a loaded
+  // two-core machine running the other specs beside it.
+  test.describe.configure({ timeout: 90_000 })
 
   test('offline: the app reopens, 20 receptions wait on the device, and each lands once when the network is back', async ({
     page,

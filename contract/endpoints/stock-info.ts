@@ -5,13 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
-
-const productCode = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'Scannez ou saisissez un produit'), z.maxLength(64))
-const locationName = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'Scannez ou saisissez un emplacement'), z.maxLength(64))
+import { locationNameSchema, productCodeSchema } from './stock.ts'
 
 const LOCATION_ROLES = ['Transfer', 'Reception', 'Inventory', 'Rebut', 'Barcode', 'Print'] as const
 const PRODUCT_ROLES = ['Reception', 'Transfer', 'Rebut', 'Inventory', 'Print', 'Barcode'] as const
@@ -44,7 +38,7 @@ export const locationStock = endpoint({
   summary: 'Same answer as locationInformation, the location in the body',
   auth: 'user',
   roles: LOCATION_ROLES,
-  body: z.object({ location: locationName }),
+  body: z.object({ location: locationNameSchema }),
   response: locationStockSchema,
 })
 
@@ -79,7 +73,7 @@ export const productInfo = endpoint({
   roles: PRODUCT_ROLES,
   shopParam: 'slugShop',
   params: z.object({ slugShop: z.string() }),
-  body: z.object({ code: productCode }),
+  body: z.object({ code: productCodeSchema }),
   response: z.object({
     product: infoProductSchema,
     stock: byLocationSchema,
@@ -123,7 +117,7 @@ export const productInfoInventory = endpoint({
   summary: "A product of one of the user's shops by code: total and stock per location",
   auth: 'user',
   roles: PRODUCT_ROLES,
-  body: z.object({ code: productCode, shop: z.string() }),
+  body: z.object({ code: productCodeSchema, shop: z.string() }),
   response: z.object({ product: infoProductSchema, total: z.int(), byLocation: byLocationSchema }),
 })
 
@@ -135,11 +129,11 @@ export const inventoryCount = endpoint({
   roles: ['Inventory'],
   idempotent: true,
   body: z.object({
-    location: locationName,
+    location: locationNameSchema,
     counts: z
       .array(
         z.object({
-          code: productCode,
+          code: productCodeSchema,
           quantity: z
             .int('La quantité doit être un nombre entier')
             .check(z.minimum(0, 'La quantité ne peut être négative'), z.maximum(100000)),

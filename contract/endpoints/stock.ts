@@ -7,10 +7,10 @@ import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 
 /** A scanned EAN-13 or a typed SKU. */
-const productCode = z
+export const productCodeSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'Scannez ou saisissez un produit'), z.maxLength(64))
-const locationName = z
+export const locationNameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'Scannez ou saisissez un emplacement'), z.maxLength(64))
 const quantity = z
@@ -43,7 +43,7 @@ export const receptionAdd = endpoint({
   params: z.object({ slugShop: z.string() }),
   body: z.object({
     lines: z
-      .array(z.object({ code: productCode, quantity, location: locationName }))
+      .array(z.object({ code: productCodeSchema, quantity, location: locationNameSchema }))
       .check(
         z.minLength(1, 'Aucune ligne à réceptionner'),
         z.maxLength(200, 'Au plus 200 lignes par réception'),
@@ -70,11 +70,11 @@ export const warehouseTransfer = endpoint({
   roles: ['Transfer'],
   idempotent: true,
   body: z.object({
-    from: locationName,
-    to: locationName,
+    from: locationNameSchema,
+    to: locationNameSchema,
     lines: z.optional(
       z
-        .array(z.object({ code: productCode, quantity }))
+        .array(z.object({ code: productCodeSchema, quantity }))
         .check(
           z.minLength(1, 'Aucun produit à transférer'),
           z.maxLength(200, 'Au plus 200 lignes par transfert'),
@@ -98,9 +98,9 @@ export const rebutAdd = endpoint({
   idempotent: true,
   params: z.object({ slugShop: z.string() }),
   body: z.object({
-    code: productCode,
+    code: productCodeSchema,
     quantity,
-    location: locationName,
+    location: locationNameSchema,
     reason: z.int('Choisissez un motif de rebut').check(z.positive('Choisissez un motif de rebut')),
   }),
   response: z.object({

@@ -5,26 +5,12 @@ import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as Outbox from '@/features/outbox'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { Rebut } from './rebut.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
-
-/** When set, the outbox keeps the write on the device instead of sending it (as offline). */
-const outbox = vi.hoisted(() => ({ queue: false }))
-vi.mock('@/features/outbox', async (importOriginal) => {
-  const actual = await importOriginal<typeof Outbox>()
-  return {
-    ...actual,
-    useStockWrite: () => {
-      const write = actual.useStockWrite()
-      return outbox.queue ? { ...write, mutateAsync: () => Promise.resolve({ status: 'queued' as const }) } : write
-    },
-  }
-})
 
 const shop = { slug: 'shop', name: 'Boutique' }
 const other = { slug: 'other', name: 'Autre boutique' }
@@ -64,7 +50,6 @@ afterEach(() => {
   server.resetHandlers()
   sent.length = 0
   vi.mocked(showToast).mockClear()
-  outbox.queue = false
 })
 afterAll(() => server.close())
 
@@ -215,7 +200,8 @@ describe('rebut', () => {
   })
 
   it('says when the scrap is kept on the device until the network is back', async () => {
-    outbox.queue = true
+    // The real outbox, with a server that gives no answer: the write stays on the device.
+    server.use(handle(endpoints.rebutAdd, () => HttpResponse.error()))
     const user = renderScreen()
     await scanLocation(user)
     await screen.findByText('Contenu de A-01')

@@ -5,28 +5,12 @@ import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as Outbox from '@/features/outbox'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { Reception } from './reception.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
-
-/** When set, the outbox keeps the write on the device instead of sending it (as offline). */
-const outbox = vi.hoisted(() => ({ queue: false }))
-vi.mock('@/features/outbox', async (importOriginal) => {
-  const actual = await importOriginal<typeof Outbox>()
-  return {
-    ...actual,
-    useStockWrite: () => {
-      const write = actual.useStockWrite()
-      return outbox.queue
-        ? { ...write, mutateAsync: () => Promise.resolve({ status: 'queued' as const }) }
-        : write
-    },
-  }
-})
 
 const products = [
   { id: 1, sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue' },
@@ -64,7 +48,6 @@ afterEach(() => {
   sent.length = 0
   lookups.length = 0
   vi.mocked(showToast).mockClear()
-  outbox.queue = false
 })
 afterAll(() => server.close())
 
@@ -254,7 +237,8 @@ describe('reception', () => {
   })
 
   it('keeps the write on the device when it cannot be sent, and says so', async () => {
-    outbox.queue = true
+    // The real outbox, with a server that gives no answer: the write stays on the device.
+    server.use(handle(endpoints.receptionAdd, () => HttpResponse.error()))
     const user = renderScreen()
     await scanDestination(user, 'A-01')
     await scanProduct(user, 'SKU-1')

@@ -15,6 +15,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
+import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
 
 const ROLLBACK = new Error('warm-up: rolled back')
 
@@ -50,18 +51,18 @@ export async function warmUp(db: Db, budgetMs = Number(process.env.WARM_UP_MS ??
             { kind: 'RECEPTION', product_id: product.id, to_location_id: a.id, quantity: 2, user_id: user.id },
           ]
           await sql`select stock_insert_movements(${JSON.stringify(movements)}::jsonb, ${user.id}::integer,
-            ${key}::text, ${['{"id":', '}']}::text[], ${[0, null]}::integer[], 7405, null, null, null, null)`.execute(trx)
+            ${key}::text, ${['{"id":', '}']}::text[], ${[0, null]}::integer[], ${LOCATION_LOCK_CLASS}::integer, null, null, null, null)`.execute(trx)
           const transfer = [
             { kind: 'TRANSFER', product_id: product.id, from_location_id: a.id, to_location_id: b.id, quantity: 1, user_id: user.id },
           ]
           await sql`select stock_insert_movements(${JSON.stringify(transfer)}::jsonb, ${user.id}::integer,
-            null, null, null, 7405, ${[a.id, b.id]}::integer[], ${a.id}::integer, ${[product.id]}::integer[],
+            null, null, null, ${LOCATION_LOCK_CLASS}::integer, ${[a.id, b.id]}::integer[], ${a.id}::integer, ${[product.id]}::integer[],
             ${[1]}::integer[])`.execute(trx)
           const scrap = [
             { kind: 'REBUT', product_id: product.id, from_location_id: b.id, quantity: 1, user_id: user.id, reason: 'warm-up' },
           ]
           await sql`select stock_insert_movements(${JSON.stringify(scrap)}::jsonb, ${user.id}::integer,
-            null, null, null, 7405, ${[b.id]}::integer[], ${b.id}::integer, ${[product.id]}::integer[],
+            null, null, null, ${LOCATION_LOCK_CLASS}::integer, ${[b.id]}::integer[], ${b.id}::integer, ${[product.id]}::integer[],
             ${[1]}::integer[])`.execute(trx)
           throw ROLLBACK
         })

@@ -25,7 +25,7 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
 import { STOCK_MESSAGES, stockConflict, stockInvalid } from './errors.ts'
-import { LOCATION_LOCK_CLASS, lockAndRead } from './locks.ts'
+import { LOCATION_LOCK_CLASS } from './locks.ts'
 import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
 
 /** How long an answer can be replayed: at least as long as an outbox keeps a write (7 days). */
@@ -105,17 +105,6 @@ export async function idempotentWrite<T>(
   return stockWrite(ctx, null, ({ trx }) => work(trx))
 }
 
-/** The columns stock_insert_movements (migration 0004) writes; other rows go through Kysely. */
-const FUNCTION_COLUMNS = new Set([
-  'kind',
-  'product_id',
-  'from_location_id',
-  'to_location_id',
-  'quantity',
-  'user_id',
-  'order_id',
-  'reason',
-])
 
 /** Placeholder ids: -(1e12 + k) for the k-th movement; replaced by the real ids in SQL. */
 const SENTINEL_BASE = 1_000_000_000_000
@@ -196,15 +185,6 @@ export async function stockWrite<T>(
       check?: StockCheck,
     ) => {
       if (rows.length === 0 && !check) return answer([])
-      if (rows.some((row) => Object.keys(row).some((column) => !FUNCTION_COLUMNS.has(column)))) {
-        if (check) {
-          const available = await lockAndRead(trx, check.lock, check.location, [...check.need.keys()])
-          for (const [product, quantity] of check.need)
-            if ((available.get(product) ?? 0) < quantity) throw check.refuse(available)
-        }
-        const inserted = await trx.insertInto('stock_movements').values(rows).returning('id').execute()
-        return answer(inserted.map((r) => r.id))
-      }
       const template =
         key === null
           ? null

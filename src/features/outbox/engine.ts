@@ -239,8 +239,14 @@ export async function retryItem(id: number): Promise<void> {
   await drain(true)
 }
 
+/** Deletes a refused item. One another tab has put back in the line (it may be on its way) stays. */
 export async function discardItem(id: number): Promise<void> {
-  await tables.outbox().delete(id)
+  await tables
+    .outbox()
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'failed')
+    .delete()
 }
 
 /** Tests only: forget timers and in-memory state between tests. */

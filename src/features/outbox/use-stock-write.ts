@@ -1,16 +1,31 @@
 import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { submitWrite } from './submit.ts'
-import type { StockWrite, StockWriteKind } from './types.ts'
+import type { StockWrite, StockWriteKind, SubmitResult } from './types.ts'
 
 /**
  * Submits a stock write through the outbox. `label` is the French line the outbox screen shows
  * for it while it waits (e.g. 'Réception · 3 lignes, 12 articles').
- * `mutateAsync` resolves with 'sent' or 'queued', and rejects with an ApiError on a refusal.
+ * `submit` resolves with 'sent' or 'queued', and rejects with an ApiError on a refusal. While a
+ * write of this screen is on its way it resolves null at once: an Enter from the scanner and a tap
+ * on 'Valider' in the same instant must not make two writes (each would get its own idempotency
+ * key, and the server would apply both). `isPending` lags a render behind, so it cannot guard this.
  */
 export function useStockWrite<K extends StockWriteKind>() {
-  return useMutation({
+  const busy = useRef(false)
+  const mutation = useMutation({
     mutationFn: ({ write, label }: { write: Extract<StockWrite, { kind: K }>; label: string }) =>
       submitWrite<K>(write, label),
     meta: { errorToast: false },
   })
+  const submit = async (input: { write: Extract<StockWrite, { kind: K }>; label: string }): Promise<SubmitResult<K> | null> => {
+    if (busy.current) return null
+    busy.current = true
+    try {
+      return await mutation.mutateAsync(input)
+    } finally {
+      busy.current = false
+    }
+  }
+  return { submit, isPending: mutation.isPending }
 }

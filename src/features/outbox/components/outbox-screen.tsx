@@ -37,9 +37,17 @@ function useStorageInfo(): StorageInfo | null {
   return info
 }
 
-function OutboxItem({ row, onDiscard }: { row: OutboxRow; onDiscard: (row: OutboxRow) => void }) {
+function OutboxItem({
+  row,
+  user,
+  onDiscard,
+}: {
+  row: OutboxRow
+  /** The signed-in user (read once for the list, not per row). */
+  user: string | null
+  onDiscard: (row: OutboxRow) => void
+}) {
   const failed = row.status === 'failed'
-  const user = currentUser()
   return (
     <Card withBorder padding="sm" data-testid="outbox-item">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -83,6 +91,7 @@ export function OutboxScreen() {
   const { rows, error } = useOutboxRows()
   const { waitingForSignIn, sending } = useOutboxStatus()
   const storage = useStorageInfo()
+  const user = currentUser()
   const [discarding, setDiscarding] = useState<OutboxRow | null>(null)
   const pending = rows?.some((r) => r.status === 'pending') ?? false
 
@@ -110,7 +119,7 @@ export function OutboxScreen() {
         </Group>
       ) : null}
       <Stack gap="xs">
-        {rows?.map((row) => <OutboxItem key={row.id} row={row} onDiscard={setDiscarding} />)}
+        {rows?.map((row) => <OutboxItem key={row.id} row={row} user={user} onDiscard={setDiscarding} />)}
       </Stack>
       {storage ? (
         <Text size="sm" c="dimmed">

@@ -148,10 +148,12 @@ export function Rebut({ shopSlug }: { shopSlug: string }) {
     setSubmitError(undefined)
     const body = { code: product.code, quantity, location: source.name, reason }
     try {
-      const result = await write.mutateAsync({
+      const result = await write.submit({
         write: { kind: 'rebut', shopSlug, body },
         label: t.label(quantity, product.code, source.name, reasonLabel),
       })
+      // Another tap or Enter while this write was on its way: it is the same write.
+      if (result === null) return
       const done: Done = {
         id: ++nextId,
         product: product.name === product.code ? product.code : `${product.name} (${product.code})`,

@@ -235,7 +235,7 @@ export function Reception({ shopSlug }: { shopSlug: string }) {
     const sent = [...lines].reverse()
     const count = countArticles(sent)
     try {
-      const result = await write.mutateAsync({
+      const result = await write.submit({
         write: {
           kind: 'reception',
           shopSlug,
@@ -243,6 +243,8 @@ export function Reception({ shopSlug }: { shopSlug: string }) {
         },
         label: t.label(sent.length, count),
       })
+      // Another tap or Enter while this write was on its way: it is the same write.
+      if (result === null) return
       const queued = result.status === 'queued'
       clear()
       setLast({ lines: sent.length, articles: count, queued })

@@ -155,7 +155,7 @@ export function Transfer() {
           ? source.stock.reduce((n, s) => n + s.quantity, 0)
           : lines.reduce((n, l) => n + l.quantity, 0)
     try {
-      const result = await transfer.mutateAsync({
+      const result = await transfer.submit({
         write: {
           kind: 'transfer',
           body: {
@@ -166,6 +166,8 @@ export function Transfer() {
         },
         label: t.label(count ?? 0, source.name, destination, all),
       })
+      // Another tap or Enter while this write was on its way: it is the same write.
+      if (result === null) return
       const done: LastTransfer = { from: source.name, to: destination, count, queued: result.status === 'queued' }
       reset()
       setLast(done)

@@ -2,6 +2,7 @@
  * Product search of the product-information screen (SPEC §7.5): by name ignoring case and
  * accents, by SKU prefix or by exact EAN-13, among the user's shops only.
  */
+import { MESSAGES } from '../http/errors.ts'
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
@@ -22,7 +23,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const productSearch: Handler<E['productSearch']> = async ({ db, body, user }) => {
   if (body.shop !== undefined && !user.shops.includes(body.shop))
-    throw stockForbidden("Vous n'avez pas accès à cette boutique.", 'shop')
+    throw stockForbidden(MESSAGES.shopForbidden(body.shop), 'shop')
   const shops = body.shop !== undefined ? [body.shop] : [...user.shops]
   if (shops.length === 0) return { products: [] }
   const folded = `%${escapeLike(fold(body.query))}%`

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
+import { MESSAGES } from '../http/errors.ts'
 import { STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
 import { locationsByName, pickLocation, pickProduct, type ProductRow, productsByCode } from '../stock/resolve.ts'
 
@@ -124,7 +125,7 @@ export const productQuantity: Handler<E['productQuantity']> = async ({ db, param
 }
 
 export const productInfoInventory: Handler<E['productInfoInventory']> = async ({ db, body, user }) => {
-  if (!user.shops.includes(body.shop)) throw stockForbidden("Vous n'avez pas accès à cette boutique.", 'shop')
+  if (!user.shops.includes(body.shop)) throw stockForbidden(MESSAGES.shopForbidden(body.shop), 'shop')
   const product = pickProduct(await productsByCode(db, [body.code]), body.code, [body.shop], 'code', 'shop')
   return { product: productOut(product), ...(await stockByLocation(db, product.id)) }
 }

@@ -25,7 +25,6 @@ export const outboxText = {
   storagePersisted: 'Stockage persistant accordé : le navigateur ne videra pas ces données.',
   storageNotPersisted: "Stockage non persistant : le navigateur pourrait vider ces données s'il manque de place.",
   loadError: "Impossible de lire les envois en attente sur cet appareil.",
-  queuedToast: "Pas de réponse du serveur : l'envoi est gardé sur l'appareil et partira dès le retour du réseau.",
 }
 
 /** '1,2 Mo', '640 ko': storage sizes as a French user reads them. */

@@ -218,7 +218,14 @@ export function Rebut({ shopSlug }: { shopSlug: string }) {
 
       {source && (source.stock === null || source.stock.length > 0) ? (
         <>
-          <ScanField label={t.productField} placeholder={t.productPlaceholder} onScan={onProduct} error={productError} />
+          <ScanField
+            label={t.productField}
+            placeholder={t.productPlaceholder}
+            onScan={onProduct}
+            error={productError}
+            // A scan while the scrap is on its way would be wiped by the reset that follows it.
+            disabled={write.isPending}
+          />
           {product ? (
             <Card withBorder padding="xs">
               <Text size="sm" fw={600}>

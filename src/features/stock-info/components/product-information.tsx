@@ -13,6 +13,7 @@ import {
 } from '../api.ts'
 import { stockInfoText as text } from '../text.ts'
 import { errorText, isBarcode, isNotFound, productCode, rowLinkStyle } from './shared.ts'
+import { QuantityLine } from '@/lib/ui/quantity-line'
 
 const t = text.product
 
@@ -191,14 +192,7 @@ function ProductDetails({
               style={rowLinkStyle}
             >
               <Paper withBorder px="sm" py={6}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={500} c="blue">
-                    {s.location}
-                  </Text>
-                  <Badge variant="light" color="gray" size="lg">
-                    {s.quantity}
-                  </Badge>
-                </Group>
+                <QuantityLine link title={s.location} quantity={s.quantity} />
               </Paper>
             </Link>
           ))}

@@ -222,7 +222,14 @@ export function Transfer() {
 
       {source && (source.stock.length > 0 || source.unverified) ? (
         <>
-          <ScanField label={t.productField} placeholder={t.productPlaceholder} onScan={onProduct} error={productError} />
+          <ScanField
+            label={t.productField}
+            placeholder={t.productPlaceholder}
+            onScan={onProduct}
+            error={productError}
+            // A scan while the transfer is on its way would be wiped by the reset that follows it.
+            disabled={transfer.isPending}
+          />
           <Group>
             <Button variant={all ? 'filled' : 'light'} onClick={takeAll}>
               {t.allContent}

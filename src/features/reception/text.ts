@@ -7,7 +7,6 @@ export const text = {
   destinationField: 'Emplacement de réception',
   destinationPlaceholder: 'Scannez l’emplacement où ranger les produits',
   destination: (name: string) => `Destination : ${name}`,
-  notALocation: (code: string) => `« ${code} » est un code produit, pas un emplacement.`,
   changeDestination: 'Changer',
   productField: 'Produit',
   productPlaceholder: 'Scannez un EAN ou saisissez un SKU',

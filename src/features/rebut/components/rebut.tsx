@@ -4,7 +4,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { LocationStock } from '@contract'
 import { useStockWrite } from '@/features/outbox'
-import { ScanField, type ScanHandler, type ScanResult } from '@/features/scanning'
+import { notALocation, ScanField, type ScanHandler, type ScanResult } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
@@ -88,6 +88,11 @@ export function Rebut({ shopSlug }: { shopSlug: string }) {
 
   const onLocation: ScanHandler = async (scan) => {
     changeLocation()
+    const wrongCode = notALocation(scan)
+    if (wrongCode) {
+      setLocationError(wrongCode)
+      return 'error'
+    }
     try {
       const found = await content.mutateAsync(scan.text)
       setSource({ name: found.name, stock: found.stock.filter((s) => s.shop.slug === shopSlug) })

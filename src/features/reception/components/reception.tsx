@@ -2,7 +2,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { ActionIcon, Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconMapPin, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { ScanField, type ScanHandler, type ScanResult } from '@/features/scanning'
+import { notALocation, ScanField, type ScanHandler, type ScanResult } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
@@ -130,9 +130,9 @@ export function Reception({ shopSlug }: { shopSlug: string }) {
 
   const onDestination: ScanHandler = (scan) => {
     const name = scan.text.trim()
-    // A product barcode scanned into the wrong field, not a location name.
-    if (scan.kind !== 'text') {
-      setDestinationError(t.notALocation(name))
+    const wrongCode = notALocation(scan)
+    if (wrongCode) {
+      setDestinationError(wrongCode)
       return 'error'
     }
     setDestinationError(undefined)

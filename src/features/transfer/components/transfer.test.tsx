@@ -89,6 +89,17 @@ describe('transfer', () => {
     expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
   })
 
+  it('refuses a product barcode scanned as a location', async () => {
+    const user = await renderScreen()
+    await user.type(screen.getByLabelText('Emplacement source'), '3760010000014{Enter}')
+    expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    await loadSource(user)
+    await user.type(screen.getByLabelText('Produit'), 'SKU-1{Enter}')
+    await user.type(screen.getByLabelText('Emplacement destination'), '3760010000014{Enter}')
+    expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
+  })
+
   it('refuses a product that is not in the source', async () => {
     const user = await renderScreen()
     await loadSource(user)

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { LocationStock } from '@contract'
-import { ScanField, type ScanHandler } from '@/features/scanning'
+import { notALocation, ScanField, type ScanHandler } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
@@ -74,6 +74,11 @@ export function Transfer() {
 
   const onSource: ScanHandler = async (scan) => {
     reset()
+    const wrongCode = notALocation(scan)
+    if (wrongCode) {
+      setSourceError(wrongCode)
+      return 'error'
+    }
     try {
       setSource(await content.mutateAsync(scan.text))
       return 'success'
@@ -128,6 +133,12 @@ export function Transfer() {
   const onDestination: ScanHandler = (scan) => {
     if (!source) return 'error'
     changed()
+    const wrongCode = notALocation(scan)
+    if (wrongCode) {
+      setDestination(null)
+      setDestinationError(wrongCode)
+      return 'error'
+    }
     if (scan.text.toUpperCase() === source.name.toUpperCase()) {
       setDestination(null)
       setDestinationError(t.sameLocation)

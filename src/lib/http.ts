@@ -30,6 +30,20 @@ export class ApiError extends Error {
   get isNetwork(): boolean {
     return this.status === 0
   }
+
+  /**
+   * The same request may succeed later (no answer, a timeout, 429, a server failure): the outbox
+   * retries it, and a look-up takes the scanned code as it is ('non vérifié (hors ligne)').
+   * Any other 4xx is the server's answer about this request, and will not change by retrying.
+   */
+  get isRetryable(): boolean {
+    return isRetryableStatus(this.status)
+  }
+}
+
+/** `status` is the HTTP status, or 0 when no answer came back. One rule for the outbox and the screens. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500
 }
 
 export interface CallInput<E extends EndpointDef> {

@@ -56,6 +56,7 @@ export const messages = {
   scan: {
     placeholder: 'Scannez ou saisissez un code',
     busy: 'Envoi en cours',
+    waiting: (n: number) => `${n} scans en attente`,
     typeByHand: 'Saisir au clavier',
     openCamera: 'Scanner avec la caméra',
     diagnosticsTitle: 'Diagnostic scanner',

@@ -5,10 +5,10 @@
  * and the delete, the write is sent again with the same key and the server answers without
  * moving the goods twice. So nothing is lost and nothing is counted twice.
  */
-import { tables, type OutboxRow } from '@/lib/db'
+import { inTransaction, tables, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { decodeToken, getToken } from '@/lib/session'
+import { getToken, userOfToken } from '@/lib/session'
 import { classify, dependsOn, retryDelay, stockEffects, type Outcome, type StockEffects } from './policy.ts'
 import { sendWrite } from './send.ts'
 import { updateOutboxStatus } from './status.ts'
@@ -37,14 +37,14 @@ let forceNext = false
 
 /** The signed-in user's name, which a write is stored under and sent for. */
 export function currentUser(): string | null {
-  const token = getToken()
-  if (!token) return null
-  const payload = decodeToken(token)
-  return payload?.username ?? payload?.sub ?? null
+  return userOfToken(getToken())
 }
 
-/** Stores a write (durably, before any attempt) and returns its id. */
-export async function enqueue(write: StockWrite, label: string, user: string): Promise<number> {
+/**
+ * Stores a write (durably, before any attempt) and returns its id. `replaces`: a refused write of
+ * the same user that this one corrects, deleted in the same transaction (never both, never none).
+ */
+export async function enqueue(write: StockWrite, label: string, user: string, replaces?: number): Promise<number> {
   const row: Omit<OutboxRow, 'id'> = {
     key: crypto.randomUUID(),
     kind: write.kind,
@@ -56,7 +56,23 @@ export async function enqueue(write: StockWrite, label: string, user: string): P
     attempts: 0,
     nextAttemptAt: 0,
   }
-  return (await tables.outbox().add(row as OutboxRow)) as number
+  return inTransaction(['outbox'], async () => {
+    if (replaces !== undefined) {
+      await tables
+        .outbox()
+        .where('id')
+        .equals(replaces)
+        .and((r) => r.status === 'failed' && r.user === user)
+        .delete()
+    }
+    return (await tables.outbox().add(row as OutboxRow)) as number
+  })
+}
+
+/** A refused write of the signed-in user, to reopen in its screen; undefined when there is none. */
+export async function loadRefusedWrite(id: number, kind: string): Promise<OutboxRow | undefined> {
+  const row = await tables.outbox().get(id)
+  return row && row.status === 'failed' && row.kind === kind && row.user === currentUser() ? row : undefined
 }
 
 /** Resolves with the outcome of the next attempt of item `id`, or null after `ms`. */
@@ -95,7 +111,12 @@ async function attempt(item: OutboxRow): Promise<AttemptResult> {
     answered.push(item.id)
     if (answered.length >= FLUSH_EVERY) await flushAnswered()
   } else if (result.outcome === 'failed') {
-    await outbox.update(item.id, { status: 'failed', error: result.error.message, errorStatus: result.error.status })
+    await outbox.update(item.id, {
+      status: 'failed',
+      error: result.error.message,
+      errorStatus: result.error.status,
+      fieldErrors: result.error.fieldErrors,
+    })
   } else if (result.outcome === 'retry') {
     const attempts = item.attempts + 1
     await outbox.update(item.id, {

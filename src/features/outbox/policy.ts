@@ -8,6 +8,8 @@
  * - failed: any other 4xx: the server refused this write and will refuse it again. It stops and
  *           is shown to the user, who retries it (after fixing the cause) or discards it.
  */
+import { isRetryableStatus } from '@/lib/http'
+import { locationEffects, type LocationEffects } from './registry.ts'
 import type { StockWrite } from './types.ts'
 export type Outcome = 'sent' | 'retry' | 'auth' | 'failed'
 
@@ -15,7 +17,7 @@ export type Outcome = 'sent' | 'retry' | 'auth' | 'failed'
 export function classify(status: number): Outcome {
   if (status >= 200 && status < 300) return 'sent'
   if (status === 401) return 'auth'
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry'
+  if (isRetryableStatus(status)) return 'retry'
   return 'failed'
 }
 
@@ -32,25 +34,9 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
 }
 
 /** What a stored write does to the stock, for the purpose of ordering: the locations it touches. */
-export interface StockEffects {
-  /** Locations it puts goods into. */
-  adds: string[]
-  /** Locations it takes goods from: the write can be refused there if stock runs short. */
-  takes: string[]
-}
-
-const place = (name: string) => name.trim().toUpperCase()
-
-export function stockEffects(write: StockWrite): StockEffects {
-  switch (write.kind) {
-    case 'reception':
-      return { adds: write.body.lines.map((l) => place(l.location)), takes: [] }
-    case 'rebut':
-      return { adds: [], takes: [place(write.body.location)] }
-    case 'transfer':
-      return { adds: [place(write.body.to)], takes: [place(write.body.from)] }
-  }
-}
+export type StockEffects = LocationEffects
+/** The registry's effects of each kind, location names normalised. */
+export const stockEffects = (write: StockWrite): StockEffects => locationEffects(write)
 
 /**
  * Whether `later` must wait for `earlier` to be answered. Only a write that takes goods from a

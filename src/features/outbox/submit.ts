@@ -29,10 +29,11 @@ async function requestBackgroundSync(): Promise<void> {
 export async function submitWrite<K extends StockWriteKind>(
   write: Extract<StockWrite, { kind: K }>,
   label: string,
+  replaces?: number,
 ): Promise<SubmitResult<K>> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const id = await enqueue(write, label, user)
+  const id = await enqueue(write, label, user, replaces)
   void requestBackgroundSync()
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     void drain()

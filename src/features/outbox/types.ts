@@ -1,21 +1,6 @@
-import type { BodyOf, ResponseOf, endpoints } from '@contract'
+import type { StockWriteKind, StockWriteResponses } from './registry.ts'
 
-/**
- * The stock writes that may wait in the outbox. Each names its endpoint by kind, so a stored item
- * is plain data (IndexedDB keeps it across reloads) and the replay knows which call to make.
- */
-export type StockWrite =
-  | { kind: 'reception'; shopSlug: string; body: BodyOf<typeof endpoints.receptionAdd> }
-  | { kind: 'rebut'; shopSlug: string; body: BodyOf<typeof endpoints.rebutAdd> }
-  | { kind: 'transfer'; body: BodyOf<typeof endpoints.warehouseTransfer> }
-
-export type StockWriteKind = StockWrite['kind']
-
-export interface StockWriteResponses {
-  reception: ResponseOf<typeof endpoints.receptionAdd>
-  rebut: ResponseOf<typeof endpoints.rebutAdd>
-  transfer: ResponseOf<typeof endpoints.warehouseTransfer>
-}
+export type { StockWrite, StockWriteKind, StockWriteResponses } from './registry.ts'
 
 /**
  * What became of a submitted write:

@@ -3,6 +3,13 @@ import { useRef } from 'react'
 import { submitWrite } from './submit.ts'
 import type { StockWrite, StockWriteKind, SubmitResult } from './types.ts'
 
+export interface SubmitInput<K extends StockWriteKind> {
+  write: Extract<StockWrite, { kind: K }>
+  label: string
+  /** The refused outbox item this write corrects (reopened in its screen): replaced by it. */
+  replaces?: number | null
+}
+
 /**
  * Submits a stock write through the outbox. `label` is the French line the outbox screen shows
  * for it while it waits (e.g. 'Réception · 3 lignes, 12 articles').
@@ -14,11 +21,10 @@ import type { StockWrite, StockWriteKind, SubmitResult } from './types.ts'
 export function useStockWrite<K extends StockWriteKind>() {
   const busy = useRef(false)
   const mutation = useMutation({
-    mutationFn: ({ write, label }: { write: Extract<StockWrite, { kind: K }>; label: string }) =>
-      submitWrite<K>(write, label),
+    mutationFn: ({ write, label, replaces }: SubmitInput<K>) => submitWrite<K>(write, label, replaces ?? undefined),
     meta: { errorToast: false },
   })
-  const submit = async (input: { write: Extract<StockWrite, { kind: K }>; label: string }): Promise<SubmitResult<K> | null> => {
+  const submit = async (input: SubmitInput<K>): Promise<SubmitResult<K> | null> => {
     if (busy.current) return null
     busy.current = true
     try {

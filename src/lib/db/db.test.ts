@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks())
 const row = (printedAt: number) => ({ date: 'd', name: 'n', type: '', link: '', printedAt })
 
 describe('the app database', () => {
-  it("is 'entrepot' version 2, created on first use and opened only by the first query", async () => {
+  it("is 'entrepot' version 3, created on first use and opened only by the first query", async () => {
     const db = getDb()
     expect(db.name).toBe(DB_NAME)
     expect(db.name).toBe('entrepot')
@@ -16,8 +16,8 @@ describe('the app database', () => {
     expect(getDb()).toBe(db)
     await tables.printLog().count()
     expect(db.isOpen()).toBe(true)
-    expect(db.verno).toBe(2)
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['outbox', 'printLog'])
+    expect(db.verno).toBe(3)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'outbox', 'printLog'])
     const schema = db.printLog.schema
     expect(schema.primKey).toMatchObject({ keyPath: 'id', auto: true })
     expect(schema.indexes.map((i) => i.name)).toEqual(['printedAt'])

@@ -10,9 +10,14 @@ import { Dexie, liveQuery, type EntityTable } from 'dexie'
 import { DB_NAME, DB_VERSIONS, type PRIMARY_KEYS, type Tables } from './schema.ts'
 
 export { DB_NAME, DB_VERSIONS } from './schema.ts'
-export type { OutboxRow, PrintLogRow, Tables } from './schema.ts'
+export type { DraftRow, OutboxRow, PrintLogRow, Tables } from './schema.ts'
 
-export type EntrepotDb = Dexie & { [T in keyof Tables]: EntityTable<Tables[T], (typeof PRIMARY_KEYS)[T]> }
+/** Each table with its primary key (spelled out: a mapped type cannot pair each table with its own key). */
+export type EntrepotDb = Dexie & {
+  printLog: EntityTable<Tables['printLog'], (typeof PRIMARY_KEYS)['printLog']>
+  outbox: EntityTable<Tables['outbox'], (typeof PRIMARY_KEYS)['outbox']>
+  drafts: EntityTable<Tables['drafts'], (typeof PRIMARY_KEYS)['drafts']>
+}
 
 let instance: EntrepotDb | undefined
 
@@ -39,6 +44,7 @@ export function getDb(): EntrepotDb {
 export const tables: { [T in keyof Tables]: () => EntrepotDb[T] } = {
   printLog: () => getDb().printLog,
   outbox: () => getDb().outbox,
+  drafts: () => getDb().drafts,
 }
 
 /** Runs `work` in one read-write transaction over the given tables: all of it lands, or none. */

@@ -42,16 +42,35 @@ export interface OutboxRow {
   /** The last failure, in French, for the outbox screen. */
   error?: string
   errorStatus?: number
+  /** A refusal's messages per field ('lines.2.code'), so the screen that reopens the write marks the line. */
+  fieldErrors?: Record<string, string[]>
+}
+
+/**
+ * A scan-first screen's work in progress (features/scanning flow): what was scanned but not yet
+ * validated, so a reload, an app update, a killed tab or a power loss loses none of it.
+ */
+export interface DraftRow {
+  /** `user|screen|scope`: one draft per user, screen and shop (or warehouse). */
+  key: string
+  user: string
+  screen: string
+  scope: string
+  /** The screen model's own plain data (its `save`), given back to its `restore`. */
+  state: unknown
+  /** ms since the epoch: shown in the banner that says what was restored. */
+  savedAt: number
 }
 
 /** Row type of every table: `db.<table>` is typed from this. */
 export interface Tables {
   printLog: PrintLogRow
   outbox: OutboxRow
+  drafts: DraftRow
 }
 
 /** Primary key property of each table (auto-incremented ones are optional on insert). */
-export const PRIMARY_KEYS = { printLog: 'id', outbox: 'id' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
+export const PRIMARY_KEYS = { printLog: 'id', outbox: 'id', drafts: 'key' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
 
 /**
  * Every version, oldest first; a table's first index is its primary key ('++' = auto-increment).
@@ -62,6 +81,7 @@ export const DB_VERSIONS: ReadonlyArray<{
 }> = [
   { version: 1, stores: { printLog: '++id, printedAt' } },
   { version: 2, stores: { outbox: '++id, key, status' } },
+  { version: 3, stores: { drafts: 'key' } },
 ]
 
 export const DB_NAME = 'entrepot'

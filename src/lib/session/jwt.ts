@@ -35,3 +35,11 @@ export function isUsableToken(token: string, nowSeconds?: number): boolean {
   const payload = decodeToken(token)
   return payload !== null && !isTokenExpired(payload, nowSeconds)
 }
+
+/** The user a token names (`username`, else `sub`): who a stored write or draft belongs to. */
+export function userOfToken(token: string | null): string | null {
+  if (!token) return null
+  const payload = decodeToken(token)
+  const name = payload?.username ?? payload?.sub
+  return typeof name === 'string' ? name : null
+}

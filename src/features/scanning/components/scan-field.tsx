@@ -2,6 +2,7 @@ import { ActionIcon, Group, Loader, TextInput } from '@mantine/core'
 import { IconCamera, IconKeyboard } from '@tabler/icons-react'
 import { lazy, startTransition, Suspense, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react'
 import { deliverScan } from '../deliver.ts'
+import { SerialQueue } from '../flow/serial-queue.ts'
 import { focusReducer, initialFocusState } from '../focus.ts'
 import { useWedge } from '../hooks/use-wedge.ts'
 import { parseScan, type ScanResult, type ScanSource } from '../model/parse.ts'
@@ -21,6 +22,8 @@ export interface ScanFieldProps {
   label: string
   onScan: ScanHandler
   placeholder?: string
+  /** What to scan, under the label (a placeholder's grey is too faint to carry an instruction). */
+  description?: string
   /** A French message next to the field, from the screen (e.g. 'Produit inconnu'). */
   error?: string
   disabled?: boolean
@@ -33,6 +36,10 @@ export interface ScanFieldProps {
    * it false on the one that waits, or the last field mounted would take the first scan.
    */
   takeFocus?: boolean
+  /** Scans a screen's flow holds (waiting or being looked up): shown next to the field. */
+  pending?: number
+  /** Whenever this changes, the field takes the focus back (the flow's active field). */
+  focusSignal?: number
 }
 
 /**
@@ -43,33 +50,39 @@ export function ScanField({
   label,
   onScan,
   placeholder,
+  description,
   error,
   disabled,
   camera = true,
   onResult,
   takeFocus = true,
+  pending = 0,
+  focusSignal,
 }: ScanFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const [focus, dispatch] = useReducer(focusReducer, initialFocusState)
   const [keyboard, setKeyboard] = useState(() => !isTouch())
   const [cameraOpen, setCameraOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  // Scans of this field, one at a time and in order: one that comes while the last is being looked
+  // up waits its turn (it was dropped, or typed onto the previous code, before).
+  const [queue] = useState(() => new SerialQueue())
+  const [waiting, setWaiting] = useState(0)
+  useEffect(() => queue.subscribe(() => setWaiting(queue.size)), [queue])
+  const handler = useRef(onScan)
+  useEffect(() => {
+    handler.current = onScan
+  })
 
   const submit = (text: string, source: ScanSource, format?: string) => {
-    if (!text.trim() || busy) return
+    // The field is emptied on every Enter: the next scan never lands on the previous one.
     if (input.current) input.current.value = ''
+    if (!text.trim()) return
     const result = parseScan(text, source, format)
     if (onResult) startTransition(() => onResult(result))
-    const outcome = deliverScan(result, onScan)
-    if (outcome instanceof Promise) {
-      setBusy(true)
-      void outcome.finally(() => {
-        setBusy(false)
-        dispatch({ type: 'request' })
-      })
-    }
+    void queue.run(() => deliverScan(result, handler.current))
     dispatch({ type: 'request' })
   }
+  const busy = Math.max(waiting, pending)
 
   const onSilence = (verdicts: WedgeVerdict[]) => {
     // A scanner without suffix: the burst ended by silence.
@@ -88,13 +101,20 @@ export function ScanField({
 
   // SPEC §4: needToFocus is acted on here; the field reports its focus back.
   useEffect(() => {
-    if (focus.needToFocus && !disabled) input.current?.focus()
+    if (!focus.needToFocus || disabled) return
+    input.current?.focus()
+    // Already focused: no focus event will report it, so report it here (or the next request,
+    // seeing needToFocus still set, would do nothing).
+    if (document.activeElement === input.current) dispatch({ type: 'report', focused: true })
   }, [focus.needToFocus, disabled])
   useEffect(() => {
     if (takeFocus) dispatch({ type: 'request' })
     // Only on mount: a later change of the prop is the screen's own focus decision.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  useEffect(() => {
+    if (focusSignal !== undefined) dispatch({ type: 'request' })
+  }, [focusSignal])
 
   const onBlur = () => {
     dispatch({ type: 'report', focused: false })
@@ -111,6 +131,7 @@ export function ScanField({
           ref={input}
           label={label}
           placeholder={placeholder ?? t.placeholder}
+          description={description}
           error={error}
           disabled={disabled}
           inputMode={keyboard ? 'text' : 'none'}
@@ -122,7 +143,7 @@ export function ScanField({
           onKeyDown={onKeyDown}
           onFocus={() => dispatch({ type: 'report', focused: true })}
           onBlur={onBlur}
-          rightSection={busy ? <Loader size="xs" aria-label={t.busy} /> : null}
+          rightSection={busy > 0 ? <Loader size="xs" aria-label={busy > 1 ? t.waiting(busy) : t.busy} /> : null}
           data-focused={focus.isFocused || undefined}
           size="md"
           flex={1}

@@ -1,0 +1,190 @@
+/**
+ * Reception as a pure model (the scan-flow pattern, README): scan the destination location, then
+ * the products received (each scan adds 1 at the destination); correct the lines; validate them
+ * in one write. Unit-tested in model.test.ts; the component only wires it.
+ */
+import { MAX_LINE_QUANTITY, type BodyOf, type endpoints } from '@contract'
+import { lineFields, totalsText, type Refusal } from '@/features/scanning'
+import { text } from './text.ts'
+
+export interface Product {
+  /** What is sent: the SKU of a checked product, else the code as scanned (the server checks it). */
+  code: string
+  sku?: string
+  ean13?: string
+  name: string
+  /** False when the look-up could not reach the server: the write will check it. */
+  verified: boolean
+}
+export interface Line extends Product {
+  id: string
+  location: string
+  quantity: number
+  /** The server's refusal of this line, from the last validation. */
+  error?: string
+}
+export interface ReceptionState {
+  destination: string | null
+  /** Newest first. */
+  lines: Line[]
+  nextId: number
+  destinationError?: string
+  productError?: string
+  refusal: Refusal | null
+  /** The outbox item (a refused write) this reception corrects: it is replaced when this one is sent. */
+  replaces: number | null
+  last: { lines: number; articles: number; queued: boolean } | null
+}
+
+export type ReceptionBody = BodyOf<typeof endpoints.receptionAdd>
+
+export type ReceptionEvent =
+  | { type: 'destinationScanned'; name: string }
+  | { type: 'destinationRefused'; message: string }
+  | { type: 'changeDestination' }
+  | { type: 'productScanned'; product: Product }
+  | { type: 'productRefused'; message: string }
+  | { type: 'quantitySet'; id: string; quantity: number }
+  | { type: 'lineMoved'; id: string; location: string }
+  | { type: 'lineRemoved'; id: string }
+  | { type: 'cancelled' }
+  | { type: 'sent'; ids: string[]; queued: boolean }
+  | { type: 'refused'; refusal: Refusal; ids: string[] }
+  | { type: 'restored'; saved: SavedReception }
+  | { type: 'reopened'; body: ReceptionBody; refusal: Refusal; outboxId: number }
+
+export const initialReception: ReceptionState = {
+  destination: null,
+  lines: [],
+  nextId: 1,
+  refusal: null,
+  replaces: null,
+  last: null,
+}
+
+const keysOf = (p: Product) => [p.code, p.sku, p.ean13].filter((k): k is string => !!k).map((k) => k.toUpperCase())
+export const sameProduct = (a: Product, b: Product) => keysOf(a).some((k) => keysOf(b).includes(k))
+export const countArticles = (lines: Line[]) => lines.reduce((n, l) => n + l.quantity, 0)
+/** The most one line may carry (the contract's ceiling). */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY
+const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), 1), MAX_LINE_QUANTITY)
+
+/** Any change to what will be sent: the last refusal no longer applies (its line errors go with it). */
+const edited = (state: ReceptionState, lines: Line[]): ReceptionState => ({
+  ...state,
+  lines: lines.map(({ error: _error, ...line }) => line),
+  refusal: null,
+  productError: undefined,
+})
+
+function addOne(state: ReceptionState, product: Product, location: string): ReceptionState {
+  const same = state.lines.find((l) => l.location === location && sameProduct(l, product))
+  if (same) {
+    if (same.quantity >= MAX_LINE_QUANTITY) return { ...state, productError: `${same.name} : au plus ${MAX_LINE_QUANTITY}.` }
+    return edited(state, state.lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)))
+  }
+  const line: Line = { ...product, id: `L${state.nextId}`, location, quantity: 1 }
+  return { ...edited(state, [line, ...state.lines]), nextId: state.nextId + 1 }
+}
+
+function moveLine(state: ReceptionState, id: string, location: string): ReceptionState {
+  const line = state.lines.find((l) => l.id === id)
+  if (!line || line.location === location) return state
+  // The same product is already listed there: one line with both quantities.
+  const twin = state.lines.find((l) => l.id !== id && l.location === location && sameProduct(l, line))
+  const lines = twin
+    ? state.lines.filter((l) => l.id !== id).map((l) => (l === twin ? { ...l, quantity: clamp(l.quantity + line.quantity) } : l))
+    : state.lines.map((l) => (l.id === id ? { ...l, location } : l))
+  return edited(state, lines)
+}
+
+/** Lines in the order they are sent (oldest scan first): a refusal's 'lines.N' counts in this order. */
+export const sendOrder = (lines: Line[]) => [...lines].reverse()
+
+function refused(state: ReceptionState, refusal: Refusal, ids: string[]): ReceptionState {
+  const errors = new Map(ids.map((id, index) => [id, Object.values(lineFields(refusal, index)).join(' ')]))
+  return { ...state, refusal, lines: state.lines.map((l) => ({ ...l, error: errors.get(l.id) || undefined })) }
+}
+
+export function reduceReception(state: ReceptionState, event: ReceptionEvent): ReceptionState {
+  switch (event.type) {
+    case 'destinationScanned':
+      return { ...state, destination: event.name, destinationError: undefined, productError: undefined }
+    case 'destinationRefused':
+      return { ...state, destinationError: event.message }
+    case 'changeDestination':
+      return { ...state, destination: null, productError: undefined }
+    case 'productScanned':
+      return state.destination === null ? state : addOne(state, event.product, state.destination)
+    case 'productRefused':
+      return { ...state, productError: event.message }
+    case 'quantitySet':
+      return edited(state, state.lines.map((l) => (l.id === event.id ? { ...l, quantity: clamp(event.quantity) } : l)))
+    case 'lineMoved':
+      return moveLine(state, event.id, event.location.trim())
+    case 'lineRemoved':
+      return edited(state, state.lines.filter((l) => l.id !== event.id))
+    case 'cancelled':
+      return { ...initialReception, destination: state.destination, nextId: state.nextId, last: state.last }
+    case 'sent': {
+      const sent = state.lines.filter((l) => event.ids.includes(l.id))
+      const lines = state.lines.filter((l) => !event.ids.includes(l.id))
+      return { ...edited(state, lines), replaces: null, last: { lines: sent.length, articles: countArticles(sent), queued: event.queued } }
+    }
+    case 'refused':
+      return refused(state, event.refusal, event.ids)
+    case 'restored':
+      return restore(state, event.saved)
+    case 'reopened': {
+      if (state.lines.length > 0 && state.replaces !== event.outboxId) return { ...state, refusal: { message: text.reopenBusy, fields: {} } }
+      const lines: Line[] = event.body.lines.map((l, i) => ({ code: l.code, name: l.code, verified: false, id: `R${i}`, location: l.location, quantity: l.quantity }))
+      const base = { ...initialReception, destination: lines.at(-1)?.location ?? null, nextId: state.nextId, lines: lines.reverse(), replaces: event.outboxId }
+      return refused(base, event.refusal, sendOrder(base.lines).map((l) => l.id))
+    }
+  }
+}
+
+/** The field that takes the next scan. */
+export const activeField = (state: ReceptionState) => (state.destination === null ? 'destination' : 'product')
+
+export const canSubmit = (state: ReceptionState) => state.lines.length > 0
+
+/** The write a validation sends, its outbox label, and the lines it carries (in send order). */
+export function receptionWrite(state: ReceptionState, shopSlug: string) {
+  const sent = sendOrder(state.lines)
+  return {
+    write: {
+      kind: 'reception' as const,
+      shopSlug,
+      body: { lines: sent.map((l) => ({ code: l.code, quantity: l.quantity, location: l.location })) },
+    },
+    label: `Réception · ${totalsText(sent.length, countArticles(sent))}`,
+    ids: sent.map((l) => l.id),
+  }
+}
+
+/** What is kept on the device between two visits: the destination and the lines. */
+export interface SavedReception {
+  destination: string | null
+  lines: Line[]
+  replaces: number | null
+}
+export function saveReception(state: ReceptionState): SavedReception | null {
+  if (state.lines.length === 0 && state.replaces === null) return null
+  return { destination: state.destination, lines: state.lines, replaces: state.replaces }
+}
+function restore(state: ReceptionState, saved: SavedReception): ReceptionState {
+  const next = Math.max(state.nextId, ...saved.lines.map((l) => Number(l.id.slice(1)) + 1).filter(Number.isFinite))
+  return { ...state, destination: saved.destination, lines: saved.lines, replaces: saved.replaces, nextId: next }
+}
+export const describeSaved = (saved: SavedReception) => totalsText(saved.lines.length, countArticles(saved.lines))
+
+/** The flow of the screen (useScanFlow's model) and its kept draft. */
+export const receptionModel = { initial: initialReception, reduce: reduceReception, activeField }
+export const receptionDraft = (shopSlug: string) => ({
+  screen: 'reception',
+  scope: shopSlug,
+  save: saveReception,
+  restore: (saved: unknown): ReceptionEvent => ({ type: 'restored', saved: saved as SavedReception }),
+  describe: (saved: unknown) => describeSaved(saved as SavedReception),
+})

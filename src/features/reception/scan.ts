@@ -1,0 +1,71 @@
+/**
+ * What a scan does on the reception screen, against the latest state: the destination first
+ * (a location, checked by the server unless it cannot be reached), then products (checked once:
+ * a product already listed is not asked again). Unit-tested with a fake look-up (scan.test.ts).
+ */
+import type { LocationStock } from '@contract'
+import {
+  lookUp,
+  matchesProduct,
+  notALocation,
+  productCodesOf,
+  UNVERIFIED,
+  type FlowHandle,
+  type ScanResult,
+  type ScanVerdict,
+} from '@/features/scanning'
+import type { ShopProduct } from '@/lib/queries/stock'
+import { activeField, type ReceptionEvent, type ReceptionState } from './model.ts'
+import { text as t } from './text.ts'
+
+export interface ReceptionLookUps {
+  location(name: string): Promise<LocationStock>
+  product(code: string): Promise<ShopProduct>
+}
+
+type Flow = FlowHandle<ReceptionState, ReceptionEvent>
+
+export function receptionScan(lookUps: ReceptionLookUps) {
+  return async (scan: ScanResult, flow: Flow): Promise<ScanVerdict> =>
+    activeField(flow.state()) === 'destination' ? destination(scan, flow, lookUps) : product(scan, flow, lookUps)
+}
+
+async function destination(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps): Promise<ScanVerdict> {
+  const refused = (message: string) => {
+    flow.dispatch({ type: 'destinationRefused', message })
+    return 'error' as const
+  }
+  const wrongCode = notALocation(scan)
+  if (wrongCode) return refused(wrongCode)
+  const name = scan.text.trim()
+  const found = await lookUp(() => lookUps.location(name))
+  if (found.status === 'refused') return refused(found.error.status === 404 ? t.unknownLocation(name) : found.error.message)
+  flow.dispatch({ type: 'destinationScanned', name: found.status === 'found' ? found.value.name : name })
+  return found.status === 'found' ? 'success' : 'warning'
+}
+
+async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps): Promise<ScanVerdict> {
+  const refused = (message: string) => {
+    flow.dispatch({ type: 'productRefused', message })
+    return 'error' as const
+  }
+  const codes = productCodesOf(scan)
+  if (!codes.ok) return refused(codes.message)
+  const known = flow.state().lines.find((l) => matchesProduct(codes.codes, l.code, l.sku, l.ean13))
+  if (known) {
+    flow.dispatch({ type: 'productScanned', product: known })
+    return known.verified ? 'success' : 'warning'
+  }
+  const found = await lookUp(() => lookUps.product(codes.code))
+  if (found.status === 'refused') return refused(found.error.message)
+  if (found.status === 'unverified') {
+    // Offline first: keep the line; the server checks the code when the write is sent.
+    flow.dispatch({ type: 'productScanned', product: { code: codes.code, name: codes.code, verified: false } })
+    return 'warning'
+  }
+  const { sku, ean13, name } = found.value.product
+  flow.dispatch({ type: 'productScanned', product: { code: sku, sku, ean13, name, verified: true } })
+  return 'success'
+}
+
+export const unverifiedNote = `Produit ${UNVERIFIED}`

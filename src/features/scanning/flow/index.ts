@@ -1,0 +1,11 @@
+/** The scan-flow pattern: every scan-first screen is a pure model plus a thin component on these. */
+export { useScanFlow, type FlowHandle, type FlowModel, type DraftOptions, type Restored } from './use-scan-flow.ts'
+export { lookUp, UNVERIFIED, type LookUp } from './look-up.ts'
+export { refusalOf, lineFields, unplacedMessages, type Refusal } from '@/lib/refusal'
+export { flowText, totalsText } from './text.ts'
+export { ScanStep, type StepFlow } from './components/scan-step.tsx'
+export { ActionBar } from './components/action-bar.tsx'
+export { LineList, type FlowLine } from './components/line-list.tsx'
+export { QuantityStepper, quantityProblem } from './components/quantity-stepper.tsx'
+export { RecentWrites, type RecentWrite } from './components/recent-writes.tsx'
+export { RestoredBanner } from './components/restored-banner.tsx'

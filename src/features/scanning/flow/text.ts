@@ -1,0 +1,29 @@
+/** The French texts of the scan-flow building blocks (they load with the work screens, not the shell). */
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+
+export const flowText = {
+  edit: 'Modifier',
+  cancel: 'Annuler',
+  confirmCancel: 'Confirmer l’annulation',
+  confirmCancelHint: (what: string) => `Toucher encore pour effacer ${what}.`,
+  increase: (name: string) => `Ajouter un ${name}`,
+  decrease: (name: string) => `Retirer un ${name}`,
+  remove: (name: string) => `Supprimer ${name}`,
+  editQuantity: (name: string) => `Modifier la quantité de ${name}`,
+  quantityOf: (name: string) => `Quantité de ${name}`,
+  quantityHint: 'Saisissez la quantité, puis Entrée.',
+  atLeast: (min: number) => `La quantité doit être au moins ${min}.`,
+  atMost: (max: number) => `Au plus ${max}.`,
+  wholeNumber: 'Saisissez un nombre entier.',
+  restored: (summary: string, at: string) => `Saisie en cours restaurée : ${summary} (enregistrée le ${at}).`,
+  restoredOk: 'Compris',
+  sent: 'envoyé',
+  queued: 'en attente d’envoi',
+  refusedTitle: 'Envoi refusé',
+  lines: (n: number) => plural(n, 'ligne', 'lignes'),
+  articles: (n: number) => plural(n, 'article', 'articles'),
+}
+
+/** '3 lignes, 12 articles'. */
+export const totalsText = (lines: number, articles: number) =>
+  `${flowText.lines(lines)}, ${flowText.articles(articles)}`

@@ -1,0 +1,174 @@
+/**
+ * The scan-flow pattern of every scan-first screen (README, "Building a scan-first screen"):
+ * a pure model (state, events, reducer, the active field) and this hook, which
+ * - takes every scan — the active field's, or a burst that reached the page with no field focused —
+ *   into one queue, handled in order against the latest state, never dropped or merged;
+ * - runs the screen's writes in the same queue, so a scan made during a write waits for it;
+ * - moves the focus to the model's active field, and back there after a tap;
+ * - keeps the work in progress on the device and gives it back, with a banner, after a reload.
+ */
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { getToken, userOfToken } from '@/lib/session'
+import { deliverScan } from '../deliver.ts'
+import { useScanListener } from '../hooks/use-scan-listener.ts'
+import type { ScanResult } from '../model/parse.ts'
+import type { ScanHandler, ScanVerdict } from '../types.ts'
+import { draftWriter, loadDraft } from './drafts.ts'
+import { SerialQueue } from './serial-queue.ts'
+import { createFlowStore } from './store.ts'
+
+export interface FlowModel<S, E> {
+  initial: S
+  reduce(state: S, event: E): S
+  /** The field the next scan goes to (null: none, e.g. while nothing can be scanned). */
+  activeField(state: S): string | null
+}
+
+/** What a scan handler gets: the state as it is now (not as the last render saw it), and dispatch. */
+export interface FlowHandle<S, E> {
+  state(): S
+  dispatch(event: E): void
+}
+
+export interface DraftOptions<S, E> {
+  screen: string
+  scope: string
+  /** The part worth keeping (plain data), or null when there is nothing to keep. */
+  save(state: S): unknown
+  /** The event that puts a kept draft back. */
+  restore(saved: unknown): E
+  /** What the banner says was restored ('3 lignes, 12 articles'). */
+  describe(saved: unknown): string
+}
+
+export interface ScanFlowOptions<S, E> {
+  model: FlowModel<S, E>
+  onScan(scan: ScanResult, flow: FlowHandle<S, E>): ScanVerdict | void | Promise<ScanVerdict | void>
+  draft?: DraftOptions<S, E>
+  /**
+   * Something to put in the flow when it opens, after the draft (e.g. a refused write reopened
+   * from the outbox): its event, or null. Runs in the queue, so scans wait for it.
+   */
+  load?: () => Promise<E | null>
+}
+
+export interface Restored {
+  savedAt: number
+  summary: string
+}
+
+export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
+  const { model } = options
+  const [store] = useState(() => createFlowStore(model.reduce, model.initial))
+  const [queue] = useState(() => new SerialQueue())
+  const [view, setView] = useState(() => ({ state: store.getState(), focus: 0 }))
+  const [pending, setPending] = useState(0)
+  const [restored, setRestored] = useState<Restored | null>(null)
+  const handlers = useRef(options)
+  useEffect(() => {
+    handlers.current = options
+  })
+
+  const flow = useMemo(() => {
+    const handle: FlowHandle<S, E> = { state: store.getState, dispatch: store.dispatch }
+    /** Every scan of the screen goes through here, in order. */
+    const scan: ScanHandler = (result) => queue.run(() => handlers.current.onScan(result, handle))
+    return {
+      handle,
+      scan,
+      /** A write (or any task) behind the scans made before it; scans made meanwhile wait for it. */
+      run: <T,>(task: () => Promise<T>): Promise<T> => Promise.resolve(queue.run(task)),
+    }
+  }, [store, queue])
+
+  // The render follows the store inside a transition (the scan's feedback is painted first); the
+  // focus follows the active field.
+  useEffect(() => {
+    let field = handlers.current.model.activeField(store.getState())
+    let focus = 0
+    return store.subscribe(() => {
+      const state = store.getState()
+      const now = handlers.current.model.activeField(state)
+      if (now !== field) focus += 1
+      field = now
+      const snapshot = { state, focus }
+      startTransition(() => setView(snapshot))
+    })
+  }, [store])
+  useEffect(() => queue.subscribe(() => setPending(queue.size)), [queue])
+
+  useDraft(store, flow.run, handlers, setRestored)
+  useEffect(() => {
+    const load = handlers.current.load
+    if (!load) return
+    let cancelled = false
+    void flow.run(async () => {
+      const event = await load().catch(() => null)
+      if (event && !cancelled) store.dispatch(event)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [flow, store])
+  useScanListener(flow.scan)
+
+  return {
+    /** The state as the last render shows it. */
+    state: view.state,
+    /** The state now (a handler or a write reads this one, never a render's). */
+    current: store.getState,
+    dispatch: store.dispatch,
+    /** The handler every scan field of the screen uses. */
+    scan: flow.scan,
+    run: flow.run,
+    /** Scans waiting or being handled. */
+    pending,
+    /** Changes whenever the focus must go back to the active field. */
+    focusSignal: view.focus,
+    /** After a tap on a button: the next scan's Enter must not press it again. */
+    refocus: () => setView((v) => ({ ...v, focus: v.focus + 1 })),
+    restored,
+    dismissRestored: () => setRestored(null),
+    /** Hands a scan to the queue as if scanned (tests, the camera of another component). */
+    deliver: (result: ScanResult) => deliverScan(result, flow.scan),
+  }
+}
+
+type Handlers<S, E> = { current: { draft?: DraftOptions<S, E> } }
+
+/**
+ * Restores the draft first (as the queue's first task: a scan made while it loads waits for it),
+ * then keeps every change.
+ */
+function useDraft<S, E>(
+  store: ReturnType<typeof createFlowStore<S, E>>,
+  run: (task: () => Promise<void>) => Promise<void>,
+  handlers: Handlers<S, E>,
+  onRestored: (restored: Restored) => void,
+) {
+  const options = handlers.current.draft
+  const screen = options?.screen
+  const scope = options?.scope
+  useEffect(() => {
+    const user = userOfToken(getToken())
+    if (!screen || scope === undefined || !user) return
+    const key = { user, screen, scope }
+    const writer = draftWriter(key)
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void run(async () => {
+      const row = await loadDraft(key)
+      const current = handlers.current.draft
+      if (cancelled || !current) return
+      if (row && row.state !== null && current.save(store.getState()) === null) {
+        store.dispatch(current.restore(row.state))
+        onRestored({ savedAt: row.savedAt, summary: current.describe(row.state) })
+      }
+      stop = store.subscribe(() => writer.write(handlers.current.draft?.save(store.getState()) ?? null))
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [screen, scope, store, run, handlers, onRestored])
+}

@@ -73,3 +73,12 @@ export function locationEffects(write: StockWrite): LocationEffects {
   const { adds, takes } = spec.effects(write.body)
   return { adds: adds.map(place), takes: takes.map(place) }
 }
+
+/** Where a refused write is opened to be corrected: its screen, with `?reopen=<outbox id>`. */
+export function reopenHref(row: { id: number; kind: string; write: unknown; errorStatus?: number }): string | null {
+  const spec = (WRITE_KINDS as Record<string, KindSpec<EndpointDef>>)[row.kind]
+  if (!spec || row.errorStatus === undefined || row.errorStatus < 400 || row.errorStatus >= 500) return null
+  const shopSlug = (row.write as { shopSlug?: string }).shopSlug
+  if (spec.shopParam && !shopSlug) return null
+  return `${spec.screen.replace('$shopSlug', encodeURIComponent(shopSlug ?? ''))}?reopen=${row.id}`
+}

@@ -13,6 +13,7 @@ export const outboxText = {
   attempts: (n: number) => `${n} ${plural(n, 'tentative', 'tentatives')}`,
   otherUser: (user: string) => `Sera envoyé à la prochaine connexion de ${user}.`,
   retry: 'Réessayer',
+  reopen: 'Corriger',
   retryAll: 'Envoyer maintenant',
   discard: 'Abandonner',
   discardTitle: 'Abandonner cet envoi ?',

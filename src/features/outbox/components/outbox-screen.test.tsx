@@ -53,10 +53,10 @@ const row = (over: Partial<OutboxRow>): Omit<OutboxRow, 'id'> => ({
   ...over,
 })
 
-function renderScreen() {
+function renderScreen(onReopen?: (href: string) => void) {
   render(
     <MantineProvider>
-      <OutboxScreen />
+      <OutboxScreen onReopen={onReopen} />
     </MantineProvider>,
   )
   return userEvent.setup()
@@ -107,5 +107,18 @@ describe('the outbox screen', () => {
     expect(await screen.findByText('Rien en attente : tout a été reçu par le serveur.')).toBeInTheDocument()
     expect(await tables.outbox().count()).toBe(0)
     expect(sent).toHaveLength(0)
+  })
+
+  it('opens a refused write in its screen to be corrected, as the main action', async () => {
+    const id = (await tables.outbox().add(
+      row({ status: 'failed', error: 'Produit inconnu', errorStatus: 404, fieldErrors: { code: ['Produit inconnu'] } }) as OutboxRow,
+    )) as number
+    const opened: string[] = []
+    const user = renderScreen((href) => opened.push(href))
+    await user.click(await screen.findByRole('button', { name: 'Corriger' }))
+    expect(opened).toEqual([`/shop/shop/rebut?reopen=${id}`])
+    // Nothing was sent or dropped: the write waits until its correction replaces it.
+    expect(sent).toHaveLength(0)
+    expect(await tables.outbox().count()).toBe(1)
   })
 })

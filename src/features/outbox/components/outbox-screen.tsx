@@ -2,11 +2,12 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Modal.css'
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core'
-import { IconRefresh, IconTrash } from '@tabler/icons-react'
+import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { tables, watchQuery, type OutboxRow } from '@/lib/db'
 import { showToast } from '@/lib/ui/toast'
 import { currentUser, discardItem, drain, retryItem } from '../engine.ts'
+import { reopenHref } from '../registry.ts'
 import { useOutboxStatus } from '../status.ts'
 import { formatBytes, outboxText as t } from '../text.ts'
 
@@ -41,13 +42,18 @@ function OutboxItem({
   row,
   user,
   onDiscard,
+  onReopen,
 }: {
   row: OutboxRow
   /** The signed-in user (read once for the list, not per row). */
   user: string | null
   onDiscard: (row: OutboxRow) => void
+  onReopen?: (href: string) => void
 }) {
   const failed = row.status === 'failed'
+  // A 4xx is the server's answer about this write: retrying it unchanged cannot succeed, so the
+  // main action opens it in its screen to be corrected (a 409 for want of stock may pass later).
+  const href = failed ? reopenHref(row) : null
   return (
     <Card withBorder padding="sm" data-testid="outbox-item">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -74,10 +80,15 @@ function OutboxItem({
       ) : null}
       {failed ? (
         <Group mt="xs" gap="xs">
-          <Button size="sm" leftSection={<IconRefresh size={16} />} onClick={() => void retryItem(row.id)}>
+          {href && onReopen ? (
+            <Button h={48} leftSection={<IconPencil size={18} />} onClick={() => onReopen(href)}>
+              {t.reopen}
+            </Button>
+          ) : null}
+          <Button h={48} variant={href && onReopen ? 'default' : 'filled'} leftSection={<IconRefresh size={18} />} onClick={() => void retryItem(row.id)}>
             {t.retry}
           </Button>
-          <Button size="sm" variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDiscard(row)}>
+          <Button h={48} variant="default" color="red" leftSection={<IconTrash size={18} />} onClick={() => onDiscard(row)}>
             {t.discard}
           </Button>
         </Group>
@@ -86,8 +97,11 @@ function OutboxItem({
   )
 }
 
-/** The outbox screen: what waits, what was refused (retry or discard), and the device's storage. */
-export function OutboxScreen() {
+/**
+ * The outbox screen: what waits, what was refused (open it in its screen to correct it, retry,
+ * or discard), and the device's storage. `onReopen` navigates (the route gives it).
+ */
+export function OutboxScreen({ onReopen }: { onReopen?: (href: string) => void }) {
   const { rows, error } = useOutboxRows()
   const { waitingForSignIn, sending } = useOutboxStatus()
   const storage = useStorageInfo()
@@ -119,7 +133,7 @@ export function OutboxScreen() {
         </Group>
       ) : null}
       <Stack gap="xs">
-        {rows?.map((row) => <OutboxItem key={row.id} row={row} user={user} onDiscard={setDiscarding} />)}
+        {rows?.map((row) => <OutboxItem key={row.id} row={row} user={user} onDiscard={setDiscarding} onReopen={onReopen} />)}
       </Stack>
       {storage ? (
         <Text size="sm" c="dimmed">

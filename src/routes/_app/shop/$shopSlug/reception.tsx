@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useShop } from '@/features/access'
 import { Reception } from '@/features/reception'
 import { PageHeader } from '@/lib/ui/page-header'
+import { reopenSearch } from '@/lib/ui/reopen-search'
 
 export const Route = createFileRoute('/_app/shop/$shopSlug/reception')({
+  // ?reopen=<outbox id>: a refused reception opened from the outbox to be corrected.
+  validateSearch: reopenSearch,
   component: ReceptionRoute,
 })
 
@@ -12,7 +15,7 @@ function ReceptionRoute() {
   return (
     <>
       <PageHeader title="Réception" subtitle={shop.name} />
-      <Reception shopSlug={shop.slug} />
+      <Reception shopSlug={shop.slug} reopen={Route.useSearch().reopen} />
     </>
   )
 }

@@ -15,5 +15,7 @@ export const text = {
   done: (articles: number) => (articles > 1 ? `${articles} articles réceptionnés.` : '1 article réceptionné.'),
   queued: 'Réception enregistrée sur l’appareil : elle sera envoyée dès le retour du réseau.',
   lastReception: 'Dernière réception',
+  lastSent: 'Envoyée au serveur.',
+  lastQueued: 'En attente d’envoi : elle partira dès le retour du réseau.',
   reopenBusy: 'Une réception est déjà en cours : validez-la ou annulez-la, puis rouvrez l’envoi refusé.',
 }

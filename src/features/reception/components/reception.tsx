@@ -85,7 +85,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
           <Text fw={600}>{t.lastReception}</Text>
           <Text size="sm">{totalsText(state.last.lines, state.last.articles)}</Text>
           <Text size="sm" c={state.last.queued ? 'orange.9' : 'dimmed'}>
-            {state.last.queued ? t.queued : t.done(state.last.articles)}
+            {state.last.queued ? t.lastQueued : t.lastSent}
           </Text>
         </Card>
       ) : null}

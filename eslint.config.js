@@ -73,10 +73,33 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Hooks live in `.ts` files too (use-*.ts, a feature's api.ts): the hook rules only look at functions
+  // named use* and components, so they cover all of src; jsx-a11y only has JSX to read in `.tsx`.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  // Files stay short (ARCHITECTURE.md §4 aims under 200 lines; 250 is the hard stop). Blank lines and
+  // comments do not count: the house wants comments saying why, and a limit that charged for them would
+  // push people to delete them. Tests are lists of cases read one at a time, so they are not limited;
+  // benches are: they are programs with their own logic (servers, clients, timing) that people maintain.
+  // The generated route tree is nobody's to split (it is also ignored as a whole above).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'src/routeTree.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   ...doorConfigs,
+  // TEMPORARY (issue 11): screens over max-lines that are being rewritten onto the scan-flow pattern right
+  // now. The lead removes this block once they land; do not add files to it.
+  {
+    files: ['src/features/rebut/components/rebut.tsx', 'src/features/transfer/components/transfer.tsx'],
+    rules: { 'max-lines': 'off' },
+  },
 )

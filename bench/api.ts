@@ -3,16 +3,16 @@
  * server on embedded PGlite, at 200 requests per second for 20 s (issue 5; budget p99 <= 50 ms at
  * 200 req/s, 0 errors).
  *
- * Open loop: request i leaves at t0 + i * 5 ms whatever the earlier answers, and its time runs
- * from that scheduled instant to the end of its answer, so a slow server (or a client that falls
- * behind its schedule) shows in the figures instead of being hidden by queuing in the client.
+ * Open loop (bench/lib/open-loop.ts): request i leaves at t0 + i * 5 ms whatever the earlier
+ * answers, and its time runs from that scheduled instant to the end of its answer.
  *
  * The mix is one third each of: a reception of 1 unit of a random product into a random storage
  * location; a transfer of 1 unit between two locations stocked during the setup, back and forth so
  * the stock never runs out; a scrap of 1 unit from those locations, with a reason.
  */
 import { randomUUID } from 'node:crypto'
-import { performance } from 'node:perf_hooks'
+import { ean, PRODUCTS_PER_SHOP, SHOPS, sku, STORAGE } from './lib/demo-warehouse.ts'
+import { openLoop, summary } from './lib/open-loop.ts'
 import { printTable, startBenchServer } from './lib/server.ts'
 
 const RATE = Number(process.env.BENCH_API_RATE ?? 200)
@@ -22,31 +22,8 @@ const P99_BUDGET_MS = 50
 const MIN_RATE = 190
 const INTERVAL_MS = 1000 / RATE
 
-const SHOPS = [
-  { slug: 'maison-lumiere', code: 'ML', index: 1 },
-  { slug: 'atelier-velo', code: 'AV', index: 2 },
-  { slug: 'green-cosmetics', code: 'GC', index: 3 },
-  { slug: 'papeterie-du-port', code: 'PP', index: 4 },
-] as const
-type Shop = (typeof SHOPS)[number]
-const PRODUCTS_PER_SHOP = 90
 const STOCKED_QUANTITY = 100_000
 
-/** The 360 storage locations of the demo warehouse, aisle-bay-level-position. */
-const STORAGE: string[] = []
-for (const aisle of ['A', 'B', 'C', 'D', 'E'])
-  for (let bay = 1; bay <= 6; bay++)
-    for (let level = 1; level <= 4; level++)
-      for (let position = 1; position <= 3; position++)
-        STORAGE.push([aisle, ...[bay, level, position].map((n) => String(n).padStart(2, '0'))].join('-'))
-
-const sku = (shop: Shop, counter: number) => `${shop.code}-${String(counter).padStart(4, '0')}`
-/** The demo EAN-13: 37600, the shop (1-4), a 6-digit counter, the check digit. */
-function ean(shop: Shop, counter: number): string {
-  const body = `37600${shop.index}${String(counter).padStart(6, '0')}`
-  const sum = [...body].reverse().reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 3 : 1), 0)
-  return body + ((10 - (sum % 10)) % 10)
-}
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
 /**
@@ -174,70 +151,14 @@ try {
     }
   }
 
-  interface Result {
-    kind: Call['kind']
-    ms: number
-    ok: boolean
-    end: number
-    /** How late the request actually left against its schedule: the client's own lag. */
-    lateMs: number
-  }
   const errorSamples: string[] = []
+  const run = (count: number) =>
+    openLoop({ count, intervalMs: INTERVAL_MS, next: call, send, onOk: (c) => apply(c.effect), errorSamples })
 
-  /** Sends `count` requests on the fixed schedule t0 + i * INTERVAL_MS; resolves with every result. */
-  async function openLoop(count: number): Promise<{ t0: number; results: Result[] }> {
-    const pending: Promise<Result>[] = []
-    const t0 = performance.now() + 20
-    for (let i = 0; i < count; i++) {
-      const scheduled = t0 + i * INTERVAL_MS
-      // Drift-corrected: each wait aims at the absolute instant, never at "previous + interval".
-      const wait = scheduled - performance.now()
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait - 0.5))
-      while (performance.now() < scheduled) {
-        // the last sub-millisecond, spun so the send instants stay on the 5 ms grid
-      }
-      const c = call(i)
-      const lateMs = performance.now() - scheduled
-      pending.push(
-        send(c).then(
-          async (answer) => {
-            const text = await answer.text()
-            const end = performance.now()
-            if (answer.ok) apply(c.effect)
-            if (!answer.ok && errorSamples.length < 5)
-              errorSamples.push(`${c.kind} ${answer.status}: ${text.slice(0, 200)}`)
-            return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs }
-          },
-          (error: unknown) => {
-            const end = performance.now()
-            if (errorSamples.length < 5) errorSamples.push(`${c.kind} network: ${String(error)}`)
-            return { kind: c.kind, ms: end - scheduled, ok: false, end, lateMs }
-          },
-        ),
-      )
-    }
-    return { t0, results: await Promise.all(pending) }
-  }
-
-  await openLoop(Math.round(WARMUP_S * RATE))
+  await run(Math.round(WARMUP_S * RATE))
   errorSamples.length = 0
-  const count = Math.round(DURATION_S * RATE)
-  const { t0, results } = await openLoop(count)
+  const { t0, results } = await run(Math.round(DURATION_S * RATE))
 
-  const percentile = (sorted: number[], p: number) =>
-    sorted.length === 0
-      ? 0
-      : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
-  const summary = (rows: Result[]) => {
-    const ms = rows.map((r) => r.ms).sort((a, b) => a - b)
-    return {
-      p50: percentile(ms, 50),
-      p95: percentile(ms, 95),
-      p99: percentile(ms, 99),
-      max: ms.at(-1) ?? 0,
-      errors: rows.filter((r) => !r.ok).length,
-    }
-  }
   const all = summary(results)
   const lastEnd = Math.max(...results.map((r) => r.end))
   const rate = results.length / ((lastEnd - t0) / 1000)

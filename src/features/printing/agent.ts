@@ -3,71 +3,28 @@
  * Framework-free: React reads it through subscribe/getState (useSyncExternalStore).
  *
  * - qz-tray is loaded only when the connection starts (import(), its own chunk).
- * - Requests are signed by our server: the certificate from GET /rest/qz/certificate, each
- *   signature from POST /rest/qz/sign, SHA1 as SPEC says. The key never reaches the browser.
- * - SPEC's ports are qz-tray's defaults (secure 8181/8282/8383/8484 on an https page, insecure
- *   8182/8283/8384/8485 otherwise), keep-alive every 60 s. A site with a non-standard agent may set
- *   localStorage['qz-agent'] = '{"host":"…","port":{"secure":[…],"insecure":[…]}}'.
+ * - Requests are signed by our server, on SPEC's ports or a site's override: agent-connection.ts.
  * - A refused or lost connection leaves the state 'not-ready' and is retried in the background:
  *   1 s, 2 s, 4 s … up to 30 s between attempts, back to 1 s after a success. One console
  *   warning per outage, not one per attempt.
  * - Leaving the page (pagehide) disconnects; coming back from the back-forward cache reconnects.
  */
-import { qzCertificate, qzSign } from '@contract'
 import { apiHost } from '@/lib/config'
-import { callApi } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { configureQz, connectOptions, readAgentOverride, readStoredOverride } from './agent-connection.ts'
 import { backoffDelay } from './backoff.ts'
 import { buildPrintData, DEFAULT_PRINT_CONFIG, type PrintableFile } from './print-data.ts'
-import type { Qz, QzConnectOptions } from './qz-types.ts'
+import type { Qz } from './qz-types.ts'
+
+export {
+  AGENT_KEEP_ALIVE_S,
+  AGENT_OVERRIDE_KEY,
+  connectOptions,
+  readAgentOverride,
+  type AgentOverride,
+} from './agent-connection.ts'
 
 export type AgentState = 'ready' | 'connecting' | 'not-ready'
-
-/** SPEC §9: keep-alive ping every 60 s. */
-export const AGENT_KEEP_ALIVE_S = 60
-export const AGENT_OVERRIDE_KEY = 'qz-agent'
-
-export interface AgentOverride {
-  host?: string
-  port?: { secure: number[]; insecure: number[] }
-}
-
-const isPortList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((port) => Number.isInteger(port) && port > 0 && port < 65536)
-
-/** The site override stored under localStorage['qz-agent']; null when absent or malformed. */
-export function readAgentOverride(raw: string | null | undefined): AgentOverride | null {
-  if (!raw) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const { host, port } = value as { host?: unknown; port?: unknown }
-  const override: AgentOverride = {}
-  if (typeof host === 'string' && host.trim() !== '') override.host = host.trim()
-  if (typeof port === 'object' && port !== null) {
-    const { secure, insecure } = port as { secure?: unknown; insecure?: unknown }
-    const ports = { secure: isPortList(secure) ? secure : [], insecure: isPortList(insecure) ? insecure : [] }
-    if (ports.secure.length > 0 || ports.insecure.length > 0) override.port = ports
-  }
-  return override.host || override.port ? override : null
-}
-
-/** Options of qz.websocket.connect: qz-tray's own hosts and ports unless the site overrides them. */
-export function connectOptions(override: AgentOverride | null): QzConnectOptions {
-  return {
-    retries: 0,
-    keepAlive: AGENT_KEEP_ALIVE_S,
-    // An array is taken as is (a single string would get qz's ".qz.surf" suffix).
-    ...(override?.host ? { host: [override.host] } : {}),
-    ...(override?.port
-      ? { port: { secure: [...override.port.secure], insecure: [...override.port.insecure] } }
-      : {}),
-  }
-}
 
 /** Thrown by the operations while the agent is not connected; its message is for the user. */
 export class AgentNotReadyError extends Error {
@@ -100,28 +57,6 @@ export interface PrintAgentOptions {
 }
 
 const loadQzTray = async (): Promise<Qz> => (await import('qz-tray')).default
-
-function readStoredOverride(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(AGENT_OVERRIDE_KEY) ?? null
-  } catch {
-    return null
-  }
-}
-
-/** Wires qz-tray to our server: native promises, certificate and SHA1 signatures from the API. */
-function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
-  qz.api.setPromiseType((resolver) => new Promise(resolver))
-  qz.security.setCertificatePromise((resolve, reject) => {
-    callApi(qzCertificate).then(resolve, reject)
-  })
-  qz.security.setSignatureAlgorithm('SHA1')
-  // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
-  qz.security.setSignaturePromise((toSign) => (resolve, reject) => {
-    callApi(qzSign, { body: toSign, query: { algorithm: 'SHA1' } }).then(resolve, reject)
-  })
-  qz.websocket.setClosedCallbacks(onClosed)
-}
 
 export function createPrintAgent({
   load = loadQzTray,

@@ -5,6 +5,16 @@
  */
 import { apiHost } from '../config.ts'
 
+/**
+ * Sentry's `release`: the build id (VITE_BUILD_ID, else the build's time: vite.config.ts), so an
+ * error names the build it came from and its source maps. Sentry refuses a release holding a slash,
+ * a backslash or a line break, or longer than 200 characters, and a CI may pass a branch name.
+ */
+export function releaseOf(buildId: string | undefined): string | undefined {
+  const release = buildId?.trim().replace(/[\\/\s]+/g, '-').slice(0, 200)
+  return release && !/^\.{1,2}$/.test(release) ? release : undefined
+}
+
 /** SPEC §9 sampling: every trace, 10 % of sessions replayed, every session with an error. */
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 1,
@@ -21,11 +31,14 @@ function dsn(): string | undefined {
 export async function startMonitoring(): Promise<boolean> {
   const configured = dsn()
   if (!configured) return false
-  const Sentry = await import('@sentry/react')
+  // The noise filter loads with Sentry, after the first screen, never in it.
+  const [Sentry, { dropNoise }] = await Promise.all([import('@sentry/react'), import('./noise.ts')])
   Sentry.init({
     dsn: configured,
     environment: import.meta.env.MODE,
+    release: releaseOf(import.meta.env.VITE_BUILD_ID),
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+    beforeSend: dropNoise,
     ...SENTRY_OPTIONS,
   })
   return true

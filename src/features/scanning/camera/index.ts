@@ -4,7 +4,8 @@
  */
 import { CameraScanner } from './camera-scanner.tsx'
 
-export { CameraScanner, SCAN_INTERVAL_MS, type CameraScannerProps } from './camera-scanner.tsx'
+export { CameraScanner, type CameraScannerProps } from './camera-scanner.tsx'
+export { SCAN_INTERVAL_MS } from './use-detection.ts'
 export { isCameraAvailable } from './available.ts'
 export { createDetector, SCAN_FORMATS, type DetectedCode, type Detector, type ScanFormat } from './detector.ts'
 export { createRepeatGuard, type RepeatGuard } from './repeat-guard.ts'

@@ -1,0 +1,92 @@
+/**
+ * An open-loop load generator: request i leaves at t0 + i * interval whatever the earlier answers,
+ * and its time runs from that scheduled instant to the end of its answer, so a slow server (or a
+ * client that falls behind its schedule) shows in the figures instead of being hidden by queuing in
+ * the client.
+ */
+import { performance } from 'node:perf_hooks'
+
+export interface LoopResult<K extends string> {
+  kind: K
+  ms: number
+  ok: boolean
+  end: number
+  /** How late the request actually left against its schedule: the client's own lag. */
+  lateMs: number
+}
+
+export interface OpenLoop<C extends { kind: string }> {
+  count: number
+  intervalMs: number
+  /** The i-th request, built at its send instant (so it may depend on the answers so far). */
+  next: (i: number) => C
+  send: (request: C) => Promise<Response>
+  /** Called for each 2xx answer, e.g. to add its effect to what the server must hold at the end. */
+  onOk?: (request: C) => void
+  /** Gets the first few failures (status and body, or the network error), for the report. */
+  errorSamples?: string[]
+}
+
+const MAX_ERROR_SAMPLES = 5
+
+/** Sends `count` requests on the fixed schedule t0 + i * intervalMs; resolves with every result. */
+export async function openLoop<C extends { kind: string }>({
+  count,
+  intervalMs,
+  next,
+  send,
+  onOk,
+  errorSamples = [],
+}: OpenLoop<C>): Promise<{ t0: number; results: LoopResult<C['kind']>[] }> {
+  const sample = (line: string) => {
+    if (errorSamples.length < MAX_ERROR_SAMPLES) errorSamples.push(line)
+  }
+  const pending: Promise<LoopResult<C['kind']>>[] = []
+  const t0 = performance.now() + 20
+  for (let i = 0; i < count; i++) {
+    const scheduled = t0 + i * intervalMs
+    // Drift-corrected: each wait aims at the absolute instant, never at "previous + interval".
+    const wait = scheduled - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 0.5))
+    while (performance.now() < scheduled) {
+      // the last sub-millisecond, spun so the send instants stay on the grid
+    }
+    const c = next(i)
+    const lateMs = performance.now() - scheduled
+    pending.push(
+      send(c).then(
+        async (answer) => {
+          const text = await answer.text()
+          const end = performance.now()
+          if (answer.ok) onOk?.(c)
+          else sample(`${c.kind} ${answer.status}: ${text.slice(0, 200)}`)
+          return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs }
+        },
+        (error: unknown) => {
+          const end = performance.now()
+          sample(`${c.kind} network: ${String(error)}`)
+          return { kind: c.kind, ms: end - scheduled, ok: false, end, lateMs }
+        },
+      ),
+    )
+  }
+  return { t0, results: await Promise.all(pending) }
+}
+
+/** The p-th percentile (nearest rank) of ascending `sorted`; 0 when empty. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
+
+/** Latency percentiles and the error count of some results. */
+export function summary(rows: LoopResult<string>[]) {
+  const ms = rows.map((r) => r.ms).sort((a, b) => a - b)
+  return {
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    max: ms.at(-1) ?? 0,
+    errors: rows.filter((r) => !r.ok).length,
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Where and how this page reaches QZ Tray, apart from the connection's life (agent.ts):
+ * - SPEC's ports are qz-tray's defaults (secure 8181/8282/8383/8484 on an https page, insecure
+ *   8182/8283/8384/8485 otherwise), keep-alive every 60 s. A site with a non-standard agent may set
+ *   localStorage['qz-agent'] = '{"host":"…","port":{"secure":[…],"insecure":[…]}}'.
+ * - Requests are signed by our server: the certificate from GET /rest/qz/certificate, each
+ *   signature from POST /rest/qz/sign, SHA1 as SPEC says. The key never reaches the browser.
+ */
+import { qzCertificate, qzSign } from '@contract'
+import { callApi } from '@/lib/http'
+import type { Qz, QzConnectOptions } from './qz-types.ts'
+
+/** SPEC §9: keep-alive ping every 60 s. */
+export const AGENT_KEEP_ALIVE_S = 60
+export const AGENT_OVERRIDE_KEY = 'qz-agent'
+
+export interface AgentOverride {
+  host?: string
+  port?: { secure: number[]; insecure: number[] }
+}
+
+const isPortList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((port) => Number.isInteger(port) && port > 0 && port < 65536)
+
+/** The site override stored under localStorage['qz-agent']; null when absent or malformed. */
+export function readAgentOverride(raw: string | null | undefined): AgentOverride | null {
+  if (!raw) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { host, port } = value as { host?: unknown; port?: unknown }
+  const override: AgentOverride = {}
+  if (typeof host === 'string' && host.trim() !== '') override.host = host.trim()
+  if (typeof port === 'object' && port !== null) {
+    const { secure, insecure } = port as { secure?: unknown; insecure?: unknown }
+    const ports = { secure: isPortList(secure) ? secure : [], insecure: isPortList(insecure) ? insecure : [] }
+    if (ports.secure.length > 0 || ports.insecure.length > 0) override.port = ports
+  }
+  return override.host || override.port ? override : null
+}
+
+/** Options of qz.websocket.connect: qz-tray's own hosts and ports unless the site overrides them. */
+export function connectOptions(override: AgentOverride | null): QzConnectOptions {
+  return {
+    retries: 0,
+    keepAlive: AGENT_KEEP_ALIVE_S,
+    // An array is taken as is (a single string would get qz's ".qz.surf" suffix).
+    ...(override?.host ? { host: [override.host] } : {}),
+    ...(override?.port
+      ? { port: { secure: [...override.port.secure], insecure: [...override.port.insecure] } }
+      : {}),
+  }
+}
+
+/** The raw override; null where storage cannot be read (blocked cookies, a sandboxed frame). */
+export function readStoredOverride(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(AGENT_OVERRIDE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Wires qz-tray to our server: native promises, certificate and SHA1 signatures from the API. */
+export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
+  qz.api.setPromiseType((resolver) => new Promise(resolver))
+  qz.security.setCertificatePromise((resolve, reject) => {
+    callApi(qzCertificate).then(resolve, reject)
+  })
+  qz.security.setSignatureAlgorithm('SHA1')
+  // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
+  qz.security.setSignaturePromise((toSign) => (resolve, reject) => {
+    callApi(qzSign, { body: toSign, query: { algorithm: 'SHA1' } }).then(resolve, reject)
+  })
+  qz.websocket.setClosedCallbacks(onClosed)
+}

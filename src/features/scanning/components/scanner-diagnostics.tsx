@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -10,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import '@mantine/core/styles/Combobox.css' // NativeSelect's chevron
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Switch.css'
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -20,13 +22,24 @@ import {
   subscribeFeedbackSettings,
 } from '../feedback/index.ts'
 import type { ScanResult } from '../model/parse.ts'
-import { WedgeDetector, type WedgeOptions, type WedgeVerdict } from '../model/wedge.ts'
-import { getWedgeOptions, setWedgeOptions } from '../wedge-settings.ts'
+import {
+  WEDGE_SUFFIX_MODES,
+  WedgeDetector,
+  type WedgeOptions,
+  type WedgeSuffixMode,
+  type WedgeVerdict,
+} from '../model/wedge.ts'
+import { getWedgeOptions, pushWedgeKey, setWedgeOptions } from '../wedge-settings.ts'
 import { KeyLog, type KeyRecord } from './key-log.tsx'
 import { ScanField } from './scan-field.tsx'
 
 const MAX_RECORDS = 40
 const acceptAll = () => undefined
+const SUFFIX_LABELS: Record<WedgeSuffixMode, string> = {
+  auto: 'Automatique (appris au premier scan suivi d’Entrée ou Tab)',
+  enter: 'Entrée ou Tab',
+  none: 'Aucun (fin du scan au silence)',
+}
 
 function describe(verdict: WedgeVerdict | null): string {
   if (!verdict) return '—'
@@ -72,7 +85,9 @@ export function ScannerDiagnostics() {
       const gap = last.current === null ? null : event.timeStamp - last.current
       last.current = event.timeStamp
       pending.push({ id: id++, key: event.key, time: event.timeStamp, gap })
-      show(detector.current.push({ key: event.key, time: event.timeStamp }))
+      show(pushWedgeKey(detector.current, { key: event.key, time: event.timeStamp }))
+      // The suffix was just learnt (and kept for the device): show it, with a detector that expects it.
+      if (options.suffix === 'auto' && detector.current.suffixExpected) setOptions(getWedgeOptions())
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
         show(detector.current.flush(performance.now()))
@@ -87,7 +102,7 @@ export function ScannerDiagnostics() {
     }
   }, [options])
 
-  const changeOption = (name: keyof WedgeOptions) => (value: string | number) => {
+  const changeOption = (name: Exclude<keyof WedgeOptions, 'suffix'>) => (value: string | number) => {
     const n = Number(value)
     if (Number.isFinite(n) && n > 0) setOptions(setWedgeOptions({ [name]: n }))
   }
@@ -148,6 +163,16 @@ export function ScannerDiagnostics() {
               min={20}
               max={2000}
               onChange={changeOption('endSilenceMs')}
+            />
+            <NativeSelect
+              label="Suffixe envoyé par le scanner"
+              description="Avec Entrée ou Tab, le silence ne termine jamais un scan : une page ralentie ne le coupe plus en deux."
+              value={options.suffix}
+              onChange={(e) => {
+                const suffix = WEDGE_SUFFIX_MODES.find((mode) => mode === e.currentTarget.value)
+                if (suffix) setOptions(setWedgeOptions({ suffix }))
+              }}
+              data={WEDGE_SUFFIX_MODES.map((mode) => ({ value: mode, label: SUFFIX_LABELS[mode] }))}
             />
             <Switch
               label="Son"

@@ -441,3 +441,161 @@ describe('WedgeDetector: generated traces', () => {
     expect(typed === humanText, `seed ${seed}: typing text differs from what people typed`).toBe(true)
   })
 })
+
+// ---------------------------------------------------------------------------------------------------
+// Rule 5: a scanner that sends Enter/Tab, and the page stalling mid-burst (issue 11, item 4).
+
+/** The timer of a stalled page: it runs long after the last key dispatched, the rest still queued. */
+const STALLED = 2000
+
+describe('WedgeDetector: a scanner that sends a suffix (rule 5)', () => {
+  it('keeps a burst whole when the silence timer runs in a stall mid-burst, and its Enter makes one scan', () => {
+    // 'Destination : 00021', then '01' (issue 11): the keys 8 ms apart on their own clock.
+    const keys = keyed('0002101', 8, 1000, 'Enter')
+    const d = new WedgeDetector({ suffix: 'enter' })
+    for (const key of keys.slice(0, 5)) expect(d.push(key)).toEqual([])
+    expect(d.flush(1032 + STALLED)).toEqual([]) // stalled: '01' and Enter are not dispatched yet
+    expect(d.push(keys[5] as WedgeKey)).toEqual([])
+    expect(d.push(keys[6] as WedgeKey)).toEqual([])
+    expect(d.push(keys[7] as WedgeKey)).toEqual([
+      { type: 'scan', text: '0002101', suffix: 'Enter', durationMs: 56, keys: 7 },
+    ])
+    expect(d.flush(1056 + STALLED)).toEqual([])
+    // Without the rule ('none'), the same stall cuts the code in two: what the floor saw.
+    const none = new WedgeDetector({ suffix: 'none' })
+    const split = [...keys.slice(0, 5).flatMap((k) => none.push(k)), ...none.flush(1032 + STALLED)]
+    expect(split).toEqual([scan('00021', null)])
+  })
+
+  it('keeps it whole whatever the key the stall comes after, the first one included, and with Tab', () => {
+    const keys = keyed('A-01-02-03', 6, 500, 'Tab')
+    for (let cut = 1; cut < keys.length - 1; cut++) {
+      const d = new WedgeDetector({ suffix: 'enter' })
+      const out = keys.flatMap((key, i) => [...d.push(key), ...(i === cut - 1 ? d.flush(key.time + STALLED) : [])])
+      expect(out, `stall after key #${cut}`).toEqual([scan('A-01-02-03', 'Tab')])
+    }
+    // Stalls after several keys of the same burst.
+    const d = new WedgeDetector({ suffix: 'enter' })
+    const out = keys.flatMap((key) => [...d.push(key), ...d.flush(key.time + STALLED)])
+    expect(out).toEqual([scan('A-01-02-03', 'Tab')])
+  })
+
+  it('still judges the rest on the keys’ clock: a real gap after the stall is not bridged', () => {
+    const d = new WedgeDetector({ suffix: 'enter' })
+    const out = [
+      ...keyed('00021', 8, 1000).flatMap((k) => d.push(k)),
+      ...d.flush(1032 + STALLED),
+      ...trace([['0', 60], ['1', 8], ['Enter', 8]], 1032).flatMap((k) => d.push(k)), // 60 ms: a break
+    ]
+    expect(out).toEqual([{ type: 'typing', text: '0002101' }]) // no scan: neither part had all its keys fast
+    // An Enter too late after the resumed keys is typing too.
+    const late = new WedgeDetector({ suffix: 'enter' })
+    const keys = [...keyed('0002101', 8, 1000), { key: 'Enter', time: 1048 + 60 }]
+    const verdicts = keys.flatMap((k, i) => [...late.push(k), ...(i === 4 ? late.flush(k.time + STALLED) : [])])
+    expect(verdicts).toEqual([{ type: 'typing', text: '0002101' }])
+  })
+
+  it('never loses a burst that really ends without suffix: it is typing, before the next scan', () => {
+    const d = new WedgeDetector({ suffix: 'enter' })
+    const first = keyed('ML-0001', 5, 0)
+    expect(first.flatMap((k) => d.push(k))).toEqual([])
+    expect(d.flush(30 + 101)).toEqual([]) // not a scan, and not decided by the timer either
+    expect(d.flush(30 + 5000)).toEqual([])
+    const next = keyed('3760010000014', 5, 2000, 'Enter')
+    expect(next.flatMap((k) => d.push(k))).toEqual([
+      { type: 'typing', text: 'ML-0001' },
+      scan('3760010000014', 'Enter'),
+    ])
+    // A person's Enter long after: the field's text is typing, sent as typed.
+    const byHand = new WedgeDetector({ suffix: 'enter' })
+    const keys = [...keyed('ML-0001', 5, 0), { key: 'Enter', time: 3000 }]
+    expect(keys.flatMap((k) => byHand.push(k))).toEqual([{ type: 'typing', text: 'ML-0001' }])
+    // The trace ends: release reports it.
+    expect(classifyTrace(keyed('ML-0001', 5, 0), { suffix: 'enter' })).toEqual([{ type: 'typing', text: 'ML-0001' }])
+    const held = new WedgeDetector({ suffix: 'enter' })
+    keyed('ab', 150, 0).forEach((k) => held.push(k))
+    keyed('XYZ', 5, 400).forEach((k) => held.push(k))
+    expect(held.flush(10_000)).toEqual([{ type: 'typing', text: 'ab' }]) // typed before the burst: reported
+    expect(held.release()).toEqual([{ type: 'typing', text: 'XYZ' }])
+    expect(held.release()).toEqual([])
+  })
+
+  it("learns it ('auto'): suffix-less scans until the first scan with a suffix, then never the silence", () => {
+    const d = new WedgeDetector({ suffix: 'auto' })
+    expect(d.options.suffix).toBe('auto')
+    expect(d.suffixExpected).toBe(false)
+    const bare = keyed('ML-0001', 5, 0)
+    expect([...bare.flatMap((k) => d.push(k)), ...d.flush(30 + 101)]).toEqual([scan('ML-0001', null)])
+    // A person's Enter (too slow) teaches nothing, nor does a short fast burst.
+    expect([...keyed('abc', 120, 1000, 'Enter'), ...keyed('ab', 5, 2000, 'Enter')].flatMap((k) => d.push(k))).toEqual([
+      { type: 'typing', text: 'abc' },
+      { type: 'typing', text: 'ab' },
+    ])
+    expect(d.suffixExpected).toBe(false)
+    expect(keyed('3760010000014', 5, 3000, 'Enter').flatMap((k) => d.push(k))).toEqual([scan('3760010000014', 'Enter')])
+    expect(d.suffixExpected).toBe(true)
+    // From now on the stall case holds, and a burst without suffix is typing.
+    const keys = keyed('0002101', 8, 4000, 'Enter')
+    const out = keys.flatMap((k, i) => [...d.push(k), ...(i === 4 ? d.flush(k.time + STALLED) : [])])
+    expect(out).toEqual([scan('0002101', 'Enter')])
+    expect([...bare.map((k) => ({ ...k, time: k.time + 5000 })).flatMap((k) => d.push(k)), ...d.flush(5030 + 101)]).toEqual([])
+    expect(d.release()).toEqual([{ type: 'typing', text: 'ML-0001' }])
+    d.reset()
+    expect(d.suffixExpected).toBe(true) // a fact of the device, not of the keys
+  })
+
+  it("never learns with 'none', expects it from the start with 'enter', and takes 'auto' only when valid", () => {
+    const none = new WedgeDetector({ suffix: 'none' })
+    keyed('3760010000014', 5, 0, 'Enter').forEach((k) => none.push(k))
+    expect(none.suffixExpected).toBe(false)
+    expect(classifyTrace([...keyed('3760010000014', 5, 0, 'Enter'), ...keyed('ML-0001', 5, 500)])).toEqual([
+      scan('3760010000014', 'Enter'),
+      scan('ML-0001', null),
+    ])
+    expect(new WedgeDetector({ suffix: 'enter' }).suffixExpected).toBe(true)
+    expect(new WedgeDetector().options.suffix).toBe('none')
+    expect(new WedgeDetector({ suffix: 'sometimes' as never }).options.suffix).toBe('none')
+  })
+})
+
+/** The app's timer (re-armed after every key), and now and then a stalled one mid-burst. */
+function runWithStalls(detector: WedgeDetector, keys: WedgeKey[], rng: () => number): WedgeVerdict[] {
+  const out: WedgeVerdict[] = []
+  let timer: number | null = null
+  keys.forEach((key, i) => {
+    if (timer !== null && timer <= key.time) out.push(...detector.flush(timer))
+    out.push(...detector.push(key))
+    timer = key.time + detector.options.endSilenceMs + 1
+    const next = keys[i + 1]
+    // A stall: the timer runs STALLED ms late, before the next key (typed a few ms later) is dispatched.
+    if (next && next.time - key.time <= detector.options.maxGapMs && rng() < 0.1) {
+      out.push(...detector.flush(timer + STALLED))
+    }
+  })
+  if (timer !== null) out.push(...detector.flush(timer))
+  return [...out, ...detector.release()]
+}
+
+describe('WedgeDetector: generated traces on a device whose scanner sends a suffix', () => {
+  it.each(SEEDS)('reads every suffixed burst whole through stalls, and loses no character (seed %i)', (seed) => {
+    const traces = generate(seed)
+    const rng = mulberry32(seed ^ 0x57a11)
+    const verdicts = runWithStalls(new WedgeDetector({ suffix: 'enter' }), traces.flatMap((t) => t.keys), rng)
+    const scans = verdicts.flatMap((v) => (v.type === 'scan' ? [`${v.suffix}:${v.text}`] : []))
+    const typed = verdicts.flatMap((v) => (v.type === 'typing' ? [v.text] : [])).join('')
+    const suffixed = traces.filter((t) => t.kind === 'burst' && t.suffix).map((t) => `${t.suffix}:${t.text}`)
+    // Bursts without suffix are typing on such a device, in the order they came.
+    const typing = traces.flatMap((t) => (t.kind === 'human' || !t.suffix ? [t.text] : [])).join('')
+    const firstWrong = scans.findIndex((s, i) => s !== suffixed[i])
+    expect(firstWrong, `seed ${seed}: scan #${firstWrong} is ${scans[firstWrong]}, expected ${suffixed[firstWrong]}`).toBe(-1)
+    expect(scans.length, `seed ${seed}: scan count`).toBe(suffixed.length)
+    expect(typed === typing, `seed ${seed}: typing text differs from the characters that were not scans`).toBe(true)
+  })
+
+  it('would split bursts without rule 5: the stalls of this generator do hit bursts', () => {
+    const traces = generate(SEEDS[0] ?? 1)
+    const keys = traces.flatMap((t) => (t.kind === 'burst' && t.suffix ? t.keys : []))
+    const verdicts = runWithStalls(new WedgeDetector({ suffix: 'none' }), keys, mulberry32(1))
+    expect(verdicts.filter((v) => v.type === 'scan' && v.suffix === null).length).toBeGreaterThan(50)
+  })
+})

@@ -76,4 +76,39 @@ describe('ScanField', () => {
     settle('error')
     await waitFor(() => expect(feedback).toEqual(['error']))
   })
+
+  it('takes scans made while the last one is still being handled, in order, each from an empty field', async () => {
+    const seen: string[] = []
+    const settles: (() => void)[] = []
+    const input = renderField((r) => {
+      seen.push(r.text)
+      return new Promise<void>((resolve) => settles.push(resolve))
+    })
+    burst(input, 'A-01-01-01')
+    burst(input, '3760010000014')
+    burst(input, 'ML-0001')
+    // Each Enter emptied the field: no code was typed onto the one before.
+    expect(input.value).toBe('')
+    expect(seen).toEqual(['A-01-01-01'])
+    expect(screen.getByLabelText('3 scans en attente')).toBeInTheDocument()
+    for (let i = 0; i < 3; i++) {
+      settles[i]?.()
+      await waitFor(() => expect(seen).toHaveLength(Math.min(i + 2, 3)))
+    }
+    expect(seen).toEqual(['A-01-01-01', '3760010000014', 'ML-0001'])
+  })
+
+  it('delivers only the burst when a person left characters in the field before it', async () => {
+    const onScan = vi.fn()
+    const input = renderField(onScan)
+    for (const ch of 'AB') {
+      fireEvent.keyDown(input, { key: ch })
+      input.value += ch
+      await new Promise((r) => setTimeout(r, 70))
+    }
+    burst(input, '3760010000014')
+    expect(onScan).toHaveBeenCalledTimes(1)
+    expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: '3760010000014', source: 'wedge' })
+    expect(input.value).toBe('')
+  })
 })

@@ -84,18 +84,23 @@ export function ScanField({
   }
   const busy = Math.max(waiting, pending)
 
+  // A scan is the burst's own text, not the field's value: characters a person left in the field
+  // before it (no Enter) must not be joined to the code, and a GS separator, which an input drops,
+  // is kept.
+  const scanOf = (verdicts: WedgeVerdict[]) => verdicts.find((v) => v.type === 'scan')
+
   const onSilence = (verdicts: WedgeVerdict[]) => {
     // A scanner without suffix: the burst ended by silence.
-    if (verdicts.some((v) => v.type === 'scan')) submit(input.current?.value ?? '', 'wedge')
+    const scan = scanOf(verdicts)
+    if (scan) submit(scan.text, 'wedge')
   }
   const feed = useWedge(onSilence)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const verdicts = feed(event.nativeEvent)
-    const scanned = verdicts.some((v) => v.type === 'scan')
-    if (event.key === 'Enter' || (event.key === 'Tab' && scanned)) {
+    const scan = scanOf(feed(event.nativeEvent))
+    if (event.key === 'Enter' || (event.key === 'Tab' && scan)) {
       event.preventDefault()
-      submit(event.currentTarget.value, scanned ? 'wedge' : 'manual')
+      submit(scan ? scan.text : event.currentTarget.value, scan ? 'wedge' : 'manual')
     }
   }
 

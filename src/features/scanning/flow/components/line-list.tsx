@@ -12,6 +12,8 @@ export interface FlowLine {
   /** A remark in italics ('non vérifié (hors ligne)'). */
   note?: string
   quantity: number
+  /** The least allowed (1; 0 for a count). */
+  min?: number
   max: number
   /** The server's refusal of this line, next to it. */
   error?: string
@@ -70,6 +72,7 @@ export function LineList<L extends FlowLine>({ lines, disabled, onQuantity, onRe
             <QuantityStepper
               name={line.title}
               quantity={line.quantity}
+              min={line.min}
               max={line.max}
               disabled={disabled}
               onChange={(quantity) => onQuantity(line.id, quantity)}

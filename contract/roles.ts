@@ -16,6 +16,16 @@ export const WAREHOUSE_ROLES = [
 export const warehouseRoleSchema = z.enum(WAREHOUSE_ROLES)
 export type WarehouseRole = z.infer<typeof warehouseRoleSchema>
 
+/** The roles that open the stock information screens (a location's content, a product's stock). */
+export const STOCK_INFO_ROLES = [
+  'Reception',
+  'Transfer',
+  'Rebut',
+  'Inventory',
+  'Print',
+  'Barcode',
+] as const satisfies readonly WarehouseRole[]
+
 /** SPEC §3 picking types. */
 export const MONO_PICKING_TYPES = ['mono', 'mono_customized', 'mono_gift', 'mono_classic'] as const
 export const MULTI_PICKING_TYPES = ['multi', 'multi_customized', 'multi_gift', 'multi_classic'] as const

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
-import { locationNameSchema, productCodeSchema } from './stock.ts'
-
-const LOCATION_ROLES = ['Transfer', 'Reception', 'Inventory', 'Rebut', 'Barcode', 'Print'] as const
-const PRODUCT_ROLES = ['Reception', 'Transfer', 'Rebut', 'Inventory', 'Print', 'Barcode'] as const
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from '../limits.ts'
+import { STOCK_INFO_ROLES } from '../roles.ts'
+import { locationNameSchema, productCodeSchema, validatedAtSchema } from './stock.ts'
 
 const shopRefSchema = z.object({ slug: z.string(), name: z.string() })
 const infoProductSchema = z.object({ id: z.int(), sku: z.string(), ean13: z.string(), name: z.string() })
@@ -27,8 +26,8 @@ export const locationInformation = endpoint({
   path: '/rest/location/information/{locationName}',
   summary: "What a location holds (products of the user's shops, quantity > 0)",
   auth: 'user',
-  roles: LOCATION_ROLES,
-  params: z.object({ locationName: z.string() }),
+  roles: STOCK_INFO_ROLES,
+  params: z.object({ locationName: locationNameSchema }),
   response: locationStockSchema,
 })
 
@@ -37,7 +36,7 @@ export const locationStock = endpoint({
   path: '/api/location/stock',
   summary: 'Same answer as locationInformation, the location in the body',
   auth: 'user',
-  roles: LOCATION_ROLES,
+  roles: STOCK_INFO_ROLES,
   body: z.object({ location: locationNameSchema }),
   response: locationStockSchema,
 })
@@ -47,7 +46,7 @@ export const shopLocationStock = endpoint({
   path: '/rest/{slug}/location/{locationSlug}/stock',
   summary: "What a location holds of the shop's products",
   auth: 'user',
-  roles: LOCATION_ROLES,
+  roles: STOCK_INFO_ROLES,
   shopParam: 'slug',
   params: z.object({ slug: z.string(), locationSlug: z.string() }),
   response: locationStockSchema,
@@ -59,7 +58,10 @@ export const movementInfoSchema = z.object({
   quantity: z.int(),
   from: z.nullable(z.string()),
   to: z.nullable(z.string()),
+  /** When the movement reached the ledger (ISO 8601). */
   at: z.string(),
+  /** When the worker validated it on the handheld (ISO 8601): `at` unless the write said otherwise. */
+  validatedAt: z.string(),
   user: z.nullable(z.string()),
   reason: z.nullable(z.string()),
 })
@@ -70,7 +72,7 @@ export const productInfo = endpoint({
   path: '/api/client/{slugShop}/product/info',
   summary: "A shop's product by SKU or EAN: stock per location, total and its last 20 movements",
   auth: 'user',
-  roles: PRODUCT_ROLES,
+  roles: STOCK_INFO_ROLES,
   shopParam: 'slugShop',
   params: z.object({ slugShop: z.string() }),
   body: z.object({ code: productCodeSchema }),
@@ -105,7 +107,7 @@ export const productQuantity = endpoint({
   path: '/admin/api/client/{slugShop}/fiche-produit/{shopProduct}/quantity',
   summary: "A shop's product by id: total and stock per location",
   auth: 'user',
-  roles: PRODUCT_ROLES,
+  roles: STOCK_INFO_ROLES,
   shopParam: 'slugShop',
   params: z.object({ slugShop: z.string(), shopProduct: z.string().check(z.regex(/^\d{1,9}$/, 'Produit inconnu')) }),
   response: z.object({ productId: z.int(), total: z.int(), byLocation: byLocationSchema }),
@@ -116,7 +118,7 @@ export const productInfoInventory = endpoint({
   path: '/api/product/info/inventory',
   summary: "A product of one of the user's shops by code: total and stock per location",
   auth: 'user',
-  roles: PRODUCT_ROLES,
+  roles: STOCK_INFO_ROLES,
   body: z.object({ code: productCodeSchema, shop: z.string() }),
   response: z.object({ product: infoProductSchema, total: z.int(), byLocation: byLocationSchema }),
 })
@@ -136,10 +138,14 @@ export const inventoryCount = endpoint({
           code: productCodeSchema,
           quantity: z
             .int('La quantité doit être un nombre entier')
-            .check(z.minimum(0, 'La quantité ne peut être négative'), z.maximum(100000)),
+            .check(
+              z.minimum(0, 'La quantité ne peut être négative'),
+              z.maximum(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
+            ),
         }),
       )
       .check(z.minLength(1, 'Aucun produit compté'), z.maxLength(200, 'Au plus 200 lignes par inventaire')),
+    validatedAt: validatedAtSchema,
   }),
   response: z.object({
     adjustments: z.array(z.object({ sku: z.string(), before: z.int(), after: z.int() })),

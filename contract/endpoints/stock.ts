@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from '../limits.ts'
 
 /** A scanned EAN-13 or a typed SKU. */
 export const productCodeSchema = z
@@ -17,8 +18,23 @@ const quantity = z
   .int('La quantité doit être un nombre entier')
   .check(
     z.positive('La quantité doit être au moins 1'),
-    z.maximum(100000, 'La quantité ne peut dépasser 100 000'),
+    z.maximum(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   )
+
+/**
+ * When the worker validated the write on the handheld (the ledger keeps it beside the time the
+ * write arrived, which for a write queued offline can be hours later). ISO 8601 with its offset
+ * ('2024-05-02T08:30:00.000Z', as Date.toISOString gives); absent, the arrival time is kept, and
+ * so it is when the date is too far ahead of the server's clock or too old (limits.ts): a wrong
+ * handheld clock never blocks a write.
+ */
+export const validatedAtSchema = z.optional(
+  z.iso.datetime({
+    offset: true,
+    error:
+      'La date de validation doit être une date et heure ISO 8601 avec fuseau (ex. 2024-05-02T08:30:00Z)',
+  }),
+)
 
 export const stockProductSchema = z.object({ sku: z.string(), ean13: z.string(), name: z.string() })
 export type StockProduct = z.infer<typeof stockProductSchema>
@@ -48,6 +64,7 @@ export const receptionAdd = endpoint({
         z.minLength(1, 'Aucune ligne à réceptionner'),
         z.maxLength(200, 'Au plus 200 lignes par réception'),
       ),
+    validatedAt: validatedAtSchema,
   }),
   response: z.object({ movements: z.array(receptionMovementSchema) }),
 })
@@ -81,6 +98,7 @@ export const warehouseTransfer = endpoint({
         ),
     ),
     all: z.optional(z.boolean()),
+    validatedAt: validatedAtSchema,
   }),
   response: z.object({ movements: z.array(transferMovementSchema) }),
 })
@@ -102,6 +120,7 @@ export const rebutAdd = endpoint({
     quantity,
     location: locationNameSchema,
     reason: z.int('Choisissez un motif de rebut').check(z.positive('Choisissez un motif de rebut')),
+    validatedAt: validatedAtSchema,
   }),
   response: z.object({
     movement: z.object({

@@ -9,6 +9,7 @@ import { boxNumbers } from './migrations/0002-box-numbers.ts'
 import { rebutReasons } from './migrations/0003-rebut-reasons.ts'
 import { stockBalances } from './migrations/0004-stock-balances.ts'
 import { authEpoch } from './migrations/0005-auth-epoch.ts'
+import { validatedAt } from './migrations/0006-validated-at.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003_rebut_reasons': rebutReasons,
   '0004_stock_balances': stockBalances,
   '0005_auth_epoch': authEpoch,
+  '0006_validated_at': validatedAt,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

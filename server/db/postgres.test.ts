@@ -65,6 +65,37 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(boxes.json().boxes).toEqual(['CAISSE-000001', 'CAISSE-000002'])
     expect(pdf.headers['content-type']).toBe('application/pdf')
   })
+
+  it('serialises an inventory count and a transfer of the same location, round after round', async () => {
+    // On PGlite one transaction runs at a time; here they interleave, and only the location's
+    // lock keeps the count from being computed on a stock the transfer is moving away.
+    const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET })
+    const headers = bearer(await tokenFor(app, 'demo'))
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload })
+    const [from, to, code] = ['D-01-01-01', 'D-01-01-02', 'ML-0090']
+    for (let round = 0; round < 12; round++) {
+      expect(
+        (await post('/api/inventory', { location: from, counts: [{ code, quantity: 3 }] })).statusCode,
+      ).toBe(200)
+      const [count, move] = await Promise.all([
+        post('/api/inventory', { location: from, counts: [{ code, quantity: 1 }] }),
+        post('/rest/warehouse/transfer', { from, to, lines: [{ code, quantity: 3 }] }),
+      ])
+      expect(count.statusCode).toBe(200)
+      expect([200, 409]).toContain(move.statusCode)
+      const moved = move.statusCode === 200
+      expect(count.json().adjustments).toEqual([{ sku: code, before: moved ? 0 : 3, after: 1 }])
+      const held = await post('/api/inventory', { location: from, counts: [{ code, quantity: 1 }] })
+      expect(held.json().adjustments).toEqual([{ sku: code, before: 1, after: 1 }])
+    }
+    const negative = await db
+      .selectFrom('stock_balances')
+      .select('quantity')
+      .where('quantity', '<', 0)
+      .execute()
+    await app.close()
+    expect(negative).toEqual([])
+  })
 })
 
 async function adminQuery(connectionString: string, statement: string): Promise<void> {

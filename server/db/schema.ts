@@ -75,6 +75,8 @@ export interface StockMovementsTable {
   user_id: number | null
   order_id: number | null
   reason: string | null
+  /** When the worker validated the write (migration 0006); defaults to the transaction's time. */
+  validated_at: ColumnType<Date, Date | string | undefined, never>
   created_at: CreatedAt
 }
 

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, sql } from 'kysely'
 import { startBenchServer } from '../../bench/lib/server.ts'
+import { MAX_LINE_QUANTITY } from '../../contract/index.ts'
 import { buildApp } from '../app.ts'
 import { migrateToLatest } from '../db/migrations.ts'
 import { PGliteDialect } from '../db/pglite-driver.ts'
@@ -26,6 +27,8 @@ const SHOP = 'maison-lumiere'
 const SKU = 'ML-0001'
 const A = 'A-01-01-01'
 const B = 'A-01-01-02'
+/** Counted by the inventory, apart from A and B so the other writes keep their stock. */
+const C = 'A-01-01-03'
 
 interface Req {
   method: 'GET' | 'POST'
@@ -48,6 +51,12 @@ const kinds: Record<string, (i: number) => Req> = {
     url: `/api/client/${SHOP}/rebut/add`,
     body: { code: SKU, quantity: 1, location: i % 2 ? A : B, reason: 1 },
   }),
+  // Alternately 100 and 101 counted: every count writes one INVENTORY movement.
+  inventory: (i) => ({
+    method: 'POST',
+    url: '/api/inventory',
+    body: { location: C, counts: [{ code: SKU, quantity: 100 + (i % 2) }] },
+  }),
   access: () => ({ method: 'GET', url: '/rest/user/access' }),
 }
 const setup: Req = {
@@ -55,8 +64,8 @@ const setup: Req = {
   url: `/api/client/${SHOP}/reception/add`,
   body: {
     lines: [
-      { code: SKU, quantity: 100_000, location: A },
-      { code: SKU, quantity: 100_000, location: B },
+      { code: SKU, quantity: MAX_LINE_QUANTITY, location: A },
+      { code: SKU, quantity: MAX_LINE_QUANTITY, location: B },
     ],
   },
 }

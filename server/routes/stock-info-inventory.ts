@@ -1,35 +1,36 @@
 /**
  * Inventory (SPEC §7.5): the counted quantities of a location become its ledger quantities through
  * INVENTORY movements — a surplus enters the location (to_location_id), a shortfall leaves it
- * (from_location_id). The location is locked first, so no other write moves its goods meanwhile.
+ * (from_location_id). The same write path as the other stock writes (stockWrite): the key is
+ * claimed with the look-up, then the location is locked and its stock read in one statement
+ * (lockAndRead), so no other write moves its goods between the read and the movements, which are
+ * written with the stored answer in one more.
  */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
-import { idempotentWrite } from '../stock/idempotency.ts'
-import { lockLocations, stockAt } from '../stock/locks.ts'
-import { locationsByName, pickLocation, pickProduct, type ProductRow, productsByCode } from '../stock/resolve.ts'
+import { stockWrite } from '../stock/idempotency.ts'
+import { lockAndRead } from '../stock/locks.ts'
+import { pickLocation, pickProduct, type ProductRow } from '../stock/resolve.ts'
+import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
 export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
   const { body, user } = ctx
-  return idempotentWrite(ctx, async (trx) => {
-    const location = pickLocation(await locationsByName(trx, [body.location]), body.location, 'location')
-    const found = await productsByCode(
-      trx,
-      body.counts.map((c) => c.code),
-    )
+  const what = { codes: body.counts.map((c) => c.code), locations: [body.location] }
+  return stockWrite(ctx, what, async ({ trx, found, insertMovements }) => {
+    const validated_at = plausibleValidatedAt(body.validatedAt)
+    const location = pickLocation(found.locations, body.location, 'location')
     // The same product counted on two lines (two spots of the location) is one total.
     const counted = new Map<number, { product: ProductRow; quantity: number }>()
     body.counts.forEach((line, i) => {
-      const product = pickProduct(found, line.code, user.shops, `counts.${i}.code`, 'user')
+      const product = pickProduct(found.products, line.code, user.shops, `counts.${i}.code`, 'user')
       const entry = counted.get(product.id)
       if (entry) entry.quantity += line.quantity
       else counted.set(product.id, { product, quantity: line.quantity })
     })
 
-    await lockLocations(trx, [location.id])
-    const before = await stockAt(trx, location.id, [...counted.keys()])
+    const before = await lockAndRead(trx, [location.id], location.id, [...counted.keys()])
     const adjustments = [...counted.values()].map(({ product, quantity }) => ({
       product,
       before: before.get(product.id) ?? 0,
@@ -45,8 +46,11 @@ export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
         quantity: Math.abs(a.after - a.before),
         user_id: user.id,
         reason: 'Inventaire',
+        validated_at,
       }))
-    if (moves.length > 0) await trx.insertInto('stock_movements').values(moves).execute()
-    return { adjustments: adjustments.map((a) => ({ sku: a.product.sku, before: a.before, after: a.after })) }
+    // The answer names no movement id: insertMovements stores it as it is.
+    return insertMovements(moves, () => ({
+      adjustments: adjustments.map((a) => ({ sku: a.product.sku, before: a.before, after: a.after })),
+    }))
   })
 }

@@ -42,6 +42,18 @@ describe('stock information and inventory', () => {
     expect(shop.json().stock).toEqual(body.stock.filter((s) => s.shop.slug === 'maison-lumiere'))
   })
 
+  it('takes the location name of the path trimmed and length-checked, as the body variants do', async () => {
+    const padded = await get(`/rest/location/information/%20${LOC}%20`)
+    expect(padded.statusCode).toBe(200)
+    expect(padded.json().name).toBe(LOC)
+    const long = await get(`/rest/location/information/${'A'.repeat(65)}`)
+    expect(long.statusCode).toBe(400)
+    expect(Object.keys(long.json().fieldErrors)).toEqual(['locationName'])
+    const blank = await get('/rest/location/information/%20')
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().fieldErrors).toEqual({ locationName: ['Scannez ou saisissez un emplacement'] })
+  })
+
   it('refuses unknown locations, other roles and shops', async () => {
     const unknown = await get('/rest/location/information/Z-9')
     expect(unknown.statusCode).toBe(404)
@@ -125,9 +137,19 @@ describe('stock information and inventory', () => {
   it('refuses bad inventories and replays an idempotent one once', async () => {
     const count = await movementCount(t.db)
     const line = { location: LOC, counts: [{ code: 'ML-0060', quantity: 7 }] }
-    expect((await post('/api/inventory', { ...line, location: 'Z-9' })).statusCode).toBe(404)
-    expect((await post('/api/inventory', { ...line, counts: [{ code: 'NOPE', quantity: 1 }] })).statusCode).toBe(404)
+    const place = await post('/api/inventory', { ...line, location: 'Z-9' })
+    expect(place.statusCode).toBe(404)
+    expect(place.json().fieldErrors).toEqual({ location: ['Emplacement inconnu : Z-9'] })
+    const product = await post('/api/inventory', { ...line, counts: [...line.counts, { code: 'NOPE', quantity: 1 }] })
+    expect(product.statusCode).toBe(404)
+    expect(product.json().fieldErrors).toEqual({ 'counts.1.code': ['Produit inconnu : NOPE'] })
     expect((await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: -1 }] })).statusCode).toBe(400)
+    // The same limit, and the same message, as every other quantity of a stock write.
+    const many = await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 100_001 }] })
+    expect(many.statusCode).toBe(400)
+    expect(many.json().fieldErrors).toEqual({ 'counts.0.quantity': ['La quantité ne peut dépasser 100 000'] })
+    const most = { ...line, counts: [{ code: 'ML-0060', quantity: 100_000 }] }
+    expect((await post('/api/inventory', most, picker)).statusCode).toBe(403)
     expect((await post('/api/inventory', line, picker)).statusCode).toBe(403)
     expect(await movementCount(t.db)).toBe(count)
     const headers = { ...stock, 'idempotency-key': 'inv-1' }
@@ -137,5 +159,28 @@ describe('stock information and inventory', () => {
     expect(await movementCount(t.db)).toBe(count + 1)
     expect(await stockOf(t.db, 'ML-0060', LOC)).toBe(7)
     expect((await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 8 }] }, headers)).statusCode).toBe(409)
+  })
+
+  it('serialises a count and a transfer of the same location: the count is what the location holds after', async () => {
+    // A worker counts 1 while another moves the 3 units away. Whichever goes first, the count
+    // must be computed from the stock it lands on, never from a read the transfer made stale.
+    const [from, to] = ['E-03-02-01', 'E-03-02-02']
+    const put = await post('/api/client/maison-lumiere/reception/add', {
+      lines: [{ code: 'ML-0061', quantity: 3, location: from }],
+    })
+    expect(put.statusCode).toBe(200)
+    const toBefore = await stockOf(t.db, 'ML-0061', to)
+    const [count, move] = await Promise.all([
+      post('/api/inventory', { location: from, counts: [{ code: 'ML-0061', quantity: 1 }] }),
+      post('/rest/warehouse/transfer', { from, to, lines: [{ code: 'ML-0061', quantity: 3 }] }),
+    ])
+    expect(count.statusCode).toBe(200)
+    expect([200, 409]).toContain(move.statusCode)
+    const moved = move.statusCode === 200
+    // Transfer first: the count finds 0 and adds 1. Count first: it takes 2, and the transfer is short.
+    expect(count.json().adjustments).toEqual([{ sku: 'ML-0061', before: moved ? 0 : 3, after: 1 }])
+    if (!moved) expect(move.json().fieldErrors).toEqual({ 'lines.0.code': [move.json().message] })
+    expect(await stockOf(t.db, 'ML-0061', from)).toBe(1)
+    expect(await stockOf(t.db, 'ML-0061', to)).toBe(toBefore + (moved ? 3 : 0))
   })
 })

@@ -85,6 +85,7 @@ async function lastMovements(db: Kysely<Database>, productId: number) {
       'm.quantity',
       'm.reason',
       'm.created_at',
+      'm.validated_at',
       'lf.name as from',
       'lt.name as to',
       'u.display_name as user',
@@ -100,6 +101,7 @@ async function lastMovements(db: Kysely<Database>, productId: number) {
     from: r.from,
     to: r.to,
     at: new Date(r.created_at).toISOString(),
+    validatedAt: new Date(r.validated_at).toISOString(),
     user: r.user,
     reason: r.reason,
   }))

@@ -66,11 +66,16 @@ describe('scrap and scrap reasons', () => {
     const short = await scrap({ ...line, quantity: 3 })
     expect(short.statusCode).toBe(409)
     expect(short.json().message).toBe('Stock insuffisant pour ML-0060 en E-03-01-01 : 2 disponible(s).')
+    expect(short.json().fieldErrors).toEqual({ quantity: [short.json().message] })
     const reason = await scrap({ ...line, reason: 999 })
     expect(reason.statusCode).toBe(404)
     expect(reason.json().fieldErrors).toEqual({ reason: ['Motif de rebut inconnu : 999'] })
-    expect((await scrap({ ...line, code: 'NOPE' })).json().message).toBe('Produit inconnu : NOPE')
-    expect((await scrap({ ...line, location: 'Z-1' })).statusCode).toBe(404)
+    expect((await scrap({ ...line, code: 'NOPE' })).json().fieldErrors).toEqual({
+      code: ['Produit inconnu : NOPE'],
+    })
+    const place = await scrap({ ...line, location: 'Z-1' })
+    expect(place.statusCode).toBe(404)
+    expect(place.json().fieldErrors).toEqual({ location: ['Emplacement inconnu : Z-1'] })
     const other = await scrap({ ...line, code: 'AV-0001' })
     expect(other.statusCode).toBe(404)
     expect(other.json().message).toBe("Le produit AV-0001 n'appartient pas à cette boutique.")

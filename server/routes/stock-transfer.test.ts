@@ -71,6 +71,7 @@ describe('warehouse transfer', () => {
     const empty = await transfer({ from: 'E-06-04-03', to: 'E-06-04-02', all: true })
     expect(empty.statusCode).toBe(409)
     expect(empty.json().message).toBe("L'emplacement E-06-04-03 est vide.")
+    expect(empty.json().fieldErrors).toEqual({ from: ["L'emplacement E-06-04-03 est vide."] })
   })
 
   it('refuses insufficient stock, same locations, unknown things and malformed requests', async () => {
@@ -82,13 +83,34 @@ describe('warehouse transfer', () => {
       lines: [{ code: 'ML-0010', quantity: have + 1 }],
     })
     expect(short.statusCode).toBe(409)
-    expect(short.json().message).toBe(`Stock insuffisant pour ML-0010 en EXPEDITION : ${have} disponible(s).`)
+    const shortMessage = `Stock insuffisant pour ML-0010 en EXPEDITION : ${have} disponible(s).`
+    expect(short.json()).toEqual({
+      code: 'conflict',
+      message: shortMessage,
+      fieldErrors: { 'lines.0.code': [shortMessage] },
+    })
+    // The line named is the first one of the product short of stock, as scanned.
+    const av = await stockOf(t.db, 'AV-0010', 'EXPEDITION')
+    const second = await transfer({
+      from: 'EXPEDITION',
+      to: 'RETOURS',
+      lines: [
+        { code: 'ML-0010', quantity: 1 },
+        { code: 'AV-0010', quantity: av + 1 },
+        { code: 'AV-0010', quantity: 1 },
+      ],
+    })
+    expect(second.statusCode).toBe(409)
+    expect(Object.keys(second.json().fieldErrors)).toEqual(['lines.1.code'])
     const same = await transfer({ from: 'RETOURS', to: 'RETOURS', lines: [{ code: 'ML-0010', quantity: 1 }] })
     expect(same.statusCode).toBe(400)
     expect(same.json().fieldErrors).toHaveProperty('to')
     const place = await transfer({ from: 'Z-1', to: 'RETOURS', lines: [{ code: 'ML-0010', quantity: 1 }] })
     expect(place.statusCode).toBe(404)
     expect(place.json().message).toBe('Emplacement inconnu : Z-1')
+    expect(place.json().fieldErrors).toEqual({ from: ['Emplacement inconnu : Z-1'] })
+    const to = await transfer({ from: 'EXPEDITION', to: 'Z-2', lines: [{ code: 'ML-0010', quantity: 1 }] })
+    expect(to.json().fieldErrors).toEqual({ to: ['Emplacement inconnu : Z-2'] })
     const product = await transfer({
       from: 'EXPEDITION',
       to: 'RETOURS',
@@ -139,9 +161,10 @@ describe('warehouse transfer', () => {
     const payload = (to: string) => ({ from: 'E-04-01-01', to, lines: [{ code: 'ML-0040', quantity: 1 }] })
     const results = await Promise.all([transfer(payload('E-04-01-02')), transfer(payload('E-04-01-03'))])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
-    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
-      'Stock insuffisant pour ML-0040 en E-04-01-01 : 0 disponible(s).',
-    )
+    expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      message: 'Stock insuffisant pour ML-0040 en E-04-01-01 : 0 disponible(s).',
+      fieldErrors: { 'lines.0.code': ['Stock insuffisant pour ML-0040 en E-04-01-01 : 0 disponible(s).'] },
+    })
     expect(await stockOf(t.db, 'ML-0040', 'E-04-01-01')).toBe(0)
     const negative = await t.db
       .selectFrom('stock_levels')

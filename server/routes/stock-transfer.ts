@@ -11,6 +11,7 @@ import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../
 import { type StockCheck, stockWrite } from '../stock/idempotency.ts'
 import { lockAndRead } from '../stock/locks.ts'
 import { pickLocation, pickProduct, type ProductRow, productView } from '../stock/resolve.ts'
+import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
@@ -19,6 +20,8 @@ interface Move {
   /** What the user scanned, for the messages. */
   code: string
   quantity: number
+  /** The first line of the body with this product (none for the whole content): where a refusal goes. */
+  line?: number
 }
 
 export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) => {
@@ -31,6 +34,7 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
   // locations, as before: an unknown location is named first.
   const what = { locations: [body.from, body.to], codes: body.lines?.map((l) => l.code) ?? [] }
   return stockWrite(ctx, what, async ({ trx, found: { locations, products: found }, insertMovements }) => {
+    const validated_at = plausibleValidatedAt(body.validatedAt)
     const from = pickLocation(locations, body.from, 'from')
     const to = pickLocation(locations, body.to, 'to')
     // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts).
@@ -46,18 +50,19 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
         const product = pickProduct(found, line.code, user.shops, `lines.${i}.code`, 'user')
         const move = byProduct.get(product.id)
         if (move) move.quantity += line.quantity
-        else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity })
+        else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity, line: i })
       })
       moves = [...byProduct.values()]
       check = {
         lock: locked,
         location: from.id,
         need: new Map(moves.map((m) => [m.product.id, m.quantity])),
-        // The first line short of stock, in the order scanned.
+        // The first line short of stock, in the order scanned, named so the screen marks that line.
         refuse: (available) => {
           const short = moves.find((m) => (available.get(m.product.id) ?? 0) < m.quantity) ?? moves[0]
           const have = short ? (available.get(short.product.id) ?? 0) : 0
-          return stockConflict(STOCK_MESSAGES.insufficient(short?.code ?? '', from.name, have))
+          const message = STOCK_MESSAGES.insufficient(short?.code ?? '', from.name, have)
+          return stockConflict(message, short?.line === undefined ? 'from' : `lines.${short.line}.code`)
         },
       }
     } else {
@@ -72,6 +77,7 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
         to_location_id: to.id,
         quantity: m.quantity,
         user_id: user.id,
+        validated_at,
       })),
       (ids) => ({
         movements: moves.map((m, i) => ({

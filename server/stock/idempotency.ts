@@ -85,7 +85,7 @@ export interface StockWriteScope {
 }
 
 /**
- * lockLocations then stockAt (stock/locks.ts) done by insertMovements' own statement, before it
+ * What lockAndRead (stock/locks.ts) does, done by insertMovements' own statement before it
  * writes: the locations `lock` are locked, then `location`'s quantities of the products of `need`
  * read; when one is short of its need, nothing is written and `refuse(available)` is thrown.
  */
@@ -96,15 +96,6 @@ export interface StockCheck {
   need: ReadonlyMap<number, number>
   refuse: (available: ReadonlyMap<number, number>) => Error
 }
-
-/** Runs `work` in a transaction; with an Idempotency-Key, once per key (see the file comment). */
-export async function idempotentWrite<T>(
-  ctx: Ctx,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return stockWrite(ctx, null, ({ trx }) => work(trx))
-}
-
 
 /** Placeholder ids: -(1e12 + k) for the k-th movement; replaced by the real ids in SQL. */
 const SENTINEL_BASE = 1_000_000_000_000
@@ -133,12 +124,26 @@ function splitTemplate(json: string, count: number): { parts: string[]; slots: (
 }
 
 /**
- * idempotentWrite for the stock endpoints: `what` is looked up in the statement that claims the
- * key, and `work` writes its movements through scope.insertMovements.
+ * The stored answer's template (splitTemplate). An answer that names no movement id (the
+ * inventory's) has no placeholder to find: it is stored as it is once shown not to depend on the
+ * ids (the same JSON with other ids), so it too is stored by insertMovements' own statement.
+ */
+function templateOf(answer: (ids: number[]) => unknown, count: number) {
+  const json = JSON.stringify(answer(Array.from({ length: count }, (_, k) => -(SENTINEL_BASE + k))))
+  const split = splitTemplate(json, count)
+  if (split || count === 0) return split
+  const independent = JSON.stringify(answer(Array.from({ length: count }, () => 0))) === json
+  return independent ? { parts: [json], slots: [null] } : null
+}
+
+/**
+ * Runs a stock write in one transaction; with an Idempotency-Key, once per key (see the file
+ * comment). `what` is looked up in the statement that claims the key, and `work` writes its
+ * movements through scope.insertMovements.
  */
 export async function stockWrite<T>(
   ctx: Ctx,
-  what: LookUp | null,
+  what: LookUp,
   work: (scope: StockWriteScope) => Promise<T>,
 ): Promise<T> {
   const header = ctx.request.headers['idempotency-key']
@@ -153,13 +158,13 @@ export async function stockWrite<T>(
   const path = ctx.request.url.split('?')[0] ?? ''
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    let found = lookedUp(undefined)
+    let found: LookedUp
     let hash = ''
     if (key !== null) {
       hash = requestHash(userId, method, path, ctx.request.body)
       const { rows } = await sql<{ claimed: boolean; found: never }>`
         select idempotency_claim(${userId}::integer, ${key}::text, ${method}::text, ${path}::text, ${hash}::text)
-          as claimed${what ? sql`, ${lookUpColumns(what)}` : sql``}
+          as claimed, ${lookUpColumns(what)}
       `.execute(trx)
       if (!rows[0]?.claimed) {
         const stored = await trx
@@ -171,8 +176,8 @@ export async function stockWrite<T>(
         if (stored.request_hash !== hash) throw stockConflict(STOCK_MESSAGES.idempotencyConflict)
         return { status: stored.status, body: stored.body as T, replayed: true }
       }
-      if (what) found = lookedUp(rows[0])
-    } else if (what) {
+      found = lookedUp(rows[0])
+    } else {
       const { rows } = await sql<never>`select ${lookUpColumns(what)}`.execute(trx)
       found = lookedUp(rows[0])
     }
@@ -185,10 +190,7 @@ export async function stockWrite<T>(
       check?: StockCheck,
     ) => {
       if (rows.length === 0 && !check) return answer([])
-      const template =
-        key === null
-          ? null
-          : splitTemplate(JSON.stringify(answer(rows.map((_, k) => -(SENTINEL_BASE + k)))), rows.length)
+      const template = key === null ? null : templateOf(answer, rows.length)
       // One statement: the movements, and the answer with their ids in place of the placeholders.
       const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
       const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`

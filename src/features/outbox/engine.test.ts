@@ -14,12 +14,15 @@ import type { StockWrite } from './types.ts'
 /** A server that applies each idempotency key once, like the reference server. */
 const applied = new Map<string, { code: string; quantity: number }>()
 const attempts: string[] = []
+/** The validatedAt each attempt carried, in order. */
+const validatedAts: (string | undefined)[] = []
 let answer: (key: string) => 'ok' | 'lose-answer' | 'network' | 500 | 409 | 401 = () => 'ok'
 
 function receive({ request }: { request: Request }) {
   return (async () => {
     const key = request.headers.get('Idempotency-Key') ?? ''
     attempts.push(key)
+    validatedAts.push(((await request.clone().json()) as { validatedAt?: string }).validatedAt)
     const mode = answer(key)
     if (mode === 'network') return HttpResponse.error()
     if (mode === 500) return apiError(500, 'server', 'Erreur serveur')
@@ -41,6 +44,7 @@ beforeEach(async () => {
   setToken(fakeToken({ username: 'ana' }))
   applied.clear()
   attempts.length = 0
+  validatedAts.length = 0
   answer = () => 'ok'
 })
 afterEach(() => server.resetHandlers())
@@ -75,6 +79,22 @@ describe('the outbox', () => {
     expect(appliedCodes()).toEqual(['A'])
     expect(new Set(attempts)).toEqual(new Set([item!.key]))
     expect(await waiting()).toEqual([])
+  })
+
+  it('sends, on every attempt, the time the write was validated on the device, not the time it is sent', async () => {
+    answer = () => 'network'
+    const before = Date.now()
+    await submitWrite(reception('A'), 'Réception A')
+    const [item] = await waiting()
+    // Two hours offline later, the network is back.
+    await tables.outbox().update(item!.id, { createdAt: before - 2 * 3_600_000 })
+    answer = () => 'ok'
+    await drain(true)
+    const validated = new Date(before - 2 * 3_600_000).toISOString()
+    expect(validatedAts).toHaveLength(2)
+    expect(Date.parse(validatedAts[0]!)).toBeGreaterThanOrEqual(before)
+    expect(validatedAts[1]).toBe(validated)
+    expect(appliedCodes()).toEqual(['A'])
   })
 
   it('replays receptions side by side, and a transfer only after the reception into its source', async () => {

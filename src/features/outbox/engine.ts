@@ -99,7 +99,7 @@ function toApiError(error: unknown): ApiError {
 async function attempt(item: OutboxRow): Promise<AttemptResult> {
   let result: AttemptResult
   try {
-    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key) }
+    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.createdAt) }
   } catch (error) {
     const apiError = toApiError(error)
     const outcome = classify(apiError.status)

@@ -5,12 +5,17 @@ import type { StockWrite } from './types.ts'
 /** An attempt that has no answer after this long counts as a network failure and is retried. */
 const ATTEMPT_TIMEOUT_MS = 15_000
 
-/** One attempt of a stored write, always with its own idempotency key. */
-export function sendWrite(write: StockWrite, key: string): Promise<unknown> {
+/**
+ * One attempt of a stored write, always with its own idempotency key. `validatedAt` is when the
+ * worker validated it (the row's creation): a write queued offline for hours is recorded in the
+ * ledger at the time the goods moved, beside the time it arrived. It is set here, not in the stored
+ * body, so a write queued before this existed gets one too, and every attempt sends the same body.
+ */
+export function sendWrite(write: StockWrite, key: string, createdAt: number): Promise<unknown> {
   const { endpoint, params } = callOf(write)
   return callApi(endpoint, {
     params,
-    body: write.body,
+    body: { ...write.body, validatedAt: new Date(createdAt).toISOString() },
     headers: { 'Idempotency-Key': key },
     signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
   })

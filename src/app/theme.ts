@@ -10,6 +10,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core'
 import { THEME_STORAGE_KEY } from '@/lib/config'
+import { messages } from '@/lib/messages'
 
 // Ten shades around the SPEC main colours; index 6 (Mantine's primaryShade) is the exact value.
 const primary: MantineColorsTuple = [
@@ -30,7 +31,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // Mantine's close buttons (drawers, dialogs, toasts) have no name: a screen reader says "button".
+  components: { CloseButton: { defaultProps: { 'aria-label': messages.layout.close } } },
 })
+
+// Text colours with enough contrast (error, dimmed, placeholder, filled buttons) are CSS variables
+// in contrast.css, not here: the same values without adding to the first screen's JavaScript.
 
 export const defaultColorScheme: MantineColorScheme = 'light'
 

@@ -13,6 +13,7 @@ import {
 } from '@contract'
 import { apiHost } from './config.ts'
 import { messages } from './messages.ts'
+import { reportServerReached } from './network-status.ts'
 import { getToken, setToken } from './session/token-store.ts'
 
 export class ApiError extends Error {
@@ -101,8 +102,10 @@ export async function callApi<E extends EndpointDef>(def: E, input: CallInput<E>
     })
   } catch (error) {
     if (input.signal?.aborted) throw error
+    reportServerReached(false)
     throw new ApiError(0, 'network', messages.errors.network)
   }
+  reportServerReached(true)
 
   if (!response.ok) {
     const error = await toApiError(response)

@@ -23,7 +23,15 @@ export function AccountDrawer({
   const { colorScheme, toggleColorScheme } = useMantineColorScheme()
   const dark = colorScheme === 'dark'
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={320} title={messages.layout.account}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={320}
+      title={messages.layout.account}
+      // 48 px touch target (Mantine's is 28); its French name comes from theme.ts.
+      closeButtonProps={{ size: 48, iconSize: 22 }}
+    >
       <Stack gap="md">
         <Stack align="center" gap={4}>
           <UserAvatar user={user} size="xl" />
@@ -68,7 +76,7 @@ export function AccountDrawer({
           />
         </Stack>
         <Divider />
-        <Button variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onLogout} fullWidth>
+        <Button variant="light" color="red" h={48} leftSection={<IconLogout size={18} />} onClick={onLogout} fullWidth>
           {messages.layout.logout}
         </Button>
       </Stack>

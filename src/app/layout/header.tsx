@@ -9,6 +9,7 @@ import { Hint } from '@/lib/ui/hint'
 import { UserAvatar } from './user-avatar.tsx'
 import classes from './header.module.css'
 import { Logo } from './logo.tsx'
+import { OfflineBar } from './offline-bar.tsx'
 import { StatusIndicators, type PrintingStatus } from './status-indicators.tsx'
 
 /** Past this scroll offset (px) the header takes its 'scrolled' style. */
@@ -29,7 +30,7 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
   return (
     <header className={classes.header} data-scrolled={scroll.y > HEADER_SCROLL_OFFSET || undefined}>
       {isDesktop ? null : (
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggleNav} aria-label={messages.layout.openMenu} aria-expanded={navOpened}>
+        <ActionIcon variant="subtle" color="gray" size={48} onClick={onToggleNav} aria-label={messages.layout.openMenu} aria-expanded={navOpened}>
           {navOpened ? <IconX size={22} /> : <IconMenu2 size={22} />}
         </ActionIcon>
       )}
@@ -37,18 +38,20 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
         <Logo />
       </span>
       <Hint label={messages.layout.search}>
-        <ActionIcon variant="subtle" size="lg" color="gray" onClick={onOpenSearch} aria-label={messages.layout.search}>
+        <ActionIcon variant="subtle" size={48} color="gray" onClick={onOpenSearch} aria-label={messages.layout.search}>
           <IconSearch size={20} />
         </ActionIcon>
       </Hint>
       {isDesktop ? <Kbd size="xs">Ctrl K</Kbd> : null}
-      <Group gap={4} ml="auto" wrap="nowrap">
+      {/* 48 px targets side by side, no gap: at 360 px the header holds them all with the outbox count. */}
+      <Group gap={0} ml="auto" wrap="nowrap">
         <OutboxIndicator />
         <StatusIndicators debug={access.debug} adminUrl={access.adminUrl} printing={printing} />
-        <UnstyledButton onClick={onOpenAccount} aria-label={messages.layout.account} ml={4}>
+        <UnstyledButton onClick={onOpenAccount} aria-label={messages.layout.account} className={classes.account}>
           <UserAvatar user={access.user} />
         </UnstyledButton>
       </Group>
+      <OfflineBar />
     </header>
   )
 }

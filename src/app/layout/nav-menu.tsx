@@ -81,7 +81,7 @@ function Section({ group, currentPath }: { group: NavGroup; currentPath: string 
   return (
     <div>
       {/* SPEC §2.4: group subheaders may collapse. */}
-      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} px="sm" py={6} w="100%">
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} px="sm" mih={48} w="100%">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" span>
           {group.subheader}
         </Text>

@@ -15,7 +15,7 @@ const { indicators: t } = messages
 function Indicator({ label, ok, children }: { label: string; ok: boolean; children: ReactNode }) {
   return (
     <Hint label={label} align="end">
-      <ActionIcon variant="subtle" size="lg" color={ok ? 'green' : 'red'} aria-label={label} data-ok={ok}>
+      <ActionIcon variant="subtle" size={48} color={ok ? 'green' : 'red'} aria-label={label} data-ok={ok}>
         {children}
       </ActionIcon>
     </Hint>
@@ -34,10 +34,10 @@ export function StatusIndicators({
 }) {
   const ipOk = isValidIPv4(printing.localIp)
   return (
-    <Group gap={2} wrap="nowrap">
+    <Group gap={0} wrap="nowrap">
       {debug ? (
         <Hint label={t.debug} align="end">
-          <ActionIcon variant="subtle" size="lg" color="orange" aria-label={t.debug}>
+          <ActionIcon variant="subtle" size={48} color="orange" aria-label={t.debug}>
             <IconBug size={20} />
           </ActionIcon>
         </Hint>
@@ -59,7 +59,7 @@ export function StatusIndicators({
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
-            size="lg"
+            size={48}
             aria-label={t.admin}
           >
             <IconExternalLink size={20} />

@@ -3,7 +3,8 @@ export const labelsText = {
   locationField: 'Emplacement',
   locationPlaceholder: 'Scannez un emplacement ou saisissez le début de son nom',
   noLocation: (prefix: string) => `Aucun emplacement ne commence par « ${prefix} ».`,
-  matching: (n: number, prefix: string) => (n > 1 ? `${n} emplacements pour « ${prefix} »` : `1 emplacement pour « ${prefix} »`),
+  /** Followed by « prefix », kept whole on screen (a location code never breaks at its hyphens). */
+  matching: (n: number) => (n > 1 ? `${n} emplacements pour` : '1 emplacement pour'),
   printCount: (n: number) => (n > 1 ? `Imprimer ${n} étiquettes` : "Imprimer l'étiquette"),
   andMore: (n: number) => `et ${n} autres`,
   capped: (n: number) => `Seuls les ${n} premiers seront imprimés : précisez le début du nom.`,

@@ -14,6 +14,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => usernameRef.current?.focus(), [])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [passwordShown, setPasswordShown] = useState(false)
   // Checked here with the contract's own rules, so an empty field is caught without a round trip.
   const [localErrors, setLocalErrors] = useState<Record<string, string[] | undefined>>({})
   const error = login.error instanceof ApiError ? login.error : null
@@ -63,6 +64,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={fieldError('password')}
           size="md"
+          visible={passwordShown}
+          onVisibilityChange={setPasswordShown}
+          // Mantine names it in English ('Toggle password visibility'). The French name is a title, not
+          // an aria-label: a label would contain 'mot de passe', and finding the field by its label
+          // ('Mot de passe', as the browser tests do) would then find two. The name says what a press
+          // does, so aria-pressed, which would say it twice, is dropped.
+          visibilityToggleButtonProps={{
+            'aria-label': undefined,
+            title: passwordShown ? messages.login.hidePassword : messages.login.showPassword,
+            'aria-pressed': undefined,
+          }}
         />
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
           {messages.login.submit}

@@ -101,7 +101,7 @@ export function BoxLabels({ onPrint }: { onPrint: PrintHandler }) {
             {error}
           </Alert>
         ) : null}
-        <Button type="submit" leftSection={<IconPrinter size={18} />} loading={printing} size="md">
+        <Button type="submit" leftSection={<IconPrinter size={18} />} loading={printing} size="md" h={48}>
           {t.printBoxes}
         </Button>
         {last?.length ? (

@@ -71,12 +71,15 @@ export function LocationLabels({ onPrint }: { onPrint: PrintHandler }) {
       {found && found.total > 0 ? (
         <Card withBorder>
           <Group justify="space-between" mb="xs" wrap="wrap">
-            <Text fw={600}>{t.matching(found.total, prefix ?? '')}</Text>
+            <Text fw={600}>
+              {t.matching(found.total)} <span style={{ whiteSpace: 'nowrap' }}>« {prefix} »</span>
+            </Text>
             <Button
               leftSection={<IconPrinter size={18} />}
               onClick={() => void print()}
               loading={printing}
               size="md"
+              h={48}
             >
               {t.printCount(found.locations.length)}
             </Button>

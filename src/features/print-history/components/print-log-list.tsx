@@ -34,6 +34,7 @@ function OpenLink({ entry, now }: { entry: StoredPrintLogEntry; now: number }) {
       rel="noopener noreferrer"
       variant="subtle"
       size="compact-sm"
+      h={48}
       aria-label={m.openLabel(entry.name)}
       title={expired ? m.linkMayHaveExpired : undefined}
       c={expired ? 'dimmed' : undefined}
@@ -54,6 +55,7 @@ function ReprintButton({
     <Button
       variant="light"
       size="compact-sm"
+      h={48}
       aria-label={m.reprintLabel(entry.name)}
       onClick={() => onReprint(entry)}
     >

@@ -43,7 +43,7 @@ describe('location information', () => {
     await user.type(await screen.findByLabelText('Emplacement'), 'A-01{Enter}')
     expect(await screen.findByText('Emplacement A-01')).toBeInTheDocument()
     expect(screen.getByTestId('location-total')).toHaveTextContent('7 articles')
-    expect(screen.getByText('SKU-9 · Autre boutique')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Bol vert/ })).toHaveTextContent('SKU-9 · Autre boutique')
     const line = screen.getByRole('link', { name: /Tasse bleue/ })
     expect(line).toHaveTextContent('SKU-1 · Boutique')
     expect(line).toHaveTextContent('2')

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoleGuard } from '@/features/access'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/carrier-slip')({
-  component: CarrierSlipRoute,
+  component: () => (
+    <RoleGuard roles={['Barcode']}>
+      <CarrierSlipRoute />
+    </RoleGuard>
+  ),
 })
 
 function CarrierSlipRoute() {

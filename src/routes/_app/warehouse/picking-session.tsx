@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoleGuard } from '@/features/access'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking-session')({
-  component: PickingSessionRoute,
+  component: () => (
+    <RoleGuard roles={['Picking']}>
+      <PickingSessionRoute />
+    </RoleGuard>
+  ),
 })
 
 function PickingSessionRoute() {

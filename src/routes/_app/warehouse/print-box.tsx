@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoleGuard } from '@/features/access'
 import { BoxLabels } from '@/features/labels'
 import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/print-box')({
-  component: PrintBoxRoute,
+  component: () => (
+    <RoleGuard roles={['Barcode']}>
+      <PrintBoxRoute />
+    </RoleGuard>
+  ),
 })
 
 function PrintBoxRoute() {

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoleGuard } from '@/features/access'
 import { LocationLabels } from '@/features/labels'
 import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/print-location')({
-  component: PrintLocationRoute,
+  component: () => (
+    <RoleGuard roles={['Barcode']}>
+      <PrintLocationRoute />
+    </RoleGuard>
+  ),
 })
 
 function PrintLocationRoute() {

@@ -2,8 +2,9 @@ import { Button } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
+import { productInfo } from '@contract'
 import { z } from 'zod/mini'
-import { useShop } from '@/features/access'
+import { RoleGuard, useShop } from '@/features/access'
 import { useProductLabels } from '@/features/labels'
 import { usePrint } from '@/features/printing'
 import { ProductInformation, stockInfoText } from '@/features/stock-info'
@@ -12,7 +13,11 @@ import { showToast } from '@/lib/ui/toast'
 
 export const Route = createFileRoute('/_app/shop/$shopSlug/product-information')({
   validateSearch: z.object({ code: z.optional(z.string()) }),
-  component: ProductInformationRoute,
+  component: () => (
+    <RoleGuard roles={productInfo.roles}>
+      <ProductInformationRoute />
+    </RoleGuard>
+  ),
 })
 
 function ProductInformationRoute() {

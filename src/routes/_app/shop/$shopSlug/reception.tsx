@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useShop } from '@/features/access'
+import { RoleGuard, useShop } from '@/features/access'
 import { Reception } from '@/features/reception'
 import { PageHeader } from '@/lib/ui/page-header'
 import { reopenSearch } from '@/lib/ui/reopen-search'
@@ -7,7 +7,11 @@ import { reopenSearch } from '@/lib/ui/reopen-search'
 export const Route = createFileRoute('/_app/shop/$shopSlug/reception')({
   // ?reopen=<outbox id>: a refused reception opened from the outbox to be corrected.
   validateSearch: reopenSearch,
-  component: ReceptionRoute,
+  component: () => (
+    <RoleGuard roles={['Reception']}>
+      <ReceptionRoute />
+    </RoleGuard>
+  ),
 })
 
 function ReceptionRoute() {

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ShopGuard } from '@/features/access'
+import { RoleGuard, ShopGuard } from '@/features/access'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/$shopSlug')({
-  component: ShopPickingRoute,
+  component: () => (
+    <RoleGuard roles={['Picking']}>
+      <ShopPickingRoute />
+    </RoleGuard>
+  ),
 })
 
 function ShopPickingRoute() {

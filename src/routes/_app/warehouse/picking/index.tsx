@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useAccess } from '@/features/access'
+import { RoleGuard, useAccess } from '@/features/access'
 import { ShopPickList } from '@/app/shop-pick-list'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/')({
-  component: PickingShopsRoute,
+  component: () => (
+    <RoleGuard roles={['Picking']}>
+      <PickingShopsRoute />
+    </RoleGuard>
+  ),
 })
 
 function PickingShopsRoute() {

@@ -1,0 +1,135 @@
+/** Floor details of issue 11 in the shell: the offline state, touch targets, names, one h1 per screen. */
+import { endpoints, type UserAccess } from '@contract'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setToken } from '@/lib/session'
+import { apiError, handle } from '../msw/contract.ts'
+import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { renderApp } from './render-app.tsx'
+
+const server = setupServer()
+let access: UserAccess
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  access = accessWith()
+  localStorage.clear()
+  setToken(null)
+  localStorage.setItem('token', JSON.stringify(fakeToken()))
+  server.use(...workstationHandlers(), handle(endpoints.userAccess, () => access))
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+  // The network state is the module's, shared by the tests of this file: back online.
+  window.dispatchEvent(new Event('online'))
+})
+
+// The first render of a file loads every module: slower than findBy's default second on a busy machine.
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const offline = () => screen.queryByText('Hors ligne')
+const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
+
+describe('network indicator', () => {
+  it('shows nothing while the browser is online and the server answers', async () => {
+    renderApp('/')
+    await mainMenu()
+    expect(offline()).not.toBeInTheDocument()
+    // The live region is there (so a change is announced), empty.
+    expect(document.querySelector('header [role="status"]')).toBeEmptyDOMElement()
+  })
+
+  it("says 'Hors ligne' in the header when the browser goes offline, and goes when it is back", async () => {
+    renderApp('/')
+    await mainMenu()
+    browserOnline(false)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    const status = screen.getByText('Hors ligne').closest('[role="status"]')
+    expect(status).toHaveTextContent('Hors ligne — serveur injoignable')
+    expect(status).toHaveAttribute('data-offline-bar')
+    expect(status?.closest('header')).not.toBeNull()
+
+    browserOnline(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(offline()).not.toBeInTheDocument()
+  })
+
+  it("shows 'Hors ligne' at start when the browser is already offline", async () => {
+    browserOnline(false)
+    renderApp('/')
+    await mainMenu()
+    expect(screen.getByText('Hors ligne')).toBeInTheDocument()
+  })
+
+  it('turns offline when a call gets no answer though the browser says online, and back on the next answer', async () => {
+    const { queryClient } = renderApp('/')
+    await mainMenu()
+    server.use(handle(endpoints.userAccess, () => HttpResponse.error()))
+    void queryClient.refetchQueries({ queryKey: ['access'] })
+    expect(await screen.findByText('Hors ligne')).toBeInTheDocument()
+
+    // Any answer, even a refusal, means the server is reachable again.
+    server.use(handle(endpoints.userAccess, () => apiError(403, 'forbidden', 'Non')))
+    await act(() => queryClient.refetchQueries({ queryKey: ['access'] }))
+    await waitFor(() => expect(offline()).not.toBeInTheDocument())
+  })
+})
+
+describe('touch targets, names and headings', () => {
+  it('makes every header button a named 48 px target', async () => {
+    renderApp('/')
+    await mainMenu()
+    const header = document.querySelector('header') as HTMLElement
+    for (const button of header.querySelectorAll('button, a')) {
+      expect(button).toHaveAccessibleName()
+    }
+    // Mantine sizes an ActionIcon through --ai-size: 48 px is 3rem.
+    const icons = header.querySelectorAll('.minimal-ActionIcon-root')
+    expect(icons.length).toBeGreaterThanOrEqual(4)
+    for (const icon of icons) expect((icon as HTMLElement).style.getPropertyValue('--ai-size')).toContain('3rem')
+  })
+
+  it('names the drawer close button in French, as a 48 px target', async () => {
+    renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.click(screen.getByRole('button', { name: 'Mon compte' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Mon compte' }, { timeout: 10_000 })
+    const close = within(drawer).getByRole('button', { name: 'Fermer' })
+    expect(close.style.getPropertyValue('--cb-size')).toContain('3rem')
+    // The drawer's chunk loads on first use: slow on a cold, busy test run.
+  }, 15_000)
+
+  it('gives the home screen one h1', async () => {
+    renderApp('/')
+    await mainMenu()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Bonjour Demo Entrepôt'])
+  })
+
+  it('gives a work screen its title as its only h1', async () => {
+    renderApp('/warehouse/packaging')
+    await mainMenu()
+    await screen.findByRole('heading', { level: 1, name: 'Colis' })
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  })
+
+  it('labels the password toggle in French on the sign-in screen, its one h1', async () => {
+    setToken(null)
+    localStorage.clear()
+    renderApp('/login')
+    const user = userEvent.setup()
+    const password = await screen.findByLabelText('Mot de passe', {}, { timeout: 5000 })
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Connexion'])
+    // Named by its title: an aria-label with 'mot de passe' in it would make a browser test's
+    // getByLabel('Mot de passe') (a substring match) find the button beside the field.
+    expect(document.querySelectorAll('[aria-label*="mot de passe" i]')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+})

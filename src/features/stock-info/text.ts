@@ -32,6 +32,11 @@ export const stockInfoText = {
       const date = new Date(iso)
       return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('fr-FR')
     },
+    /** A write validated offline and received later says both (a minute apart or more). */
+    when: (validatedAt: string, at: string) =>
+      Math.abs(Date.parse(at) - Date.parse(validatedAt)) >= 60_000
+        ? `validé le ${stockInfoText.product.at(validatedAt)}, reçu le ${stockInfoText.product.at(at)}`
+        : stockInfoText.product.at(validatedAt),
   },
   location: {
     field: 'Emplacement',

@@ -7,14 +7,15 @@ import { ProductInformation } from './product-information.tsx'
 import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 
 const shop = { slug: 'shop', name: 'Boutique' }
-const tasse = { id: 1, sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue' }
-const bol = { id: 2, sku: 'SKU-2', ean13: '3700000000028', name: 'Bol rouge' }
+const tasse = { id: 1, sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue' }
+const bol = { id: 2, sku: 'SKU-2', ean13: '3700000000020', name: 'Bol rouge' }
 const at = '2024-05-02T08:30:00Z'
 const movements = [
-  { id: 11, kind: 'RECEPTION', quantity: 5, from: null, to: 'A-01', at, user: 'alice', reason: null },
-  { id: 12, kind: 'TRANSFER', quantity: 2, from: 'A-01', to: 'B-02', at, user: 'bob', reason: null },
-  { id: 13, kind: 'REBUT', quantity: 1, from: 'B-02', to: null, at, user: null, reason: 'Cassé' },
-  { id: 14, kind: 'RETURN', quantity: 1, from: null, to: 'A-01', at, user: null, reason: null },
+  { id: 11, kind: 'RECEPTION', quantity: 5, from: null, to: 'A-01', at, validatedAt: at, user: 'alice', reason: null },
+  { id: 12, kind: 'TRANSFER', quantity: 2, from: 'A-01', to: 'B-02', at, validatedAt: at, user: 'bob', reason: null },
+  { id: 13, kind: 'REBUT', quantity: 1, from: 'B-02', to: null, at, validatedAt: at, user: null, reason: 'Cassé' },
+  // Validated offline 20 minutes before the server received it.
+  { id: 14, kind: 'RETURN', quantity: 1, from: null, to: 'A-01', at, validatedAt: '2024-05-02T08:10:00Z', user: null, reason: null },
 ]
 const infos = {
   'SKU-1': {
@@ -73,11 +74,11 @@ function renderScreen(code?: string) {
 describe('product information', () => {
   it('shows the stock per location and the movements with their kinds in French', async () => {
     const user = renderScreen()
-    await user.type(await screen.findByLabelText('Produit'), '3700000000011{Enter}')
+    await user.type(await screen.findByLabelText('Produit'), '3700000000013{Enter}')
     expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
-    expect(infoCalls).toEqual([{ shop: 'shop', code: '3700000000011' }])
+    expect(infoCalls).toEqual([{ shop: 'shop', code: '3700000000013' }])
     expect(screen.getByText('SKU SKU-1')).toBeInTheDocument()
-    expect(screen.getByText('EAN 3700000000011')).toBeInTheDocument()
+    expect(screen.getByText('EAN 3700000000013')).toBeInTheDocument()
     expect(screen.getByLabelText('Total en stock : 4')).toHaveTextContent('4')
     expect(screen.getByRole('button', { name: 'Étiquette SKU-1' })).toBeInTheDocument()
 
@@ -100,6 +101,8 @@ describe('product information', () => {
     expect(rebut.getByText('B-02 →')).toBeInTheDocument()
     expect(rebut.getByText('Cassé')).toBeInTheDocument()
     expect(within(screen.getByTestId('movement-14')).getByText('RETURN')).toBeInTheDocument()
+    expect(within(screen.getByTestId('movement-14')).getByText(/^validé le .*, reçu le /)).toBeInTheDocument()
+    expect(within(screen.getByTestId('movement-13')).queryByText(/validé le/)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Actualiser' }))
     await vi.waitFor(() => expect(infoCalls).toHaveLength(2))
@@ -118,8 +121,8 @@ describe('product information', () => {
 
   it('says so when the product is unknown, without searching a barcode by name', async () => {
     const user = renderScreen()
-    await user.type(await screen.findByLabelText('Produit'), '3700000000097{Enter}')
-    expect(await screen.findByText('Le produit « 3700000000097 » est inconnu.')).toBeInTheDocument()
+    await user.type(await screen.findByLabelText('Produit'), '3700000000099{Enter}')
+    expect(await screen.findByText('Le produit « 3700000000099 » est inconnu.')).toBeInTheDocument()
     expect(searchCalls).toHaveLength(0)
     await user.type(screen.getByLabelText('Produit'), 'chaise{Enter}')
     expect(await screen.findByText('Le produit « chaise » est inconnu.')).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ScanField, type ScanHandler } from '@/features/scanning'
+import { productCodesOf, ScanField, type ScanHandler } from '@/features/scanning'
 import {
   productInfoQuery,
   useProductSearch,
@@ -12,7 +12,7 @@ import {
   type ProductInfo,
 } from '../api.ts'
 import { stockInfoText as text } from '../text.ts'
-import { errorText, isBarcode, isNotFound, productCode, rowLinkStyle } from './shared.ts'
+import { errorText, isBarcode, isNotFound, rowLinkStyle } from './shared.ts'
 import { QuantityLine } from '@/lib/ui/quantity-line'
 
 const t = text.product
@@ -58,7 +58,13 @@ export function ProductInformation({ shopSlug, code, onCodeChange, actions }: Pr
   const onScan: ScanHandler = async (scan) => {
     setScanError(undefined)
     setFound(null)
-    const scanned = productCode(scan)
+    // The shared rule: a wrong check digit or two codes run together are refused here, not searched.
+    const codes = productCodesOf(scan)
+    if (!codes.ok) {
+      setScanError(codes.message)
+      return 'error'
+    }
+    const scanned = codes.code
     try {
       await queryClient.fetchQuery({ ...productInfoQuery(shopSlug, scanned), staleTime: 0 })
       select(scanned)
@@ -213,7 +219,7 @@ function ProductDetails({
               </Group>
               {m.from || m.to ? <Text size="sm">{t.route(m.from, m.to)}</Text> : null}
               <Text size="xs" c="dimmed">
-                {[t.at(m.at), m.user].filter(Boolean).join(' · ')}
+                {[t.when(m.validatedAt, m.at), m.user].filter(Boolean).join(' · ')}
               </Text>
               {m.reason ? (
                 <Text size="xs" c="dimmed" fs="italic">

@@ -9,11 +9,5 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** A barcode (EAN, UPC, GTIN, SSCC, GS1): a miss is a miss, never a search by name. */
 export const isBarcode = (scan: ScanResult) => scan.kind !== 'text'
 
-/** The product code a scan stands for: the EAN-13 inside a GS1 string or a UPC-A, else the text. */
-export function productCode(scan: ScanResult): string {
-  if ((scan.kind === 'gs1' || scan.kind === 'ean13') && scan.gtin?.startsWith('0')) return scan.gtin.slice(1)
-  return scan.text
-}
-
 /** Whole-row links: the row's own look, no underline. */
 export const rowLinkStyle = { color: 'inherit', textDecoration: 'none', display: 'block' } as const

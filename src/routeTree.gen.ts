@@ -18,6 +18,7 @@ import { Route as AppScannerRouteImport } from './routes/_app/scanner'
 import { Route as AppWarehouseRouteImport } from './routes/_app/warehouse'
 import { Route as AppShopShopSlugRouteImport } from './routes/_app/shop/$shopSlug'
 import { Route as AppWarehouseCarrierSlipRouteImport } from './routes/_app/warehouse/carrier-slip'
+import { Route as AppWarehouseInventoryRouteImport } from './routes/_app/warehouse/inventory'
 import { Route as AppWarehouseLocationInformationRouteImport } from './routes/_app/warehouse/location-information'
 import { Route as AppWarehouseOrderInformationRouteImport } from './routes/_app/warehouse/order-information'
 import { Route as AppWarehouseOrderReturnRouteImport } from './routes/_app/warehouse/order-return'
@@ -75,6 +76,11 @@ const AppShopShopSlugRoute = AppShopShopSlugRouteImport.update({
 const AppWarehouseCarrierSlipRoute = AppWarehouseCarrierSlipRouteImport.update({
   id: '/carrier-slip',
   path: '/carrier-slip',
+  getParentRoute: () => AppWarehouseRoute,
+} as any)
+const AppWarehouseInventoryRoute = AppWarehouseInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
   getParentRoute: () => AppWarehouseRoute,
 } as any)
 const AppWarehouseLocationInformationRoute =
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/warehouse': typeof AppWarehouseRouteWithChildren
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/shop/$shopSlug': typeof AppShopShopSlugRouteWithChildren
   '/_app/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
+  '/_app/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/_app/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
   '/_app/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/_app/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/warehouse'
     | '/shop/$shopSlug'
     | '/warehouse/carrier-slip'
+    | '/warehouse/inventory'
     | '/warehouse/location-information'
     | '/warehouse/order-information'
     | '/warehouse/order-return'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/'
     | '/shop/$shopSlug'
     | '/warehouse/carrier-slip'
+    | '/warehouse/inventory'
     | '/warehouse/location-information'
     | '/warehouse/order-information'
     | '/warehouse/order-return'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/shop/$shopSlug'
     | '/_app/warehouse/carrier-slip'
+    | '/_app/warehouse/inventory'
     | '/_app/warehouse/location-information'
     | '/_app/warehouse/order-information'
     | '/_app/warehouse/order-return'
@@ -374,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/carrier-slip'
       fullPath: '/warehouse/carrier-slip'
       preLoaderRoute: typeof AppWarehouseCarrierSlipRouteImport
+      parentRoute: typeof AppWarehouseRoute
+    }
+    '/_app/warehouse/inventory': {
+      id: '/_app/warehouse/inventory'
+      path: '/inventory'
+      fullPath: '/warehouse/inventory'
+      preLoaderRoute: typeof AppWarehouseInventoryRouteImport
       parentRoute: typeof AppWarehouseRoute
     }
     '/_app/warehouse/location-information': {
@@ -479,6 +498,7 @@ declare module '@tanstack/react-router' {
 
 interface AppWarehouseRouteChildren {
   AppWarehouseCarrierSlipRoute: typeof AppWarehouseCarrierSlipRoute
+  AppWarehouseInventoryRoute: typeof AppWarehouseInventoryRoute
   AppWarehouseLocationInformationRoute: typeof AppWarehouseLocationInformationRoute
   AppWarehouseOrderInformationRoute: typeof AppWarehouseOrderInformationRoute
   AppWarehouseOrderReturnRoute: typeof AppWarehouseOrderReturnRoute
@@ -494,6 +514,7 @@ interface AppWarehouseRouteChildren {
 
 const AppWarehouseRouteChildren: AppWarehouseRouteChildren = {
   AppWarehouseCarrierSlipRoute: AppWarehouseCarrierSlipRoute,
+  AppWarehouseInventoryRoute: AppWarehouseInventoryRoute,
   AppWarehouseLocationInformationRoute: AppWarehouseLocationInformationRoute,
   AppWarehouseOrderInformationRoute: AppWarehouseOrderInformationRoute,
   AppWarehouseOrderReturnRoute: AppWarehouseOrderReturnRoute,

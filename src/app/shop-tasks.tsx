@@ -30,12 +30,19 @@ export function ShopTasks({ access }: { access: UserAccess }) {
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           Stock par boutique
         </Text>
+        {/* Inline: its padding widens the touch target to 48 px without moving the line. */}
         {LOCATION_ROLES.some((role) => held.has(role)) ? (
-          <Anchor renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />} size="sm" py={6}>
+          <Anchor renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />} size="sm" py={14}>
             Information emplacement
           </Anchor>
         ) : null}
       </Group>
+      {/* Inventory counts a location whatever its shops: one button, not one per shop (SPEC keeps its menu item disabled). */}
+      {held.has('Inventory') ? (
+        <Button variant="light" size="sm" h={48} style={{ alignSelf: 'flex-start' }} renderRoot={(props) => <Link to="/warehouse/inventory" {...props} />}>
+          Inventaire
+        </Button>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {access.shops.map((shop) => (
           <Card key={shop.slug} withBorder padding="md">
@@ -48,6 +55,7 @@ export function ShopTasks({ access }: { access: UserAccess }) {
                   key={task.to}
                   variant="light"
                   size="sm"
+                  h={48}
                   renderRoot={(props) => <Link to={task.to} params={{ shopSlug: shop.slug }} {...props} />}
                 >
                   {task.title}

@@ -39,11 +39,12 @@ const card = (page: Page, title: string) => page.getByText(title, { exact: true 
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A location's content card lists the product with this quantity (and no more digits). */
+/** A location's content card (the scanned step's summary) lists the product with this quantity (and no more digits). */
 async function expectContent(page: Page, location: string, quantity: number): Promise<void> {
   const title = page.getByText(`Contenu de ${location}`, { exact: true })
   await expect(title).toBeVisible()
-  await expect(title.locator('xpath=../..')).toHaveText(new RegExp(`${escape(NAME + SKU)}${quantity}(?!\\d)`))
+  const content = page.getByTestId('step-done').filter({ has: title })
+  await expect(content).toHaveText(new RegExp(`${escape(NAME + SKU)}${quantity}(?!\\d)`))
 }
 
 /** Product information for ML-0087, scanned as a user would; answers its stock card and movements. */
@@ -111,16 +112,19 @@ test('receive 5 into A, transfer 2 to B, scrap 1 from A: product information sho
   // The list is empty again, the destination kept: the next scans are products.
   await expect(page.getByText('Scannez les produits reçus.')).toBeVisible()
 
-  // Transfer: source A (its content shows what was received), 2 × the product, destination B.
+  // Transfer: source A (its content shows what was received), 2 × the product, then destination B
+  // scanned where the products were (a known location after the products is the destination).
   await page.goto('/warehouse/transfer')
   await scan(page.getByLabel('Emplacement source', { exact: true }), A, { replaced: true })
   await expectContent(page, A, beforeA + 5)
   const transferProduct = page.getByLabel('Produit', { exact: true })
+  await expect(transferProduct).toBeFocused()
+  const moved = page.getByRole('button', { name: `Modifier la quantité de ${NAME}` })
   await scan(transferProduct, SKU)
-  await expect(page.getByTestId(`qty-${SKU}`)).toHaveText('1')
+  await expect(moved).toHaveText('1')
   await scan(transferProduct, SKU)
-  await expect(page.getByTestId(`qty-${SKU}`)).toHaveText('2')
-  await scan(page.getByLabel('Emplacement destination', { exact: true }), B)
+  await expect(moved).toHaveText('2')
+  await scan(transferProduct, B)
   await expect(page.getByText(`Destination : ${B}`)).toBeVisible()
   await page.getByRole('button', { name: 'Valider le transfert' }).click()
   const transferDone = `2 articles transférés de ${A} vers ${B}.`

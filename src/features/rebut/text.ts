@@ -1,18 +1,26 @@
 /** Every French text of the scrap screen (kept out of lib/messages: not on the first-screen path). */
+import { UNVERIFIED } from '@/features/scanning'
+
 export const text = {
   locationField: 'Emplacement source',
-  locationPlaceholder: "Scannez l'emplacement du produit abîmé",
+  locationHint: "Scannez l'emplacement du produit abîmé.",
   productField: 'Produit',
-  productPlaceholder: 'Scannez un EAN ou saisissez un SKU',
+  productHint: 'Scannez un EAN ou saisissez un SKU : chaque scan du même produit ajoute 1.',
   unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
   locationContent: (name: string) => `Contenu de ${name}`,
   location: (name: string) => `Emplacement : ${name}`,
-  unverified: 'Contenu non vérifié (hors ligne)',
-  emptyLocation: "Cet emplacement ne contient aucun produit de cette boutique.",
-  changeLocation: "Changer d'emplacement",
+  unverified: `Contenu ${UNVERIFIED}`,
+  emptyLocation: 'Cet emplacement ne contient aucun produit de cette boutique.',
   notInLocation: (code: string, location: string) => `Le produit « ${code} » n'est pas dans ${location}.`,
-  cappedQuantity: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement.`,
+  /** A scan or a typed quantity beyond what the location holds: refused, never lowered silently. */
+  atMostInLocation: (max: number) => `Au plus ${max} dans l'emplacement.`,
+  scanBeyondStock: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement.`,
+  atMost: (max: number) => `Au plus ${max}.`,
+  atLeastOne: 'La quantité doit être au moins 1.',
+  wholeNumber: 'Saisissez un nombre entier.',
   pickProduct: 'Scannez le produit à mettre au rebut.',
+  productUnverified: `Produit ${UNVERIFIED}`,
+  inLocation: (n: number) => `En stock dans l'emplacement : ${n}`,
   quantity: 'Quantité',
   increase: 'Ajouter un article',
   decrease: 'Retirer un article',
@@ -20,7 +28,14 @@ export const text = {
   reasonsLoading: 'Chargement des motifs…',
   reasonsError: 'Impossible de charger les motifs de rebut.',
   noReasons: "Aucun motif de rebut n'est défini.",
+  reasonNumber: (id: number) => `motif n° ${id}`,
   validate: 'Valider le rebut',
+  confirmTitle: 'Tout le stock ?',
+  confirmWhole: (product: string, location: string, quantity: number) =>
+    `Mettre au rebut tout le stock de ${product} dans ${location} (${quantity}) ?`,
+  confirm: 'Tout mettre au rebut',
+  back: 'Retour',
+  cancelWhat: (quantity: number | string, product: string) => `${quantity} × ${product}`,
   label: (quantity: number, code: string, location: string, reason: string) =>
     `Rebut · ${quantity} × ${code} de ${location} (${reason})`,
   done: (n: number, location: string) =>
@@ -32,6 +47,6 @@ export const text = {
   recent: 'Derniers rebuts',
   recentLine: (quantity: number, product: string, location: string, reason: string) =>
     `${quantity} × ${product} · ${location} · ${reason}`,
-  sent: 'envoyé',
-  pending: "en attente d'envoi",
+  draft: (quantity: number | string, product: string, location: string) => `${quantity} × ${product} de ${location}`,
+  reopenBusy: 'Un rebut est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
 } as const

@@ -1,34 +1,45 @@
-/** The French texts of this feature (its own module, so they load with its screens). */
-export const transferText = {
+/** The French texts of the Transfert / Rangement screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
+const articles = (n: number) => (n > 1 ? `${n} articles` : '1 article')
+
+export const text = {
   sourceField: 'Emplacement source',
-  sourcePlaceholder: "Scannez l'emplacement à vider",
+  sourceHint: "Scannez l'emplacement à vider.",
   productField: 'Produit',
-  productPlaceholder: 'Scannez un EAN ou saisissez un SKU',
+  productHint: 'Scannez un EAN ou saisissez un SKU : chaque scan ajoute 1.',
+  productOrDestinationHint: 'Scannez un produit (chaque scan ajoute 1), ou l’emplacement de destination.',
   destinationField: 'Emplacement destination',
-  destinationPlaceholder: "Scannez l'emplacement de rangement",
+  destinationHint: "Scannez l'emplacement de rangement.",
+  askDestination: 'Scanner la destination',
   unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
+  emptySource: (name: string) => `L'emplacement « ${name} » est vide : rien à transférer.`,
   sourceContent: (name: string) => `Contenu de ${name}`,
-  emptySource: 'Cet emplacement est vide.',
+  unverifiedSource: "Contenu non vérifié (hors ligne) : le serveur contrôlera les quantités à l'envoi.",
+  unverifiedProduct: 'Produit non vérifié (hors ligne)',
   notInSource: (code: string, source: string) => `Le produit « ${code} » n'est pas dans ${source}.`,
-  cappedQuantity: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement source.`,
+  neitherProductNorLocation: (code: string, source: string) =>
+    `« ${code} » n'est ni un produit de ${source}, ni un emplacement connu.`,
+  /** A scan or a typed quantity beyond what the source holds: refused, never lowered silently. */
+  beyondSource: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement source.`,
+  atMostInSource: (max: number) => `Au plus ${max} dans l'emplacement source.`,
+  absentFromSource: "Absent de l'emplacement source : supprimez la ligne.",
+  atMost: (name: string, max: number) => `${name} : au plus ${max}.`,
   sameLocation: "La destination doit être différente de l'emplacement source.",
   allContent: 'Tout le contenu',
   allSelected: "Tout le contenu de l'emplacement sera transféré.",
+  allSummary: (source: string) => `Tout le contenu de ${source}`,
   pickProducts: 'Scannez les produits à transférer ou choisissez « Tout le contenu ».',
-  increase: (name: string) => `Ajouter un ${name}`,
-  decrease: (name: string) => `Retirer un ${name}`,
-  remove: (name: string) => `Supprimer ${name}`,
   destination: (name: string) => `Destination : ${name}`,
+  destinationUnverified: (name: string) => `Destination : ${name} (non vérifiée, hors ligne)`,
   validate: 'Valider le transfert',
-  cancel: 'Annuler',
   done: (n: number, from: string, to: string) =>
     n > 1 ? `${n} articles transférés de ${from} vers ${to}.` : `1 article transféré de ${from} vers ${to}.`,
-  lastTransfer: 'Dernier transfert',
   doneAll: (from: string, to: string) => `Tout le contenu de ${from} transféré vers ${to}.`,
-  unverifiedSource: "Contenu non vérifié (hors ligne) : le serveur contrôlera les quantités à l'envoi.",
-  unverifiedProduct: 'Produit non vérifié (hors ligne)',
   queuedPrefix: "Gardé sur l'appareil, envoi au retour du réseau :",
-  waitingToBeSent: "En attente d'envoi (voir « Envois en attente »).",
+  lastTransfer: 'Dernier transfert',
   label: (n: number, from: string, to: string, all: boolean) =>
-    all ? `Transfert · tout ${from} → ${to}` : `Transfert · ${n > 1 ? `${n} articles` : '1 article'} ${from} → ${to}`,
-}
+    all ? `Transfert · tout ${from} → ${to}` : `Transfert · ${articles(n)} ${from} → ${to}`,
+  draft: (from: string, to: string | null, what: string) => (to ? `${from} → ${to} : ${what}` : `${from} : ${what}`),
+  draftAll: 'tout le contenu',
+  draftSourceOnly: (from: string) => `source ${from}`,
+  reopenBusy: 'Un transfert est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
+} as const

@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto'
 import { colonPath, endpoints } from '@contract'
-import { screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { tables } from '@/lib/db'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Rebut } from './rebut.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 
@@ -15,23 +17,25 @@ vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 const shop = { slug: 'shop', name: 'Boutique' }
 const other = { slug: 'other', name: 'Autre boutique' }
 const stock = [
-  { sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue', shop, quantity: 2 },
-  { sku: 'SKU-2', ean13: '3700000000028', name: 'Bol rouge', shop, quantity: 5 },
-  { sku: 'SKU-3', ean13: '3700000000035', name: 'Vase vert', shop: other, quantity: 4 },
+  { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue', shop, quantity: 2 },
+  { sku: 'SKU-2', ean13: '3700000000020', name: 'Bol rouge', shop, quantity: 5 },
+  { sku: 'SKU-3', ean13: '3700000000037', name: 'Vase vert', shop: other, quantity: 4 },
 ]
 const reasons = [
   { id: 1, label: 'Cassé' },
   { id: 2, label: 'Périmé' },
 ]
 const sent: { slugShop: unknown; body: unknown; key: string | null }[] = []
+const locationLookUps: string[] = []
 
 const server = setupServer(
   handle(endpoints.rebutReasonList, () => reasons),
-  handle(endpoints.locationInformation, ({ params }) =>
-    params.locationName === 'A-01' ? { name: 'A-01', stock } : apiError(404, 'not_found', 'Emplacement introuvable'),
-  ),
+  handle(endpoints.locationInformation, ({ params }) => {
+    locationLookUps.push(String(params.locationName))
+    return params.locationName === 'A-01' ? { name: 'A-01', stock } : apiError(404, 'not_found', 'Emplacement introuvable')
+  }),
   handle(endpoints.rebutAdd, async ({ request, params }) => {
-    const body = (await request.json()) as { code: string; quantity: number; location: string; reason: number }
+    const body = await writeBody<{ code: string; quantity: number; location: string; reason: number }>(request)
     sent.push({ slugShop: params.slugShop, body, key: request.headers.get('Idempotency-Key') })
     return {
       movement: {
@@ -49,11 +53,12 @@ signedInWithEmptyOutbox()
 afterEach(() => {
   server.resetHandlers()
   sent.length = 0
+  locationLookUps.length = 0
   vi.mocked(showToast).mockClear()
 })
 afterAll(() => server.close())
 
-const renderScreen = () => renderStockScreen(<Rebut shopSlug="shop" />)
+const renderScreen = (reopen?: number) => renderStockScreen(<Rebut shopSlug="shop" reopen={reopen} />)
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -66,6 +71,8 @@ async function scanProduct(user: User, code: string) {
 }
 
 const validate = () => screen.getByRole('button', { name: 'Valider le rebut' })
+const quantity = () => screen.getByLabelText('Quantité')
+const drafts = () => tables.drafts().toArray()
 
 describe('rebut', () => {
   it("lists the reasons and only this shop's products of the location", async () => {
@@ -80,22 +87,25 @@ describe('rebut', () => {
     expect(validate()).toBeDisabled()
   })
 
-  it('says so when the location is unknown', async () => {
+  it('says so when the location is unknown, or when a product barcode is scanned as the location', async () => {
     const user = renderScreen()
     await scanLocation(user, 'Z-99')
     expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
+    await scanLocation(user, '3700000000013')
+    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(locationLookUps).toEqual(['Z-99'])
   })
 
   it('sends one scrap with an idempotency key, keeps the location and the reason', async () => {
     const user = renderScreen()
     await scanLocation(user)
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, '3700000000028')
+    await scanProduct(user, '3700000000020')
     await scanProduct(user, 'SKU-2')
-    expect(screen.getByLabelText('Quantité')).toHaveValue('2')
+    await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(validate()).toBeDisabled()
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
-    expect(validate()).toBeEnabled()
+    await waitFor(() => expect(validate()).toBeEnabled())
     await user.click(validate())
 
     expect(await screen.findByText('Derniers rebuts')).toBeInTheDocument()
@@ -106,13 +116,53 @@ describe('rebut', () => {
     expect(showToast).toHaveBeenCalledWith({ color: 'green', message: '2 articles mis au rebut depuis A-01.' })
     expect(screen.getByText('2 × Bol rouge (SKU-2) · A-01 · Cassé')).toBeInTheDocument()
     expect(screen.getByText('envoyé')).toBeInTheDocument()
-    // Ready for the next product of the same location, with the same reason.
+    // Ready for the next product of the same location, with the same reason; what is left is shown.
     expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
     expect(validate()).toBeDisabled()
-    await user.click(screen.getByRole('button', { name: "Changer d'emplacement" }))
+    await scanProduct(user, 'SKU-2')
+    expect(await screen.findByText("En stock dans l'emplacement : 3")).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement source' }))
     expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
+  })
+
+  it('after Valider, takes a wedge scan that reaches the page with no field focused (loss 1)', async () => {
+    const user = renderScreen()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-1')
+    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await user.click(validate())
+    expect(await screen.findByText('1 × Tasse bleue (SKU-1) · A-01 · Cassé')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Produit')).toHaveFocus())
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    for (const key of 'SKU-2') fireEvent.keyDown(document.body, { key })
+    fireEvent.keyDown(document.body, { key: 'Enter' })
+    expect(await screen.findByLabelText('Quantité')).toHaveValue('1')
+    expect(screen.getByText("En stock dans l'emplacement : 5")).toBeInTheDocument()
+  })
+
+  it('handles the scans made during a slow location look-up in order, none lost (loss 2)', async () => {
+    server.use(
+      handle(endpoints.locationInformation, async ({ params }) => {
+        locationLookUps.push(String(params.locationName))
+        await new Promise((r) => setTimeout(r, 250))
+        return { name: 'A-01', stock }
+      }),
+    )
+    const user = renderScreen()
+    const field = screen.getByLabelText('Emplacement source')
+    // The location, then two product scans while its look-up is on its way, all in the same field.
+    await user.type(field, 'A-01{Enter}')
+    await user.type(field, 'SKU-2{Enter}')
+    await user.type(field, '3700000000020{Enter}')
+    expect(field).toHaveValue('')
+    await waitFor(() => expect(quantity()).toHaveValue('2'), { timeout: 3000 })
+    expect(screen.getByText("En stock dans l'emplacement : 5")).toBeInTheDocument()
+    expect(locationLookUps).toEqual(['A-01'])
+    expect(screen.queryByText(/est inconnu/)).not.toBeInTheDocument()
   })
 
   it('refuses a product that is not in the location (or of another shop)', async () => {
@@ -126,27 +176,76 @@ describe('rebut', () => {
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
   })
 
-  it('caps the quantity at what the location holds', async () => {
+  it('refuses a scan beyond what the location holds, keeping the quantity', async () => {
     const user = renderScreen()
     await scanLocation(user)
     await screen.findByText('Contenu de A-01')
     for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement.")).toBeInTheDocument()
-    expect(screen.getByLabelText('Quantité')).toHaveValue('2')
-    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }))
-    expect(screen.getByLabelText('Quantité')).toHaveValue('2')
+    expect(quantity()).toHaveValue('2')
+    expect(screen.getByRole('button', { name: 'Ajouter un article' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Retirer un article' }))
-    expect(screen.getByLabelText('Quantité')).toHaveValue('1')
-    await user.clear(screen.getByLabelText('Quantité'))
-    await user.type(screen.getByLabelText('Quantité'), '9')
-    expect(screen.getByLabelText('Quantité')).toHaveValue('2')
+    await waitFor(() => expect(quantity()).toHaveValue('1'))
   })
 
-  it("shows the server's refusal and keeps the inputs", async () => {
+  it('refuses a typed quantity above the stock with a message, never lowering it, and sends nothing (loss 7)', async () => {
+    const user = renderScreen()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-1')
+    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await waitFor(() => expect(validate()).toBeEnabled())
+    await user.clear(quantity())
+    await user.type(quantity(), '9{Enter}')
+    await waitFor(() => expect(validate()).toBeDisabled())
+    expect(quantity()).toHaveValue('9')
+    expect(screen.getByText("Au plus 2 dans l'emplacement.")).toBeInTheDocument()
+    await user.click(validate())
+    expect(sent).toHaveLength(0)
+    expect(screen.queryByText('Derniers rebuts')).not.toBeInTheDocument()
+    // Corrected, it goes.
+    await user.clear(quantity())
+    await user.type(quantity(), '1')
+    await waitFor(() => expect(validate()).toBeEnabled())
+    expect(screen.queryByText("Au plus 2 dans l'emplacement.")).not.toBeInTheDocument()
+    await user.click(validate())
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.body).toEqual({ code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 })
+  })
+
+  it("asks before scrapping the location's whole stock of the product", async () => {
+    const user = renderScreen()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'SKU-1')
+    await user.click(await screen.findByRole('button', { name: 'Périmé' }))
+    await waitFor(() => expect(validate()).toBeEnabled())
+    await user.click(validate())
+    let dialog = await screen.findByRole('dialog', { name: 'Tout le stock ?' })
+    expect(within(dialog).getByText('Mettre au rebut tout le stock de Tasse bleue dans A-01 (2) ?')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toHaveLength(0)
+    expect(quantity()).toHaveValue('2')
+
+    await user.click(validate())
+    dialog = await screen.findByRole('dialog', { name: 'Tout le stock ?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Tout mettre au rebut' }))
+    expect(await screen.findByText('2 × Tasse bleue (SKU-1) · A-01 · Périmé')).toBeInTheDocument()
+    expect(sent.map((s) => s.body)).toEqual([{ code: 'SKU-1', quantity: 2, location: 'A-01', reason: 2 }])
+  })
+
+  it("shows the server's refusal once, its field messages next to their fields, and keeps the inputs", async () => {
     server.use(
       handle(endpoints.rebutAdd, async ({ request }) => {
-        sent.push({ slugShop: 'shop', body: await request.json(), key: request.headers.get('Idempotency-Key') })
-        return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.', { quantity: ['Au plus 1'] })
+        sent.push({ slugShop: 'shop', body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
+        return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.', {
+          quantity: ['Au plus 1'],
+          code: ['Stock insuffisant dans A-01.'],
+          batch: ['Lot clos'],
+        })
       }),
     )
     const user = renderScreen()
@@ -155,14 +254,19 @@ describe('rebut', () => {
     await scanProduct(user, 'SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Périmé' }))
     await user.click(validate())
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Stock insuffisant dans A-01.')
-    expect(alert).toHaveTextContent('Au plus 1')
+    expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
+    expect(screen.getAllByText('Stock insuffisant dans A-01.')).toHaveLength(1)
+    expect(screen.getByText('Lot clos')).toBeInTheDocument()
+    expect(quantity()).toHaveAccessibleDescription("Au plus 1")
+    expect(screen.getAllByText('Au plus 1')).toHaveLength(1)
     expect(sent).toHaveLength(1)
-    expect(screen.getByLabelText('Quantité')).toHaveValue('1')
+    expect(quantity()).toHaveValue('1')
     expect(screen.getByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
     expect(validate()).toBeEnabled()
     expect(screen.queryByText('Derniers rebuts')).not.toBeInTheDocument()
+    // A correction clears the refusal.
+    await user.click(screen.getByRole('button', { name: 'Cassé' }))
+    await waitFor(() => expect(screen.queryByText('Stock insuffisant dans A-01.')).not.toBeInTheDocument())
   })
 
   it('shows an error with a retry when the reasons cannot be loaded', async () => {
@@ -185,7 +289,8 @@ describe('rebut', () => {
     expect(screen.getByText('Emplacement : B-02')).toBeInTheDocument()
     await scanProduct(user, 'ML-0001')
     await scanProduct(user, 'ML-0001')
-    expect(screen.getByLabelText('Quantité')).toHaveValue('2')
+    await waitFor(() => expect(quantity()).toHaveValue('2'))
+    expect(screen.getByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await user.click(validate())
     expect(await screen.findByText('Derniers rebuts')).toBeInTheDocument()
@@ -208,7 +313,7 @@ describe('rebut', () => {
     await scanProduct(user, 'SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await user.click(validate())
-    expect(await screen.findByText("en attente d'envoi")).toBeInTheDocument()
+    expect(await screen.findByText('en attente d’envoi')).toBeInTheDocument()
     expect(screen.getByText('1 × Tasse bleue (SKU-1) · A-01 · Cassé')).toBeInTheDocument()
     expect(showToast).toHaveBeenCalledWith({
       color: 'orange',
@@ -216,5 +321,64 @@ describe('rebut', () => {
     })
     expect(sent).toHaveLength(0)
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
+  })
+
+  it('gives back, after the screen is closed, the scrap being prepared, with a banner (loss 5)', async () => {
+    const user = renderScreen()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-2')
+    await scanProduct(user, 'SKU-2')
+    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 2, reason: 1 }))
+    cleanup()
+
+    const again = renderScreen()
+    expect(await screen.findByText(/Saisie en cours restaurée : 2 × Bol rouge de A-01/)).toBeInTheDocument()
+    expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
+    expect(quantity()).toHaveValue('2')
+    expect(await screen.findByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
+    // Validated, it is dropped from the device.
+    await again.click(validate())
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.body).toEqual({ code: 'SKU-2', quantity: 2, location: 'A-01', reason: 1 })
+    await waitFor(async () => expect(await drafts()).toEqual([]))
+  })
+
+  it("drops the scrap being prepared on 'Annuler', after a second tap", async () => {
+    const user = renderScreen()
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-1')
+    await waitFor(async () => expect(await drafts()).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Annuler' }))
+    expect(screen.getByText('Toucher encore pour effacer 1 × Tasse bleue.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
+    await waitFor(() => expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument())
+    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+    await waitFor(async () => expect(await drafts()).toEqual([]))
+    expect(sent).toHaveLength(0)
+  })
+
+  it('reopens a refused scrap from the outbox, its message on its field, and sends the correction in its place', async () => {
+    const id = (await tables.outbox().add({
+      key: 'k-1', kind: 'rebut', label: 'Rebut', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
+      write: { kind: 'rebut', shopSlug: 'shop', body: { code: 'SKU-1', quantity: 2, location: 'A-01', reason: 2 } },
+      error: 'Stock insuffisant dans A-01.', errorStatus: 409, fieldErrors: { quantity: ['Au plus 1'] },
+    } as never)) as number
+    const user = renderScreen(id)
+    expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
+    expect(quantity()).toHaveValue('2')
+    expect(quantity()).toHaveAccessibleDescription("Au plus 1")
+    expect(await screen.findByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retirer un article' }))
+    await waitFor(() => expect(quantity()).toHaveValue('1'))
+    expect(screen.queryByText('Stock insuffisant dans A-01.')).not.toBeInTheDocument()
+    await user.click(validate())
+    expect(await screen.findByText('1 × Tasse bleue (SKU-1) · A-01 · Périmé')).toBeInTheDocument()
+    expect(sent.map((s) => s.body)).toEqual([{ code: 'SKU-1', quantity: 1, location: 'A-01', reason: 2 }])
+    expect(await tables.outbox().toArray()).toEqual([])
   })
 })

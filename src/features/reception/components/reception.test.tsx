@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { tables } from '@/lib/db'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Reception } from './reception.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 
@@ -35,7 +36,7 @@ const server = setupServer(
       : apiError(404, 'not_found', `Produit « ${body.code} » introuvable dans cette boutique.`)
   }),
   handle(endpoints.receptionAdd, async ({ request, params }) => {
-    const body = (await request.json()) as { lines: { code: string; quantity: number; location: string }[] }
+    const body = await writeBody<{ lines: { code: string; quantity: number; location: string }[] }>(request)
     sent.push({ slugShop: params.slugShop, body, key: request.headers.get('Idempotency-Key') })
     return {
       movements: body.lines.map((l, i) => ({
@@ -224,7 +225,7 @@ describe('reception', () => {
   it("shows the server's refusal once, the line's own message next to the line, and keeps the lines", async () => {
     server.use(
       handle(endpoints.receptionAdd, async ({ request }) => {
-        sent.push({ slugShop: null, body: await request.json(), key: request.headers.get('Idempotency-Key') })
+        sent.push({ slugShop: null, body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
         return apiError(409, 'conflict', 'La réception a été refusée.', { 'lines.1.location': ['Emplacement « C-03 » plein'] })
       }),
     )
@@ -259,7 +260,7 @@ describe('reception', () => {
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
     const queued = 'Réception enregistrée sur l’appareil : elle sera envoyée dès le retour du réseau.'
-    expect(screen.getByText(queued)).toBeInTheDocument()
+    expect(screen.getByText('En attente d’envoi : elle partira dès le retour du réseau.')).toBeInTheDocument()
     expect(showToast).toHaveBeenCalledWith({ color: 'orange', message: queued })
     expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument()
   })

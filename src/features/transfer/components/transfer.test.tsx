@@ -1,75 +1,90 @@
 import 'fake-indexeddb/auto'
 import { endpoints } from '@contract'
-import { screen } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetDbForTests, tables } from '@/lib/db'
-import { setToken } from '@/lib/session'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { tables } from '@/lib/db'
+import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
-import { fakeToken } from '../../../../tests/msw/fixtures.ts'
+import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { Transfer } from './transfer.tsx'
+
+vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
 const shop = { slug: 'shop', name: 'Boutique' }
 const stock = [
-  { sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse bleue', shop, quantity: 2 },
-  { sku: 'SKU-2', ean13: '3700000000028', name: 'Bol rouge', shop, quantity: 5 },
+  { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue', shop, quantity: 2 },
+  { sku: 'SKU-2', ean13: '3700000000020', name: 'Bol rouge', shop, quantity: 5 },
 ]
 const sent: { body: unknown; key: string | null }[] = []
 
+/** A-01 holds the stock above; any other 'X-00' name is a known, empty location; 'ZZ-99' is unknown. */
 const server = setupServer(
-  handle(endpoints.locationInformation, ({ params }) =>
-    params.locationName === 'A-01'
-      ? { name: 'A-01', stock }
-      : apiError(404, 'not_found', 'Emplacement introuvable'),
-  ),
+  handle(endpoints.locationInformation, ({ params }) => {
+    const name = String(params.locationName)
+    if (name === 'A-01') return { name, stock }
+    return /^[A-Z]-\d\d$/.test(name) ? { name, stock: [] } : apiError(404, 'not_found', 'Emplacement introuvable')
+  }),
   handle(endpoints.warehouseTransfer, async ({ request }) => {
-    sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+    sent.push({ body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
     return { movements: [] }
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(async () => {
-  await resetDbForTests()
-  setToken(fakeToken({ username: 'ana' }))
-})
+signedInWithEmptyOutbox()
 afterEach(() => {
   server.resetHandlers()
   sent.length = 0
+  vi.mocked(showToast).mockClear()
 })
-afterAll(() => {
-  server.close()
-  setToken(null)
-})
+afterAll(() => server.close())
 
-async function renderScreen() {
-  const user = renderWithRouter(() => <Transfer />)
-  await screen.findByLabelText('Emplacement source')
+type User = ReturnType<typeof userEvent.setup>
+
+async function renderScreen(reopen?: number) {
+  const user = renderWithRouter(() => <Transfer reopen={reopen} />)
+  await screen.findByLabelText(reopen === undefined ? 'Emplacement source' : 'Produit')
   return user
 }
 
-async function loadSource(user: ReturnType<typeof userEvent.setup>) {
+async function loadSource(user: User) {
   await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
   // The source's content links to its location information.
-  expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute(
-    'href',
-    '/warehouse/location-information?name=A-01',
-  )
+  expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute('href', '/warehouse/location-information?name=A-01')
 }
 
-describe('transfer', () => {
-  it('sends the scanned lines with an idempotency key, then resets', async () => {
+const scanProduct = (user: User, code: string) => user.type(screen.getByLabelText('Produit'), `${code}{Enter}`)
+const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
+const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
+const validate = (user: User) => user.click(screen.getByRole('button', { name: 'Valider le transfert' }))
+
+async function askDestination(user: User, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Scanner la destination' }))
+  await user.type(await screen.findByLabelText('Emplacement destination'), `${name}{Enter}`)
+}
+
+// Each case types whole scans key by key through the wedge, and a scan's render follows in a
+// transition: on a shared 2-core machine under load a case takes 2–8 s and one render can take
+// more than testing-library's 1 s (this file only).
+configure({ asyncUtilTimeout: 4000 })
+
+describe('transfer', { timeout: 20_000 }, () => {
+  it('sends the scanned lines with an idempotency key, then starts afresh showing the last transfer', async () => {
     const user = await renderScreen()
     await loadSource(user)
-    await user.type(screen.getByLabelText('Produit'), '3700000000011{Enter}')
-    await user.type(screen.getByLabelText('Produit'), 'SKU-2{Enter}')
+    await scanProduct(user, '3700000000013')
+    await scanProduct(user, 'SKU-2')
     await user.click(await screen.findByRole('button', { name: 'Ajouter un Bol rouge' }))
-    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
-    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
-    expect(await screen.findByText('Dernier transfert')).toBeInTheDocument()
-    expect(screen.getByText('3 articles transférés de A-01 vers B-02.')).toBeInTheDocument()
+    await askDestination(user, 'B-02')
+    expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
+    await validate(user)
+    const last = await screen.findByText('Dernier transfert')
+    expect(last.parentElement).toHaveTextContent('3 articles transférés de A-01 vers B-02.envoyé')
+    expect(showToast).toHaveBeenCalledWith({ color: 'green', message: '3 articles transférés de A-01 vers B-02.' })
     expect(sent).toHaveLength(1)
     expect(sent[0]?.body).toEqual({
       from: 'A-01',
@@ -83,59 +98,118 @@ describe('transfer', () => {
     expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
   })
 
-  it('says so when the source location is unknown', async () => {
+  it('keeps the product step active after the source and after each product: the scans land there', async () => {
     const user = await renderScreen()
-    await user.type(screen.getByLabelText('Emplacement source'), 'Z-99{Enter}')
-    expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
+    await loadSource(user)
+    // Scanned wherever the focus is (issue 11, loss 3: it was the destination field at the bottom).
+    await waitFor(() => expect(screen.getByLabelText('Produit')).toHaveFocus())
+    await user.keyboard('SKU-1{Enter}')
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('1'))
+    await waitFor(() => expect(screen.getByLabelText('Produit')).toHaveFocus())
+    await user.keyboard('SKU-2{Enter}')
+    await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('1'))
+    expect(screen.queryByLabelText('Emplacement destination')).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
   })
 
-  it('refuses a product barcode scanned as a location', async () => {
+  it('takes a known location scanned after the products as the destination', async () => {
     const user = await renderScreen()
+    await loadSource(user)
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'B-02')
+    expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
+    // Still the product step: a product forgotten is added, the destination kept.
+    await scanProduct(user, 'SKU-2')
+    await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('1'))
+    await validate(user)
+    await screen.findByText('Dernier transfert')
+    expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 1 }, { code: 'SKU-2', quantity: 1 }] })
+  })
+
+  it("refuses an unknown destination ('ZZ-99') and the source itself, wherever it is scanned", async () => {
+    const user = await renderScreen()
+    await loadSource(user)
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'ZZ-99')
+    expect(await screen.findByText("« ZZ-99 » n'est ni un produit de A-01, ni un emplacement connu.")).toBeInTheDocument()
+    await askDestination(user, 'ZZ-99')
+    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Emplacement destination'), 'A-01{Enter}')
+    expect(await screen.findByText("La destination doit être différente de l'emplacement source.")).toBeInTheDocument()
+    expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
+  })
+
+  it('says so when the source location is unknown, and refuses a product barcode as a location', async () => {
+    const user = await renderScreen()
+    await user.type(screen.getByLabelText('Emplacement source'), 'Z-999{Enter}')
+    expect(await screen.findByText("L'emplacement « Z-999 » est inconnu.")).toBeInTheDocument()
     await user.type(screen.getByLabelText('Emplacement source'), '3760010000014{Enter}')
     expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     await loadSource(user)
-    await user.type(screen.getByLabelText('Produit'), 'SKU-1{Enter}')
-    await user.type(screen.getByLabelText('Emplacement destination'), '3760010000014{Enter}')
+    await scanProduct(user, 'SKU-1')
+    await askDestination(user, '3760010000014')
     expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
   })
 
-  it('refuses a product that is not in the source', async () => {
+  it('refuses a product that is not in the source, and a scan beyond what it holds, with a message', async () => {
     const user = await renderScreen()
     await loadSource(user)
-    await user.type(screen.getByLabelText('Produit'), 'SKU-9{Enter}')
+    await scanProduct(user, 'SKU-9')
     expect(await screen.findByText("Le produit « SKU-9 » n'est pas dans A-01.")).toBeInTheDocument()
-  })
-
-  it('caps the quantity at what the source holds and refuses the same destination', async () => {
-    const user = await renderScreen()
-    await loadSource(user)
-    for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-1{Enter}')
+    for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement source.")).toBeInTheDocument()
-    expect(screen.getByTestId('qty-SKU-1')).toHaveTextContent('2')
-    await user.click(screen.getByRole('button', { name: 'Ajouter un Tasse bleue' }))
-    expect(screen.getByTestId('qty-SKU-1')).toHaveTextContent('2')
-    await user.type(screen.getByLabelText('Emplacement destination'), 'A-01{Enter}')
-    expect(
-      await screen.findByText("La destination doit être différente de l'emplacement source."),
-    ).toBeInTheDocument()
+    expect(quantityOf('Tasse bleue')).toHaveTextContent('2')
+    expect(screen.getByRole('button', { name: 'Ajouter un Tasse bleue' })).toBeDisabled()
   })
 
-  it("shows the server's refusal and moves everything with 'Tout le contenu'", async () => {
+  it("moves everything with 'Tout le contenu' and shows the server's refusal once, in the action bar", async () => {
     server.use(
       handle(endpoints.warehouseTransfer, async ({ request }) => {
-        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+        sent.push({ body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
         return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')
       }),
     )
     const user = await renderScreen()
     await loadSource(user)
     await user.click(screen.getByRole('button', { name: 'Tout le contenu' }))
-    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
-    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Stock insuffisant dans A-01.')
+    await user.type(await screen.findByLabelText('Emplacement destination'), 'B-02{Enter}')
+    expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
+    await validate(user)
+    expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
+    expect(screen.getAllByText('Stock insuffisant dans A-01.')).toHaveLength(1)
     expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', all: true })
-    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contenu de A-01' })).toBeInTheDocument()
+    expect(showToast).not.toHaveBeenCalled()
+  })
+
+  it("puts the server's field refusals next to the line, the source and the destination", async () => {
+    server.use(
+      handle(endpoints.warehouseTransfer, async ({ request }) => {
+        sent.push({ body: await writeBody(request), key: null })
+        return apiError(409, 'insufficient_stock', 'Stock insuffisant', {
+          'lines.0.code': ['Il ne reste que 1 Tasse bleue dans A-01.'],
+          to: ['Emplacement B-02 bloqué.'],
+        })
+      }),
+    )
+    const user = await renderScreen()
+    await loadSource(user)
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'SKU-2')
+    await scanProduct(user, 'B-02')
+    await screen.findByText('Destination : B-02')
+    await validate(user)
+    expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 1 Tasse bleue dans A-01.')).toBeInTheDocument()
+    expect(within(lineOf('Bol rouge')).queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Il ne reste que 1 Tasse bleue dans A-01.')).toHaveLength(1)
+    expect(screen.getByText('Destination : B-02').closest('.mantine-Card-root')).toHaveTextContent('Emplacement B-02 bloqué.')
+    expect(screen.getAllByText('Emplacement B-02 bloqué.')).toHaveLength(1)
+    expect(screen.getByText('Stock insuffisant')).toBeInTheDocument()
+    // A correction clears the refusal.
+    await user.click(screen.getByRole('button', { name: 'Supprimer Bol rouge' }))
+    await waitFor(() => expect(screen.queryByText('Stock insuffisant')).not.toBeInTheDocument())
   })
 
   it('works without network: the source is taken unread and the transfer is kept on the device', async () => {
@@ -146,11 +220,14 @@ describe('transfer', () => {
     const user = await renderScreen()
     await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
     expect(await screen.findByText(/Contenu non vérifié \(hors ligne\)/)).toBeInTheDocument()
-    for (let i = 0; i < 3; i++) await user.type(screen.getByLabelText('Produit'), 'SKU-7{Enter}')
-    expect(screen.getByTestId('qty-SKU-7')).toHaveTextContent('3')
-    await user.type(screen.getByLabelText('Emplacement destination'), 'B-02{Enter}')
-    await user.click(await screen.findByRole('button', { name: 'Valider le transfert' }))
-    expect(await screen.findByText("En attente d'envoi (voir « Envois en attente »).")).toBeInTheDocument()
+    for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-7')
+    await waitFor(() => expect(quantityOf('SKU-7')).toHaveTextContent('3'))
+    expect(screen.getByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
+    await askDestination(user, 'B-02')
+    expect(await screen.findByText('Destination : B-02 (non vérifiée, hors ligne)')).toBeInTheDocument()
+    await validate(user)
+    const last = await screen.findByText('Dernier transfert')
+    expect(last.parentElement).toHaveTextContent('en attente d’envoi')
     const [item] = await tables.outbox().toArray()
     expect(item).toMatchObject({
       kind: 'transfer',
@@ -158,5 +235,58 @@ describe('transfer', () => {
       label: 'Transfert · 3 articles A-01 → B-02',
       write: { kind: 'transfer', body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-7', quantity: 3 }] } },
     })
+  })
+
+  it('takes a scan reaching the page with nothing focused after Valider', async () => {
+    const user = await renderScreen()
+    await loadSource(user)
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'B-02')
+    await screen.findByText('Destination : B-02')
+    await validate(user)
+    await screen.findByText('Dernier transfert')
+    await waitFor(() => expect(screen.getByLabelText('Emplacement source')).toHaveFocus())
+    ;(document.activeElement as HTMLElement).blur()
+    for (const key of 'A-01') fireEvent.keyDown(document.body, { key })
+    fireEvent.keyDown(document.body, { key: 'Enter' })
+    expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toBeInTheDocument()
+  })
+
+  it('gives back, after the screen is closed, the transfer being prepared, with a banner; Annuler drops it', async () => {
+    const user = await renderScreen()
+    await loadSource(user)
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'SKU-1')
+    await scanProduct(user, 'B-02')
+    await screen.findByText('Destination : B-02')
+    await waitFor(async () => expect((await tables.drafts().toArray())[0]?.state).toMatchObject({ destination: { name: 'B-02' } }))
+    cleanup()
+    const again = renderWithRouter(() => <Transfer />)
+    expect(await screen.findByText(/Saisie en cours restaurée : A-01 → B-02 : 1 ligne, 2 articles/)).toBeInTheDocument()
+    // The draft is put back in a transition, after the banner.
+    expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toBeInTheDocument()
+    expect(quantityOf('Tasse bleue')).toHaveTextContent('2')
+    expect(screen.getByText('Destination : B-02')).toBeInTheDocument()
+    await again.click(screen.getByRole('button', { name: 'Annuler' }))
+    await again.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
+    await waitFor(() => expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument())
+    await waitFor(async () => expect(await tables.drafts().count()).toBe(0))
+  })
+
+  it('reopens a refused transfer, marks the refused line, and sends the correction in its place', async () => {
+    const id = (await tables.outbox().add({
+      key: 'k-1', kind: 'transfer', label: 'Transfert', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
+      write: { kind: 'transfer', body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 3 }, { code: 'SKU-2', quantity: 1 }] } },
+      error: 'Stock insuffisant', errorStatus: 409, fieldErrors: { 'lines.0.quantity': ['Il ne reste que 2 Tasse bleue dans A-01.'] },
+    } as never)) as number
+    const user = await renderScreen(id)
+    expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 2 Tasse bleue dans A-01.')).toBeInTheDocument()
+    expect(screen.getByText('Destination : B-02')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retirer un Tasse bleue' }))
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
+    await validate(user)
+    expect(await screen.findByText('Dernier transfert')).toBeInTheDocument()
+    expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 2 }, { code: 'SKU-2', quantity: 1 }] })
+    expect(await tables.outbox().toArray()).toEqual([])
   })
 })

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoleGuard } from '@/features/access'
 import { Transfer } from '@/features/transfer'
 import { PageHeader } from '@/lib/ui/page-header'
+import { reopenSearch } from '@/lib/ui/reopen-search'
 
 export const Route = createFileRoute('/_app/warehouse/transfer')({
-  component: TransferRoute,
+  // ?reopen=<outbox id>: a refused transfer opened from the outbox to be corrected.
+  validateSearch: reopenSearch,
+  component: () => (
+    <RoleGuard roles={['Transfer']}>
+      <TransferRoute />
+    </RoleGuard>
+  ),
 })
 
 function TransferRoute() {
   return (
     <>
       <PageHeader title="Transfert / Rangement" />
-      <Transfer />
+      <Transfer reopen={Route.useSearch().reopen} />
     </>
   )
 }

@@ -49,7 +49,7 @@ export function ScanStep({ label, description, active, summary, onEdit, error, f
   }
   if (summary === undefined) return null
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" data-testid="step-done">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {summary}

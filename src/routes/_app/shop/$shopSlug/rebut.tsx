@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useShop } from '@/features/access'
+import { RoleGuard, useShop } from '@/features/access'
 import { Rebut } from '@/features/rebut'
 import { PageHeader } from '@/lib/ui/page-header'
+import { reopenSearch } from '@/lib/ui/reopen-search'
 
 export const Route = createFileRoute('/_app/shop/$shopSlug/rebut')({
-  component: RebutRoute,
+  // ?reopen=<outbox id>: a refused scrap opened from the outbox to be corrected.
+  validateSearch: reopenSearch,
+  component: () => (
+    <RoleGuard roles={['Rebut']}>
+      <RebutRoute />
+    </RoleGuard>
+  ),
 })
 
 function RebutRoute() {
@@ -12,7 +19,7 @@ function RebutRoute() {
   return (
     <>
       <PageHeader title="Rebut" subtitle={shop.name} />
-      <Rebut shopSlug={shop.slug} />
+      <Rebut shopSlug={shop.slug} reopen={Route.useSearch().reopen} />
     </>
   )
 }

@@ -7,7 +7,7 @@
  */
 import type { LocationStock } from '@contract'
 import { loadReopened } from '@/features/outbox'
-import { lookUp, notALocation, productCodesOf, type FlowHandle, type ScanResult, type ScanVerdict } from '@/features/scanning'
+import { lookUp, lookUpLocation, productCodesOf, type FlowHandle, type ScanResult, type ScanVerdict } from '@/features/scanning'
 import { activeField, countFor, expectedFor, expectedOf, type InventoryEvent, type InventoryState } from './model.ts'
 import { text as t } from './text.ts'
 
@@ -23,17 +23,13 @@ export function inventoryScan(lookUps: InventoryLookUps) {
 }
 
 async function location(scan: ScanResult, flow: Flow, lookUps: InventoryLookUps): Promise<ScanVerdict> {
-  const refused = (message: string) => {
-    flow.dispatch({ type: 'locationRefused', message })
-    return 'error' as const
+  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  if (found.status === 'refused') {
+    flow.dispatch({ type: 'locationRefused', message: found.message })
+    return 'error'
   }
-  const wrongCode = notALocation(scan)
-  if (wrongCode) return refused(wrongCode)
-  const name = scan.text.trim()
-  const found = await lookUp(() => lookUps.location(name))
-  if (found.status === 'refused') return refused(found.error.status === 404 ? t.unknownLocation(name) : found.error.message)
   if (found.status === 'unverified') {
-    flow.dispatch({ type: 'locationScanned', name, content: null })
+    flow.dispatch({ type: 'locationScanned', name: found.name, content: null })
     return 'warning'
   }
   flow.dispatch({ type: 'locationScanned', name: found.value.name, content: expectedOf(found.value.stock) })

@@ -8,8 +8,8 @@ import type { LocationStock } from '@contract'
 import { loadReopened } from '@/features/outbox'
 import {
   lookUp,
+  lookUpLocation,
   matchesProduct,
-  notALocation,
   productCodesOf,
   type FlowHandle,
   type ScanResult,
@@ -34,17 +34,13 @@ export function rebutScan(shopSlug: string, lookUps: RebutLookUps) {
 }
 
 async function location(scan: ScanResult, flow: Flow, shopSlug: string, lookUps: RebutLookUps): Promise<ScanVerdict> {
-  const refused = (message: string) => {
-    flow.dispatch({ type: 'locationRefused', message })
-    return 'error' as const
+  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  if (found.status === 'refused') {
+    flow.dispatch({ type: 'locationRefused', message: found.message })
+    return 'error'
   }
-  const wrongCode = notALocation(scan)
-  if (wrongCode) return refused(wrongCode)
-  const name = scan.text.trim()
-  const found = await lookUp(() => lookUps.location(name))
-  if (found.status === 'refused') return refused(found.error.status === 404 ? t.unknownLocation(name) : found.error.message)
   if (found.status === 'unverified') {
-    flow.dispatch({ type: 'locationScanned', name, stock: null })
+    flow.dispatch({ type: 'locationScanned', name: found.name, stock: null })
     return 'warning'
   }
   flow.dispatch({ type: 'locationScanned', name: found.value.name, stock: shopStock(found.value, shopSlug) })

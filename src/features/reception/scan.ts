@@ -6,8 +6,8 @@
 import type { LocationStock } from '@contract'
 import {
   lookUp,
+  lookUpLocation,
   matchesProduct,
-  notALocation,
   productCodesOf,
   UNVERIFIED,
   type FlowHandle,
@@ -31,16 +31,12 @@ export function receptionScan(lookUps: ReceptionLookUps) {
 }
 
 async function destination(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps): Promise<ScanVerdict> {
-  const refused = (message: string) => {
-    flow.dispatch({ type: 'destinationRefused', message })
-    return 'error' as const
+  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  if (found.status === 'refused') {
+    flow.dispatch({ type: 'destinationRefused', message: found.message })
+    return 'error'
   }
-  const wrongCode = notALocation(scan)
-  if (wrongCode) return refused(wrongCode)
-  const name = scan.text.trim()
-  const found = await lookUp(() => lookUps.location(name))
-  if (found.status === 'refused') return refused(found.error.status === 404 ? t.unknownLocation(name) : found.error.message)
-  flow.dispatch({ type: 'destinationScanned', name: found.status === 'found' ? found.value.name : name })
+  flow.dispatch({ type: 'destinationScanned', name: found.status === 'found' ? found.value.name : found.name })
   return found.status === 'found' ? 'success' : 'warning'
 }
 

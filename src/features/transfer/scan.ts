@@ -12,6 +12,7 @@ import type { LocationStock } from '@contract'
 import { loadReopened } from '@/features/outbox'
 import {
   lookUp,
+  lookUpLocation,
   matchesProduct,
   notALocation,
   productCodesOf,
@@ -47,17 +48,13 @@ const refusalText = (found: Extract<LookUp<unknown>, { status: 'refused' }>, nam
   found.error.status === 404 ? t.unknownLocation(name) : found.error.message
 
 async function source(scan: ScanResult, flow: Flow, lookUps: TransferLookUps): Promise<ScanVerdict> {
-  const refused = (message: string) => {
-    flow.dispatch({ type: 'sourceRefused', message })
-    return 'error' as const
+  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  if (found.status === 'refused') {
+    flow.dispatch({ type: 'sourceRefused', message: found.message })
+    return 'error'
   }
-  const wrongCode = notALocation(scan)
-  if (wrongCode) return refused(wrongCode)
-  const name = scan.text.trim()
-  const found = await lookUp(() => lookUps.location(name))
-  if (found.status === 'refused') return refused(refusalText(found, name))
   if (found.status === 'unverified') {
-    flow.dispatch({ type: 'sourceScanned', name, stock: null })
+    flow.dispatch({ type: 'sourceScanned', name: found.name, stock: null })
     return 'warning'
   }
   flow.dispatch({ type: 'sourceScanned', name: found.value.name, stock: found.value.stock })

@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { notALocation } from '../location-scan.ts'
+import type { ScanResult } from '../model/parse.ts'
 
 /**
  * The answer of a look-up made for a scan, with the offline rule applied once for every screen:
@@ -26,3 +28,29 @@ export async function lookUp<T>(fetch: () => Promise<T>): Promise<LookUp<T>> {
 
 /** What an unverified line says, on every screen. */
 export const UNVERIFIED = 'non vérifié (hors ligne)'
+
+/** A location scanned into a step: the look-up's answer, or the French refusal of the scan. */
+export type LocationLookUp<T> =
+  | { status: 'found'; name: string; value: T }
+  | { status: 'unverified'; name: string }
+  | { status: 'refused'; message: string }
+
+/**
+ * The one rule of a scanned location, for every screen: a product or logistic barcode is refused on
+ * the device (it is not a location), then `lookUp`'s offline rule; the server's 404 says the
+ * location is unknown (`unknown`, the screen's French text), its other refusals say their own.
+ */
+export async function lookUpLocation<T>(
+  scan: ScanResult,
+  fetch: (name: string) => Promise<T>,
+  unknown: (name: string) => string,
+): Promise<LocationLookUp<T>> {
+  const wrongCode = notALocation(scan)
+  if (wrongCode) return { status: 'refused', message: wrongCode }
+  const name = scan.text.trim()
+  const found = await lookUp(() => fetch(name))
+  if (found.status === 'refused') {
+    return { status: 'refused', message: found.error.status === 404 ? unknown(name) : found.error.message }
+  }
+  return found.status === 'found' ? { status: 'found', name, value: found.value } : { status: 'unverified', name }
+}

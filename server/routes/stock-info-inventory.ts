@@ -11,7 +11,6 @@ import type { Handler } from '../http/register.ts'
 import { stockWrite } from '../stock/idempotency.ts'
 import { lockAndRead } from '../stock/locks.ts'
 import { pickLocation, pickProduct, type ProductRow } from '../stock/resolve.ts'
-import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
@@ -19,7 +18,6 @@ export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
   const { body, user } = ctx
   const what = { codes: body.counts.map((c) => c.code), locations: [body.location] }
   return stockWrite(ctx, what, async ({ trx, found, insertMovements }) => {
-    const validated_at = plausibleValidatedAt(body.validatedAt)
     const location = pickLocation(found.locations, body.location, 'location')
     // The same product counted on two lines (two spots of the location) is one total.
     const counted = new Map<number, { product: ProductRow; quantity: number }>()
@@ -46,7 +44,6 @@ export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
         quantity: Math.abs(a.after - a.before),
         user_id: user.id,
         reason: 'Inventaire',
-        validated_at,
       }))
     // The answer names no movement id: insertMovements stores it as it is.
     return insertMovements(moves, () => ({

@@ -5,7 +5,6 @@ import type { Handler } from '../http/register.ts'
 import { STOCK_MESSAGES, stockConflict, stockNotFound } from '../stock/errors.ts'
 import { stockWrite } from '../stock/idempotency.ts'
 import { pickLocation, pickProduct, productView } from '../stock/resolve.ts'
-import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
@@ -18,7 +17,6 @@ export const rebutAdd: Handler<E['rebutAdd']> = async (ctx) => {
   const { params, body, user } = ctx
   const what = { codes: [body.code], locations: [body.location], reason: body.reason }
   return stockWrite(ctx, what, async ({ found, insertMovements }) => {
-    const validated_at = plausibleValidatedAt(body.validatedAt)
     const reason = found.reason
     if (!reason) throw stockNotFound(STOCK_MESSAGES.unknownReason(body.reason), 'reason')
     const product = pickProduct(found.products, body.code, [params.slugShop], 'code', 'shop')
@@ -32,7 +30,6 @@ export const rebutAdd: Handler<E['rebutAdd']> = async (ctx) => {
       user_id: user.id,
       // The ledger keeps the label: the movement still reads right if a reason is renamed later.
       reason: reason.label,
-      validated_at,
     }
     return insertMovements(
       [movement],

@@ -3,7 +3,6 @@ import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
 import { stockWrite } from '../stock/idempotency.ts'
 import { pickLocation, pickProduct, productView } from '../stock/resolve.ts'
-import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
@@ -11,7 +10,6 @@ export const receptionAdd: Handler<E['receptionAdd']> = async (ctx) => {
   const { params, body, user } = ctx
   const what = { codes: body.lines.map((l) => l.code), locations: body.lines.map((l) => l.location) }
   return stockWrite(ctx, what, async ({ found: { products, locations }, insertMovements }) => {
-    const validated_at = plausibleValidatedAt(body.validatedAt)
     // Resolve every line before writing any: the first refusal names its line (lines.3.code).
     const resolved = body.lines.map((line, i) => ({
       product: pickProduct(products, line.code, [params.slugShop], `lines.${i}.code`, 'shop'),
@@ -26,7 +24,6 @@ export const receptionAdd: Handler<E['receptionAdd']> = async (ctx) => {
         to_location_id: r.location.id,
         quantity: r.quantity,
         user_id: user.id,
-        validated_at,
       })),
       (ids) => ({
         movements: resolved.map((r, i) => ({

@@ -11,7 +11,6 @@ import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../
 import { type StockCheck, stockWrite } from '../stock/idempotency.ts'
 import { lockAndRead } from '../stock/locks.ts'
 import { pickLocation, pickProduct, type ProductRow, productView } from '../stock/resolve.ts'
-import { plausibleValidatedAt } from '../stock/validated-at.ts'
 
 type E = typeof endpoints
 
@@ -34,7 +33,6 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
   // locations, as before: an unknown location is named first.
   const what = { locations: [body.from, body.to], codes: body.lines?.map((l) => l.code) ?? [] }
   return stockWrite(ctx, what, async ({ trx, found: { locations, products: found }, insertMovements }) => {
-    const validated_at = plausibleValidatedAt(body.validatedAt)
     const from = pickLocation(locations, body.from, 'from')
     const to = pickLocation(locations, body.to, 'to')
     // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts).
@@ -77,7 +75,6 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
         to_location_id: to.id,
         quantity: m.quantity,
         user_id: user.id,
-        validated_at,
       })),
       (ids) => ({
         movements: moves.map((m, i) => ({

@@ -108,6 +108,20 @@ describe('validatedAt: the ledger keeps when the worker validated, beside when t
     }
   })
 
+  it('answers a write queued before validatedAt existed, retried with one, as the same request (no conflict)', async () => {
+    const headers = { ...stock, 'idempotency-key': 'validated-2' }
+    const first = writes.reception!()
+    const a = await t.app.inject({ method: 'POST', url: first.url, headers, payload: first.payload })
+    expect(a.statusCode).toBe(200)
+    const count = await movementCount(t.db)
+    const retry = writes.reception!(new Date(Date.now() - HOUR).toISOString())
+    const b = await t.app.inject({ method: 'POST', url: retry.url, headers, payload: retry.payload })
+    expect(b.statusCode).toBe(200)
+    expect(b.headers['idempotent-replayed']).toBe('true')
+    expect(b.json()).toEqual(a.json())
+    expect(await movementCount(t.db)).toBe(count)
+  })
+
   it('replays an idempotent write with its validatedAt once', async () => {
     const headers = { ...stock, 'idempotency-key': 'validated-1' }
     const { url, payload } = writes.reception!(new Date(Date.now() - HOUR).toISOString())

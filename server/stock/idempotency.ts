@@ -27,6 +27,7 @@ import type { Database, NewStockMovement } from '../db/schema.ts'
 import { STOCK_MESSAGES, stockConflict, stockInvalid } from './errors.ts'
 import { LOCATION_LOCK_CLASS } from './locks.ts'
 import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
+import { plausibleValidatedAt } from './validated-at.ts'
 
 /** How long an answer can be replayed: at least as long as an outbox keeps a write (7 days). */
 export const IDEMPOTENCY_RETENTION_DAYS = 7
@@ -157,11 +158,15 @@ export async function stockWrite<T>(
   const method = ctx.request.method
   const path = ctx.request.url.split('?')[0] ?? ''
 
+  const validatedAt = plausibleValidatedAt((ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt)
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     let found: LookedUp
     let hash = ''
     if (key !== null) {
-      hash = requestHash(userId, method, path, ctx.request.body)
+      // validatedAt says when, not what: a write queued before the outbox sent it (its retry now
+      // carries one) is the same request, and must get its first answer, not a conflict.
+      const { validatedAt: _when, ...request } = (ctx.request.body ?? {}) as Record<string, unknown>
+      hash = requestHash(userId, method, path, request)
       const { rows } = await sql<{ claimed: boolean; found: never }>`
         select idempotency_claim(${userId}::integer, ${key}::text, ${method}::text, ${path}::text, ${hash}::text)
           as claimed, ${lookUpColumns(what)}
@@ -191,10 +196,12 @@ export async function stockWrite<T>(
     ) => {
       if (rows.length === 0 && !check) return answer([])
       const template = key === null ? null : templateOf(answer, rows.length)
+      // When the worker validated it (every movement of the write alike), or the arrival time.
+      const stamped = validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
       // One statement: the movements, and the answer with their ids in place of the placeholders.
       const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
       const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
-        select stock_insert_movements(${JSON.stringify(rows)}::jsonb, ${userId}::integer, ${key}::text,
+        select stock_insert_movements(${JSON.stringify(stamped)}::jsonb, ${userId}::integer, ${key}::text,
           ${template?.parts ?? null}::text[], ${template?.slots ?? null}::integer[],
           ${LOCATION_LOCK_CLASS}::integer, ${lock}::integer[], ${check?.location ?? null}::integer,
           ${check ? [...check.need.keys()] : null}::integer[], ${check ? [...check.need.values()] : null}::integer[]

@@ -87,7 +87,7 @@ describe('the outbox', () => {
     await submitWrite(reception('A'), 'Réception A')
     const [item] = await waiting()
     // Two hours offline later, the network is back.
-    await tables.outbox().update(item!.id, { createdAt: before - 2 * 3_600_000 })
+    await tables.outbox().update(item!.id, { validatedAt: before - 2 * 3_600_000 })
     answer = () => 'ok'
     await drain(true)
     const validated = new Date(before - 2 * 3_600_000).toISOString()
@@ -190,6 +190,49 @@ describe('the outbox', () => {
     await retryItem(a!.id)
     expect(appliedCodes()).toEqual(['B', 'A'])
     expect(await waiting()).toEqual([])
+  })
+
+  it('sends a correction in place of the refused write, with the time the refused one was validated', async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    const [refused] = await waiting()
+    await tables.outbox().update(refused!.id, { validatedAt: refused!.createdAt - 3_600_000 })
+    answer = () => 409
+    await drain(true)
+    answer = () => 'ok'
+    validatedAts.length = 0
+    await expect(submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id })).resolves.toMatchObject({ status: 'sent' })
+    expect(appliedCodes()).toEqual(['A'])
+    expect([...applied.values()]).toEqual([{ code: 'A', quantity: 2, location: 'A-01' }])
+    expect(validatedAts).toEqual([new Date(refused!.createdAt - 3_600_000).toISOString()])
+    expect(await waiting()).toEqual([])
+  })
+
+  it('refuses a correction whose refused write was retried meanwhile: never both to the server', async () => {
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A')
+    const [refused] = await waiting()
+    answer = () => 409
+    await drain(true)
+    // 'Réessayer' (or another tab) sends it after all, while the worker corrects it in its screen.
+    answer = () => 'ok'
+    await retryItem(refused!.id)
+    expect(appliedCodes()).toEqual(['A'])
+    await expect(submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id })).rejects.toMatchObject({
+      status: 409,
+      message: "L'envoi que vous corrigez n'est plus en attente : il a été renvoyé ou abandonné entre-temps. Vérifiez le stock, puis annulez cette correction.",
+    })
+    expect([...applied.values()]).toEqual([{ code: 'A', quantity: 1, location: 'A-01' }])
+    expect(await waiting()).toEqual([])
+  })
+
+  it("deletes the screen's draft in the transaction that stores the write: a killed tab cannot send its lines twice", async () => {
+    const draft = 'ana|reception|maison-lumiere'
+    await tables.drafts().put({ key: draft, user: 'ana', screen: 'reception', scope: 'maison-lumiere', state: { lines: [] }, savedAt: 1 })
+    answer = () => 'network'
+    await submitWrite(reception('A'), 'A', { draft })
+    expect(await tables.drafts().get(draft)).toBeUndefined()
+    expect(await waiting()).toHaveLength(1)
   })
 
   it('keeps everything through an expired session and sends it after the user signs in again', async () => {

@@ -12,6 +12,7 @@ import { getToken, userOfToken } from '@/lib/session'
 import { classify, dependsOn, retryDelay, stockEffects, type Outcome, type StockEffects } from './policy.ts'
 import { sendWrite } from './send.ts'
 import { updateOutboxStatus } from './status.ts'
+import { outboxText } from './text.ts'
 import type { StockWrite } from './types.ts'
 
 /** Only one tab sends at a time: two tabs sending the same item would race on its key. */
@@ -40,30 +41,46 @@ export function currentUser(): string | null {
   return userOfToken(getToken())
 }
 
+export interface EnqueueOptions {
+  /** A refused write of the same user that this one corrects: replaced by it. */
+  replaces?: number
+  /** The draft (lib/db draftRowKey) of the screen that made it: its lines are in the outbox now. */
+  draft?: string
+}
+
 /**
- * Stores a write (durably, before any attempt) and returns its id. `replaces`: a refused write of
- * the same user that this one corrects, deleted in the same transaction (never both, never none).
+ * Stores a write (durably, before any attempt) and returns its id, in one transaction with:
+ * - the refused write it corrects, deleted (never both, never none). If that write is no longer
+ *   refused (retried meanwhile, sent or discarded by another tab), the correction is refused: both
+ *   would reach the server. The correction keeps its validation time: the goods moved then.
+ * - the screen's draft, deleted: a tab killed while the screen waits for the answer must not give
+ *   back, on the next open, lines that are already on their way.
  */
-export async function enqueue(write: StockWrite, label: string, user: string, replaces?: number): Promise<number> {
-  const row: Omit<OutboxRow, 'id'> = {
-    key: crypto.randomUUID(),
-    kind: write.kind,
-    write,
-    label,
-    user,
-    createdAt: Date.now(),
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-  }
-  return inTransaction(['outbox'], async () => {
+export async function enqueue(write: StockWrite, label: string, user: string, options: EnqueueOptions = {}): Promise<number> {
+  const { replaces, draft } = options
+  const now = Date.now()
+  return inTransaction(['outbox', 'drafts'], async () => {
+    let validatedAt = now
     if (replaces !== undefined) {
-      await tables
-        .outbox()
-        .where('id')
-        .equals(replaces)
-        .and((r) => r.status === 'failed' && r.user === user)
-        .delete()
+      const refused = await tables.outbox().get(replaces)
+      if (!refused || refused.status !== 'failed' || refused.user !== user) {
+        throw new ApiError(409, 'correction_stale', outboxText.correctionStale)
+      }
+      validatedAt = refused.validatedAt ?? refused.createdAt
+      await tables.outbox().delete(replaces)
+    }
+    if (draft !== undefined) await tables.drafts().delete(draft)
+    const row: Omit<OutboxRow, 'id'> = {
+      key: crypto.randomUUID(),
+      kind: write.kind,
+      write,
+      label,
+      user,
+      createdAt: now,
+      validatedAt,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
     }
     return (await tables.outbox().add(row as OutboxRow)) as number
   })
@@ -99,7 +116,7 @@ function toApiError(error: unknown): ApiError {
 async function attempt(item: OutboxRow): Promise<AttemptResult> {
   let result: AttemptResult
   try {
-    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.createdAt) }
+    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt) }
   } catch (error) {
     const apiError = toApiError(error)
     const outcome = classify(apiError.status)

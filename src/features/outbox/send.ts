@@ -7,15 +7,16 @@ const ATTEMPT_TIMEOUT_MS = 15_000
 
 /**
  * One attempt of a stored write, always with its own idempotency key. `validatedAt` is when the
- * worker validated it (the row's creation): a write queued offline for hours is recorded in the
+ * worker validated it (OutboxRow.validatedAt): a write queued offline for hours is recorded in the
  * ledger at the time the goods moved, beside the time it arrived. It is set here, not in the stored
- * body, so a write queued before this existed gets one too, and every attempt sends the same body.
+ * body, so a write queued before this existed gets one too, and every attempt sends the same body
+ * (the server leaves it out of the idempotency hash, so an older write's retry is the same request).
  */
-export function sendWrite(write: StockWrite, key: string, createdAt: number): Promise<unknown> {
+export function sendWrite(write: StockWrite, key: string, validatedAt: number): Promise<unknown> {
   const { endpoint, params } = callOf(write)
   return callApi(endpoint, {
     params,
-    body: { ...write.body, validatedAt: new Date(createdAt).toISOString() },
+    body: { ...write.body, validatedAt: new Date(validatedAt).toISOString() },
     headers: { 'Idempotency-Key': key },
     signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
   })

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, discardItem, drain, enqueue, waitForAttempt } from './engine.ts'
+import { currentUser, discardItem, drain, enqueue, waitForAttempt, type EnqueueOptions } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**
@@ -29,11 +29,11 @@ async function requestBackgroundSync(): Promise<void> {
 export async function submitWrite<K extends StockWriteKind>(
   write: Extract<StockWrite, { kind: K }>,
   label: string,
-  replaces?: number,
+  options: EnqueueOptions = {},
 ): Promise<SubmitResult<K>> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const id = await enqueue(write, label, user, replaces)
+  const id = await enqueue(write, label, user, options)
   void requestBackgroundSync()
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     void drain()

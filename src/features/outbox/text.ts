@@ -26,6 +26,8 @@ export const outboxText = {
   storagePersisted: 'Stockage persistant accordé : le navigateur ne videra pas ces données.',
   storageNotPersisted: "Stockage non persistant : le navigateur pourrait vider ces données s'il manque de place.",
   loadError: "Impossible de lire les envois en attente sur cet appareil.",
+  correctionStale:
+    "L'envoi que vous corrigez n'est plus en attente : il a été renvoyé ou abandonné entre-temps. Vérifiez le stock, puis annulez cette correction.",
 }
 
 /** '1,2 Mo', '640 ko': storage sizes as a French user reads them. */

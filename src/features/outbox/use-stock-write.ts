@@ -8,6 +8,8 @@ export interface SubmitInput<K extends StockWriteKind> {
   label: string
   /** The refused outbox item this write corrects (reopened in its screen): replaced by it. */
   replaces?: number | null
+  /** The draft of the screen that made it (useScanFlow's draftKey): deleted with the write's storing. */
+  draft?: string | null
 }
 
 /**
@@ -21,7 +23,8 @@ export interface SubmitInput<K extends StockWriteKind> {
 export function useStockWrite<K extends StockWriteKind>() {
   const busy = useRef(false)
   const mutation = useMutation({
-    mutationFn: ({ write, label, replaces }: SubmitInput<K>) => submitWrite<K>(write, label, replaces ?? undefined),
+    mutationFn: ({ write, label, replaces, draft }: SubmitInput<K>) =>
+      submitWrite<K>(write, label, { replaces: replaces ?? undefined, draft: draft ?? undefined }),
     meta: { errorToast: false },
   })
   const submit = async (input: SubmitInput<K>): Promise<SubmitResult<K> | null> => {

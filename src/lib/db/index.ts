@@ -9,7 +9,7 @@
 import { Dexie, liveQuery, type EntityTable } from 'dexie'
 import { DB_NAME, DB_VERSIONS, type PRIMARY_KEYS, type Tables } from './schema.ts'
 
-export { DB_NAME, DB_VERSIONS } from './schema.ts'
+export { DB_NAME, DB_VERSIONS, draftRowKey } from './schema.ts'
 export type { DraftRow, OutboxRow, PrintLogRow, Tables } from './schema.ts'
 
 /** Each table with its primary key (spelled out: a mapped type cannot pair each table with its own key). */

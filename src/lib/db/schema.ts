@@ -35,6 +35,12 @@ export interface OutboxRow {
   /** Who made it: it is sent only under that user's session. */
   user: string
   createdAt: number
+  /**
+   * When the worker validated it (ms), sent as `validatedAt`: its creation, or, for a correction of
+   * a refused write, the validation of the write it replaces (the goods moved then). Rows stored
+   * before it existed use createdAt.
+   */
+  validatedAt?: number
   status: 'pending' | 'failed'
   attempts: number
   /** ms since the epoch before which it is not retried (backoff). */
@@ -60,7 +66,13 @@ export interface DraftRow {
   state: unknown
   /** ms since the epoch: shown in the banner that says what was restored. */
   savedAt: number
+  /** The shape of `state` (the screen's DraftOptions.version); absent is 1. */
+  version?: number
 }
+
+/** A draft's primary key: one per user, screen and shop (or warehouse). */
+export const draftRowKey = ({ user, screen, scope }: { user: string; screen: string; scope: string }) =>
+  `${user}|${screen}|${scope}`
 
 /** Row type of every table: `db.<table>` is typed from this. */
 export interface Tables {

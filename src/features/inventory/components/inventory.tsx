@@ -36,7 +36,7 @@ export function Inventory({ reopen }: { reopen?: number }) {
       }
       const { write: body, label, ids } = model.inventoryWrite(current)
       try {
-        const result = await write.submit({ write: body, label, replaces: current.replaces })
+        const result = await write.submit({ write: body, label, replaces: current.replaces, draft: flow.draftKey })
         if (result === null) return
         const adjustments = result.status === 'sent' ? result.response.adjustments : null
         dispatch({ type: 'sent', ids, adjustments })

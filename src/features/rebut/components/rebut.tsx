@@ -43,7 +43,7 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
       const { code, quantity, location, reason } = scrap.body
       const label = reasonLabel(reason)
       try {
-        const result = await write.submit({ write: scrap, label: t.label(quantity, code, location, label), replaces: current.replaces })
+        const result = await write.submit({ write: scrap, label: t.label(quantity, code, location, label), replaces: current.replaces, draft: flow.draftKey })
         // Another tap or Enter while this write was on its way: it is the same write.
         if (result === null) return
         const queued = result.status === 'queued'

@@ -36,7 +36,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
       if (!model.canSubmit(current)) return
       const { write: body, label, ids } = model.receptionWrite(current, shopSlug)
       try {
-        const result = await write.submit({ write: body, label, replaces: current.replaces })
+        const result = await write.submit({ write: body, label, replaces: current.replaces, draft: flow.draftKey })
         if (result === null) return
         const queued = result.status === 'queued'
         dispatch({ type: 'sent', ids, queued })

@@ -1,9 +1,10 @@
 /**
  * Work in progress kept on the device (IndexedDB, strict durability) after every change, so a
  * reload, an app update, Android killing the tab or a power loss gives back what was scanned.
- * Writes are coalesced: while one is on its way only the newest state waits behind it.
+ * Writes are coalesced and leave the scan's own task: while one is on its way only the newest
+ * state waits behind it, and a state equal to the last one written is not written again.
  */
-import { tables, type DraftRow } from '@/lib/db'
+import { draftRowKey, tables, type DraftRow } from '@/lib/db'
 
 export interface DraftKey {
   user: string
@@ -12,11 +13,12 @@ export interface DraftKey {
   scope: string
 }
 
-const keyOf = ({ user, screen, scope }: DraftKey) => `${user}|${screen}|${scope}`
-
-export async function loadDraft(key: DraftKey): Promise<DraftRow | undefined> {
+/** A kept draft of this shape (`version`), or undefined: one of another version is not given back. */
+export async function loadDraft(key: DraftKey, version: number): Promise<DraftRow | undefined> {
   try {
-    return await tables.drafts().get(keyOf(key))
+    const row = await tables.drafts().get(draftRowKey(key))
+    // Saved by another version of the screen (an app update changed its shape): not restorable.
+    return row && (row.version ?? 1) === version ? row : undefined
   } catch (error) {
     // No IndexedDB (private mode, storage refused): the screen works, without the safety net.
     console.error('draft load failed', error)
@@ -24,28 +26,39 @@ export async function loadDraft(key: DraftKey): Promise<DraftRow | undefined> {
   }
 }
 
-/** A writer for one screen's draft: `write(state)` keeps it, `write(null)` drops it. */
-export function draftWriter(key: DraftKey) {
-  let busy = false
+/**
+ * A writer for one screen's draft: `write(state)` keeps it, `write(null)` drops it; `idle()`
+ * resolves once every write asked for has landed (a write to the outbox waits for it, so the
+ * outbox's deletion of the draft comes after, never before, its last save).
+ */
+export function draftWriter(key: DraftKey, version: number) {
+  const id = draftRowKey(key)
   let next: { state: unknown } | null = null
+  let last: string | undefined
+  let flushing: Promise<void> | null = null
   const flush = async () => {
-    busy = true
+    // Out of the scan's task: its feedback comes first.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     while (next) {
       const { state } = next
       next = null
+      const json = JSON.stringify(state)
+      if (json === last) continue
       try {
-        if (state === null) await tables.drafts().delete(keyOf(key))
-        else await tables.drafts().put({ key: keyOf(key), ...key, state, savedAt: Date.now() })
+        if (state === null) await tables.drafts().delete(id)
+        else await tables.drafts().put({ key: id, ...key, state, version, savedAt: Date.now() })
+        last = json
       } catch (error) {
         console.error('draft save failed', error)
       }
     }
-    busy = false
+    flushing = null
   }
   return {
     write(state: unknown | null) {
       next = { state }
-      if (!busy) void flush()
+      flushing ??= flush()
     },
+    idle: (): Promise<void> => flushing ?? Promise.resolve(),
   }
 }

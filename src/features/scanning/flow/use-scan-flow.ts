@@ -8,8 +8,8 @@
  * - keeps the work in progress on the device and gives it back, with a banner, after a reload.
  */
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { draftRowKey } from '@/lib/db'
 import { getToken, userOfToken } from '@/lib/session'
-import { deliverScan } from '../deliver.ts'
 import { useScanListener } from '../hooks/use-scan-listener.ts'
 import type { ScanResult } from '../model/parse.ts'
 import type { ScanHandler, ScanVerdict } from '../types.ts'
@@ -33,6 +33,8 @@ export interface FlowHandle<S, E> {
 export interface DraftOptions<S, E> {
   screen: string
   scope: string
+  /** The shape of what `save` gives: raise it when that changes, and older drafts are not restored. */
+  version?: number
   /** The part worth keeping (plain data), or null when there is nothing to keep. */
   save(state: S): unknown
   /** The event that puts a kept draft back. */
@@ -69,6 +71,8 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     handlers.current = options
   })
 
+  // The draft's writer (useDraft): a task of the queue starts once its saves have landed.
+  const writer = useRef<DraftWriter | null>(null)
   const flow = useMemo(() => {
     const handle: FlowHandle<S, E> = { state: store.getState, dispatch: store.dispatch }
     /** Every scan of the screen goes through here, in order. */
@@ -76,8 +80,12 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     return {
       handle,
       scan,
-      /** A write (or any task) behind the scans made before it; scans made meanwhile wait for it. */
-      run: <T,>(task: () => Promise<T>): Promise<T> => Promise.resolve(queue.run(task)),
+      /**
+       * A write (or any task) behind the scans made before it; scans made meanwhile wait for it. It
+       * starts once the draft is saved: the outbox deletes the draft with the write it stores.
+       */
+      run: <T,>(task: () => Promise<T>): Promise<T> =>
+        Promise.resolve(queue.run(async () => (await writer.current?.idle(), task()))),
     }
   }, [store, queue])
 
@@ -95,9 +103,10 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
       startTransition(() => setView(snapshot))
     })
   }, [store])
-  useEffect(() => queue.subscribe(() => setPending(queue.size)), [queue])
+  // The count of waiting scans renders with the rest (after the scan's feedback), not at once.
+  useEffect(() => queue.subscribe(() => startTransition(() => setPending(queue.size))), [queue])
 
-  useDraft(store, flow.run, handlers, setRestored)
+  const draftKey = useDraft(store, flow.run, handlers, setRestored, writer)
   useEffect(() => {
     const load = handlers.current.load
     if (!load) return
@@ -129,46 +138,53 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     refocus: () => setView((v) => ({ ...v, focus: v.focus + 1 })),
     restored,
     dismissRestored: () => setRestored(null),
-    /** Hands a scan to the queue as if scanned (tests, the camera of another component). */
-    deliver: (result: ScanResult) => deliverScan(result, flow.scan),
+    /** This screen's draft (lib/db draftRowKey), for the outbox to delete with the write it stores. */
+    draftKey,
   }
 }
 
 type Handlers<S, E> = { current: { draft?: DraftOptions<S, E> } }
+type DraftWriter = ReturnType<typeof draftWriter>
 
 /**
  * Restores the draft first (as the queue's first task: a scan made while it loads waits for it),
- * then keeps every change.
+ * then keeps every change. Returns the draft's key (null without a draft or a user).
  */
 function useDraft<S, E>(
   store: ReturnType<typeof createFlowStore<S, E>>,
   run: (task: () => Promise<void>) => Promise<void>,
   handlers: Handlers<S, E>,
   onRestored: (restored: Restored) => void,
-) {
+  writerRef: { current: DraftWriter | null },
+): string | null {
   const options = handlers.current.draft
   const screen = options?.screen
   const scope = options?.scope
+  const version = options?.version ?? 1
+  // Read once: the token is decoded at mount, not at every render (one per scan).
+  const [user] = useState(() => userOfToken(getToken()))
   useEffect(() => {
-    const user = userOfToken(getToken())
     if (!screen || scope === undefined || !user) return
     const key = { user, screen, scope }
-    const writer = draftWriter(key)
+    const writer = draftWriter(key, version)
     let stop: (() => void) | undefined
     let cancelled = false
     void run(async () => {
-      const row = await loadDraft(key)
+      const row = await loadDraft(key, version)
       const current = handlers.current.draft
       if (cancelled || !current) return
       if (row && row.state !== null && current.save(store.getState()) === null) {
         store.dispatch(current.restore(row.state))
         onRestored({ savedAt: row.savedAt, summary: current.describe(row.state) })
       }
+      writerRef.current = writer
       stop = store.subscribe(() => writer.write(handlers.current.draft?.save(store.getState()) ?? null))
     })
     return () => {
       cancelled = true
       stop?.()
+      if (writerRef.current === writer) writerRef.current = null
     }
-  }, [screen, scope, store, run, handlers, onRestored])
+  }, [screen, scope, version, user, store, run, handlers, onRestored, writerRef])
+  return screen && scope !== undefined && user ? draftRowKey({ user, screen, scope }) : null
 }

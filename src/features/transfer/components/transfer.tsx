@@ -32,7 +32,7 @@ export function Transfer({ reopen }: { reopen?: number }) {
       if (!model.canSubmit(current)) return
       const { write: transfer, label, moved, ids } = model.transferWrite(current)
       try {
-        const result = await write.submit({ write: transfer, label, replaces: current.replaces })
+        const result = await write.submit({ write: transfer, label, replaces: current.replaces, draft: flow.draftKey })
         // Another tap or Enter while this write was on its way: it is the same write.
         if (result === null) return
         const queued = result.status === 'queued'

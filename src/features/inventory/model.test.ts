@@ -164,5 +164,8 @@ describe('inventory model', () => {
     const kept = reduceInventory(busy, { type: 'reopened', body, refusal, outboxId: 7, content: null })
     expect(kept.counts).toEqual(busy.counts)
     expect(kept.refusal?.message).toMatch(/déjà en cours/)
+    // After a reload, the draft gives back the correction under way: reopening it again keeps it.
+    const corrected = reduceInventory(state, { type: 'countRemoved', id: state.counts.find((c) => c.code === '999')!.id })
+    expect(reduceInventory(corrected, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] })).toBe(corrected)
   })
 })

@@ -198,7 +198,9 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
     case 'restored':
       return restore(state, event.saved)
     case 'reopened': {
-      if (state.counts.length > 0 && state.replaces !== event.outboxId) return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
+      // The correction of this very write, given back by the draft: it is kept as the worker left it.
+      if (state.replaces === event.outboxId) return state
+      if (state.counts.length > 0) return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
       const counts = event.body.counts.map((c, i): Count => attach({ id: `R${i}`, code: c.code, name: c.code, quantity: c.quantity }, event.content))
       const base: InventoryState = {
         ...initialInventory,

@@ -82,8 +82,8 @@ function product(scan: ScanResult, flow: Flow): ScanVerdict {
  */
 export function rebutReopen(id: number, shopSlug: string, lookUps: RebutLookUps) {
   return async (): Promise<RebutEvent | null> => {
-    const found = await loadReopened('rebut', id)
-    if (!found || found.write.shopSlug !== shopSlug) return null
+    const found = await loadReopened('rebut', id, shopSlug)
+    if (!found) return null
     const { body } = found.write
     const content = await lookUp(() => lookUps.location(body.location))
     const stock = content.status === 'found' ? shopStock(content.value, shopSlug) : null

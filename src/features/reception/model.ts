@@ -46,6 +46,8 @@ export type ReceptionEvent =
   | { type: 'productRefused'; message: string }
   | { type: 'quantitySet'; id: string; quantity: number }
   | { type: 'lineMoved'; id: string; location: string }
+  /** The new location typed or scanned for a line was refused (unknown, a product code). */
+  | { type: 'lineMoveRefused'; id: string; message: string }
   | { type: 'lineRemoved'; id: string }
   | { type: 'cancelled' }
   | { type: 'sent'; ids: string[]; queued: boolean }
@@ -80,7 +82,7 @@ const edited = (state: ReceptionState, lines: Line[]): ReceptionState => ({
 function addOne(state: ReceptionState, product: Product, location: string): ReceptionState {
   const same = state.lines.find((l) => l.location === location && sameProduct(l, product))
   if (same) {
-    if (same.quantity >= MAX_LINE_QUANTITY) return { ...state, productError: `${same.name} : au plus ${MAX_LINE_QUANTITY}.` }
+    if (same.quantity >= MAX_LINE_QUANTITY) return { ...state, productError: text.atMost(same.name, MAX_LINE_QUANTITY) }
     return edited(state, state.lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)))
   }
   const line: Line = { ...product, id: `L${state.nextId}`, location, quantity: 1 }
@@ -92,11 +94,18 @@ function moveLine(state: ReceptionState, id: string, location: string): Receptio
   if (!line || line.location === location) return state
   // The same product is already listed there: one line with both quantities.
   const twin = state.lines.find((l) => l.id !== id && l.location === location && sameProduct(l, line))
+  // Refused, never lowered silently: the worker splits the quantity first.
+  if (twin && twin.quantity + line.quantity > MAX_LINE_QUANTITY) return lineError(state, id, text.atMost(line.name, MAX_LINE_QUANTITY))
   const lines = twin
-    ? state.lines.filter((l) => l.id !== id).map((l) => (l === twin ? { ...l, quantity: clamp(l.quantity + line.quantity) } : l))
+    ? state.lines.filter((l) => l.id !== id).map((l) => (l === twin ? { ...l, quantity: l.quantity + line.quantity } : l))
     : state.lines.map((l) => (l.id === id ? { ...l, location } : l))
   return edited(state, lines)
 }
+
+const lineError = (state: ReceptionState, id: string, error: string): ReceptionState => ({
+  ...state,
+  lines: state.lines.map((l) => (l.id === id ? { ...l, error } : l)),
+})
 
 /** Lines in the order they are sent (oldest scan first): a refusal's 'lines.N' counts in this order. */
 export const sendOrder = (lines: Line[]) => [...lines].reverse()
@@ -122,6 +131,8 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
       return edited(state, state.lines.map((l) => (l.id === event.id ? { ...l, quantity: clamp(event.quantity) } : l)))
     case 'lineMoved':
       return moveLine(state, event.id, event.location.trim())
+    case 'lineMoveRefused':
+      return lineError(state, event.id, event.message)
     case 'lineRemoved':
       return edited(state, state.lines.filter((l) => l.id !== event.id))
     case 'cancelled':
@@ -136,7 +147,9 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
     case 'restored':
       return restore(state, event.saved)
     case 'reopened': {
-      if (state.lines.length > 0 && state.replaces !== event.outboxId) return { ...state, refusal: { message: text.reopenBusy, fields: {} } }
+      // The correction of this very write, given back by the draft: it is kept as the worker left it.
+      if (state.replaces === event.outboxId) return state
+      if (state.lines.length > 0) return { ...state, refusal: { message: text.reopenBusy, fields: {} } }
       const lines: Line[] = event.body.lines.map((l, i) => ({ code: l.code, name: l.code, verified: false, id: `R${i}`, location: l.location, quantity: l.quantity }))
       const base = { ...initialReception, destination: lines.at(-1)?.location ?? null, nextId: state.nextId, lines: lines.reverse(), replaces: event.outboxId }
       return refused(base, event.refusal, sendOrder(base.lines).map((l) => l.id))

@@ -8,6 +8,7 @@ import {
   lookUp,
   lookUpLocation,
   matchesProduct,
+  parseScan,
   productCodesOf,
   UNVERIFIED,
   type FlowHandle,
@@ -62,6 +63,17 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
   const { sku, ean13, name } = found.value.product
   flow.dispatch({ type: 'productScanned', product: { code: sku, sku, ean13, name, verified: true } })
   return 'success'
+}
+
+/**
+ * A line's new location, typed or scanned into its field: checked like the destination (a product
+ * code refused on the device, an unknown location by the server, taken unverified offline), so a
+ * typo is refused here and not at 'Valider', or later from the outbox.
+ */
+export async function moveLine(text: string, id: string, flow: Flow, lookUps: ReceptionLookUps): Promise<void> {
+  const found = await lookUpLocation(parseScan(text, 'manual'), lookUps.location, t.unknownLocation)
+  if (found.status === 'refused') flow.dispatch({ type: 'lineMoveRefused', id, message: found.message })
+  else flow.dispatch({ type: 'lineMoved', id, location: found.status === 'found' ? found.value.name : found.name })
 }
 
 export const unverifiedNote = `Produit ${UNVERIFIED}`

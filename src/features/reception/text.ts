@@ -11,6 +11,7 @@ export const text = {
   changeLocation: (name: string) => `Changer l’emplacement de ${name}`,
   newLocationOf: (name: string) => `Nouvel emplacement de ${name}`,
   newLocationHint: 'Scannez ou saisissez l’emplacement, puis Entrée.',
+  atMost: (name: string, max: number) => `${name} : au plus ${max}.`,
   validate: 'Valider la réception',
   done: (articles: number) => (articles > 1 ? `${articles} articles réceptionnés.` : '1 article réceptionné.'),
   queued: 'Réception enregistrée sur l’appareil : elle sera envoyée dès le retour du réseau.',

@@ -65,7 +65,7 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
         description={t.locationHint}
         active={model.activeField(state) === 'location'}
         summary={source === null ? undefined : source.stock ? t.locationContent(source.name) : t.location(source.name)}
-        onEdit={busy ? undefined : () => dispatch({ type: 'changeLocation' })}
+        onEdit={() => dispatch({ type: 'changeLocation' })}
         error={errors.location}
         flow={flow}
       >

@@ -186,6 +186,21 @@ describe('reception', () => {
     expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
   })
 
+  it("refuses on the line an unknown location or a product code given as the line's new location", async () => {
+    const user = renderScreen()
+    await scanDestination(user, 'A-01')
+    await scanProduct(user, 'SKU-1')
+    await screen.findByText('Tasse bleue')
+    const change = () => user.click(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' }))
+    await change()
+    await user.type(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'ZZ-99{Enter}')
+    expect(await screen.findByText('L’emplacement « ZZ-99 » est inconnu.')).toBeInTheDocument()
+    await change()
+    await user.type(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), '3700000000013{Enter}')
+    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
+  })
+
   it('sends all the lines in one write with an idempotency key, then takes the next scan wherever the focus is', async () => {
     const user = renderScreen()
     await scanDestination(user, 'A-01')
@@ -316,6 +331,21 @@ describe('reception', () => {
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
     expect(sent[0]?.body).toEqual({ lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }] })
     expect(await tables.outbox().toArray()).toEqual([])
+  })
+
+  it("does not reopen another shop's refused reception in this shop's screen", async () => {
+    const id = (await tables.outbox().add({
+      key: 'k-2', kind: 'reception', label: 'Réception', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
+      write: { kind: 'reception', shopSlug: 'autre', body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] } },
+      error: 'Refusé', errorStatus: 400,
+    } as never)) as number
+    const user = renderScreen(id)
+    // A scan waits behind the reopening in the flow's queue: once it shows, the reopening is done.
+    await scanDestination(user, 'A-01')
+    expect(await screen.findByText('Destination : A-01')).toBeInTheDocument()
+    expect(screen.queryByText('AU-1')).not.toBeInTheDocument()
+    expect(screen.queryAllByTestId('flow-line')).toHaveLength(0)
+    expect(await tables.outbox().count()).toBe(1)
   })
 
   it('asks for a second tap before clearing the list', async () => {

@@ -5,7 +5,7 @@ import { ActionBar, LineList, refusalOf, RestoredBanner, ScanStep, totalsText, u
 import { locationContentQuery, shopProductQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
 import * as model from '../model.ts'
-import { receptionScan, unverifiedNote } from '../scan.ts'
+import { moveLine, receptionScan, unverifiedNote } from '../scan.ts'
 import { text as t } from '../text.ts'
 import { LineLocation } from './line-location.tsx'
 
@@ -16,15 +16,16 @@ import { LineLocation } from './line-location.tsx'
 export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: number }) {
   const client = useQueryClient()
   const write = useStockWrite<'reception'>()
+  const lookUps = {
+    location: (name: string) => client.fetchQuery(locationContentQuery(name)),
+    product: (code: string) => client.fetchQuery(shopProductQuery(shopSlug, code)),
+  }
   const flow = useScanFlow({
     model: model.receptionModel,
-    onScan: receptionScan({
-      location: (name) => client.fetchQuery(locationContentQuery(name)),
-      product: (code) => client.fetchQuery(shopProductQuery(shopSlug, code)),
-    }),
+    onScan: receptionScan(lookUps),
     draft: model.receptionDraft(shopSlug),
     load: reopen === undefined ? undefined : async () => {
-      const found = await loadReopened('reception', reopen)
+      const found = await loadReopened('reception', reopen, shopSlug)
       return found && { type: 'reopened' as const, body: found.write.body, refusal: found.refusal, outboxId: found.outboxId }
     },
   })
@@ -75,7 +76,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         onQuantity={(id, quantity) => dispatch({ type: 'quantitySet', id, quantity })}
         onRemove={(id) => dispatch({ type: 'lineRemoved', id })}
         extra={(line) => (
-          <LineLocation name={line.title} location={line.location} disabled={write.isPending} onMove={(location) => dispatch({ type: 'lineMoved', id: line.id, location })} onDone={flow.refocus} />
+          <LineLocation name={line.title} location={line.location} disabled={write.isPending} onMove={(location) => void flow.run(() => moveLine(location, line.id, { state: flow.current, dispatch }, lookUps))} onDone={flow.refocus} />
         )}
         onTapped={flow.refocus}
       />

@@ -62,7 +62,7 @@ export function Transfer({ reopen }: { reopen?: number }) {
         description={t.sourceHint}
         active={active === 'source'}
         summary={source ? <SourceLink name={source.name} /> : undefined}
-        onEdit={busy || goods ? undefined : () => dispatch({ type: 'changeSource' })}
+        onEdit={goods ? undefined : () => dispatch({ type: 'changeSource' })}
         error={errors.source}
         flow={flow}
       >
@@ -75,7 +75,7 @@ export function Transfer({ reopen }: { reopen?: number }) {
             description={goods ? t.productOrDestinationHint : t.productHint}
             active={active === 'product'}
             summary={model.chosenText(state)}
-            onEdit={busy ? undefined : () => dispatch({ type: 'changeProducts' })}
+            onEdit={() => dispatch({ type: 'changeProducts' })}
             error={errors.product}
             flow={flow}
           >
@@ -97,7 +97,7 @@ export function Transfer({ reopen }: { reopen?: number }) {
             description={t.destinationHint}
             active={active === 'destination'}
             summary={destination ? (destination.verified ? t.destination : t.destinationUnverified)(destination.name) : undefined}
-            onEdit={busy ? undefined : () => dispatch({ type: 'changeDestination' })}
+            onEdit={() => dispatch({ type: 'changeDestination' })}
             error={errors.destination}
             flow={flow}
           />

@@ -55,7 +55,8 @@ export function ScanStep({ label, description, active, summary, onEdit, error, f
           {summary}
         </Text>
         {onEdit ? (
-          <Button variant="default" h={48} onClick={onEdit} aria-label={`${flowText.edit} : ${label}`}>
+          // Not while a scan or the write is being handled: it would change what they work on.
+          <Button variant="default" h={48} onClick={onEdit} disabled={flow.pending > 0} aria-label={`${flowText.edit} : ${label}`}>
             {flowText.edit}
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.css'
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { UserAccess } from '@contract'
+import { STOCK_INFO_ROLES, type UserAccess } from '@contract'
 
 /**
  * SPEC §2.1 routes the stock screens per shop (/shop/{slug}/reception, rebut, product-information)
@@ -14,11 +14,9 @@ const SHOP_TASKS = [
   {
     to: '/shop/$shopSlug/product-information',
     title: 'Information produit',
-    roles: ['Reception', 'Transfer', 'Rebut', 'Inventory', 'Print', 'Barcode'],
+    roles: STOCK_INFO_ROLES,
   },
 ] as const
-
-const LOCATION_ROLES = ['Transfer', 'Reception', 'Inventory', 'Rebut', 'Barcode', 'Print']
 
 export function ShopTasks({ access }: { access: UserAccess }) {
   const held = new Set(access.warehouse?.roles ?? [])
@@ -31,7 +29,7 @@ export function ShopTasks({ access }: { access: UserAccess }) {
           Stock par boutique
         </Text>
         {/* Inline: its padding widens the touch target to 48 px without moving the line. */}
-        {LOCATION_ROLES.some((role) => held.has(role)) ? (
+        {STOCK_INFO_ROLES.some((role) => held.has(role)) ? (
           <Anchor renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />} size="sm" py={14}>
             Information emplacement
           </Anchor>

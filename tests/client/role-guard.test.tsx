@@ -32,7 +32,7 @@ describe('role guard', () => {
     renderApp('/warehouse/transfer')
     await heading(REFUSED)
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Votre profil n'a pas le rôle nécessaire pour cet écran : il faut le rôle Transfert.",
+      "Votre profil n'a pas le rôle nécessaire pour cet écran : il faut le rôle Transfer (Transfert / Rangement).",
     )
     expect(screen.queryByRole('heading', { name: 'Transfert / Rangement' })).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
@@ -42,7 +42,7 @@ describe('role guard', () => {
   it('leads back home from the refusal', async () => {
     const { router } = renderApp('/warehouse/order-return')
     await heading(REFUSED)
-    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Retours')
+    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle ReturnProduct (Retour)')
     await userEvent.setup().click(screen.getByRole('link', { name: "Retour à l'accueil" }))
     expect(router.state.location.pathname).toBe('/')
   })
@@ -58,7 +58,7 @@ describe('role guard', () => {
     renderApp('/shop/maison-lumiere/product-information')
     await heading(REFUSED)
     const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent("il faut l'un des rôles Réception, Transfert, Rebut, Inventaire, Impression")
+    expect(alert).toHaveTextContent("il faut l'un des rôles Reception, Transfer, Rebut, Inventory, Print, Barcode")
     // The user's own role, Picking, is not one of them.
     expect(within(alert).queryByText(/Picking/)).not.toBeInTheDocument()
   })
@@ -67,7 +67,7 @@ describe('role guard', () => {
     access = accessWith({ warehouse: null })
     renderApp('/shop/maison-lumiere/reception')
     await heading(REFUSED)
-    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Réception')
+    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Reception (Réception)')
   })
 
   it.each([

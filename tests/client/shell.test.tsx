@@ -31,7 +31,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 
 const signedIn = (token = fakeToken()) => localStorage.setItem('token', JSON.stringify(token))
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
+// The first render after sign-in loads the shell's modules: slower than findBy's default second on a busy machine.
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
 
 describe('session gate', () => {
   it('sends a visitor without a token to /login', async () => {

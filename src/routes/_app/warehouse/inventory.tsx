@@ -1,3 +1,4 @@
+import { inventoryCount } from '@contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard } from '@/features/access'
 import { Inventory } from '@/features/inventory'
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/warehouse/inventory')({
   // ?reopen=<outbox id>: a refused count opened from the outbox to be corrected.
   validateSearch: reopenSearch,
   component: () => (
-    <RoleGuard roles={['Inventory']}>
+    <RoleGuard roles={inventoryCount.roles}>
       <InventoryRoute />
     </RoleGuard>
   ),

@@ -1,3 +1,4 @@
+import { warehouseTransfer } from '@contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard } from '@/features/access'
 import { Transfer } from '@/features/transfer'
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/warehouse/transfer')({
   // ?reopen=<outbox id>: a refused transfer opened from the outbox to be corrected.
   validateSearch: reopenSearch,
   component: () => (
-    <RoleGuard roles={['Transfer']}>
+    <RoleGuard roles={warehouseTransfer.roles}>
       <TransferRoute />
     </RoleGuard>
   ),

@@ -1,3 +1,4 @@
+import { rebutAdd } from '@contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard, useShop } from '@/features/access'
 import { Rebut } from '@/features/rebut'
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/shop/$shopSlug/rebut')({
   // ?reopen=<outbox id>: a refused scrap opened from the outbox to be corrected.
   validateSearch: reopenSearch,
   component: () => (
-    <RoleGuard roles={['Rebut']}>
+    <RoleGuard roles={rebutAdd.roles}>
       <RebutRoute />
     </RoleGuard>
   ),

@@ -1,3 +1,4 @@
+import { receptionAdd } from '@contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard, useShop } from '@/features/access'
 import { Reception } from '@/features/reception'
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/shop/$shopSlug/reception')({
   // ?reopen=<outbox id>: a refused reception opened from the outbox to be corrected.
   validateSearch: reopenSearch,
   component: () => (
-    <RoleGuard roles={['Reception']}>
+    <RoleGuard roles={receptionAdd.roles}>
       <ReceptionRoute />
     </RoleGuard>
   ),

@@ -17,9 +17,9 @@ function toastError(error: unknown) {
   showToast({ color: 'red', message })
 }
 
-/** Client errors (4xx) will not change on a retry; the network and 5xx may. */
+/** The one rule of what may succeed on a retry (ApiError.isRetryable, as the outbox uses it). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  if (error instanceof ApiError && !error.isRetryable) return false
   return failureCount < 2
 }
 

@@ -23,7 +23,7 @@ export function inventoryScan(lookUps: InventoryLookUps) {
 }
 
 async function location(scan: ScanResult, flow: Flow, lookUps: InventoryLookUps): Promise<ScanVerdict> {
-  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  const found = await lookUpLocation(scan, lookUps.location)
   if (found.status === 'refused') {
     flow.dispatch({ type: 'locationRefused', message: found.message })
     return 'error'

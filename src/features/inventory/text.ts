@@ -6,7 +6,6 @@ export const text = {
   locationField: 'Emplacement à compter',
   locationHint: 'Scannez l’emplacement dont vous comptez le contenu.',
   location: (name: string) => `Emplacement : ${name}`,
-  unknownLocation: (name: string) => `L’emplacement « ${name} » est inconnu.`,
   unverifiedContent: 'Contenu non vérifié (hors ligne) : comptez tout ce qui s’y trouve.',
   productField: 'Produit',
   productHint: 'Scannez chaque article trouvé : chaque scan compte 1.',

@@ -9,7 +9,8 @@ import { inTransaction, tables, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { getToken, userOfToken } from '@/lib/session'
-import { classify, dependsOn, retryDelay, stockEffects, type Outcome, type StockEffects } from './policy.ts'
+import { classify, dependsOn, retryDelay, type Outcome } from './policy.ts'
+import { locationEffects, type LocationEffects } from './registry.ts'
 import { sendWrite } from './send.ts'
 import { updateOutboxStatus } from './status.ts'
 import { outboxText } from './text.ts'
@@ -169,7 +170,7 @@ export const MAX_IN_FLIGHT = 6
 
 interface InFlight {
   item: OutboxRow
-  effects: StockEffects
+  effects: LocationEffects
   done: Promise<{ item: OutboxRow; result: AttemptResult }>
 }
 
@@ -203,7 +204,7 @@ async function pass(): Promise<void> {
           stopped = true
           break
         }
-        const effects = stockEffects(item.write as StockWrite)
+        const effects = locationEffects(item.write as StockWrite)
         // Wait for the earlier writes this one depends on.
         if ([...inFlight.values()].some((f) => dependsOn(effects, f.effects))) break
         updateOutboxStatus({ sending: true })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classify, dependsOn, retryDelay, RETRY_MAX_MS, stockEffects } from './policy.ts'
+import { classify, dependsOn, retryDelay, RETRY_MAX_MS } from './policy.ts'
+import { locationEffects } from './registry.ts'
 import type { StockWrite } from './types.ts'
 
 describe('classify', () => {
@@ -49,7 +50,7 @@ describe('dependsOn', () => {
     shopSlug: 's',
     body: { code: 'X', quantity: 1, location, reason: 1 },
   })
-  const depends = (later: StockWrite, earlier: StockWrite) => dependsOn(stockEffects(later), stockEffects(earlier))
+  const depends = (later: StockWrite, earlier: StockWrite) => dependsOn(locationEffects(later), locationEffects(earlier))
 
   it('lets receptions go side by side, even into the same location', () => {
     expect(depends(reception('A-01'), reception('A-01'))).toBe(false)

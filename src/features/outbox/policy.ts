@@ -9,8 +9,7 @@
  *           is shown to the user, who retries it (after fixing the cause) or discards it.
  */
 import { isRetryableStatus } from '@/lib/http'
-import { locationEffects, type LocationEffects } from './registry.ts'
-import type { StockWrite } from './types.ts'
+import type { LocationEffects } from './registry.ts'
 export type Outcome = 'sent' | 'retry' | 'auth' | 'failed'
 
 /** `status` is the HTTP status, or 0 when no answer came back. */
@@ -33,11 +32,6 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.round(base * (1 + 0.2 * random()))
 }
 
-/** What a stored write does to the stock, for the purpose of ordering: the locations it touches. */
-export type StockEffects = LocationEffects
-/** The registry's effects of each kind, location names normalised. */
-export const stockEffects = (write: StockWrite): StockEffects => locationEffects(write)
-
 /**
  * Whether `later` must wait for `earlier` to be answered. Only a write that takes goods from a
  * location can be refused for want of stock, so order matters where one of the two takes from a
@@ -45,8 +39,8 @@ export const stockEffects = (write: StockWrite): StockEffects => locationEffects
  * two receptions never wait for each other. Writes that do not depend on each other may be sent
  * side by side: the server's stock ends the same whatever order they arrive in.
  */
-export function dependsOn(later: StockEffects, earlier: StockEffects): boolean {
-  const touches = (e: StockEffects) => new Set([...e.adds, ...e.takes])
+export function dependsOn(later: LocationEffects, earlier: LocationEffects): boolean {
+  const touches = (e: LocationEffects) => new Set([...e.adds, ...e.takes])
   const earlierTouches = touches(earlier)
   if (later.takes.some((l) => earlierTouches.has(l))) return true
   const laterTouches = touches(later)

@@ -34,7 +34,7 @@ export function rebutScan(shopSlug: string, lookUps: RebutLookUps) {
 }
 
 async function location(scan: ScanResult, flow: Flow, shopSlug: string, lookUps: RebutLookUps): Promise<ScanVerdict> {
-  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  const found = await lookUpLocation(scan, lookUps.location)
   if (found.status === 'refused') {
     flow.dispatch({ type: 'locationRefused', message: found.message })
     return 'error'

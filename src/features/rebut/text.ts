@@ -6,7 +6,6 @@ export const text = {
   locationHint: "Scannez l'emplacement du produit abîmé.",
   productField: 'Produit',
   productHint: 'Scannez un EAN ou saisissez un SKU : chaque scan du même produit ajoute 1.',
-  unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
   locationContent: (name: string) => `Contenu de ${name}`,
   location: (name: string) => `Emplacement : ${name}`,
   unverified: `Contenu ${UNVERIFIED}`,

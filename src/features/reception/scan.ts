@@ -17,7 +17,6 @@ import {
 } from '@/features/scanning'
 import type { ShopProduct } from '@/lib/queries/stock'
 import { activeField, type ReceptionEvent, type ReceptionState } from './model.ts'
-import { text as t } from './text.ts'
 
 export interface ReceptionLookUps {
   location(name: string): Promise<LocationStock>
@@ -32,7 +31,7 @@ export function receptionScan(lookUps: ReceptionLookUps) {
 }
 
 async function destination(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps): Promise<ScanVerdict> {
-  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  const found = await lookUpLocation(scan, lookUps.location)
   if (found.status === 'refused') {
     flow.dispatch({ type: 'destinationRefused', message: found.message })
     return 'error'
@@ -71,7 +70,7 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
  * typo is refused here and not at 'Valider', or later from the outbox.
  */
 export async function moveLine(text: string, id: string, flow: Flow, lookUps: ReceptionLookUps): Promise<void> {
-  const found = await lookUpLocation(parseScan(text, 'manual'), lookUps.location, t.unknownLocation)
+  const found = await lookUpLocation(parseScan(text, 'manual'), lookUps.location)
   if (found.status === 'refused') flow.dispatch({ type: 'lineMoveRefused', id, message: found.message })
   else flow.dispatch({ type: 'lineMoved', id, location: found.status === 'found' ? found.value.name : found.name })
 }

@@ -3,7 +3,6 @@ export const text = {
   destinationField: 'Emplacement de réception',
   destinationHint: 'Scannez l’emplacement où ranger les produits.',
   destination: (name: string) => `Destination : ${name}`,
-  unknownLocation: (name: string) => `L’emplacement « ${name} » est inconnu.`,
   productField: 'Produit',
   productHint: 'Scannez un EAN ou saisissez un SKU : chaque scan ajoute 1.',
   empty: 'Scannez l’emplacement de réception, puis les produits reçus.',

@@ -11,6 +11,7 @@
 import type { LocationStock } from '@contract'
 import { loadReopened } from '@/features/outbox'
 import {
+  flowText,
   lookUp,
   lookUpLocation,
   matchesProduct,
@@ -45,10 +46,10 @@ export function transferScan(lookUps: TransferLookUps) {
 
 /** The refusal of a location look-up, in French. */
 const refusalText = (found: Extract<LookUp<unknown>, { status: 'refused' }>, name: string) =>
-  found.error.status === 404 ? t.unknownLocation(name) : found.error.message
+  found.error.status === 404 ? flowText.unknownLocation(name) : found.error.message
 
 async function source(scan: ScanResult, flow: Flow, lookUps: TransferLookUps): Promise<ScanVerdict> {
-  const found = await lookUpLocation(scan, lookUps.location, t.unknownLocation)
+  const found = await lookUpLocation(scan, lookUps.location)
   if (found.status === 'refused') {
     flow.dispatch({ type: 'sourceRefused', message: found.message })
     return 'error'

@@ -10,7 +10,6 @@ export const text = {
   destinationField: 'Emplacement destination',
   destinationHint: "Scannez l'emplacement de rangement.",
   askDestination: 'Scanner la destination',
-  unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
   emptySource: (name: string) => `L'emplacement « ${name} » est vide : rien à transférer.`,
   sourceContent: (name: string) => `Contenu de ${name}`,
   unverifiedSource: "Contenu non vérifié (hors ligne) : le serveur contrôlera les quantités à l'envoi.",

@@ -10,7 +10,6 @@ import { callApi } from '../http.ts'
 export type ShopProduct = ResponseOf<typeof endpoints.productInfoInventory>
 
 export const stockKeys = {
-  all: ['stock'] as const,
   location: (name: string) => ['stock', 'location', name.trim().toUpperCase()] as const,
   shopProduct: (shopSlug: string, code: string) => ['stock', 'shop-product', shopSlug, code.toUpperCase()] as const,
 }

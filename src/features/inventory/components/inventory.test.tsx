@@ -120,7 +120,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await user.clear(input)
     await user.type(input, '0{Enter}')
     await waitFor(() => expect(quantityOf('SKU-1')).toHaveTextContent('0'))
-    expect(screen.getByRole('button', { name: 'Retirer un SKU-1' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Retirer 1 × SKU-1' })).toBeDisabled()
     await user.click(quantityOf('SKU-1'))
     await user.clear(screen.getByLabelText('Quantité de SKU-1'))
     await user.type(screen.getByLabelText('Quantité de SKU-1'), '100001{Enter}')
@@ -137,7 +137,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await screen.findByText('Hors liste : vérifié à l’envoi')
     await user.click(screen.getByRole('button', { name: 'Compter 0 pour Bol rouge' }))
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('0'))
-    await user.click(screen.getByRole('button', { name: 'Ajouter un 3700000000099' }))
+    await user.click(screen.getByRole('button', { name: 'Ajouter 1 × 3700000000099' }))
     await waitFor(() => expect(quantityOf('3700000000099')).toHaveTextContent('2'))
 
     // Stock goes down: a second tap, after saying what goes down.
@@ -183,7 +183,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Emplacement à compter'), '3700000000013{Enter}')
     expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Emplacement à compter'), 'ZZ-99{Enter}')
-    expect(await screen.findByText('L’emplacement « ZZ-99 » est inconnu.')).toBeInTheDocument()
+    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     await scanLocation(user, 'A-01')
     await scanProduct(user, '3700000000011')
     expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { notALocation } from '../location-scan.ts'
 import type { ScanResult } from '../model/parse.ts'
+import { flowText } from './text.ts'
 
 /**
  * The answer of a look-up made for a scan, with the offline rule applied once for every screen:
@@ -38,12 +39,13 @@ export type LocationLookUp<T> =
 /**
  * The one rule of a scanned location, for every screen: a product or logistic barcode is refused on
  * the device (it is not a location), then `lookUp`'s offline rule; the server's 404 says the
- * location is unknown (`unknown`, the screen's French text), its other refusals say their own.
+ * location is unknown (flowText.unknownLocation unless the screen says otherwise), its other
+ * refusals say their own.
  */
 export async function lookUpLocation<T>(
   scan: ScanResult,
   fetch: (name: string) => Promise<T>,
-  unknown: (name: string) => string,
+  unknown: (name: string) => string = flowText.unknownLocation,
 ): Promise<LocationLookUp<T>> {
   const wrongCode = notALocation(scan)
   if (wrongCode) return { status: 'refused', message: wrongCode }

@@ -3,15 +3,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 
 export const flowText = {
   edit: 'Modifier',
+  /** One wording on every screen (the location information screen says it the same way). */
+  unknownLocation: (name: string) => `L'emplacement « ${name} » est inconnu.`,
   cancel: 'Annuler',
   confirmCancel: 'Confirmer l’annulation',
   confirmCancelHint: (what: string) => `Toucher encore pour effacer ${what}.`,
-  increase: (name: string) => `Ajouter un ${name}`,
-  decrease: (name: string) => `Retirer un ${name}`,
+  increase: (name: string) => `Ajouter 1 × ${name}`,
+  decrease: (name: string) => `Retirer 1 × ${name}`,
   remove: (name: string) => `Supprimer ${name}`,
   editQuantity: (name: string) => `Modifier la quantité de ${name}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
-  quantityHint: 'Saisissez la quantité, puis Entrée.',
+  quantityMissing: 'Saisissez une quantité.',
   atLeast: (min: number) => `La quantité doit être au moins ${min}.`,
   atMost: (max: number) => `Au plus ${max}.`,
   wholeNumber: 'Saisissez un nombre entier.',

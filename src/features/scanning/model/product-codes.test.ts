@@ -36,6 +36,9 @@ describe('productCodesOf', () => {
 
   it('refuses two EANs joined into one code', () => {
     expect(codesOf('37600100000903760010000106')).toEqual({ ok: false, message: productCodeText.length(26) })
+    // Typed by hand, digits may be a SKU: the server decides.
+    expect(productCodesOf(parseScan('12345', 'manual'))).toMatchObject({ ok: true, code: '12345' })
+    expect(codesOf('12345')).toEqual({ ok: false, message: productCodeText.length(5) })
   })
 
   it('refuses a parcel code', () => {

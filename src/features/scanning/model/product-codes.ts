@@ -52,7 +52,9 @@ export function productCodesOf(scan: ScanResult): ProductCodes {
       code = text
       break
     default:
-      if (DIGITS.test(text)) return { ok: false, message: productCodeText.length(text.length) }
+      // Digits of no barcode's length, from a scanner: two codes run together, or a misread. Typed
+      // by hand, they may be a SKU: the server says whether it knows it.
+      if (DIGITS.test(text) && scan.source !== 'manual') return { ok: false, message: productCodeText.length(text.length) }
       code = text
   }
   const codes = new Set([text.toUpperCase(), code.toUpperCase(), ...(scan.gtin ? [scan.gtin] : [])])

@@ -78,7 +78,7 @@ describe('transfer', { timeout: 20_000 }, () => {
     await loadSource(user)
     await scanProduct(user, '3700000000013')
     await scanProduct(user, 'SKU-2')
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un Bol rouge' }))
+    await user.click(await screen.findByRole('button', { name: 'Ajouter 1 × Bol rouge' }))
     await askDestination(user, 'B-02')
     expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
     await validate(user)
@@ -161,7 +161,7 @@ describe('transfer', { timeout: 20_000 }, () => {
     for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement source.")).toBeInTheDocument()
     expect(quantityOf('Tasse bleue')).toHaveTextContent('2')
-    expect(screen.getByRole('button', { name: 'Ajouter un Tasse bleue' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Ajouter 1 × Tasse bleue' })).toBeDisabled()
   })
 
   it("moves everything with 'Tout le contenu' and shows the server's refusal once, in the action bar", async () => {
@@ -282,7 +282,7 @@ describe('transfer', { timeout: 20_000 }, () => {
     const user = await renderScreen(id)
     expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 2 Tasse bleue dans A-01.')).toBeInTheDocument()
     expect(screen.getByText('Destination : B-02')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Retirer un Tasse bleue' }))
+    await user.click(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' }))
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     await validate(user)
     expect(await screen.findByText('Dernier transfert')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css'
 import { ActionIcon, Button, Group, NumberInput, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { flowText as t } from '../text.ts'
 
 export interface QuantityStepperProps {
@@ -19,7 +19,7 @@ export interface QuantityStepperProps {
 
 /** Why a typed quantity cannot be taken, or null: said next to the field, never silently changed. */
 export function quantityProblem(value: number | string, min: number, max: number): string | null {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return value === '' ? t.atLeast(min) : t.wholeNumber
+  if (typeof value !== 'number' || !Number.isInteger(value)) return value === '' ? t.quantityMissing : t.wholeNumber
   if (value < min) return t.atLeast(min)
   if (value > max) return t.atMost(max)
   return null
@@ -30,8 +30,10 @@ export function QuantityStepper({ name, quantity, min = 1, max, disabled, onChan
   const [typing, setTyping] = useState<number | string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const editing = typing !== null
-  // The field just opened by a tap takes the focus, its value selected to be typed over.
-  useEffect(() => {
+  // The field just opened by a tap takes the focus, its value selected to be typed over. In the
+  // commit itself: the scan field, which lost the focus to the tap, takes it back when it sees the
+  // focus on nothing, and must not see that in between.
+  useLayoutEffect(() => {
     if (editing) input.current?.select()
   }, [editing])
   const problem = typing === null ? null : quantityProblem(typing, min, max)

@@ -6,7 +6,7 @@
  * Unit-tested in model.test.ts; the component only wires it.
  */
 import { MAX_LINE_QUANTITY, type BodyOf, type endpoints, type LocationStock, type ResponseOf } from '@contract'
-import { lineFields, matchesProduct, totalsText, type Refusal } from '@/features/scanning'
+import { lineFields, matchesProduct, totalsText, UNVERIFIED, type Refusal } from '@/features/scanning'
 import { text as t } from './text.ts'
 
 /** A product the system holds at the location, and how many. */
@@ -222,6 +222,15 @@ export const activeField = (state: InventoryState) => (state.location === null ?
 export const canSubmit = (state: InventoryState) => state.location !== null && state.counts.length > 0
 
 /** Listed products not counted yet: they keep their stock unless counted (at 0 if absent). */
+/** What a counted line says under its name: what the system holds and the gap, or why it is not listed. */
+export function countNote(state: InventoryState, count: Count): string {
+  if (state.expected === null) return `Produit ${UNVERIFIED}`
+  const expected = expectedFor(state, count)
+  if (expected === null) return t.surplus
+  const gap = count.quantity - expected
+  return gap === 0 ? t.expected(expected) : `${t.expected(expected)} · ${t.gap(gap)}`
+}
+
 export const missing = (state: InventoryState): Expected[] =>
   (state.expected ?? []).filter((e) => !state.counts.some((c) => c.sku === e.sku))
 

@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core'
-import { IconTrash } from '@tabler/icons-react'
-import { flowText, QuantityStepper, UNVERIFIED } from '@/features/scanning'
-import { expectedFor, MAX_QUANTITY, missing, type Count, type InventoryState } from '../model.ts'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { LineList } from '@/features/scanning'
+import { countNote, MAX_QUANTITY, missing, type InventoryState } from '../model.ts'
 import { text as t } from '../text.ts'
 
 interface CountListProps {
@@ -11,15 +10,6 @@ interface CountListProps {
   onQuantity: (id: string, quantity: number) => void
   onRemove: (id: string) => void
   onTapped: () => void
-}
-
-/** What a counted line says under its name: what the system holds and the gap, or why it is not listed. */
-function noteOf(state: InventoryState, count: Count): string {
-  if (state.expected === null) return `Produit ${UNVERIFIED}`
-  const expected = expectedFor(state, count)
-  if (expected === null) return t.surplus
-  const gap = count.quantity - expected
-  return gap === 0 ? t.expected(expected) : `${t.expected(expected)} · ${t.gap(gap)}`
 }
 
 /**
@@ -56,39 +46,24 @@ export function CountList({ state, disabled, onZero, onQuantity, onRemove, onTap
           ))}
         </Card>
       ) : null}
-      {state.counts.map((count) => (
-        <Card key={count.id} withBorder padding="xs" data-testid="flow-line" style={count.error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {count.name}
-              </Text>
-              {count.name !== (count.sku ?? count.code) ? (
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {count.sku ?? count.code}
-                </Text>
-              ) : null}
-              <Text size="sm" c="dimmed" fs="italic">
-                {noteOf(state, count)}
-              </Text>
-            </div>
-            <ActionIcon size={48} variant="subtle" color="red" aria-label={flowText.remove(count.name)} disabled={disabled} onClick={() => {
-              onRemove(count.id)
-              onTapped()
-            }}>
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
-          <Group justify="flex-end" mt={6}>
-            <QuantityStepper name={count.name} quantity={count.quantity} min={0} max={MAX_QUANTITY} disabled={disabled} onChange={(q) => onQuantity(count.id, q)} onTapped={onTapped} />
-          </Group>
-          {count.error ? (
-            <Text size="sm" c="red" mt={4} role="alert">
-              {count.error}
-            </Text>
-          ) : null}
-        </Card>
-      ))}
+      <LineList
+        lines={state.counts.map((count) => ({
+          id: count.id,
+          title: count.name,
+          // The code under the name, unless the name is the code (a product not listed here).
+          detail: count.name !== (count.sku ?? count.code) ? (count.sku ?? count.code) : undefined,
+          note: countNote(state, count),
+          quantity: count.quantity,
+          // 0: a product found absent.
+          min: 0,
+          max: MAX_QUANTITY,
+          error: count.error,
+        }))}
+        disabled={disabled}
+        onQuantity={onQuantity}
+        onRemove={onRemove}
+        onTapped={onTapped}
+      />
     </Stack>
   )
 }

@@ -9,7 +9,7 @@
  * Unit-tested in model.test.ts; the component only wires it.
  */
 import { MAX_LINE_QUANTITY, type BodyOf, type endpoints, type LocationStock } from '@contract'
-import type { RecentWrite } from '@/features/scanning'
+import { flowText, quantityProblem as lineQuantityProblem, type RecentWrite } from '@/features/scanning'
 import { unplacedMessages, type Refusal } from '@/lib/refusal'
 import { text as t } from './text.ts'
 
@@ -99,7 +99,7 @@ function again(state: RebutState): RebutState {
   if (!product) return state
   const next = (typeof state.quantity === 'number' ? state.quantity : 0) + 1
   if (next > limitOf(product)) {
-    const message = product.max === null ? t.atMost(MAX_LINE_QUANTITY) : t.scanBeyondStock(product.name, product.max)
+    const message = product.max === null ? flowText.atMost(MAX_LINE_QUANTITY) : t.scanBeyondStock(product.name, product.max)
     return { ...state, productError: message, confirming: false }
   }
   return edited(state, { quantity: next })
@@ -207,12 +207,9 @@ export const activeField = (state: RebutState) => (state.source === null ? 'loca
 export function quantityProblem(state: RebutState): string | undefined {
   const { product, quantity } = state
   if (!product) return undefined
-  if (quantity === '') return t.atLeastOne
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return t.wholeNumber
-  if (quantity < 1) return t.atLeastOne
-  if (product.max !== null && quantity > product.max) return t.atMostInLocation(product.max)
-  if (quantity > MAX_LINE_QUANTITY) return t.atMost(MAX_LINE_QUANTITY)
-  return undefined
+  if (typeof quantity === 'number' && product.max !== null && quantity > product.max) return t.atMostInLocation(product.max)
+  // The rest is every stepper's rule (empty, not whole, under 1, over the contract's ceiling).
+  return lineQuantityProblem(quantity, 1, MAX_LINE_QUANTITY) ?? undefined
 }
 
 /** The body paths shown next to their field; the rest of a refusal goes to the action bar. */

@@ -14,9 +14,6 @@ export const text = {
   /** A scan or a typed quantity beyond what the location holds: refused, never lowered silently. */
   atMostInLocation: (max: number) => `Au plus ${max} dans l'emplacement.`,
   scanBeyondStock: (name: string, max: number) => `${name} : au plus ${max} dans l'emplacement.`,
-  atMost: (max: number) => `Au plus ${max}.`,
-  atLeastOne: 'La quantité doit être au moins 1.',
-  wholeNumber: 'Saisissez un nombre entier.',
   pickProduct: 'Scannez le produit à mettre au rebut.',
   productUnverified: `Produit ${UNVERIFIED}`,
   inLocation: (n: number) => `En stock dans l'emplacement : ${n}`,

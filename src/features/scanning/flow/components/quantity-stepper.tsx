@@ -2,6 +2,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { ActionIcon, Button, Group, NumberInput, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useLayoutEffect, useRef, useState } from 'react'
+import { quantityProblem } from '../quantity.ts'
 import { flowText as t } from '../text.ts'
 
 export interface QuantityStepperProps {
@@ -15,14 +16,6 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void
   /** After a tap: the focus goes back to the scan field. */
   onTapped?: () => void
-}
-
-/** Why a typed quantity cannot be taken, or null: said next to the field, never silently changed. */
-export function quantityProblem(value: number | string, min: number, max: number): string | null {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return value === '' ? t.quantityMissing : t.wholeNumber
-  if (value < min) return t.atLeast(min)
-  if (value > max) return t.atMost(max)
-  return null
 }
 
 /** −, the quantity (tap to type it), +: 48 px targets for a gloved thumb. */

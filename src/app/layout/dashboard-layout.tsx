@@ -2,6 +2,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
+import { useOnline } from '@/lib/network-status'
 import { Header } from './header.tsx'
 import classes from './shell.module.css'
 import { NavMenu } from './nav-menu.tsx'
@@ -35,6 +36,9 @@ export function DashboardLayout({
   const [accountOpened, account] = useDisclosure(false)
   const [searchOpened, search] = useDisclosure(false)
   const groups = useNavGroups(access, pathname)
+  // The 'Hors ligne' strip takes room under the header (shell.module.css): said here, not found
+  // with :has(), which the WebView of older Android handhelds (Chrome < 105) does not know.
+  const online = useOnline()
 
   usePrefetchPanels()
   // SPEC §2.3: on mobile the side drawer closes whenever the path changes (and only then:
@@ -59,7 +63,7 @@ export function DashboardLayout({
   }
 
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} data-offline={online ? undefined : true}>
       <Header
         access={access}
         printing={printing}

@@ -1,11 +1,11 @@
-import { endpoints, type PrintDocument } from '@contract'
+import { boxLabels, locationFindPrefix, locationLabels, productLabels, type PrintDocument } from '@contract'
 import { useMutation } from '@tanstack/react-query'
 import { callApi } from '@/lib/http'
 
 /** Locations whose name starts with what was scanned or typed (an exact name is its own prefix). */
 export function useFindLocations() {
   return useMutation({
-    mutationFn: (prefix: string) => callApi(endpoints.locationFindPrefix, { body: { prefix, limit: 500 } }),
+    mutationFn: (prefix: string) => callApi(locationFindPrefix, { body: { prefix, limit: 500 } }),
     // The screen shows the refusal next to the field.
     meta: { errorToast: false },
   })
@@ -13,8 +13,7 @@ export function useFindLocations() {
 
 export function useLocationLabels() {
   return useMutation({
-    mutationFn: (names: string[]): Promise<PrintDocument> =>
-      callApi(endpoints.locationLabels, { body: { names } }),
+    mutationFn: (names: string[]): Promise<PrintDocument> => callApi(locationLabels, { body: { names } }),
     meta: { errorToast: false },
   })
 }
@@ -23,7 +22,7 @@ export type BoxRequest = { count: number } | { from: number; to: number }
 
 export function useBoxLabels() {
   return useMutation({
-    mutationFn: (request: BoxRequest) => callApi(endpoints.boxLabels, { body: request }),
+    mutationFn: (request: BoxRequest) => callApi(boxLabels, { body: request }),
     meta: { errorToast: false },
   })
 }
@@ -32,7 +31,7 @@ export function useBoxLabels() {
 export function useProductLabels(slugShop: string) {
   return useMutation({
     mutationFn: ({ codes, copies }: { codes: string[]; copies?: number }) =>
-      callApi(endpoints.productLabels, { params: { slugShop }, body: { codes, copies } }),
+      callApi(productLabels, { params: { slugShop }, body: { codes, copies } }),
     meta: { errorToast: false },
   })
 }

@@ -1,4 +1,4 @@
-import { endpoints, type RebutReason } from '@contract'
+import { rebutReasonList, type RebutReason } from '@contract'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/http'
 
@@ -6,7 +6,7 @@ import { callApi } from '@/lib/http'
 export function useRebutReasons() {
   return useQuery({
     queryKey: ['rebut-reasons'],
-    queryFn: ({ signal }): Promise<RebutReason[]> => callApi(endpoints.rebutReasonList, { signal }),
+    queryFn: ({ signal }): Promise<RebutReason[]> => callApi(rebutReasonList, { signal }),
     staleTime: 60 * 60 * 1000,
     // The screen shows the failure with a retry button.
     meta: { errorToast: false },

@@ -1,10 +1,16 @@
-import { endpoints, type LocationStock, type ResponseOf } from '@contract'
+import {
+  locationInformation,
+  productInfo,
+  productSearch,
+  type LocationStock,
+  type ResponseOf,
+} from '@contract'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { callApi } from '@/lib/http'
 
-export type ProductInfo = ResponseOf<typeof endpoints.productInfo>
+export type ProductInfo = ResponseOf<typeof productInfo>
 export type InfoProduct = ProductInfo['product']
-export type FoundProduct = ResponseOf<typeof endpoints.productSearch>['products'][number]
+export type FoundProduct = ResponseOf<typeof productSearch>['products'][number]
 
 export const stockInfoKeys = {
   product: (shopSlug: string, code: string) => ['stock-info', 'product', shopSlug, code] as const,
@@ -19,7 +25,7 @@ export function productInfoQuery(shopSlug: string, code: string) {
   return queryOptions({
     queryKey: stockInfoKeys.product(shopSlug, code),
     queryFn: ({ signal }): Promise<ProductInfo> =>
-      callApi(endpoints.productInfo, { params: { slugShop: shopSlug }, body: { code }, signal }),
+      callApi(productInfo, { params: { slugShop: shopSlug }, body: { code }, signal }),
     staleTime: 30_000,
     // The screen shows the refusal next to the field.
     meta: { errorToast: false },
@@ -31,7 +37,7 @@ export function locationInfoQuery(name: string) {
   return queryOptions({
     queryKey: stockInfoKeys.location(name),
     queryFn: ({ signal }): Promise<LocationStock> =>
-      callApi(endpoints.locationInformation, { params: { locationName: name }, signal }),
+      callApi(locationInformation, { params: { locationName: name }, signal }),
     staleTime: 30_000,
     meta: { errorToast: false },
   })
@@ -41,9 +47,7 @@ export function locationInfoQuery(name: string) {
 export function useProductSearch(shopSlug: string) {
   return useMutation({
     mutationFn: (query: string): Promise<FoundProduct[]> =>
-      callApi(endpoints.productSearch, { body: { query, shop: shopSlug, limit: 20 } }).then(
-        (r) => r.products,
-      ),
+      callApi(productSearch, { body: { query, shop: shopSlug, limit: 20 } }).then((r) => r.products),
     meta: { errorToast: false },
   })
 }

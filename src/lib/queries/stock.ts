@@ -3,15 +3,16 @@
  * scan handler calls `queryClient.fetchQuery(...)` and two screens share what is cached (features
  * do not import each other: they share through here).
  */
-import { endpoints, type LocationStock, type ResponseOf } from '@contract'
+import { locationInformation, productInfoInventory, type LocationStock, type ResponseOf } from '@contract'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../http.ts'
 
-export type ShopProduct = ResponseOf<typeof endpoints.productInfoInventory>
+export type ShopProduct = ResponseOf<typeof productInfoInventory>
 
 export const stockKeys = {
   location: (name: string) => ['stock', 'location', name.trim().toUpperCase()] as const,
-  shopProduct: (shopSlug: string, code: string) => ['stock', 'shop-product', shopSlug, code.toUpperCase()] as const,
+  shopProduct: (shopSlug: string, code: string) =>
+    ['stock', 'shop-product', shopSlug, code.toUpperCase()] as const,
 }
 
 /**
@@ -22,7 +23,7 @@ export function locationContentQuery(name: string) {
   return queryOptions({
     queryKey: stockKeys.location(name),
     queryFn: ({ signal }): Promise<LocationStock> =>
-      callApi(endpoints.locationInformation, { params: { locationName: name.trim() }, signal }),
+      callApi(locationInformation, { params: { locationName: name.trim() }, signal }),
     staleTime: 0,
     retry: false,
     // The screen shows the refusal next to the field, or takes the location unverified offline.
@@ -35,7 +36,7 @@ export function shopProductQuery(shopSlug: string, code: string) {
   return queryOptions({
     queryKey: stockKeys.shopProduct(shopSlug, code),
     queryFn: ({ signal }): Promise<ShopProduct> =>
-      callApi(endpoints.productInfoInventory, { body: { code, shop: shopSlug }, signal }),
+      callApi(productInfoInventory, { body: { code, shop: shopSlug }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
     meta: { errorToast: false },

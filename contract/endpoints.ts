@@ -1,4 +1,8 @@
-/** Every endpoint, by name: the server registers this table and OpenAPI is generated from it. */
+/**
+ * Every endpoint, by name: the server registers this table and OpenAPI is generated from it.
+ * The PWA imports the endpoints it calls by name, never this table: an object keeps every schema
+ * it holds in the bundle, and the first screen would carry the lazy screens' contracts.
+ */
 import { boxLabels, locationFindPrefix, locationLabels, productLabels } from './endpoints/labels.ts'
 import {
   computerCheck,
@@ -25,6 +29,18 @@ import {
   productSearch,
   shopLocationStock,
 } from './endpoints/stock-info.ts'
+import {
+  pickingCampaignList,
+  pickingCommandsSheet,
+  pickingOrderCount,
+  pickingPrint,
+  pickingPrintCampaign,
+  pickingReprint,
+  pickingSessionClose,
+  pickingSessionCreate,
+  pickingSessionPick,
+  pickingSessionResume,
+} from './endpoints/picking.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -55,4 +71,14 @@ export const endpoints = {
   productQuantity,
   productInfoInventory,
   inventoryCount,
+  pickingOrderCount,
+  pickingCampaignList,
+  pickingPrint,
+  pickingPrintCampaign,
+  pickingReprint,
+  pickingSessionCreate,
+  pickingSessionResume,
+  pickingSessionPick,
+  pickingSessionClose,
+  pickingCommandsSheet,
 }

@@ -18,5 +18,14 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** Picking refusals (issue 12): the scanner says why, the client tells them apart. */
+  wrongProduct: 'wrong_product',
+  tooMany: 'too_many',
+  unknownCode: 'unknown_code',
+  orderCancelled: 'order_cancelled',
+  taskDone: 'task_done',
+  sessionClosed: 'session_closed',
+  /** An order state transition the state machine refuses. */
+  transitionRefused: 'transition_refused',
   internal: 'internal',
 } as const

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** JWT_SECRET as given; resolveJwtSecret falls back to the generated file. */
   jwtSecret: string | undefined
   seed: boolean
+  /** SEED_ORDERS: how many demo orders the seed makes (benchmarks); absent: the seed's default. */
+  seedOrders: number | undefined
   trustProxy: TrustProxy
   corsOrigins: string[]
   connectSrc: string[]
@@ -57,6 +59,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
   }
+  const seedOrders = env.SEED_ORDERS?.trim() ? Number(env.SEED_ORDERS) : undefined
+  if (
+    seedOrders !== undefined &&
+    !(Number.isInteger(seedOrders) && seedOrders >= 0 && seedOrders <= 1_000_000)
+  )
+    throw new Error(`SEED_ORDERS must be a number of orders (0 to 1000000), got "${env.SEED_ORDERS}"`)
   const dataDir = resolve(env.DATA_DIR || './data')
   return {
     port,
@@ -65,6 +73,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     seed: !OFF.has((env.SEED ?? 'on').trim().toLowerCase()),
+    seedOrders,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGIN),
     // `npm start` builds and serves with the same environment: let the page reach the error

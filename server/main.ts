@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   await migrateToLatest(db)
   if (config.seed) {
     const started = Date.now()
-    if (await seedIfEmpty(db)) console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
+    if (await seedIfEmpty(db, { orders: config.seedOrders }))
+      console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
   }
   // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
   // the planner guesses row counts, and the stock writes' queries and triggers plan worse and

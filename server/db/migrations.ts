@@ -10,6 +10,8 @@ import { rebutReasons } from './migrations/0003-rebut-reasons.ts'
 import { stockBalances } from './migrations/0004-stock-balances.ts'
 import { authEpoch } from './migrations/0005-auth-epoch.ts'
 import { validatedAt } from './migrations/0006-validated-at.ts'
+import { ordersPicking } from './migrations/0007-orders-picking.ts'
+import { pickingScan } from './migrations/0008-picking-scan.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0004_stock_balances': stockBalances,
   '0005_auth_epoch': authEpoch,
   '0006_validated_at': validatedAt,
+  '0007_orders_picking': ordersPicking,
+  '0008_picking_scan': pickingScan,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

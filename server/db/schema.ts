@@ -4,18 +4,17 @@
  * Keep in step with migrations.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { PickingType } from '../../contract/index.ts'
+import type { OrderStatus, PickingType } from '../../contract/index.ts'
 
 /** Set by the database on insert, never updated. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>
 /** Has a database default, may be given on insert and changed later. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
-export const STOCK_MOVEMENT_KINDS = ['RECEPTION', 'TRANSFER', 'REBUT', 'PICK', 'RETURN', 'INVENTORY'] as const
+export const STOCK_MOVEMENT_KINDS = ['RECEPTION', 'TRANSFER', 'REBUT', 'PICK', 'SHIP', 'RETURN', 'INVENTORY'] as const
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
 
-export const ORDER_STATUSES = ['to_pick', 'picking', 'picked', 'packed', 'shipped', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export { ORDER_STATUSES, type OrderStatus } from '../../contract/index.ts'
 
 export const LOCATION_KINDS = ['storage', 'reception', 'shipping', 'scrap', 'returns'] as const
 export type LocationKind = (typeof LOCATION_KINDS)[number]
@@ -106,6 +105,13 @@ export interface OrdersTable {
   carrier_id: number | null
   customer_name: string
   tracking_number: string | null
+  campaign_id: number | null
+  /** Higher first, then the earliest ship_by, then the oldest order (migration 0007). */
+  priority: Defaulted<number>
+  ship_by: Date | null
+  customer_email: string | null
+  /** The batch the order is in while it is being picked. */
+  batch_id: number | null
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }
@@ -116,10 +122,102 @@ export interface OrderLinesTable {
   product_id: number
   quantity: number
   picked_quantity: Defaulted<number>
+  /** Units a picker could not find (short pick); picked + short <= quantity. */
+  short_quantity: Defaulted<number>
   /** Text to engrave/print for *_customized orders. */
   customization: string | null
   /** Card message for *_gift orders. */
   gift_message: string | null
+}
+
+export interface CampaignsTable {
+  id: Generated<number>
+  shop_id: number
+  /** Named by the print route: /rest/{slug}/picking/print/campaign/{code}. */
+  code: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>
+  order_id: number
+  /** Null for the order's creation. */
+  from_status: OrderStatus | null
+  to_status: OrderStatus
+  at: Defaulted<Date>
+  user_id: number | null
+  reason: string | null
+}
+
+export interface PickingBatchesTable {
+  id: Generated<number>
+  /** ML-MONO-GIFT-0042, printed as Code 128. */
+  name: string
+  shop_id: number
+  /** Null for a campaign list mixing types. */
+  picking_type: PickingType | null
+  campaign_id: number | null
+  status: Defaulted<'open' | 'closed'>
+  printed_by: number | null
+  printed_at: Defaulted<Date>
+  /** The print's Idempotency-Key: unique per user. */
+  request_key: string | null
+}
+
+export interface BatchOrdersTable {
+  batch_id: number
+  order_id: number
+  /** Tote compartment on a multi list, 1…n in claim order. */
+  slot: number
+}
+
+export interface PickingPrintLogTable {
+  id: Generated<number>
+  batch_id: number
+  picking_type: PickingType | null
+  title: string
+  user_id: number | null
+  at: Defaulted<Date>
+  reprint: Defaulted<boolean>
+}
+
+export interface PickingSessionsTable {
+  id: Generated<number>
+  user_id: number
+  batch_id: number
+  status: Defaulted<'open' | 'closed'>
+  started_at: Defaulted<Date>
+  last_seen_at: Defaulted<Date>
+  closed_at: Date | null
+  summary: unknown
+}
+
+export type PickTaskStatus = 'todo' | 'done' | 'short' | 'cancelled'
+
+export interface PickTasksTable {
+  id: Generated<number>
+  session_id: number
+  order_id: number
+  order_line_id: number
+  product_id: number
+  location_id: number
+  quantity: number
+  picked: Defaulted<number>
+  status: Defaulted<PickTaskStatus>
+  sequence: number
+  updated_at: Defaulted<Date>
+}
+
+export interface CountTasksTable {
+  id: Generated<number>
+  location_id: number
+  product_id: number | null
+  reason: string
+  session_id: number | null
+  created_by: number | null
+  created_at: CreatedAt
+  done_at: Date | null
 }
 
 export interface CarriersTable {
@@ -190,6 +288,14 @@ export interface Database {
   stock_levels: StockLevelsView
   orders: OrdersTable
   order_lines: OrderLinesTable
+  campaigns: CampaignsTable
+  order_status_history: OrderStatusHistoryTable
+  picking_batches: PickingBatchesTable
+  batch_orders: BatchOrdersTable
+  picking_print_log: PickingPrintLogTable
+  picking_sessions: PickingSessionsTable
+  pick_tasks: PickTasksTable
+  count_tasks: CountTasksTable
   carriers: CarriersTable
   computers: ComputersTable
   printers: PrintersTable

@@ -13,6 +13,9 @@ import {
   productLabelZpl,
 } from './labels.ts'
 import { pdfDocument, type PdfPage } from './pdf.ts'
+import { pickListPages, pickListTitle } from './pick-list.ts'
+import { loadPickList } from './pick-list-data.ts'
+import { PICKING_COMMANDS_TITLE, pickingCommandsPage } from './picking-commands.ts'
 import type { DocumentPayload } from './token.ts'
 
 export interface RenderedDocument {
@@ -78,6 +81,15 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       )
       return pdf(pages, title, 'etiquettes-produit')
     }
+    case 'pick-list': {
+      // Drawn from the batch as it is now: a reprint shows the same orders, slots and locations.
+      const data = await loadPickList(db, payload.args.batchId)
+      if (!data) return null
+      const name = data.batch.name
+      return pdf(pickListPages(data), pickListTitle(name), `liste-picking-${name.toLowerCase()}`)
+    }
+    case 'picking-commands':
+      return pdf([pickingCommandsPage()], PICKING_COMMANDS_TITLE, 'codes-commande-picking')
   }
 }
 

@@ -23,6 +23,9 @@ export const documentSpecSchema = z.discriminatedUnion('kind', [
     args: z.object({ from: z.int().positive(), to: z.int().positive() }),
   }),
   z.object({ kind: z.literal('products'), args: z.object({ ids, copies: z.int().positive() }) }),
+  // Drawn from the batch as it is when fetched (server/documents/pick-list.ts).
+  z.object({ kind: z.literal('pick-list'), args: z.object({ batchId: z.int().positive() }) }),
+  z.object({ kind: z.literal('picking-commands'), args: z.object({}) }),
 ])
 export type DocumentSpec = z.infer<typeof documentSpecSchema>
 

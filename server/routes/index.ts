@@ -4,6 +4,20 @@ import type { HandlerTable } from '../http/register.ts'
 import { computerCheck, computerExists, printerList, qzComputer } from './computers.ts'
 import { locationFindPrefix } from './locations.ts'
 import { boxLabels, locationLabels, productLabels } from './print.ts'
+import {
+  pickingCampaignList,
+  pickingCommandsSheet,
+  pickingOrderCount,
+  pickingPrint,
+  pickingPrintCampaign,
+  pickingReprint,
+} from './picking-print.ts'
+import {
+  pickingSessionClose,
+  pickingSessionCreate,
+  pickingSessionPick,
+  pickingSessionResume,
+} from './picking-session.ts'
 import { qzCertificate, qzSign } from './qz.ts'
 import {
   locationInformation,
@@ -50,6 +64,16 @@ export const handlers: HandlerTable<typeof endpoints> = {
   productQuantity,
   productInfoInventory,
   inventoryCount,
+  pickingOrderCount,
+  pickingCampaignList,
+  pickingPrint,
+  pickingPrintCampaign,
+  pickingReprint,
+  pickingSessionCreate,
+  pickingSessionResume,
+  pickingSessionPick,
+  pickingSessionClose,
+  pickingCommandsSheet,
 }
 
 export { endpoints }

@@ -44,7 +44,7 @@ function list(items: string[]): string {
 const distinct = (values: readonly string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))]
 
 /** The print element: an absolute URL, because the agent fetches it from outside the page. */
-function issue(
+export function issue(
   request: FastifyRequest,
   deps: AppDeps,
   spec: DocumentSpec,

@@ -73,6 +73,8 @@ export async function seedCatalog(trx: Db, at: Date): Promise<Catalog> {
   const locationIds = new Map(locations.map((l) => [l.name, l.id]))
   const storageId = (index: number) => locationIds.get(storage[index % storage.length] as string) as number
 
+  // The initial stock came in a month ago: before every demo order and its picks.
+  const stockedAt = new Date(at.getTime() - 30 * 24 * 3_600_000)
   const movements: NewStockMovement[] = []
   const productsByShop = new Map<number, SeededProduct[]>()
   products.forEach((product, i) => {
@@ -89,7 +91,8 @@ export async function seedCatalog(trx: Db, at: Date): Promise<Catalog> {
         to_location_id: to,
         quantity,
         reason: 'Stock initial',
-        created_at: at,
+        created_at: stockedAt,
+        validated_at: stockedAt,
       })
     // 37 is prime to 360: products spread over the aisles instead of filling A first.
     seeded.locationId = storageId(i * 37)

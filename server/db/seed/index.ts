@@ -5,24 +5,35 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../connect.ts'
+import { skipRowChecks } from './bulk.ts'
 import { seedCatalog } from './catalog.ts'
-import { seedOrders } from './orders.ts'
+import { DEFAULT_SEED_ORDERS, seedOrders } from './orders.ts'
 import { seedPeople } from './people.ts'
 
 /** Arbitrary constant: serialises seeding when several server processes share one PostgreSQL. */
 const SEED_LOCK = 7_420_001
 
+export interface SeedOptions {
+  /** The demo's "now": orders were created and moved in the days before it. */
+  now?: Date
+  /** How many orders (SEED_ORDERS, server/config.ts); DEFAULT_SEED_ORDERS when absent. */
+  orders?: number
+}
+
 /** Seeds an empty database; answers whether it did. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const { now = new Date(), orders = DEFAULT_SEED_ORDERS } = options
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
     const [user] = await trx.selectFrom('users').select('id').limit(1).execute()
     const [shop] = await trx.selectFrom('shops').select('id').limit(1).execute()
     if (user || shop) return false
 
+    const checks = await skipRowChecks(trx)
     const catalog = await seedCatalog(trx, now)
     await seedPeople(trx, catalog.shopIdsBySlug)
-    await seedOrders(trx, catalog, now)
+    await seedOrders(trx, catalog, now, orders)
+    await checks.finish()
     return true
   })
 }

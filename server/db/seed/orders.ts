@@ -1,137 +1,188 @@
 /**
- * Demo orders: for every shop, orders waiting to be picked of each of the eight picking types,
- * plus a few already picked, packed and shipped (their stock left through PICK movements).
+ * Demo orders (issue 12): 2,000 by default over the four shops (SEED_ORDERS=N: N), about half
+ * of them ready to pick, of all eight picking types, some in campaigns, with gift messages,
+ * customizations, priorities, ship-by times, customers and carriers; the others on hold,
+ * cancelled, or already past picking (their history and stock movements in order-history.ts).
+ * A seeded random generator makes every fresh database the same.
+ *
+ * Every shop's first orders are ready ones of each of the eight types, then one per active
+ * campaign, so even a small SEED_ORDERS shows every row of the picking screen.
  */
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType } from '../../../contract/index.ts'
 import type { Db } from '../connect.ts'
-import type { NewStockMovement, OrderStatus } from '../schema.ts'
+import type { OrderStatus } from '../schema.ts'
+import { seedCampaigns, type SeededCampaign } from './campaigns.ts'
 import type { Catalog, SeededProduct } from './catalog.ts'
+import {
+  customer,
+  customization,
+  giftMessage,
+  pick,
+  type Random,
+  seededRandom,
+  weighted,
+} from './customers.ts'
+import { seedOrderHistory } from './order-history.ts'
 import { DEMO_SHOPS } from './shops.ts'
 
-const PICKING_TYPES: readonly PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
-const CUSTOMERS = [
-  'Léa Dubois',
-  'Thomas Roux',
-  'Manon Lefèvre',
-  'Nathan Mercier',
-  'Inès Garnier',
-  'Jules Faure',
-  'Zoé Chevalier',
-  'Louis Bonnet',
-  'Jade Lambert',
-  'Arthur Fontaine',
-  'Alice Rousseau',
-  'Gabriel Blanc',
-]
-const ENGRAVINGS = ['Pour Léa', 'Joyeux Noël', 'Merci Maman', 'Bon voyage', 'À Paul, 2024']
-const GIFT_MESSAGES = [
-  'Joyeux anniversaire !',
-  'Avec toute notre affection',
-  'Félicitations pour ce nouveau départ',
-]
-/** Orders already past picking, per shop: two of each status. */
-const DONE_STATUSES: readonly OrderStatus[] = ['picked', 'picked', 'packed', 'packed', 'shipped', 'shipped']
+export const DEFAULT_SEED_ORDERS = 2000
 
-interface PlannedOrder {
+const PICKING_TYPES: readonly PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
+const TYPE_WEIGHTS: readonly (readonly [PickingType, number])[] = [
+  ['mono', 14],
+  ['mono_customized', 8],
+  ['mono_gift', 12],
+  ['mono_classic', 18],
+  ['multi', 14],
+  ['multi_customized', 8],
+  ['multi_gift', 10],
+  ['multi_classic', 16],
+]
+const STATUS_WEIGHTS: readonly (readonly [OrderStatus, number])[] = [
+  ['to_pick', 55],
+  ['on_hold', 3],
+  ['cancelled', 3],
+  ['picked', 5],
+  ['packed', 5],
+  ['labelled', 4],
+  ['manifested', 3],
+  ['exception', 2],
+  ['shipped', 20],
+]
+/** Shares of the orders per shop (%), so the shops' counts differ. */
+const SHOP_SHARES = [30, 26, 24, 20]
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+export interface PlannedLine {
+  product: SeededProduct
+  quantity: number
+  giftMessage: string | null
+  customization: string | null
+}
+
+export interface PlannedOrder {
   shopId: number
   name: string
   type: PickingType
   status: OrderStatus
-  lines: { product: SeededProduct; quantity: number }[]
+  campaignId: number | null
+  priority: number
+  customer: { name: string; email: string }
+  createdAt: Date
+  shipBy: Date
+  lines: PlannedLine[]
 }
 
-export async function seedOrders(trx: Db, catalog: Catalog, at: Date): Promise<void> {
-  const carriers = await trx.selectFrom('carriers').select(['id', 'code']).orderBy('id').execute()
+/** Orders per shop: N split by SHOP_SHARES, the rounding left to the first shop. */
+export function ordersPerShop(total: number): number[] {
+  const counts = SHOP_SHARES.map((share) => Math.floor((total * share) / 100))
+  counts[0] = (counts[0] as number) + total - counts.reduce((a, b) => a + b, 0)
+  return counts
+}
+
+export async function seedOrders(
+  trx: Db,
+  catalog: Catalog,
+  at: Date,
+  total = DEFAULT_SEED_ORDERS,
+): Promise<void> {
+  const random = seededRandom(20_251_224)
+  const shopIds = DEMO_SHOPS.map((shop) => catalog.shopIdsBySlug.get(shop.slug) as number)
+  const campaigns = await seedCampaigns(trx, shopIds)
   const planned: PlannedOrder[] = []
-  let seq = 0
-
+  const counts = ordersPerShop(total)
   DEMO_SHOPS.forEach((shop, s) => {
-    const shopId = catalog.shopIdsBySlug.get(shop.slug) as number
+    const shopId = shopIds[s] as number
     const stocked = (catalog.productsByShop.get(shopId) ?? []).filter((p) => p.locationId !== null)
-    let number = 100_001
-    const plan = (type: PickingType, status: OrderStatus) => {
-      seq++
-      const lineCount = type.startsWith('multi') ? 2 + (seq % 3) : 1
-      const lines: PlannedOrder['lines'] = []
-      for (let l = 0; l < lineCount; l++) {
-        const quantity = type.startsWith('multi') ? 1 + ((seq + l) % 2) : 1
-        // Walk the catalogue from a seq-dependent start; an order already picked takes only
-        // products whose shelf still holds enough, so the ledger never goes negative.
-        let k = (seq * 11 + l * 5) % stocked.length
-        let product = stocked[k] as SeededProduct
-        for (
-          let tries = 0;
-          status !== 'to_pick' && product.quantity < quantity && tries < stocked.length;
-          tries++
-        ) {
-          k = (k + 1) % stocked.length
-          product = stocked[k] as SeededProduct
-        }
-        if (lines.some((line) => line.product === product)) continue
-        if (status !== 'to_pick') product.quantity -= quantity
-        lines.push({ product, quantity })
-      }
-      planned.push({ shopId, name: `${shop.code}-${number++}`, type, status, lines })
-    }
-    DONE_STATUSES.forEach((status, i) =>
-      plan(PICKING_TYPES[(s + i * 3) % PICKING_TYPES.length] as PickingType, status),
+    const shopOrders = Array.from({ length: counts[s] as number }, (_, k) =>
+      planOrder(random, k, shopId, stocked, campaigns.get(shopId) ?? [], at),
     )
-    // 1 to 3 waiting orders per type, varying by shop so the counts differ between shops.
-    PICKING_TYPES.forEach((type, t) => {
-      for (let n = 0; n <= (s + t) % 3; n++) plan(type, 'to_pick')
+    // Order numbers follow creation time, as a shop's numbering would.
+    shopOrders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    shopOrders.forEach((order, n) => {
+      order.name = `${shop.code}-${100_001 + n}`
+      order.lines.forEach((line, l) => {
+        if (line.customization !== null) line.customization = customization(random, order.name, l + 1)
+      })
     })
+    planned.push(...shopOrders)
   })
+  await seedOrderHistory(trx, planned, catalog, at)
+}
 
-  const orders = await trx
-    .insertInto('orders')
-    .values(
-      planned.map((o, i) => {
-        const carrier = carriers[i % carriers.length]
-        return {
-          shop_id: o.shopId,
-          name: o.name,
-          picking_type: o.type,
-          status: o.status,
-          carrier_id: carrier?.id ?? null,
-          customer_name: CUSTOMERS[i % CUSTOMERS.length] as string,
-          tracking_number:
-            o.status === 'shipped'
-              ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
-              : null,
-          // Older orders first: minutes apart, the oldest about two days ago.
-          created_at: new Date(at.getTime() - (planned.length - i) * 17 * 60_000),
-        }
-      }),
-    )
-    .returning(['id', 'name'])
-    .execute()
-  const orderIds = new Map(orders.map((o) => [o.name, o.id]))
+function planOrder(
+  random: Random,
+  k: number,
+  shopId: number,
+  stocked: readonly SeededProduct[],
+  campaigns: readonly SeededCampaign[],
+  at: Date,
+): PlannedOrder {
+  const active = campaigns.filter((c) => !c.over)
+  const over = campaigns.find((c) => c.over)
+  let type = weighted(random, TYPE_WEIGHTS)
+  let status = weighted(random, STATUS_WEIGHTS)
+  let campaign: SeededCampaign | null = null
+  if (k < PICKING_TYPES.length) {
+    type = PICKING_TYPES[k] as PickingType
+    status = 'to_pick'
+  } else if (k < PICKING_TYPES.length + active.length) {
+    status = 'to_pick'
+    campaign = active[k - PICKING_TYPES.length] as SeededCampaign
+  } else if (k === PICKING_TYPES.length + active.length && over) {
+    status = 'shipped'
+    campaign = over
+  } else if (status === 'shipped' && over && random() < 0.25) campaign = over
+  else if (random() < (status === 'to_pick' ? 0.3 : 0.1)) campaign = pick(random, active)
 
-  const picks: NewStockMovement[] = []
-  const lines = planned.flatMap((o, i) => {
-    const orderId = orderIds.get(o.name) as number
-    return o.lines.map((line) => {
-      const picked = o.status !== 'to_pick'
-      if (picked) {
-        picks.push({
-          kind: 'PICK',
-          product_id: line.product.id,
-          from_location_id: line.product.locationId,
-          quantity: line.quantity,
-          order_id: orderId,
-          created_at: at,
-        })
-      }
-      return {
-        order_id: orderId,
-        product_id: line.product.id,
-        quantity: line.quantity,
-        picked_quantity: picked ? line.quantity : 0,
-        customization: o.type.endsWith('customized') ? (ENGRAVINGS[i % ENGRAVINGS.length] as string) : null,
-        gift_message: o.type.endsWith('gift') ? (GIFT_MESSAGES[i % GIFT_MESSAGES.length] as string) : null,
-      }
+  const priority = weighted(random, [
+    [0, 85],
+    [1, 12],
+    [2, 3],
+  ] as const)
+  const age =
+    status === 'to_pick' || status === 'on_hold'
+      ? random() * 48 * HOUR
+      : status === 'shipped' || status === 'cancelled'
+        ? (3 + random() * 17) * DAY
+        : (14 + random() * 46) * HOUR
+  const createdAt = new Date(at.getTime() - age)
+  const lead = priority === 2 ? 4 * HOUR : priority === 1 ? DAY : 2 * DAY
+  const shipBy = new Date(Math.ceil((createdAt.getTime() + lead) / HOUR) * HOUR)
+
+  const gift = type.endsWith('_gift') ? giftMessage(random) : null
+  const customized = type.endsWith('_customized')
+  const lines: PlannedLine[] = []
+  const mono = type.startsWith('mono')
+  // Multi: several lines of one or two units, or one line of several units.
+  const lineCount = mono ? 1 : random() < 0.2 ? 1 : 2 + Math.floor(random() * 3)
+  for (let l = 0; l < lineCount; l++) {
+    // Skewed towards the first products: best sellers make mono lists group well.
+    let product = stocked[Math.floor(stocked.length * random() ** 2)] as SeededProduct
+    for (let tries = 0; lines.some((line) => line.product === product) && tries < 5; tries++)
+      product = stocked[Math.floor(stocked.length * random())] as SeededProduct
+    if (lines.some((line) => line.product === product)) continue
+    const quantity = mono ? 1 : lineCount === 1 ? 2 + Math.floor(random() * 2) : random() < 0.25 ? 2 : 1
+    lines.push({
+      product,
+      quantity,
+      giftMessage: gift,
+      customization: customized && (l === 0 || random() < 0.5) ? '' : null,
     })
-  })
-  await trx.insertInto('order_lines').values(lines).execute()
-  if (picks.length) await trx.insertInto('stock_movements').values(picks).execute()
+  }
+  // A multi order always has several units, even when a repeated product left one line.
+  if (!mono && lines.length === 1 && lines[0]) lines[0].quantity = Math.max(lines[0].quantity, 2)
+  return {
+    shopId,
+    name: '',
+    type,
+    status,
+    campaignId: campaign?.id ?? null,
+    priority,
+    customer: customer(random),
+    createdAt,
+    shipBy,
+    lines,
+  }
 }

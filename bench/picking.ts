@@ -1,0 +1,124 @@
+/**
+ * npm run bench:picking (issue 12): on the real server and embedded PGlite, a picker prints a
+ * 200-order pick list, then runs a session of 500 pick scans at 20 scans per second.
+ *
+ * - print: from the click to a printable list, i.e. the print call (which claims the orders and
+ *   makes the batch) plus the fetch of every element it answers, as the print agent does;
+ *   budget 1,500 ms.
+ * - pick: open loop (bench/lib/open-loop.ts), scan i leaves at t0 + i × 50 ms whatever the earlier
+ *   answers; each scan is the product of the next unit of the session's task list, with its own
+ *   Idempotency-Key, as the outbox sends it; budget p99 50 ms, 0 errors.
+ *
+ * SEED_ORDERS makes the seed large enough that one shop has 200 ready multi orders. The last line
+ * is exactly `picking print <N> ms for 200 orders, pick p99 <M> ms`.
+ */
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import type { PickingPrint, PickingSession } from '../contract/index.ts'
+import { openLoop, summary } from './lib/open-loop.ts'
+import { printTable, startBenchServer } from './lib/server.ts'
+
+const ORDERS = 200
+const SCANS = Number(process.env.BENCH_PICKING_SCANS ?? 500)
+const RATE = 20
+const PRINT_BUDGET_MS = 1500
+const PICK_P99_BUDGET_MS = 50
+const SHOP = 'maison-lumiere'
+const TYPE = 'multi'
+
+const server = await startBenchServer(18_187, {
+  SEED_ORDERS: process.env.SEED_ORDERS ?? '12000',
+  WARM_UP_MS: process.env.WARM_UP_MS ?? '2500',
+})
+try {
+  const url = server.url
+  const login = await fetch(`${url}/rest/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'preparateur', password: 'preparateur' }),
+  })
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { authorization: `Bearer ${token}` }
+  const json = { ...auth, 'content-type': 'application/json' }
+
+  // The print, as a click: the call, then every element fetched as the agent would.
+  const started = performance.now()
+  const printed = await fetch(`${url}/rest/${SHOP}/picking/print/${TYPE}?limit=${ORDERS}`, {
+    headers: { ...auth, 'idempotency-key': randomUUID() },
+  })
+  if (!printed.ok) throw new Error(`print: ${printed.status} ${await printed.text()}`)
+  const { batch, elements } = (await printed.json()) as PickingPrint
+  for (const element of elements) {
+    const document = await fetch(element.url)
+    if (!document.ok) throw new Error(`document ${element.title}: ${document.status}`)
+    await document.arrayBuffer()
+  }
+  const printMs = performance.now() - started
+  if (batch.orders !== ORDERS) {
+    throw new Error(`the list took ${batch.orders} orders, not ${ORDERS}: raise SEED_ORDERS`)
+  }
+
+  const created = await fetch(`${url}/rest/picking-session/create`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ pickingName: batch.name }),
+  })
+  if (!created.ok) throw new Error(`session: ${created.status} ${await created.text()}`)
+  const session = (await created.json()) as PickingSession
+
+  // Every unit of the task list in walk order: scan i picks unit i.
+  const plan = session.tasks
+    .filter((task) => task.status === 'todo')
+    .flatMap((task) =>
+      Array.from({ length: task.quantity - task.picked }, () => ({
+        taskId: task.id,
+        code: task.product.ean13,
+      })),
+    )
+  if (plan.length < SCANS) throw new Error(`the list has ${plan.length} units to pick, fewer than ${SCANS}`)
+
+  const errorSamples: string[] = []
+  const { results } = await openLoop({
+    count: SCANS,
+    intervalMs: 1000 / RATE,
+    next: (i) => ({ kind: 'pick' as const, ...(plan[i] as { taskId: number; code: string }) }),
+    send: ({ taskId, code }) =>
+      fetch(`${url}/rest/picking-session/${session.id}/pick`, {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ taskId, action: 'scan', code, validatedAt: new Date().toISOString() }),
+      }),
+    errorSamples,
+  })
+  const pick = summary(results)
+
+  printTable([
+    {
+      measure: `print of a ${ORDERS}-order list (call + documents)`,
+      value: `${Math.round(printMs)} ms`,
+      budget: `<= ${PRINT_BUDGET_MS} ms`,
+      ok: printMs <= PRINT_BUDGET_MS,
+    },
+    {
+      measure: `pick scan p50 / p95 (${SCANS} at ${RATE}/s)`,
+      value: `${pick.p50.toFixed(1)} / ${pick.p95.toFixed(1)} ms`,
+      budget: 'info',
+      ok: true,
+    },
+    {
+      measure: 'pick scan p99',
+      value: `${pick.p99.toFixed(1)} ms`,
+      budget: `<= ${PICK_P99_BUDGET_MS} ms`,
+      ok: pick.p99 <= PICK_P99_BUDGET_MS,
+    },
+    { measure: 'pick scan errors', value: String(pick.errors), budget: '0', ok: pick.errors === 0 },
+  ])
+  for (const line of errorSamples) console.log(`  ${line}`)
+  console.log(
+    `picking print ${Math.round(printMs)} ms for ${ORDERS} orders, pick p99 ${Math.round(pick.p99)} ms`,
+  )
+  if (printMs > PRINT_BUDGET_MS || pick.p99 > PICK_P99_BUDGET_MS || pick.errors > 0) process.exitCode = 1
+} finally {
+  await server.stop()
+}

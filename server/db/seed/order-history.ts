@@ -1,0 +1,204 @@
+/**
+ * Writes the planned demo orders with their past: the lines, a status history row for the
+ * creation and for each transition the order went through (the paths the state machine of
+ * server/orders/status.ts allows), and the ledger of what was picked and shipped. A PICK moves
+ * the units from the product's shelf to the 'EXPEDITION' dock, a SHIP takes them out from there.
+ *
+ * The ledger never goes negative and every ready order can be picked: a product's shelf gets a
+ * restock ('Réassort', before any order) when it would not hold what was picked plus what waits
+ * to be picked, with a margin that keeps it the product's fullest location (the one picked from).
+ */
+import type { Db } from '../connect.ts'
+import type { OrderStatus } from '../schema.ts'
+import { insertRows } from './bulk.ts'
+import type { Catalog } from './catalog.ts'
+import { type Random, seededRandom } from './customers.ts'
+import type { PlannedOrder } from './orders.ts'
+
+/** The states each seeded status went through, from its creation. */
+const PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  on_hold: ['on_hold'],
+  cancelled: ['cancelled'],
+  picked: ['picking', 'picked'],
+  packed: ['picking', 'picked', 'packed'],
+  labelled: ['picking', 'picked', 'packed', 'labelled'],
+  manifested: ['picking', 'picked', 'packed', 'labelled', 'manifested'],
+  shipped: ['picking', 'picked', 'packed', 'labelled', 'manifested', 'shipped'],
+  exception: ['picking', 'picked', 'packed', 'exception'],
+}
+type Who = 'picker' | 'shipper' | null
+/** How long after the previous state each one comes (minutes), who does it and why. */
+const STEPS: Partial<Record<OrderStatus, { after: [number, number]; who: Who; reason: string | null }>> = {
+  on_hold: { after: [5, 60], who: null, reason: 'Adresse de livraison à vérifier' },
+  cancelled: { after: [10, 600], who: null, reason: 'Annulée par le client' },
+  picking: { after: [60, 360], who: 'picker', reason: 'Liste de picking' },
+  picked: { after: [10, 40], who: 'picker', reason: null },
+  packed: { after: [10, 60], who: 'shipper', reason: null },
+  labelled: { after: [5, 30], who: 'shipper', reason: null },
+  manifested: { after: [60, 300], who: 'shipper', reason: null },
+  shipped: { after: [60, 180], who: 'shipper', reason: 'Remis au transporteur' },
+  exception: { after: [5, 20], who: 'shipper', reason: "Échec de l'étiquette transporteur" },
+}
+const PICKED: ReadonlySet<OrderStatus> = new Set([
+  'picked',
+  'packed',
+  'labelled',
+  'manifested',
+  'shipped',
+  'exception',
+])
+const WAITING: ReadonlySet<OrderStatus> = new Set(['to_pick', 'on_hold'])
+/** Units a shelf keeps beyond the waiting orders: more than any second location holds (≤ 7). */
+const MARGIN = 8
+const MINUTE = 60_000
+
+export async function seedOrderHistory(
+  trx: Db,
+  planned: PlannedOrder[],
+  catalog: Catalog,
+  at: Date,
+): Promise<void> {
+  const random = seededRandom(424_242)
+  const [carriers, users] = await Promise.all([
+    trx.selectFrom('carriers').select(['id', 'code']).orderBy('id').execute(),
+    trx
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', ['preparateur', 'expedition'])
+      .execute(),
+  ])
+  const userOf = (who: Who) =>
+    users.find((u) => u.username === (who === 'picker' ? 'preparateur' : 'expedition'))?.id ?? null
+  const timelines = planned.map((order) => timeline(random, order, at))
+
+  const orderRows = planned.map((o, i) => {
+    const carrier = carriers[(i * 7 + o.lines.length) % carriers.length]
+    const steps = timelines[i] as Step[]
+    return {
+      shop_id: o.shopId,
+      name: o.name,
+      picking_type: o.type,
+      status: o.status,
+      carrier_id: carrier?.id ?? null,
+      customer_name: o.customer.name,
+      customer_email: o.customer.email,
+      tracking_number: steps.some((s) => s.to === 'labelled')
+        ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
+        : null,
+      campaign_id: o.campaignId,
+      priority: o.priority,
+      ship_by: o.shipBy,
+      created_at: o.createdAt,
+      updated_at: (steps[steps.length - 1] as Step).at,
+    }
+  })
+  const inserted = await insertRows(trx, 'orders', orderRows, ['id', 'name'])
+  const ids = new Map(inserted.map((r) => [r.name as string, r.id as number]))
+
+  const expedition = catalog.locationIds.get('EXPEDITION') as number
+  const lines: object[] = []
+  const history: object[] = []
+  const picks: object[] = []
+  const ships: object[] = []
+  const demand = new Map<number, { picked: number; waiting: number }>()
+  planned.forEach((order, i) => {
+    const orderId = ids.get(order.name) as number
+    const steps = timelines[i] as Step[]
+    for (const step of steps)
+      history.push({
+        order_id: orderId,
+        from_status: step.from,
+        to_status: step.to,
+        at: step.at,
+        user_id: userOf(step.who),
+        reason: step.reason,
+      })
+    const picked = PICKED.has(order.status)
+    const pickedAt = steps.find((s) => s.to === 'picked')?.at
+    const shippedAt = steps.find((s) => s.to === 'shipped')?.at
+    for (const line of order.lines) {
+      lines.push({
+        order_id: orderId,
+        product_id: line.product.id,
+        quantity: line.quantity,
+        picked_quantity: picked ? line.quantity : 0,
+        customization: line.customization,
+        gift_message: line.giftMessage,
+      })
+      const need = demand.get(line.product.id) ?? { picked: 0, waiting: 0 }
+      if (picked) need.picked += line.quantity
+      if (WAITING.has(order.status)) need.waiting += line.quantity
+      demand.set(line.product.id, need)
+      const move = { product_id: line.product.id, quantity: line.quantity, order_id: orderId, reason: null }
+      if (pickedAt) {
+        const when = { created_at: pickedAt, validated_at: pickedAt, user_id: userOf('picker') }
+        picks.push({
+          ...move,
+          ...when,
+          kind: 'PICK',
+          from_location_id: line.product.locationId,
+          to_location_id: expedition,
+        })
+      }
+      if (shippedAt) {
+        const when = { created_at: shippedAt, validated_at: shippedAt, user_id: userOf('shipper') }
+        ships.push({ ...move, ...when, kind: 'SHIP', from_location_id: expedition, to_location_id: null })
+      }
+    }
+  })
+
+  const restockAt = new Date(at.getTime() - 25 * 24 * 60 * MINUTE)
+  const restocks: object[] = []
+  for (const product of [...catalog.productsByShop.values()].flat()) {
+    const need = demand.get(product.id)
+    if (!need || product.locationId === null) continue
+    const quantity = need.picked + Math.max(0, need.waiting + MARGIN - product.quantity)
+    if (quantity > 0)
+      restocks.push({
+        kind: 'RECEPTION',
+        product_id: product.id,
+        from_location_id: null,
+        to_location_id: product.locationId,
+        quantity,
+        order_id: null,
+        reason: 'Réassort',
+        user_id: null,
+        created_at: restockAt,
+        validated_at: restockAt,
+      })
+  }
+  await insertRows(trx, 'order_lines', lines)
+  await insertRows(trx, 'order_status_history', history)
+  // One statement: the balance triggers add it up as a whole, restocks before picks and ships.
+  await insertRows(trx, 'stock_movements', [...restocks, ...picks, ...ships])
+}
+
+interface Step {
+  from: OrderStatus | null
+  to: OrderStatus
+  at: Date
+  who: Who
+  reason: string | null
+}
+
+/** The creation, then each state of the order's path, minutes apart. */
+function timeline(random: Random, order: PlannedOrder, at: Date): Step[] {
+  const steps: Step[] = [
+    { from: null, to: 'to_pick', at: order.createdAt, who: null, reason: 'Commande reçue de la boutique' },
+  ]
+  let time = order.createdAt.getTime()
+  for (const to of PATHS[order.status] ?? []) {
+    const step = STEPS[to] as NonNullable<(typeof STEPS)[OrderStatus]>
+    const [min, max] = step.after
+    // Never in the future: a recent order's last steps are squeezed before the seed's time.
+    time = Math.max(time, Math.min(time + (min + random() * (max - min)) * MINUTE, at.getTime() - MINUTE))
+    steps.push({
+      from: (steps[steps.length - 1] as Step).to,
+      to,
+      at: new Date(time),
+      who: step.who,
+      reason: step.reason,
+    })
+  }
+  return steps
+}

@@ -1,0 +1,95 @@
+/**
+ * The order state machine (issue 12): every change of an order's status goes through
+ * changeStatus, which checks it against TRANSITIONS, writes the status history (who, when, why)
+ * and refuses anything else with a French 409, in the caller's transaction and in one statement
+ * (a print claims up to 200 orders at once).
+ */
+import { sql, type Transaction } from 'kysely'
+import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
+import type { Database } from '../db/schema.ts'
+import { HttpError } from '../http/errors.ts'
+
+/** The states each state may move to. Cancelling is allowed until the order is packed. */
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  to_pick: ['picking', 'on_hold', 'cancelled'],
+  // Back to to_pick: released by a session closed before its orders were picked.
+  picking: ['picked', 'to_pick', 'exception', 'cancelled'],
+  picked: ['packed', 'exception', 'cancelled'],
+  packed: ['labelled', 'exception'],
+  // Back to packed: the label was voided.
+  labelled: ['manifested', 'packed', 'exception'],
+  manifested: ['shipped'],
+  shipped: [],
+  on_hold: ['to_pick', 'cancelled'],
+  // Resolved: back to ready (a short pick found or replaced) or packed (a new label), or cancelled.
+  exception: ['to_pick', 'packed', 'cancelled'],
+  cancelled: [],
+}
+
+/** The states from which an order may move to `to`. */
+export function allowedFrom(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(TRANSITIONS) as OrderStatus[]).filter((from) => TRANSITIONS[from].includes(to))
+}
+
+export const ORDER_MESSAGES = {
+  refused: (name: string, from: OrderStatus, to: OrderStatus) =>
+    `La commande ${name} est « ${ORDER_STATUS_LABELS[from]} » : elle ne peut pas passer à « ${ORDER_STATUS_LABELS[to]} ».`,
+  unknown: (id: number) => `Commande inconnue : ${id}`,
+} as const
+
+export const transitionRefused = (message: string) =>
+  new HttpError(409, { code: ERROR_CODES.transitionRefused, message })
+
+export interface StatusChange {
+  to: OrderStatus
+  userId: number | null
+  reason?: string | null
+  /** Sets orders.batch_id too (null takes the order out of its batch); left as is when absent. */
+  batchId?: number | null
+}
+
+interface Row {
+  id: number
+  name: string
+  status: OrderStatus
+  moved: boolean
+}
+
+/**
+ * Moves every order of `orderIds` to `change.to`, or none: the first order whose state does not
+ * allow it is refused (409, French, naming the order and both states). Locks the orders' rows.
+ */
+export async function changeStatus(
+  trx: Transaction<Database>,
+  orderIds: readonly number[],
+  change: StatusChange,
+): Promise<void> {
+  if (orderIds.length === 0) return
+  const from = allowedFrom(change.to)
+  const setBatch = change.batchId !== undefined
+  const { rows } = await sql<Row>`
+    with target as (
+      select id, name, status from orders where id = any(${[...orderIds]}::integer[]) for update
+    ),
+    moved as (
+      update orders o
+         set status = ${change.to}, updated_at = now(),
+             batch_id = case when ${setBatch}::boolean then ${change.batchId ?? null}::integer else o.batch_id end
+        from target t
+       where o.id = t.id and t.status = any(${from}::text[])
+      returning o.id, t.status as from_status
+    ),
+    logged as (
+      insert into order_status_history (order_id, from_status, to_status, user_id, reason)
+      select id, from_status, ${change.to}, ${change.userId}::integer, ${change.reason ?? null}::text from moved
+    )
+    select t.id, t.name, t.status, (m.id is not null) as moved
+      from target t left join moved m on m.id = t.id
+  `.execute(trx)
+  const refused = rows.find((row) => !row.moved)
+  if (refused) throw transitionRefused(ORDER_MESSAGES.refused(refused.name, refused.status, change.to))
+  if (rows.length < orderIds.length) {
+    const missing = orderIds.find((id) => !rows.some((row) => row.id === id)) as number
+    throw new HttpError(404, { code: ERROR_CODES.notFound, message: ORDER_MESSAGES.unknown(missing) })
+  }
+}

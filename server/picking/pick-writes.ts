@@ -1,0 +1,112 @@
+/**
+ * The writes of a pick scan, each in as few statements as it can. A unit picked is ONE statement
+ * (SQL function picking_pick_unit, migration 0008): the location locked, its stock checked, the
+ * PICK movement written from the shelf to the dock and the scan's answer stored under its
+ * Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line counted
+ * up, the session seen. The answer is built before, from what the read statement saw under its
+ * locks (pick-load.ts), so that it is stored by the same statement.
+ */
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
+import type { RequestKey } from './session-idempotency.ts'
+
+export interface UnitPick {
+  sessionId: number
+  taskId: number
+  lineId: number
+  orderId: number
+  productId: number
+  locationId: number
+  dockId: number
+  userId: number
+  validatedAt: string | undefined
+}
+
+export type UnitPicked = { ok: true } | { ok: false; available: number } | { ok: false; taskChanged: true }
+
+/** Moves one unit of the task's product from its location to the dock; nothing when it is short. */
+export async function pickUnit(
+  trx: Transaction<Database>,
+  p: UnitPick,
+  k: RequestKey | null,
+  answer: unknown,
+): Promise<UnitPicked> {
+  const movement = {
+    kind: 'PICK',
+    product_id: p.productId,
+    from_location_id: p.locationId,
+    to_location_id: p.dockId,
+    quantity: 1,
+    user_id: p.userId,
+    order_id: p.orderId,
+    ...(p.validatedAt !== undefined && { validated_at: p.validatedAt }),
+  }
+  const { rows } = await sql<{ done: Done }>`
+    select picking_pick_unit(${p.sessionId}::integer, ${p.taskId}::integer, ${p.lineId}::integer,
+      ${JSON.stringify([movement])}::jsonb, ${p.userId}::integer, ${k?.key ?? null}::text,
+      ${k ? JSON.stringify(answer) : null}::text, ${LOCATION_LOCK_CLASS}::integer, ${p.locationId}::integer,
+      ${p.productId}::integer) as done
+  `.execute(trx)
+  const done = rows[0]?.done ?? {}
+  // Short of stock: nothing was written; the caller's refusal rolls the transaction back.
+  if (done.available) return { ok: false, available: Number(done.available[0]?.[1] ?? 0) }
+  if (done.taskChanged) return { ok: false, taskChanged: true }
+  return { ok: true }
+}
+
+interface Done {
+  available?: [number, number][]
+  taskChanged?: boolean
+}
+
+/** 'Passer': the task goes after the last one of the session. */
+export async function skipTask(trx: Transaction<Database>, sessionId: number, taskId: number): Promise<void> {
+  await sql`
+    update pick_tasks
+       set sequence = (select max(sequence) + 1 from pick_tasks where session_id = ${sessionId}), updated_at = now()
+     where id = ${taskId} and status = 'todo'
+  `.execute(trx)
+}
+
+export interface ShortPick {
+  sessionId: number
+  taskId: number
+  lineId: number
+  productId: number
+  locationId: number
+  rest: number
+  userId: number
+  countReason: string
+}
+
+/**
+ * 'Manquant': the rest of the task is short, on the task and on the order line, and the stock
+ * team gets a location to count (count_tasks), in one statement.
+ */
+export async function shortTask(trx: Transaction<Database>, s: ShortPick): Promise<void> {
+  await sql`
+    with t as (
+      update pick_tasks set status = 'short', updated_at = now()
+       where id = ${s.taskId} and status = 'todo'
+      returning id
+    ), l as (
+      update order_lines set short_quantity = short_quantity + ${s.rest}
+       where id = ${s.lineId} and exists (select 1 from t)
+    )
+    insert into count_tasks (location_id, product_id, reason, session_id, created_by)
+    select ${s.locationId}, ${s.productId}, ${s.countReason}, ${s.sessionId}, ${s.userId}
+     where exists (select 1 from t)
+  `.execute(trx)
+}
+
+/** An order cancelled meanwhile: its tasks still to do in the session are cancelled. */
+export async function cancelOrderTasks(trx: Transaction<Database>, sessionId: number, orderId: number) {
+  await trx
+    .updateTable('pick_tasks')
+    .set({ status: 'cancelled', updated_at: sql`now()` })
+    .where('session_id', '=', sessionId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'todo')
+    .execute()
+}

@@ -1,0 +1,85 @@
+/**
+ * Closing a picking session (SPEC §7.10 close): the orders of its list not wholly picked go back
+ * to ready for the next list (Shopfloor re-batches unfinished work, OCA/wms PR 1218), keeping
+ * the units already picked (their lines count them, the units wait at the dock), and the session
+ * keeps its summary. Closing twice, or a replay, answers the same summary: it is stored once.
+ */
+import { sql } from 'kysely'
+import type { PickingSummary } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import { changeStatus } from '../orders/status.ts'
+import { SESSION_MESSAGES as M, sessionErrors } from './session-messages.ts'
+
+/** An order of the session wholly picked, whatever happened to it since (packed, shipped…). */
+const PICKED_OR_LATER = ['picked', 'packed', 'labelled', 'manifested', 'shipped']
+
+interface Counts {
+  picked: number | string | null
+  short: number | string | null
+  skipped: number | string
+  orders_picked: number | string
+  orders_exception: number | string
+}
+
+/** Closes the user's session and answers its summary. */
+export async function closeSession(db: Db, user: AuthUser, sessionId: number): Promise<PickingSummary> {
+  return db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('picking_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.status', 's.batch_id', 's.summary', 'u.display_name'])
+      .where('s.id', '=', sessionId)
+      .forUpdate('s')
+      .executeTakeFirst()
+    if (!session) throw sessionErrors.notFound(M.unknownSession(sessionId))
+    if (session.user_id !== user.id) throw sessionErrors.forbidden(M.foreignSession(session.display_name))
+    if (session.status === 'closed') return session.summary as PickingSummary
+
+    // The orders still being picked in this list: back to ready, out of the list.
+    const unfinished = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('batch_id', '=', session.batch_id)
+      .where('status', '=', 'picking')
+      .execute()
+    await changeStatus(
+      trx,
+      unfinished.map((o) => o.id),
+      { to: 'to_pick', userId: user.id, reason: M.released, batchId: null },
+    )
+
+    const { rows } = await sql<Counts>`
+      select sum(pt.picked) as picked,
+             sum(pt.quantity - pt.picked) filter (where pt.status = 'short') as short,
+             count(*) filter (where pt.status = 'todo') as skipped,
+             count(distinct pt.order_id) filter (where o.status = any(${PICKED_OR_LATER}::text[])) as orders_picked,
+             count(distinct pt.order_id) filter (where o.status = 'exception') as orders_exception
+        from pick_tasks pt join orders o on o.id = pt.order_id
+       where pt.session_id = ${sessionId}
+    `.execute(trx)
+    const counts = rows[0] as Counts
+    const summary: PickingSummary = {
+      picked: Number(counts.picked ?? 0),
+      short: Number(counts.short ?? 0),
+      skipped: Number(counts.skipped),
+      orders: {
+        picked: Number(counts.orders_picked),
+        exception: Number(counts.orders_exception),
+        released: unfinished.length,
+      },
+    }
+    await trx
+      .updateTable('picking_sessions')
+      .set({ status: 'closed', closed_at: sql`now()`, summary: sql`${JSON.stringify(summary)}::jsonb` })
+      .where('id', '=', sessionId)
+      .execute()
+    // The list is done with once none of its orders is left being picked in it.
+    await sql`
+      update picking_batches b set status = 'closed'
+       where b.id = ${session.batch_id}
+         and not exists (select 1 from orders o where o.batch_id = b.id and o.status = 'picking')
+    `.execute(trx)
+    return summary
+  })
+}

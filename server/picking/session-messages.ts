@@ -1,0 +1,68 @@
+/**
+ * The French words of the picking sessions: what the handheld says after each scan, and every
+ * refusal with its own error code (contract ERROR_CODES), so the client can sound and show each
+ * one apart (a wrong product is not an unknown code).
+ */
+import { ERROR_CODES } from '../../contract/index.ts'
+import { HttpError } from '../http/errors.ts'
+
+type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+export const refusal = (status: number, code: Code, message: string) =>
+  new HttpError(status, { code, message })
+
+/** "Tasse bleue (ML-0001)": how a product is named to a picker. */
+export const productLabel = (p: { name: string; sku: string }) => `${p.name} (${p.sku})`
+
+export const SESSION_MESSAGES = {
+  // create / resume
+  noneOpen: 'Aucune session de picking en cours.',
+  alreadyOpen: (batch: string) =>
+    `Vous avez déjà une session de picking en cours (liste ${batch}) : reprenez-la ou clôturez-la avant d'en ouvrir une autre.`,
+  batchOrType: 'Scannez le nom d’une liste, ou choisissez une boutique et un type de picking.',
+  unknownBatch: (name: string) => `Liste inconnue : ${name}`,
+  foreignBatch: (name: string) =>
+    `La liste ${name} est celle d'une boutique à laquelle vous n'avez pas accès.`,
+  batchClosed: (name: string) => `La liste ${name} est clôturée : il n'y a plus rien à y préparer.`,
+  batchBusy: (name: string, who: string) => `La liste ${name} est déjà en cours avec ${who}.`,
+  batchEmpty: (name: string) => `La liste ${name} n'a plus aucune ligne à préparer.`,
+  // pick
+  unknownSession: (id: number) => `Session de picking inconnue : ${id}`,
+  foreignSession: (who: string) => `Cette session de picking est celle de ${who}.`,
+  sessionClosed: 'Cette session de picking est clôturée : ouvrez-en une nouvelle.',
+  unknownTask: (id: number) => `Tâche inconnue dans cette session : ${id}`,
+  codeRequired: 'Scannez un emplacement ou un produit.',
+  closeCommand: 'Pour clôturer, utilisez le bouton « Clôturer ».',
+  locationOk: (name: string) => `Emplacement ${name} confirmé`,
+  wrongLocation: (scanned: string, expected: string) =>
+    `Mauvais emplacement : ${scanned} scanné, attendu ${expected}.`,
+  wrongProduct: (expected: string) => `Mauvais produit : attendu ${expected}.`,
+  tooMany: (product: string, quantity: number) =>
+    `Quantité déjà prise : ${quantity} / ${quantity} pour ${product}. Remettez l'article à sa place.`,
+  unknownCode: (code: string) => `Code inconnu : ${code}`,
+  orderCancelled: (order: string) => `La commande ${order} a été annulée : remettez l'article à sa place.`,
+  orderNotPicking: (order: string, state: string) =>
+    `La commande ${order} n'est plus en préparation (« ${state} ») : ne la prélevez pas.`,
+  taskDone: 'Cette tâche est déjà terminée : passez à la suivante.',
+  taskShort: 'Cette tâche a été déclarée manquante : passez à la suivante.',
+  taskCancelled: 'Cette tâche est annulée : passez à la suivante.',
+  noStock: (product: string, location: string, available: number) =>
+    `Stock insuffisant pour ${product} en ${location} : ${available} disponible(s). Signalez « Manquant » s'il n'y en a plus.`,
+  picked: (name: string, picked: number, quantity: number) => `1 × ${name} pris : ${picked} / ${quantity}`,
+  orderPicked: (order: string) => `Commande ${order} complète.`,
+  skipped: (location: string) => `Tâche passée (${location}) : elle reviendra en fin de liste.`,
+  short: (rest: number, name: string, location: string, order: string) =>
+    `Manquant enregistré : ${rest} × ${name} en ${location}. Commande ${order} en anomalie, comptage demandé.`,
+  shortReason: (location: string, rest: number, sku: string) => `Manquant en ${location} : ${rest} × ${sku}`,
+  countReason: (rest: number, sku: string, batch: string) =>
+    `Manquant au picking : ${rest} × ${sku} (liste ${batch})`,
+  // close
+  released: 'Session clôturée',
+} as const
+
+export const sessionErrors = {
+  notFound: (message: string) => refusal(404, ERROR_CODES.notFound, message),
+  conflict: (message: string) => refusal(409, ERROR_CODES.conflict, message),
+  forbidden: (message: string) => refusal(403, ERROR_CODES.forbidden, message),
+  invalid: (message: string) => refusal(400, ERROR_CODES.badRequest, message),
+}

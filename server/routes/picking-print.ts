@@ -1,0 +1,168 @@
+/**
+ * Picking lists (SPEC §7.10): ready orders counted per picking type and campaign, and the print
+ * of a batch. A print claims the orders (server/picking/claim.ts), logs the print and answers the
+ * pick list as a signed link (routes/print.ts `issue`), in one transaction: either the orders are
+ * in the batch and the print is logged, or nothing happened. The same Idempotency-Key answers the
+ * same batch again, with fresh links, and claims and logs nothing.
+ */
+import type { FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import type { endpoints } from '../../contract/endpoints.ts'
+import {
+  DEFAULT_PICKING_ORDERS,
+  MONO_PICKING_TYPES,
+  MULTI_PICKING_TYPES,
+  type PickingPrint,
+  type PickingType,
+} from '../../contract/index.ts'
+import type { Db } from '../db/connect.ts'
+import { PICKING_COMMANDS_TITLE } from '../documents/picking-commands.ts'
+import { pickListTitle } from '../documents/pick-list.ts'
+import { forbidden, MESSAGES, notFound } from '../http/errors.ts'
+import type { AppDeps, Handler } from '../http/register.ts'
+import { type BatchRow, batchSummary, findBatch, logPrint, readPrintKey } from '../picking/batch.ts'
+import { claimBatch } from '../picking/claim.ts'
+import { stockConflict } from '../stock/errors.ts'
+import { issue } from './print.ts'
+
+type E = typeof endpoints
+
+export const PICKING_PRINT_MESSAGES = {
+  unknownCampaign: (code: string) => `Campagne inconnue dans cette boutique : ${code}`,
+  unknownBatch: (name: string) => `Liste de picking inconnue : ${name}`,
+  keyReused: "Cette clé d'idempotence a déjà servi pour une autre liste de picking.",
+} as const
+
+const PICKING_TYPES: readonly PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
+/** Units still to pick of a ready order: picked and short units are not. */
+const UNITS = sql`(select coalesce(sum(l.quantity - l.picked_quantity - l.short_quantity), 0)
+                     from order_lines l where l.order_id = o.id)`
+const byName = new Intl.Collator('fr', { sensitivity: 'base' })
+
+export const pickingOrderCount: Handler<E['pickingOrderCount']> = async ({ db, params }) => {
+  const { rows } = await sql<{ picking_type: PickingType; orders: number | string; units: number | string }>`
+    select o.picking_type, count(*) as orders, sum(${UNITS}) as units
+      from orders o join shops s on s.id = o.shop_id
+     where s.slug = ${params.slug} and o.status = 'to_pick'
+     group by o.picking_type
+  `.execute(db)
+  const counts = new Map(rows.map((r) => [r.picking_type, r]))
+  return {
+    // The eight types in the contract's order, a type without orders as zero.
+    types: PICKING_TYPES.map((pickingType) => ({
+      pickingType,
+      orders: Number(counts.get(pickingType)?.orders ?? 0),
+      units: Number(counts.get(pickingType)?.units ?? 0),
+    })),
+  }
+}
+
+export const pickingCampaignList: Handler<E['pickingCampaignList']> = async ({ db, params }) => {
+  const { rows } = await sql<{ code: string; name: string; orders: number | string; units: number | string }>`
+    select c.code, c.name, count(*) as orders, sum(${UNITS}) as units
+      from campaigns c
+      join shops s on s.id = c.shop_id
+      join orders o on o.campaign_id = c.id and o.status = 'to_pick'
+     where s.slug = ${params.slug}
+     group by c.id, c.code, c.name
+  `.execute(db)
+  const campaigns = rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    orders: Number(r.orders),
+    units: Number(r.units),
+  }))
+  return { campaigns: campaigns.sort((a, b) => byName.compare(a.name, b.name)) }
+}
+
+interface PrintTarget {
+  slug: string
+  pickingType?: PickingType
+  campaignCode?: string
+  limit: number | undefined
+}
+
+interface PrintCtx {
+  db: Db
+  deps: AppDeps
+  request: FastifyRequest
+  user: { id: number }
+}
+
+async function print(ctx: PrintCtx, target: PrintTarget): Promise<PickingPrint> {
+  const key = readPrintKey(ctx.request)
+  const userId = ctx.user.id
+  const batch = await ctx.db.transaction().execute(async (trx) => {
+    const shop = await trx
+      .selectFrom('shops')
+      .select(['id', 'code'])
+      .where('slug', '=', target.slug)
+      .executeTakeFirst()
+    if (!shop) throw notFound()
+    let campaign: { id: number; code: string } | undefined
+    if (target.campaignCode !== undefined) {
+      campaign = await trx
+        .selectFrom('campaigns')
+        .select(['id', 'code'])
+        .where('shop_id', '=', shop.id)
+        .where(sql<boolean>`lower(code) = lower(${target.campaignCode})`)
+        .executeTakeFirst()
+      if (!campaign) throw notFound(PICKING_PRINT_MESSAGES.unknownCampaign(target.campaignCode))
+    }
+    const claimed = await claimBatch(trx, {
+      shop,
+      ...(target.pickingType && { pickingType: target.pickingType }),
+      ...(campaign && { campaign }),
+      limit: target.limit ?? DEFAULT_PICKING_ORDERS,
+      userId,
+      requestKey: key,
+    })
+    const row = (await findBatch(trx, { id: claimed.id })) as BatchRow
+    if (!claimed.created && !sameTarget(row, shop.id, target.pickingType, campaign?.code)) {
+      throw stockConflict(PICKING_PRINT_MESSAGES.keyReused)
+    }
+    // A replay prints the same batch again but is not a new print: it is logged once.
+    if (claimed.created) await logPrint(trx, row, [pickListTitle(row.name)], userId, false)
+    return row
+  })
+  return printAnswer(ctx, batch)
+}
+
+/** Whether the batch a key already made is the one this request asks for. */
+function sameTarget(
+  batch: BatchRow,
+  shopId: number,
+  type: PickingType | undefined,
+  campaign: string | undefined,
+) {
+  if (batch.shopId !== shopId) return false
+  return campaign !== undefined
+    ? batch.campaignCode === campaign
+    : batch.campaignCode === null && batch.pickingType === type
+}
+
+function printAnswer(ctx: Pick<PrintCtx, 'deps' | 'request'>, batch: BatchRow): PickingPrint {
+  const spec = { kind: 'pick-list', args: { batchId: batch.id } } as const
+  return {
+    batch: batchSummary(batch),
+    elements: [issue(ctx.request, ctx.deps, spec, pickListTitle(batch.name))],
+  }
+}
+
+export const pickingPrint: Handler<E['pickingPrint']> = (ctx) =>
+  print(ctx, { slug: ctx.params.slug, pickingType: ctx.params.pickingType, limit: ctx.query.limit })
+
+export const pickingPrintCampaign: Handler<E['pickingPrintCampaign']> = (ctx) =>
+  print(ctx, { slug: ctx.params.slug, campaignCode: ctx.params.campaign, limit: ctx.query.limit })
+
+export const pickingReprint: Handler<E['pickingReprint']> = async (ctx) => {
+  const { db, params, user } = ctx
+  const batch = await findBatch(db, { name: params.pickingName })
+  if (!batch) throw notFound(PICKING_PRINT_MESSAGES.unknownBatch(params.pickingName.trim()))
+  if (!user.shops.includes(batch.shop)) throw forbidden(MESSAGES.shopForbidden(batch.shop))
+  await logPrint(db, batch, [pickListTitle(batch.name)], user.id, true)
+  return printAnswer(ctx, batch)
+}
+
+export const pickingCommandsSheet: Handler<E['pickingCommandsSheet']> = async ({ deps, request }) =>
+  issue(request, deps, { kind: 'picking-commands', args: {} }, PICKING_COMMANDS_TITLE)

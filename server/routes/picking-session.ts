@@ -1,0 +1,63 @@
+/**
+ * Scan-based picking sessions (SPEC §7.10): create, resume, pick, close. The work is in
+ * server/picking (session-create, pick-scan, session-close); here each call gets its key and
+ * its answer.
+ */
+import type { endpoints } from '../../contract/endpoints.ts'
+import type { Handler } from '../http/register.ts'
+import { pickScan } from '../picking/pick-scan.ts'
+import { closeSession } from '../picking/session-close.ts'
+import { createSession } from '../picking/session-create.ts'
+import { requestKeyOf } from '../picking/session-idempotency.ts'
+import { SESSION_MESSAGES as M, sessionErrors } from '../picking/session-messages.ts'
+import { loadSession, openSessionOf } from '../picking/session-views.ts'
+
+type E = typeof endpoints
+
+async function sessionView(db: Parameters<typeof loadSession>[0], id: number) {
+  const session = await loadSession(db, id)
+  if (!session) throw sessionErrors.notFound(M.unknownSession(id))
+  return session
+}
+
+export const pickingSessionCreate: Handler<E['pickingSessionCreate']> = async ({
+  db,
+  user,
+  body,
+  request,
+}) => {
+  const key = await requestKeyOf(db, request, user.id)
+  const sessionId = await createSession(db, user, body, key)
+  return sessionView(db, sessionId)
+}
+
+export const pickingSessionResume: Handler<E['pickingSessionResume']> = async ({ db, user }) => {
+  const open = await openSessionOf(db, user.id)
+  if (!open) throw sessionErrors.notFound(M.noneOpen)
+  await db
+    .updateTable('picking_sessions')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', open.id)
+    .execute()
+  return sessionView(db, open.id)
+}
+
+export const pickingSessionPick: Handler<E['pickingSessionPick']> = async ({
+  db,
+  user,
+  params,
+  body,
+  request,
+  reply,
+}) => {
+  const key = await requestKeyOf(db, request, user.id)
+  const outcome = await pickScan(db, user, params.id, body, key)
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
+  return outcome.answer
+}
+
+export const pickingSessionClose: Handler<E['pickingSessionClose']> = async ({ db, user, params }) => {
+  // Idempotent without a stored key: a closed session answers the summary it stored.
+  const summary = await closeSession(db, user, params.id)
+  return { session: await sessionView(db, params.id), summary }
+}

@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { RoleGuard, ShopGuard } from '@/features/access'
+import { Anchor } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { accessKeys, RoleGuard, ShopGuard } from '@/features/access'
+import { PickingShop } from '@/features/picking'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/$shopSlug')({
@@ -12,5 +15,25 @@ export const Route = createFileRoute('/_app/warehouse/picking/$shopSlug')({
 
 function ShopPickingRoute() {
   const { shopSlug } = Route.useParams()
-  return <ShopGuard slug={shopSlug}>{(shop) => <PageHeader title="Picking" subtitle={shop.name} />}</ShopGuard>
+  const queryClient = useQueryClient()
+  // A print takes orders: the access profile's orderCount (the menu's picking badge) follows.
+  const refreshAccess = () => void queryClient.invalidateQueries({ queryKey: accessKeys.all })
+  return (
+    <ShopGuard slug={shopSlug}>
+      {(shop) => (
+        <>
+          <PageHeader
+            title="Picking"
+            subtitle={shop.name}
+            actions={
+              <Anchor renderRoot={(props) => <Link to="/warehouse/picking" {...props} />} py={14}>
+                Changer de boutique
+              </Anchor>
+            }
+          />
+          <PickingShop key={shop.slug} shop={shop} onPrinted={refreshAccess} />
+        </>
+      )}
+    </ShopGuard>
+  )
 }

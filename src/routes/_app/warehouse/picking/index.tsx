@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard, useAccess } from '@/features/access'
-import { ShopPickList } from '@/app/shop-pick-list'
+import { PickingShops } from '@/features/picking'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/')({
@@ -16,7 +16,7 @@ function PickingShopsRoute() {
   return (
     <>
       <PageHeader title="Picking" subtitle="Choisissez la boutique à préparer" />
-      <ShopPickList shops={shops} />
+      <PickingShops shops={shops} />
     </>
   )
 }

@@ -31,16 +31,18 @@ import {
 } from './endpoints/stock-info.ts'
 import {
   pickingCampaignList,
-  pickingCommandsSheet,
   pickingOrderCount,
   pickingPrint,
   pickingPrintCampaign,
   pickingReprint,
+} from './endpoints/picking.ts'
+import {
+  pickingCommandsSheet,
   pickingSessionClose,
   pickingSessionCreate,
   pickingSessionPick,
   pickingSessionResume,
-} from './endpoints/picking.ts'
+} from './endpoints/picking-session.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {

@@ -14,7 +14,6 @@ import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, pickingTypeSchema } from '../roles.ts'
 import { printDocumentSchema } from './printing.ts'
-import { productCodeSchema, stockProductSchema, validatedAtSchema } from './stock.ts'
 
 /** How many orders one pick list takes at most, and by default. */
 export const MAX_PICKING_ORDERS = 200
@@ -22,17 +21,6 @@ export const DEFAULT_PICKING_ORDERS = 30
 
 export const isMonoPickingType = (type: string) => (MONO_PICKING_TYPES as readonly string[]).includes(type)
 export const isMultiPickingType = (type: string) => (MULTI_PICKING_TYPES as readonly string[]).includes(type)
-
-/**
- * Command barcodes (printed on the commands sheet): a worker with a wedge scanner skips, reports a
- * short pick or closes without touching the screen. Code 128, so they never look like a product.
- */
-export const PICKING_COMMANDS = {
-  skip: 'CMD-PASSER',
-  short: 'CMD-MANQUANT',
-  close: 'CMD-CLOTURER',
-} as const
-export type PickingCommand = keyof typeof PICKING_COMMANDS
 
 /**
  * Order states (issue 12): to_pick (ready) → picking (in a batch) → picked → packed → labelled →
@@ -169,139 +157,6 @@ export const pickingReprint = endpoint({
   roles: ['Picking'],
   params: z.object({ pickingName: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: pickingPrintSchema,
-})
-
-export const PICK_TASK_STATUSES = ['todo', 'done', 'short', 'cancelled'] as const
-export const pickTaskStatusSchema = z.enum(PICK_TASK_STATUSES)
-export type PickTaskStatus = z.infer<typeof pickTaskStatusSchema>
-
-/** One line to pick: go to `location`, take `quantity` of `product`, put it in tote slot `slot`. */
-export const pickTaskSchema = z.object({
-  id: z.int(),
-  /** Walk-path order; 'Passer' moves a task after the last one. */
-  sequence: z.int(),
-  location: z.string(),
-  product: stockProductSchema,
-  quantity: z.int(),
-  picked: z.int(),
-  status: pickTaskStatusSchema,
-  order: z.string(),
-  /** The order's slot in the batch (its tote compartment on a multi list). */
-  slot: z.int(),
-  giftMessage: z.nullable(z.string()),
-  customization: z.nullable(z.string()),
-})
-export type PickTask = z.infer<typeof pickTaskSchema>
-
-export const pickingSessionSchema = z.object({
-  id: z.int(),
-  status: z.enum(['open', 'closed']),
-  batch: z.object({
-    name: z.string(),
-    shop: z.string(),
-    pickingType: z.nullable(pickingTypeSchema),
-    campaign: z.nullable(z.string()),
-  }),
-  startedAt: z.string(),
-  /** Every task of the session, in sequence order: the client computes the next one offline. */
-  tasks: z.array(pickTaskSchema),
-})
-export type PickingSession = z.infer<typeof pickingSessionSchema>
-
-export const pickingSessionCreate = endpoint({
-  method: 'POST',
-  path: '/rest/picking-session/create',
-  summary:
-    "Opens a session on a printed batch (by its name), or on the next ready orders of a shop's picking type (a new batch); 409 when the user already has one open",
-  auth: 'user',
-  roles: ['Picking'],
-  idempotent: true,
-  body: z.object({
-    pickingName: z.optional(
-      z.string().check(z.trim(), z.minLength(1, 'Scannez le nom de la liste'), z.maxLength(64)),
-    ),
-    shop: z.optional(z.string()),
-    pickingType: z.optional(pickingTypeSchema),
-    limit: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_PICKING_ORDERS))),
-  }),
-  response: pickingSessionSchema,
-})
-
-export const pickingSessionResume = endpoint({
-  method: 'POST',
-  path: '/rest/picking-session/resume',
-  summary: "The user's open session, or 404",
-  auth: 'user',
-  roles: ['Picking'],
-  response: pickingSessionSchema,
-})
-
-export const PICK_RESULTS = ['location', 'picked', 'skipped', 'short'] as const
-export const pickResultSchema = z.enum(PICK_RESULTS)
-export type PickResult = z.infer<typeof pickResultSchema>
-
-export const pickingSessionPick = endpoint({
-  method: 'POST',
-  path: '/rest/picking-session/{id}/pick',
-  summary:
-    "One scan on a task: its location (checked), its product (one unit moves from the location to the 'EXPEDITION' dock), or 'Passer' / 'Manquant'",
-  auth: 'user',
-  roles: ['Picking'],
-  idempotent: true,
-  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-  body: z.object({
-    taskId: z.int(),
-    action: z.enum(['scan', 'skip', 'short']),
-    /** What was scanned (action 'scan'): a location name, or a product's EAN / SKU / GS1. */
-    code: z.optional(productCodeSchema),
-    validatedAt: validatedAtSchema,
-  }),
-  response: z.object({
-    result: pickResultSchema,
-    /** French, said to the picker ('1 × Tasse bleue pris : 2 / 3'). */
-    message: z.string(),
-    task: pickTaskSchema,
-    next: z.nullable(pickTaskSchema),
-    progress: z.object({ done: z.int(), total: z.int() }),
-  }),
-})
-
-export const pickingSummarySchema = z.object({
-  /** Units picked, units short, tasks left undone. */
-  picked: z.int(),
-  short: z.int(),
-  skipped: z.int(),
-  orders: z.object({
-    /** Wholly picked. */
-    picked: z.int(),
-    /** Sent to exception by a short pick. */
-    exception: z.int(),
-    /** Left unfinished: back to ready, for the next list. */
-    released: z.int(),
-  }),
-})
-export type PickingSummary = z.infer<typeof pickingSummarySchema>
-
-export const pickingSessionClose = endpoint({
-  method: 'POST',
-  path: '/rest/picking-session/{id}/close',
-  summary:
-    'Closes the session: unfinished orders go back to ready; answers the summary (the same on a replay)',
-  auth: 'user',
-  roles: ['Picking'],
-  idempotent: true,
-  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-  response: z.object({ session: pickingSessionSchema, summary: pickingSummarySchema }),
-})
-
-export const pickingCommandsSheet = endpoint({
-  method: 'GET',
-  path: '/rest/picking-session/commands',
-  summary:
-    "The commands sheet: 'Passer', 'Manquant' and 'Clôturer' as Code 128 barcodes, to stick on the scanner or the trolley",
-  auth: 'user',
-  roles: ['Picking'],
-  response: printDocumentSchema,
 })
 
 /** What a worker reads for each order state. */

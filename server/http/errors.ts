@@ -28,10 +28,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (fieldErrors?: Record<string, string[]>) =>
+export const badRequest = (fieldErrors?: Record<string, string[]>, message: string = MESSAGES.badRequest) =>
   new HttpError(400, {
     code: ERROR_CODES.badRequest,
-    message: MESSAGES.badRequest,
+    message,
     ...(fieldErrors && { fieldErrors }),
   })
 /** A 400 whose French message says what to change (optionally under a form field). */

@@ -34,6 +34,19 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
       ;(fieldErrors[field] ??= []).push(issue.message)
     }
   }
-  if (!parts.params.success || !parts.query.success || !parts.body.success) throw badRequest(fieldErrors)
+  if (!parts.params.success || !parts.query.success || !parts.body.success) {
+    const only = parts.body.success ? urlProblem(parts.params, parts.query) : null
+    throw badRequest(fieldErrors, only ?? undefined)
+  }
   return { params: parts.params.data, query: parts.query.data, body: parts.body.data }
+}
+
+/**
+ * A path or query parameter has no form field to show its message next to (a wrong picking type in
+ * /rest/{slug}/picking/print/{pickingType}): when it is the one problem, its French message is the
+ * answer's message instead of the general 'Requête invalide.'.
+ */
+function urlProblem(...results: { success: boolean; error?: { issues: { message: string }[] } }[]): string | null {
+  const issues = results.flatMap((result) => (result.success ? [] : (result.error?.issues ?? [])))
+  return issues.length === 1 ? (issues[0]?.message ?? null) : null
 }

@@ -24,6 +24,13 @@ export type AttemptResult =
   | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
 
 const waiters = new Map<number, (result: AttemptResult) => void>()
+/** Told every attempt's outcome (queue.ts: a screen that does not wait for its writes' answers). */
+const attemptListeners = new Set<(item: OutboxRow, result: AttemptResult) => void>()
+
+export function onAttempt(listener: (item: OutboxRow, result: AttemptResult) => void): () => void {
+  attemptListeners.add(listener)
+  return () => void attemptListeners.delete(listener)
+}
 /**
  * Items the server has answered, deleted together at the end of a batch: one IndexedDB commit for
  * many writes instead of one each (a replay of 1,000 writes spends its time in commits otherwise).
@@ -32,6 +39,10 @@ const waiters = new Map<number, (result: AttemptResult) => void>()
  */
 const answered: number[] = []
 const FLUSH_EVERY = 50
+/** Answered items whose delete is under way. */
+const deleting = new Set<number>()
+/** Whether item `id` has its answer, though it is still in the table until the batch's delete. */
+export const isAnswered = (id: number): boolean => answered.includes(id) || deleting.has(id)
 let wakeTimer: ReturnType<typeof setTimeout> | undefined
 let running: Promise<void> | null = null
 let again = false
@@ -146,13 +157,19 @@ async function attempt(item: OutboxRow): Promise<AttemptResult> {
   }
   // 'auth' leaves the item as it was: it goes once the user has signed in again.
   waiters.get(item.id)?.(result)
+  for (const listener of attemptListeners) listener(item, result)
   return result
 }
 
 async function flushAnswered(): Promise<void> {
   if (answered.length === 0) return
   const ids = answered.splice(0)
-  await tables.outbox().bulkDelete(ids)
+  for (const id of ids) deleting.add(id)
+  try {
+    await tables.outbox().bulkDelete(ids)
+  } finally {
+    for (const id of ids) deleting.delete(id)
+  }
 }
 
 function scheduleWake(at: number) {
@@ -292,6 +309,7 @@ export async function discardItem(id: number): Promise<void> {
 export function resetEngineForTests(): void {
   clearTimeout(wakeTimer)
   answered.length = 0
+  deleting.clear()
   waiters.clear()
   running = null
   again = false

@@ -4,3 +4,12 @@ export { useStockWrite } from './use-stock-write.ts'
 export { OutboxScreen } from './components/outbox-screen.tsx'
 export { outboxText } from './text.ts'
 export { loadReopened } from './reopen.ts'
+export {
+  queueWrite,
+  onWriteAnswer,
+  queuedWrites,
+  watchQueuedWrites,
+  sendQueuedNow,
+  type QueuedWrite,
+  type WriteAnswer,
+} from './queue.ts'

@@ -1,10 +1,12 @@
 /**
- * Every kind of write the outbox carries, in one table: its endpoint, whether it names a shop, the
- * locations it puts goods into and takes them from (the replay's ordering, policy.ts), and the
- * screen that reopens a refused one to be corrected. A new kind of write is one entry here.
+ * Every kind of write the outbox carries, in one table: its endpoint, the path parameters it names
+ * (a shop, or the record it acts on), the locations it puts goods into and takes them from (the
+ * replay's ordering, policy.ts), and the screen that reopens a refused one to be corrected. A new
+ * kind of write is one entry here.
  */
 import {
   inventoryCount,
+  pickingSessionPick,
   rebutAdd,
   receptionAdd,
   warehouseTransfer,
@@ -20,21 +22,47 @@ export interface LocationEffects {
   takes: string[]
 }
 
+/** What a stored write carries beside its body, for its path and its ordering. */
+export interface WriteTarget {
+  shopSlug?: string
+  /** The record an `{id}` path acts on (a pick's picking session). */
+  targetId?: number
+  /** Where a write whose body names no location takes its goods from (a pick's task location). */
+  location?: string
+}
+
 interface KindSpec<E extends EndpointDef> {
   endpoint: E
   /** The shop the write is for goes in this path parameter (the write then carries `shopSlug`). */
   shopParam?: 'slugShop'
-  effects(body: BodyOf<E>): LocationEffects
-  /** The route that reopens a refused write of this kind (`?reopen=<outbox id>`). */
-  screen:
+  /** The record the write acts on goes in this path parameter (the write then carries `targetId`). */
+  idParam?: 'id'
+  effects(body: BodyOf<E>, target: WriteTarget): LocationEffects
+  /**
+   * The route that reopens a refused write of this kind (`?reopen=<outbox id>`); none for a write
+   * that cannot be corrected, only retried or discarded (a pick: the goods were taken, or not).
+   */
+  screen?:
     '/shop/$shopSlug/reception' | '/shop/$shopSlug/rebut' | '/warehouse/transfer' | '/warehouse/inventory'
 }
 /** A write for one shop (its slug goes in the path) or for the whole warehouse. */
-const shopKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam'>) => ({
+const shopKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => ({
   ...spec,
   shopParam: 'slugShop' as const,
 })
-const warehouseKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam'>) => spec
+const warehouseKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => spec
+/** A write on one record (its id goes in the path): it carries `targetId` and the location it takes from. */
+const recordKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => ({
+  ...spec,
+  idParam: 'id' as const,
+})
+
+/**
+ * The lane of a picking session: every pick of one session takes from it, so they reach the
+ * server one after the other, in the order they were scanned (a unit picked before 'Manquant' on
+ * the same task must not arrive after it), and their answers come back in that order.
+ */
+export const pickingLane = (sessionId: number) => `#picking-session-${sessionId}`
 
 export const WRITE_KINDS = {
   reception: shopKind({
@@ -58,6 +86,14 @@ export const WRITE_KINDS = {
     effects: (body) => ({ adds: [], takes: [body.location] }),
     screen: '/warehouse/inventory',
   }),
+  // A pick takes a unit from its task's location (it waits for an earlier write into it).
+  pick: recordKind({
+    endpoint: pickingSessionPick,
+    effects: (_body, { targetId, location }) => ({
+      adds: [],
+      takes: [...(location ? [location] : []), pickingLane(targetId ?? 0)],
+    }),
+  }),
 }
 
 type Kinds = typeof WRITE_KINDS
@@ -69,28 +105,31 @@ export type StockWrite = {
     shopParam: string
   }
     ? { shopSlug: string }
-    : { shopSlug?: undefined })
+    : { shopSlug?: undefined }) &
+    (Kinds[K] extends { idParam: string } ? { targetId: number; location: string } : { targetId?: undefined })
 }[StockWriteKind]
 
 export type StockWriteResponses = { [K in StockWriteKind]: ResponseOf<Kinds[K]['endpoint']> }
+
+const specOf = (kind: string) => (WRITE_KINDS as Record<string, KindSpec<EndpointDef>>)[kind]
 
 /** The endpoint and path parameters of a stored write. */
 export function callOf(write: StockWrite): {
   endpoint: EndpointDef
   params: Record<string, string> | undefined
 } {
-  const spec: KindSpec<EndpointDef> = WRITE_KINDS[write.kind] as KindSpec<EndpointDef>
-  return {
-    endpoint: spec.endpoint,
-    params: spec.shopParam && write.shopSlug ? { [spec.shopParam]: write.shopSlug } : undefined,
-  }
+  const spec = specOf(write.kind) as KindSpec<EndpointDef>
+  const params: Record<string, string> = {}
+  if (spec.shopParam && write.shopSlug) params[spec.shopParam] = write.shopSlug
+  if (spec.idParam && write.targetId !== undefined) params[spec.idParam] = String(write.targetId)
+  return { endpoint: spec.endpoint, params: Object.keys(params).length > 0 ? params : undefined }
 }
 
 const place = (name: string) => name.trim().toUpperCase()
 
 export function locationEffects(write: StockWrite): LocationEffects {
-  const spec = WRITE_KINDS[write.kind] as KindSpec<EndpointDef>
-  const { adds, takes } = spec.effects(write.body)
+  const spec = specOf(write.kind) as KindSpec<EndpointDef>
+  const { adds, takes } = spec.effects(write.body, write as WriteTarget)
   return { adds: adds.map(place), takes: takes.map(place) }
 }
 
@@ -101,8 +140,9 @@ export function reopenHref(row: {
   write: unknown
   errorStatus?: number
 }): string | null {
-  const spec = (WRITE_KINDS as Record<string, KindSpec<EndpointDef>>)[row.kind]
-  if (!spec || row.errorStatus === undefined || row.errorStatus < 400 || row.errorStatus >= 500) return null
+  const spec = specOf(row.kind)
+  if (!spec?.screen || row.errorStatus === undefined || row.errorStatus < 400 || row.errorStatus >= 500)
+    return null
   const shopSlug = (row.write as { shopSlug?: string }).shopSlug
   if (spec.shopParam && !shopSlug) return null
   return `${spec.screen.replace('$shopSlug', encodeURIComponent(shopSlug ?? ''))}?reopen=${row.id}`

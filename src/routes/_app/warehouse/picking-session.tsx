@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoleGuard } from '@/features/access'
+import { RoleGuard, useAccess } from '@/features/access'
+import { PickingSession } from '@/features/picking-session'
+import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking-session')({
@@ -11,5 +13,12 @@ export const Route = createFileRoute('/_app/warehouse/picking-session')({
 })
 
 function PickingSessionRoute() {
-  return <PageHeader title="Picking scan" />
+  const { shops } = useAccess()
+  const print = usePrint()
+  return (
+    <>
+      <PageHeader title="Picking scan" />
+      <PickingSession shops={shops} onPrint={(document) => print({ document, use: 'a4' })} />
+    </>
+  )
 }

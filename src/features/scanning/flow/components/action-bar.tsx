@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { flowText } from '../text.ts'
 import classes from './action-bar.module.css'
 
@@ -17,11 +17,14 @@ export interface ActionBarProps {
   errors: string[]
   /** Called after a tap on a button, so the focus goes back to the scan field. */
   onTapped?: () => void
+  /** A screen's own buttons, in the row before 'Valider' (e.g. the picking screen's 'Passer', 'Manquant'). */
+  children?: ReactNode
 }
 
 /** The sticky bottom bar of a scan flow: one error list, 'Valider', 'Annuler' with a confirmation. */
 export function ActionBar(props: ActionBarProps) {
-  const { validateLabel, canValidate, busy, onValidate, onCancel, cancelWhat, errors, onTapped } = props
+  const { validateLabel, canValidate, busy, onValidate, onCancel, cancelWhat, errors, onTapped, children } =
+    props
   const [confirming, setConfirming] = useState(false)
   const cancel = () => {
     if (cancelWhat && !confirming) {
@@ -48,6 +51,7 @@ export function ActionBar(props: ActionBarProps) {
         ) : null}
         {confirming && cancelWhat ? <Text size="sm">{flowText.confirmCancelHint(cancelWhat)}</Text> : null}
         <Group grow gap="xs" wrap="nowrap">
+          {children}
           <Button
             h={48}
             disabled={!canValidate}

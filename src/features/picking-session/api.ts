@@ -1,0 +1,63 @@
+/**
+ * The server calls of the 'Picking scan' screen, with one query key factory. Picks are not here:
+ * they go through the outbox (kind 'pick'), so they survive a Wi-Fi gap and land exactly once.
+ */
+import {
+  pickingCommandsSheet,
+  pickingSessionClose,
+  pickingSessionCreate,
+  pickingSessionResume,
+  type BodyOf,
+  type PickingSession,
+} from '@contract'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { ApiError, callApi } from '@/lib/http'
+
+export const pickingSessionKeys = {
+  all: ['picking-session'] as const,
+  /** The user's open session (null: none). */
+  current: () => [...pickingSessionKeys.all, 'current'] as const,
+  commands: () => [...pickingSessionKeys.all, 'commands'] as const,
+}
+
+/** The user's open session, or null (the server's 404): always asked afresh, never retried by itself. */
+export function currentSessionQuery() {
+  return queryOptions({
+    queryKey: pickingSessionKeys.current(),
+    queryFn: async ({ signal }): Promise<PickingSession | null> => {
+      try {
+        return await callApi(pickingSessionResume, { signal })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    // The screen says what happened (offline: the session on the device).
+    meta: { errorToast: false },
+  })
+}
+
+export type CreateBody = BodyOf<typeof pickingSessionCreate>
+
+/** Opens a session (a printed list by its name, or the next ready orders of a shop's type). */
+export const createSession = (body: CreateBody): Promise<PickingSession> =>
+  callApi(pickingSessionCreate, { body, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+
+/**
+ * Closes a session. `key` is the same for every attempt of one close, so a retry after a lost
+ * answer gets the summary the server already made.
+ */
+export const closeSession = (id: number, key: string) =>
+  callApi(pickingSessionClose, { params: { id }, headers: { 'Idempotency-Key': key } })
+
+/** The commands sheet (PDF): 'Passer', 'Manquant', 'Clôturer' as barcodes. */
+export function useCommandsSheet() {
+  return useMutation({
+    mutationKey: pickingSessionKeys.commands(),
+    mutationFn: () => callApi(pickingCommandsSheet),
+    meta: { errorToast: false },
+  })
+}

@@ -1,0 +1,353 @@
+import 'fake-indexeddb/auto'
+import {
+  pickingCommandsSheet,
+  pickingSessionClose,
+  pickingSessionCreate,
+  pickingSessionPick,
+  pickingSessionResume,
+  type PickingSummary,
+  type PickTask,
+} from '@contract'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sendQueuedNow } from '@/features/outbox'
+import { resetEngineForTests } from '@/features/outbox/engine'
+import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
+import { tables } from '@/lib/db'
+import { showToast } from '@/lib/ui/toast'
+import { apiError, handle } from '../../../../tests/msw/contract.ts'
+import { writeBody } from '../../../../tests/msw/stock-write.ts'
+import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
+import { applyOp, progressOf } from '../tasks.ts'
+import { session, TASKS, TASSE, BOL } from '../testing.ts'
+import { PickingSession } from './picking-session.tsx'
+
+vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
+
+type PickBody = { taskId: number; action: 'scan' | 'skip' | 'short'; code?: string }
+
+/** A reference server in memory: one open session, picks applied once per idempotency key. */
+let tasks: PickTask[] = []
+let open = true
+let network = true
+let refuse: ((body: PickBody) => Response | null) | null = null
+const applied = new Map<string, unknown>()
+/** Every request that changed something, in arrival order ('pick 1 scan', 'close'). */
+const log: string[] = []
+const keys: string[] = []
+const summary: PickingSummary = {
+  picked: 3,
+  short: 0,
+  skipped: 0,
+  orders: { picked: 2, exception: 0, released: 1 },
+}
+
+const server = setupServer(
+  handle(pickingSessionResume, () =>
+    open ? session(tasks) : apiError(404, 'not_found', 'Aucune session ouverte.'),
+  ),
+  handle(pickingSessionCreate, async ({ request }) => {
+    const body = (await request.json()) as { pickingName?: string; shop?: string; pickingType?: string }
+    if (body.pickingName !== undefined && body.pickingName !== 'ML-MONO-GIFT-0042') {
+      return apiError(404, 'not_found', `Aucune liste « ${body.pickingName} » à préparer.`)
+    }
+    log.push(body.pickingName ? `create ${body.pickingName}` : `create ${body.shop} ${body.pickingType}`)
+    open = true
+    return session(tasks)
+  }),
+  handle(pickingSessionPick, async ({ request }) => {
+    if (!network) return HttpResponse.error()
+    const key = request.headers.get('Idempotency-Key') ?? ''
+    const body = await writeBody<PickBody>(request)
+    const refusal = refuse?.(body)
+    if (refusal) return refusal
+    if (!applied.has(key)) {
+      keys.push(key)
+      log.push(`pick ${body.taskId} ${body.action}`)
+      tasks = applyOp(tasks, { id: key, outboxId: null, ...body })
+      const task = tasks.find((x) => x.id === body.taskId)!
+      const next = tasks.filter((x) => x.status === 'todo').sort((a, b) => a.sequence - b.sequence)[0] ?? null
+      applied.set(key, {
+        result: body.action === 'scan' ? 'picked' : body.action === 'skip' ? 'skipped' : 'short',
+        message: 'ok',
+        task,
+        next,
+        progress: progressOf(tasks),
+      })
+    }
+    return applied.get(key) as never
+  }),
+  handle(pickingSessionClose, () => {
+    if (!network) return HttpResponse.error()
+    log.push('close')
+    open = false
+    return { session: { ...session(tasks), status: 'closed' as const }, summary }
+  }),
+  handle(pickingCommandsSheet, () => ({
+    title: 'Commandes picking',
+    url: 'https://docs/commands.pdf',
+    format: 'pdf' as const,
+    expiresAt: '2026-11-23T09:00:00Z',
+  })),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+signedInWithEmptyOutbox()
+const feedback: string[] = []
+const onFeedback = (event: CustomEvent<ScanFeedbackDetail>) => feedback.push(event.detail.kind)
+beforeEach(() => {
+  resetEngineForTests()
+  tasks = TASKS.map((x) => ({ ...x }))
+  open = true
+  network = true
+  refuse = null
+  applied.clear()
+  log.length = 0
+  keys.length = 0
+  feedback.length = 0
+  window.addEventListener(SCAN_FEEDBACK_EVENT, onFeedback)
+})
+afterEach(() => {
+  window.removeEventListener(SCAN_FEEDBACK_EVENT, onFeedback)
+  server.resetHandlers()
+  vi.mocked(showToast).mockClear()
+})
+afterAll(() => server.close())
+
+// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
+configure({ asyncUtilTimeout: 4000 })
+
+type User = ReturnType<typeof userEvent.setup>
+const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
+const renderScreen = (onPrint?: () => Promise<void>) =>
+  renderStockScreen(<PickingSession shops={shops} onPrint={onPrint} />)
+const scan = async (user: User, code: string) =>
+  user.type(await screen.findByLabelText('Scan'), `${code}{Enter}`)
+const task = () => screen.getByTestId('current-task')
+const waitForTask = (product: string) =>
+  waitFor(() => expect(within(task()).getByTestId('task-product')).toHaveTextContent(product))
+const progress = () => screen.getByTestId('progress')
+const queued = () => tables.outbox().toArray()
+
+describe('picking scan', { timeout: 30_000 }, () => {
+  it("resumes the user's open session: the current task big, its tote, order and gift message, the progress", async () => {
+    renderScreen()
+    await waitForTask('Tasse bleue')
+    expect(within(task()).getByTestId('task-location')).toHaveTextContent('A-01-01-01')
+    expect(within(task()).getByText('SKU ML-0001 · EAN 3760010000014')).toBeInTheDocument()
+    expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('0 / 2')
+    expect(within(task()).getByText('Bac 1')).toBeInTheDocument()
+    expect(within(task()).getByText('Commande ML-1001')).toBeInTheDocument()
+    expect(within(task()).getByText(/Joyeux anniversaire Lucie/)).toBeInTheDocument()
+    expect(within(task()).getByText('Scannez l’emplacement')).toBeInTheDocument()
+    expect(progress()).toHaveTextContent('0 / 3')
+    expect(screen.getByText('Ensuite : A-01-01-01')).toBeInTheDocument()
+    expect(screen.getByText('Liste ML-MONO-GIFT-0042')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Scan')).toHaveFocus())
+  })
+
+  it("opens a session by the list's name when there is none; says so for an unknown list", async () => {
+    open = false
+    const user = renderScreen()
+    const field = await screen.findByLabelText('Liste de picking')
+    await user.type(field, 'ML-MONO-GIFT-9999{Enter}')
+    expect(await screen.findByText('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-0042{Enter}')
+    await waitForTask('Tasse bleue')
+    expect(log).toEqual(['create ML-MONO-GIFT-0042'])
+  })
+
+  it('opens a session on the next ready orders of a shop and a picking type', async () => {
+    open = false
+    const user = renderScreen()
+    await screen.findByLabelText('Liste de picking')
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    await waitForTask('Tasse bleue')
+    expect(log).toEqual(['create maison-lumiere mono_gift'])
+  })
+
+  it('picks by scanning: the location, then each unit; every unit is one write with its own key', async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    await scan(user, 'A-01-01-01')
+    expect(await within(task()).findByText('Emplacement confirmé')).toBeInTheDocument()
+    await scan(user, TASSE.ean13)
+    await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
+    await scan(user, TASSE.sku)
+    // The next task is at the same location: confirmed already.
+    await waitForTask('Bol rouge')
+    expect(within(task()).getByText('Emplacement confirmé')).toBeInTheDocument()
+    await scan(user, BOL.ean13)
+    await waitForTask('Vase blanc')
+    expect(within(task()).getByText('Scannez l’emplacement')).toBeInTheDocument()
+    expect(within(task()).getByText(/Gravure/)).toBeInTheDocument()
+    expect(progress()).toHaveTextContent('2 / 3')
+    await waitFor(() => expect(log).toEqual(['pick 1 scan', 'pick 1 scan', 'pick 2 scan']))
+    expect(new Set(keys).size).toBe(3)
+    await waitFor(async () => expect(await queued()).toEqual([]))
+    await waitFor(() => expect(screen.queryByTestId('unsent')).not.toBeInTheDocument())
+  })
+
+  it('refuses a wrong product and more than asked on the device, with an error and no server call', async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    await scan(user, 'A-01-01-01')
+    await scan(user, BOL.ean13)
+    expect(await screen.findByText('Mauvais produit : attendu Tasse bleue (ML-0001).')).toBeInTheDocument()
+    expect(feedback.at(-1)).toBe('error')
+    await scan(user, TASSE.ean13)
+    await scan(user, TASSE.ean13)
+    await waitForTask('Bol rouge')
+    await scan(user, TASSE.ean13)
+    expect(
+      await screen.findByText('Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(log).toEqual(['pick 1 scan', 'pick 1 scan']))
+  })
+
+  it("shows the server's refusal with error feedback: a cancelled order's task leaves the list, the write stays in the outbox", async () => {
+    // The order is cancelled on the server once the session has opened: picks on it are refused,
+    // and its task says so from then on.
+    refuse = (body) => {
+      if (body.taskId !== 1) return null
+      tasks = tasks.map((x) => (x.order === 'ML-1001' ? { ...x, status: 'cancelled' } : x))
+      return apiError(
+        409,
+        'order_cancelled',
+        "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+      )
+    }
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    await scan(user, 'A-01-01-01')
+    await scan(user, TASSE.ean13)
+    const message = "La commande ML-1001 a été annulée : remettez l'article à sa place."
+    expect(await screen.findByRole('alert', { name: 'Envoi refusé' })).toHaveTextContent(message)
+    await waitForTask('Bol rouge')
+    await waitFor(() => expect(feedback.at(-1)).toBe('error'))
+    const [row] = await queued()
+    expect(row).toMatchObject({
+      kind: 'pick',
+      status: 'failed',
+      error: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+    })
+    expect(progress()).toHaveTextContent('1 / 3')
+  })
+
+  it("'Passer' and 'Manquant' as buttons: a skip puts the task last, a short asks first", async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    await user.click(screen.getByRole('button', { name: 'Passer' }))
+    await waitForTask('Bol rouge')
+    await user.click(screen.getByRole('button', { name: 'Manquant' }))
+    expect(
+      await screen.findByText(/^Manquant sur Bol rouge \? La commande ML-1002 passera en anomalie/),
+    ).toBeInTheDocument()
+    expect(log).toEqual(['pick 1 skip'])
+    await user.click(screen.getByRole('button', { name: 'Confirmer le manquant' }))
+    await waitForTask('Vase blanc')
+    expect(
+      await screen.findByText('Manquant enregistré : Bol rouge, commande ML-1002 en anomalie.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(log).toEqual(['pick 1 skip', 'pick 2 short']))
+    expect(screen.getByText('Ensuite : A-01-01-01')).toBeInTheDocument()
+  })
+
+  it('offline: the picks are queued with their keys, the next task still shows, and they land once when the network is back', async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    network = false
+    await scan(user, 'A-01-01-01')
+    await scan(user, TASSE.ean13)
+    await scan(user, TASSE.ean13)
+    await waitForTask('Bol rouge')
+    await scan(user, 'CMD-PASSER')
+    await waitForTask('Vase blanc')
+    expect(await screen.findByText('3 scans en attente d’envoi')).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await queued()).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']),
+    )
+    const stored = await queued()
+    expect(new Set(stored.map((r) => r.key)).size).toBe(3)
+    expect(log).toEqual([])
+
+    network = true
+    await sendQueuedNow()
+    await waitFor(() => expect(log).toEqual(['pick 1 scan', 'pick 1 scan', 'pick 2 skip']))
+    expect(keys).toEqual(stored.map((r) => r.key))
+    await waitFor(() => expect(screen.queryByTestId('unsent')).not.toBeInTheDocument())
+    expect(progress()).toHaveTextContent('1 / 3')
+  })
+
+  it("'Clôturer' waits until no pick is left to send, says so, then closes and shows the summary", async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    network = false
+    await scan(user, 'A-01-01-01')
+    await scan(user, TASSE.ean13)
+    await scan(user, TASSE.ean13)
+    await waitForTask('Bol rouge')
+    await scan(user, 'CMD-CLOTURER')
+    expect(await screen.findByText(/^Clôturer la session \? 2 tâches non faites/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }))
+    expect(await screen.findByText('En attente de 2 scans à envoyer…')).toBeInTheDocument()
+    expect(log).toEqual([])
+
+    network = true
+    await sendQueuedNow()
+    const result = await screen.findByTestId('summary')
+    expect(result).toHaveTextContent('Session ML-MONO-GIFT-0042 clôturée')
+    expect(within(result).getByText('Articles pris').previousElementSibling).toHaveTextContent('3')
+    expect(within(result).getByText('Commandes remises à préparer').previousElementSibling).toHaveTextContent(
+      '1',
+    )
+    // The close came after every pick of the session.
+    expect(log).toEqual(['pick 1 scan', 'pick 1 scan', 'close'])
+    // The next list can be scanned at once.
+    expect(screen.getByLabelText('Liste de picking')).toBeInTheDocument()
+  })
+
+  it('keeps the session and its unsent picks through a reload without network', async () => {
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    network = false
+    await scan(user, 'A-01-01-01')
+    await scan(user, TASSE.ean13)
+    await waitFor(async () => expect(await queued()).toHaveLength(1))
+    // Wait for the draft to be saved with the confirmed location, then reload offline.
+    await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain('A-01-01-01'))
+    cleanup()
+    resetEngineForTests()
+    server.use(handle(pickingSessionResume, () => HttpResponse.error()))
+    renderScreen()
+    expect(
+      await screen.findByText(
+        'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
+    expect(within(task()).getByText('Emplacement confirmé')).toBeInTheDocument()
+    expect(screen.getByText('1 scan en attente d’envoi')).toBeInTheDocument()
+  })
+
+  it('prints the commands sheet on the A4 printer', async () => {
+    const print = vi.fn(async () => undefined)
+    const user = renderScreen(print)
+    await waitForTask('Tasse bleue')
+    await user.click(screen.getByRole('button', { name: 'Imprimer la feuille de commandes' }))
+    await waitFor(() =>
+      expect(print).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Commandes picking', format: 'pdf' }),
+      ),
+    )
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: 'Feuille de commandes envoyée à l’imprimante A4.',
+    })
+  })
+})

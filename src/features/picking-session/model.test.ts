@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeField,
+  currentTask,
+  initialPicking,
+  nextTask,
+  pickWrite,
+  progressOf,
+  reducePicking,
+  saveSession,
+  tasksOf,
+  type PickingEvent,
+  type PickingState,
+} from './model.ts'
+import { BOL, session, TASKS, TASSE, task, VASE } from './testing.ts'
+
+const run = (state: PickingState, ...events: PickingEvent[]) => events.reduce(reducePicking, state)
+const open = (tasks = TASKS) => run(initialPicking, { type: 'opened', session: session(tasks), queued: [] })
+const codesOf = (p: { sku: string; ean13: string }) => [p.sku, p.ean13]
+const scanLocation = (name: string): PickingEvent => ({
+  type: 'scanned',
+  text: name,
+  code: name,
+  codes: [name.toUpperCase()],
+})
+const scanProduct = (p: { sku: string; ean13: string }, text = p.ean13): PickingEvent => ({
+  type: 'scanned',
+  text,
+  code: text,
+  codes: codesOf(p),
+})
+const current = (state: PickingState) => currentTask(tasksOf(state))
+/** The op the last event made, stored in the outbox as item `outboxId`. */
+const stored = (state: PickingState, outboxId: number) =>
+  reducePicking(state, { type: 'stored', opId: state.ops[state.ops.length - 1]!.id, outboxId })
+
+describe('picking session model', () => {
+  it('opens on the first task of the walk path, with the next one and the progress', () => {
+    const state = open()
+    expect(state.phase).toBe('picking')
+    expect(activeField(state)).toBe('pick')
+    expect(current(state)?.id).toBe(1)
+    expect(nextTask(tasksOf(state))?.id).toBe(2)
+    expect(progressOf(tasksOf(state))).toEqual({ done: 0, total: 3 })
+    expect(activeField(run(initialPicking, { type: 'opened', session: null, queued: [] }))).toBe('list')
+  })
+
+  it('confirms the location on the device, then picks one unit per product scan; a complete task gives the next', () => {
+    let state = run(open(), scanLocation('a-01-01-01'))
+    expect(state.atLocation).toBe('A-01-01-01')
+    expect(state.notice).toEqual({ tone: 'success', text: 'Emplacement A-01-01-01 confirmé.' })
+    state = run(state, scanProduct(TASSE))
+    expect(current(state)).toMatchObject({ id: 1, picked: 1 })
+    expect(state.notice?.text).toBe('Tasse bleue : 1 / 2.')
+    state = run(state, scanProduct(TASSE, 'ML-0001'))
+    expect(state.notice?.text).toBe('Tasse bleue : 2 / 2, tâche terminée.')
+    // The next task is at the same location: no new location scan.
+    expect(current(state)?.id).toBe(2)
+    state = run(state, scanProduct(BOL))
+    expect(current(state)?.id).toBe(3)
+    expect(progressOf(tasksOf(state))).toEqual({ done: 2, total: 3 })
+    // Each unit, in order, is one write to send: the server moves the goods.
+    expect(state.ops.map((o) => [o.taskId, o.action, o.code])).toEqual([
+      [1, 'scan', TASSE.ean13],
+      [1, 'scan', 'ML-0001'],
+      [2, 'scan', BOL.ean13],
+    ])
+    // Another location: its scan first.
+    state = run(state, scanProduct(VASE))
+    expect(state.notice).toEqual({ tone: 'error', text: 'Scannez d’abord l’emplacement B-02-01-01.' })
+    expect(state.ops).toHaveLength(3)
+  })
+
+  it('refuses a wrong product, a wrong location and a code that is neither, without a write', () => {
+    let state = run(open(), scanProduct(TASSE))
+    expect(state.notice?.text).toBe('Scannez d’abord l’emplacement A-01-01-01.')
+    state = run(state, scanLocation('B-02-01-01'))
+    expect(state.notice?.text).toBe('Mauvais emplacement : attendu A-01-01-01.')
+    state = run(state, scanLocation('Z-99'))
+    expect(state.notice?.text).toBe(
+      '« Z-99 » n’est ni l’emplacement A-01-01-01, ni le produit Tasse bleue (ML-0001).',
+    )
+    state = run(state, scanLocation('A-01-01-01'), scanProduct(BOL))
+    expect(state.notice).toEqual({ tone: 'error', text: 'Mauvais produit : attendu Tasse bleue (ML-0001).' })
+    state = run(state, scanProduct({ sku: 'XX-1', ean13: '3700000000013' }))
+    expect(state.notice?.text).toBe('Mauvais produit : attendu Tasse bleue (ML-0001).')
+    expect(state.ops).toEqual([])
+    expect(current(state)).toMatchObject({ id: 1, picked: 0 })
+  })
+
+  it('refuses more than asked of a product whose tasks are all done', () => {
+    const state = run(
+      open(),
+      scanLocation('A-01-01-01'),
+      scanProduct(TASSE),
+      scanProduct(TASSE),
+      scanProduct(TASSE),
+    )
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.',
+    })
+    expect(state.ops).toHaveLength(2)
+    expect(current(state)?.id).toBe(2)
+  })
+
+  it("'Passer' puts the task last: it is still to do, after the others", () => {
+    const state = run(open(), { type: 'command', command: 'skip' })
+    expect(current(state)?.id).toBe(2)
+    expect(tasksOf(state).find((x) => x.id === 1)?.sequence).toBe(4)
+    expect(state.notice).toEqual({
+      tone: 'warning',
+      text: 'Tâche passée : Tasse bleue (A-01-01-01) reviendra en dernier.',
+    })
+    expect(state.ops.map((o) => o.action)).toEqual(['skip'])
+    const after = run(state, { type: 'command', command: 'skip' }, { type: 'command', command: 'skip' })
+    expect(current(after)?.id).toBe(1)
+    expect(progressOf(tasksOf(after)).done).toBe(0)
+  })
+
+  it("'Manquant' asks first, then marks the task short and moves on; another scan drops the question", () => {
+    let state = run(open(), { type: 'command', command: 'short' })
+    expect(state.confirming).toBe('short')
+    expect(state.notice?.text).toMatch(/^Manquant sur Tasse bleue \? La commande ML-1001 passera en anomalie/)
+    expect(state.ops).toEqual([])
+    state = run(state, scanLocation('A-01-01-01'))
+    expect(state.confirming).toBeNull()
+    state = run(state, { type: 'command', command: 'short' }, { type: 'command', command: 'short' })
+    expect(state.ops.map((o) => [o.taskId, o.action])).toEqual([[1, 'short']])
+    expect(tasksOf(state).find((x) => x.id === 1)?.status).toBe('short')
+    expect(current(state)?.id).toBe(2)
+    expect(progressOf(tasksOf(state))).toEqual({ done: 1, total: 3 })
+    expect(state.notice?.text).toBe('Manquant enregistré : Tasse bleue, commande ML-1001 en anomalie.')
+  })
+
+  it("'Clôturer' asks first, then closes; a closed session is summarised and the next list can be scanned", () => {
+    let state = run(open(), { type: 'command', command: 'close' })
+    expect(state.notice?.text).toMatch(
+      /^Clôturer la session \? 3 tâches non faites : leurs commandes seront remises à préparer\./,
+    )
+    state = run(state, { type: 'command', command: 'close' })
+    expect(state.phase).toBe('closing')
+    expect(run(state, { type: 'closeCancelled' }).phase).toBe('picking')
+    const summary = { picked: 2, short: 0, skipped: 1, orders: { picked: 2, exception: 0, released: 1 } }
+    state = run(state, { type: 'closed', summary })
+    expect(state).toMatchObject({ phase: 'closed', summary })
+    expect(activeField(state)).toBe('list')
+    expect(saveSession(state)).toBeNull()
+    // A late look at the session (asked after a refusal) leaves the summary alone.
+    expect(run(state, { type: 'synced', session: null })).toBe(state)
+  })
+
+  it("reconciles with the server's answers: the answer's task wins, later picks stay applied over it", () => {
+    let state = run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE))
+    state = stored(state, 11)
+    state = stored(run(state, scanProduct(TASSE)), 12)
+    expect(current(state)?.id).toBe(2)
+    // The first pick's answer: 1 / 2 on the server; the second pick still waits, applied over it.
+    state = run(state, { type: 'answered', outboxId: 11, task: { ...TASKS[0]!, picked: 1 }, next: TASKS[1]! })
+    expect(state.ops.map((o) => o.outboxId)).toEqual([12])
+    expect(tasksOf(state).find((x) => x.id === 1)).toMatchObject({ picked: 2, status: 'done' })
+    state = run(state, {
+      type: 'answered',
+      outboxId: 12,
+      task: { ...TASKS[0]!, picked: 2, status: 'done' },
+      next: TASKS[1]!,
+    })
+    expect(state.ops).toEqual([])
+    expect(state.base.find((x) => x.id === 1)).toMatchObject({ picked: 2, status: 'done' })
+    // The server says the next task's order was cancelled meanwhile: the flow moves past it.
+    state = run(state, {
+      type: 'answered',
+      outboxId: 13,
+      task: null,
+      next: { ...TASKS[1]!, status: 'cancelled' },
+    })
+    expect(current(state)?.id).toBe(3)
+  })
+
+  it('a refused pick is undone and said; a cancelled order leaves the list; a task already done is done', () => {
+    let state = stored(run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE)), 21)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 21,
+      taskId: 1,
+      code: 'insufficient_stock',
+      message: 'Stock insuffisant dans A-01-01-01.',
+    })
+    expect(current(state)).toMatchObject({ id: 1, picked: 0 })
+    expect(state.refusals).toEqual(['Stock insuffisant dans A-01-01-01.'])
+    expect(state.notice?.tone).toBe('error')
+
+    state = stored(run(state, scanProduct(TASSE)), 22)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 22,
+      taskId: 1,
+      code: 'order_cancelled',
+      message: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+    })
+    expect(tasksOf(state).find((x) => x.id === 1)?.status).toBe('cancelled')
+    expect(state.notice?.text).toBe("La commande ML-1001 a été annulée : remettez l'article à sa place.")
+    expect(current(state)?.id).toBe(2)
+
+    state = stored(run(state, scanProduct(BOL)), 23)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 23,
+      taskId: 2,
+      code: 'task_done',
+      message: 'Tâche déjà faite.',
+    })
+    expect(tasksOf(state).find((x) => x.id === 2)?.status).toBe('done')
+    // The action bar shows the refusals since the last accepted scan.
+    expect(state.refusals).toEqual(['Tâche déjà faite.'])
+  })
+
+  it('reopens with the picks still in the outbox applied, and offline on the session kept on the device', () => {
+    const queued = [
+      { outboxId: 5, sessionId: 7, taskId: 1, action: 'scan' as const, code: TASSE.ean13 },
+      {
+        outboxId: 6,
+        sessionId: 7,
+        taskId: 1,
+        action: 'scan' as const,
+        code: TASSE.ean13,
+        refused: 'Stock insuffisant.',
+      },
+      { outboxId: 4, sessionId: 3, taskId: 1, action: 'skip' as const },
+    ]
+    const online = run(initialPicking, { type: 'opened', session: session(), queued })
+    expect(online.ops.map((o) => o.outboxId)).toEqual([5])
+    expect(online.refusals).toEqual(['Stock insuffisant.'])
+    expect(current(online)).toMatchObject({ id: 1, picked: 1 })
+
+    const saved = saveSession(run(online, scanLocation('A-01-01-01')))!
+    const offline = run(initialPicking, { type: 'restored', saved }, { type: 'openedOffline', queued })
+    expect(offline).toMatchObject({ phase: 'picking', offline: true, atLocation: 'A-01-01-01' })
+    expect(current(offline)).toMatchObject({ id: 1, picked: 1 })
+    // Closed on another device meanwhile: the device's session goes, and the screen says why.
+    expect(
+      run(initialPicking, { type: 'restored', saved }, { type: 'opened', session: null, queued }),
+    ).toMatchObject({
+      phase: 'start',
+      startError: 'Cette session a été clôturée ailleurs : scannez une autre liste.',
+    })
+    // Without a session on the device, offline cannot start one.
+    expect(run(initialPicking, { type: 'openedOffline', queued: [] })).toMatchObject({
+      phase: 'start',
+      startError: 'Hors ligne : une session ne s’ouvre qu’avec le réseau. Réessayez dès son retour.',
+    })
+  })
+
+  it('builds the write of a pick with its session, location and label', () => {
+    const state = run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE))
+    expect(pickWrite(state, state.ops[0]!)).toEqual({
+      write: {
+        kind: 'pick',
+        targetId: 7,
+        location: 'A-01-01-01',
+        body: { taskId: 1, action: 'scan', code: TASSE.ean13 },
+      },
+      label: 'Picking ML-MONO-GIFT-0042 · 1 × Tasse bleue (A-01-01-01)',
+    })
+  })
+
+  it('says there is nothing left once every task is dealt with', () => {
+    const state = run(open([task(1)]), scanLocation('A-01-01-01'), scanProduct(TASSE), {
+      type: 'command',
+      command: 'skip',
+    })
+    expect(current(state)).toBeNull()
+    expect(state.notice?.text).toBe('Plus rien à prendre : clôturez la session.')
+    expect(progressOf(tasksOf(state))).toEqual({ done: 1, total: 1 })
+  })
+})

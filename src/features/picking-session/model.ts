@@ -1,0 +1,129 @@
+/**
+ * The 'Picking scan' screen as a pure model (the scan-flow pattern, README): the state
+ * (state.ts), named events, `reducePicking`, the rules (rules.ts), and selectors: the active field,
+ * the write a pick sends, what the draft keeps. Unit-tested in model.test.ts; scan.ts says what a
+ * scan does, the component only wires it.
+ */
+import { command, refused, scanned } from './rules.ts'
+import {
+  fresh,
+  initialPicking,
+  refuse,
+  started,
+  type PickingEvent,
+  type PickingState,
+  type SavedSession,
+} from './state.ts'
+import { mergeTasks, type PickOp } from './tasks.ts'
+import { text as t } from './text.ts'
+
+export * from './state.ts'
+export * from './tasks.ts'
+
+export function reducePicking(state: PickingState, event: PickingEvent): PickingState {
+  switch (event.type) {
+    case 'opened':
+      if (event.session) return started(state, event.session, event.queued)
+      // The session kept on the device is no longer open on the server (closed on another device).
+      return { ...fresh(state), startError: event.error ?? (state.session ? t.sessionGone : null) }
+    case 'openedOffline':
+      if (!state.session) return { ...fresh(state), startError: t.offlineStart }
+      return {
+        ...started(state, { ...state.session, status: 'open', tasks: state.base }, event.queued),
+        offline: true,
+      }
+    case 'restored':
+      return restore(state, event.saved)
+    case 'started':
+      return started(state, event.session, [])
+    case 'startRefused':
+      return { ...state, startError: event.message }
+    case 'scanned':
+      return state.phase === 'picking' ? scanned(state, event) : state
+    case 'refusedLocally':
+      return refuse(state, event.message)
+    case 'command':
+      return state.phase === 'picking' ? command(state, event.command) : state
+    case 'stored':
+      return {
+        ...state,
+        ops: state.ops.map((o) => (o.id === event.opId ? { ...o, outboxId: event.outboxId } : o)),
+      }
+    case 'storeFailed':
+      return refuse({ ...state, ops: state.ops.filter((o) => o.id !== event.opId) }, t.storeFailed)
+    case 'answered': {
+      const base = mergeTasks(state.base, [event.task, event.next])
+      return { ...state, base, ops: state.ops.filter((o) => o.outboxId !== event.outboxId), offline: false }
+    }
+    case 'refused':
+      return refused(state, event)
+    case 'synced':
+      // A fresh look at the session, asked after a refusal; too late once it is closed here.
+      if (state.phase !== 'picking' && state.phase !== 'closing') return state
+      if (!event.session) return { ...fresh(state), startError: t.sessionGone }
+      return event.session.id === state.session?.id
+        ? { ...state, base: event.session.tasks, offline: false }
+        : state
+    case 'closeCancelled':
+      return state.phase === 'closing' ? { ...state, phase: 'picking', closeError: null } : state
+    case 'closeRetried':
+      return { ...state, closeError: null }
+    case 'closeFailed':
+      return { ...state, closeError: event.message }
+    case 'closed':
+      return {
+        ...state,
+        phase: 'closed',
+        summary: event.summary,
+        ops: [],
+        closeError: null,
+        notice: null,
+        refusals: [],
+      }
+  }
+}
+
+/** The field that takes the next scan: a list's name, the session's scans, or none while it opens. */
+export const activeField = (state: PickingState): 'list' | 'pick' | null =>
+  state.phase === 'opening' ? null : state.phase === 'start' || state.phase === 'closed' ? 'list' : 'pick'
+
+/** The write a pick, skip or short sends, and its outbox label; null when it no longer applies. */
+export function pickWrite(state: PickingState, op: PickOp) {
+  const task = state.base.find((x) => x.id === op.taskId)
+  if (!state.session || !task) return null
+  const { name } = task.product
+  const what =
+    op.action === 'scan'
+      ? t.labelPick(name, task.location)
+      : op.action === 'skip'
+        ? t.labelSkip(name)
+        : t.labelShort(name)
+  return {
+    write: {
+      kind: 'pick' as const,
+      targetId: state.session.id,
+      location: task.location,
+      body: { taskId: op.taskId, action: op.action, ...(op.code !== undefined && { code: op.code }) },
+    },
+    label: t.label(state.session.batch.name, what),
+  }
+}
+
+export function saveSession(state: PickingState): SavedSession | null {
+  if ((state.phase !== 'picking' && state.phase !== 'closing') || !state.session) return null
+  return { session: state.session, base: state.base, atLocation: state.atLocation }
+}
+
+function restore(state: PickingState, saved: SavedSession): PickingState {
+  if (!saved.session) return state
+  return {
+    ...state,
+    phase: 'picking',
+    session: saved.session,
+    base: saved.base,
+    atLocation: saved.atLocation,
+  }
+}
+
+/** The flow of the screen (useScanFlow's model). */
+export const pickingModel = { initial: initialPicking, reduce: reducePicking, activeField }

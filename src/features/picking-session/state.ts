@@ -1,0 +1,136 @@
+/**
+ * The state of the 'Picking scan' screen (model.ts reduces it): a session's tasks as the server
+ * last told them (`base`), the picks made on this device and not answered yet (`ops`, applied over
+ * them at once: optimistic), the location the picker stands at, a command waiting for its
+ * confirmation, and the phase; with the small steps every rule uses.
+ */
+import type { PickingCommand, PickingSession, PickingSummary, PickTask } from '@contract'
+import { applyOps, type PickAction, type PickOp } from './tasks.ts'
+
+export type Phase = 'opening' | 'start' | 'picking' | 'closing' | 'closed'
+export type SessionInfo = Omit<PickingSession, 'tasks' | 'status'>
+export interface Notice {
+  tone: 'success' | 'warning' | 'error'
+  text: string
+}
+
+export interface PickingState {
+  phase: Phase
+  session: SessionInfo | null
+  /** The tasks as the server last told them (resume, create, each pick's answer). */
+  base: PickTask[]
+  /** Picks, skips and shorts of this device the server has not answered yet, oldest first. */
+  ops: PickOp[]
+  /** The location the last location scan confirmed. */
+  atLocation: string | null
+  /** 'Manquant' or 'Clôturer' asked once: the same command again (scan or tap) confirms it. */
+  confirming: 'short' | 'close' | null
+  /** What the last scan or answer did, under the task. */
+  notice: Notice | null
+  /** The server's refusals of this device's writes, newest first (the action bar shows them). */
+  refusals: string[]
+  /** The session shown is the device's: the server did not answer when the screen opened. */
+  offline: boolean
+  startError: string | null
+  closeError: string | null
+  summary: PickingSummary | null
+  nextOp: number
+}
+
+/** A pick still in the outbox (read when the screen opens). */
+export interface QueuedPick {
+  outboxId: number
+  sessionId: number
+  taskId: number
+  action: PickAction
+  code?: string
+  /** The server refused it (it stays in the outbox, failed): its message. */
+  refused?: string
+}
+
+export type PickingEvent =
+  | { type: 'opened'; session: PickingSession | null; queued: QueuedPick[]; error?: string }
+  | { type: 'openedOffline'; queued: QueuedPick[] }
+  | { type: 'restored'; saved: SavedSession }
+  | { type: 'started'; session: PickingSession }
+  | { type: 'startRefused'; message: string }
+  | { type: 'scanned'; text: string; code: string; codes: string[] }
+  | { type: 'refusedLocally'; message: string }
+  | { type: 'command'; command: PickingCommand }
+  | { type: 'stored'; opId: string; outboxId: number }
+  | { type: 'storeFailed'; opId: string }
+  | { type: 'answered'; outboxId: number; task: PickTask | null; next: PickTask | null }
+  | { type: 'refused'; outboxId: number; taskId: number; code: string; message: string }
+  | { type: 'synced'; session: PickingSession | null }
+  | { type: 'closeCancelled' }
+  | { type: 'closeRetried' }
+  | { type: 'closeFailed'; message: string }
+  | { type: 'closed'; summary: PickingSummary }
+
+export const initialPicking: PickingState = {
+  phase: 'opening',
+  session: null,
+  base: [],
+  ops: [],
+  atLocation: null,
+  confirming: null,
+  notice: null,
+  refusals: [],
+  offline: false,
+  startError: null,
+  closeError: null,
+  summary: null,
+  nextOp: 1,
+}
+
+/** The tasks as the picker sees them: the server's, with this device's unanswered picks applied. */
+export const tasksOf = (state: PickingState): PickTask[] => applyOps(state.base, state.ops)
+
+export const info = ({ tasks: _tasks, status: _status, ...session }: PickingSession): SessionInfo => session
+export const fresh = (state: PickingState): PickingState => ({
+  ...initialPicking,
+  phase: 'start',
+  nextOp: state.nextOp,
+})
+export const say = (state: PickingState, tone: Notice['tone'], text: string): PickingState => ({
+  ...state,
+  notice: { tone, text },
+})
+export const refuse = (state: PickingState, text: string): PickingState =>
+  say({ ...state, confirming: null }, 'error', text)
+
+export function started(state: PickingState, session: PickingSession, queued: QueuedPick[]): PickingState {
+  const same = state.session?.id === session.id
+  const mine = queued.filter((q) => q.sessionId === session.id)
+  return {
+    ...fresh(state),
+    phase: 'picking',
+    session: info(session),
+    base: session.tasks,
+    ops: mine
+      .filter((q) => q.refused === undefined)
+      .map(({ outboxId, taskId, action, code }, i) => ({
+        id: `Q${i}`,
+        outboxId,
+        taskId,
+        action,
+        ...(code !== undefined && { code }),
+      })),
+    refusals: mine.flatMap((q) => (q.refused === undefined ? [] : [q.refused])),
+    atLocation: same ? state.atLocation : null,
+  }
+}
+
+export function addOp(state: PickingState, task: PickTask, action: PickAction, code?: string): PickingState {
+  const op: PickOp = {
+    id: `P${state.nextOp}`,
+    outboxId: null,
+    taskId: task.id,
+    action,
+    ...(code !== undefined && { code }),
+  }
+  return { ...state, ops: [...state.ops, op], nextOp: state.nextOp + 1, confirming: null, refusals: [] }
+}
+
+/** What is kept on the device (the flow's draft) so a reload or a Wi-Fi gap loses nothing. */
+export type SavedSession = Pick<PickingState, 'session' | 'base' | 'atLocation'>

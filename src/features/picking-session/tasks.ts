@@ -1,0 +1,88 @@
+/**
+ * A picking session's task list as pure functions: the walk order, the current and next task,
+ * the progress, and the picks made on this device applied over what the server last said. The
+ * screen computes the next task from here when the server cannot be reached (issue 12).
+ */
+import type { PickTask, StockProduct } from '@contract'
+
+export type PickAction = 'scan' | 'skip' | 'short'
+
+/**
+ * A pick (one unit), a skip or a short made on this device and not answered yet. It is applied
+ * over the server's tasks until its answer replaces them; `outboxId` is its outbox item once stored.
+ */
+export interface PickOp {
+  id: string
+  outboxId: number | null
+  taskId: number
+  action: PickAction
+  /** What was scanned (a pick): the code the server checks again. */
+  code?: string
+}
+
+/** The walk path (the server's sequence), 'Passer' having moved a task after the last one. */
+const walk = (a: PickTask, b: PickTask) => a.sequence - b.sequence || a.id - b.id
+
+/** The tasks still to do, in walk order. */
+export const todoTasks = (tasks: readonly PickTask[]): PickTask[] =>
+  tasks.filter((t) => t.status === 'todo').sort(walk)
+export const currentTask = (tasks: readonly PickTask[]): PickTask | null => todoTasks(tasks)[0] ?? null
+export const nextTask = (tasks: readonly PickTask[]): PickTask | null => todoTasks(tasks)[1] ?? null
+
+/** Tasks dealt with (picked, short or cancelled) out of all: a skipped task still counts as to do. */
+export function progressOf(tasks: readonly PickTask[]): { done: number; total: number } {
+  return { done: tasks.filter((t) => t.status !== 'todo').length, total: tasks.length }
+}
+
+function applyTo(task: PickTask, op: PickOp, lastSequence: number): PickTask {
+  // A task already dealt with takes nothing more: the server refuses it too ('task_done').
+  if (task.status !== 'todo') return task
+  switch (op.action) {
+    case 'scan': {
+      const picked = Math.min(task.quantity, task.picked + 1)
+      return { ...task, picked, status: picked >= task.quantity ? 'done' : 'todo' }
+    }
+    case 'skip':
+      return { ...task, sequence: lastSequence + 1 }
+    case 'short':
+      return { ...task, status: 'short' }
+  }
+}
+
+export function applyOp(tasks: readonly PickTask[], op: PickOp): PickTask[] {
+  const last = Math.max(0, ...tasks.map((t) => t.sequence))
+  return tasks.map((t) => (t.id === op.taskId ? applyTo(t, op, last) : t))
+}
+
+/** The server's tasks with the device's unanswered picks applied, in the order they were made. */
+export const applyOps = (tasks: readonly PickTask[], ops: readonly PickOp[]): PickTask[] =>
+  ops.reduce(applyOp, [...tasks])
+
+/**
+ * The server's word on some tasks (a pick's answer: the task and the next one) replaces what was
+ * known of them. Picks reach the server one at a time, in order (the outbox's lane per session),
+ * so an answer reflects every earlier pick and none of the later ones still waiting.
+ */
+export function mergeTasks(tasks: readonly PickTask[], fresh: readonly (PickTask | null)[]): PickTask[] {
+  const byId = new Map(fresh.filter((t): t is PickTask => t !== null).map((t) => [t.id, t]))
+  const merged = tasks.map((t) => byId.get(t.id) ?? t)
+  const known = new Set(tasks.map((t) => t.id))
+  return [...merged, ...[...byId.values()].filter((t) => !known.has(t.id))]
+}
+
+export const sameName = (a: string | null | undefined, b: string) =>
+  a != null && a.trim().toUpperCase() === b.trim().toUpperCase()
+
+/** Whether a scan (every form it may be known by, productCodesOf) names this product. */
+export const isProduct = (codes: readonly string[], product: StockProduct) =>
+  [product.sku, product.ean13].some((key) => key !== '' && codes.includes(key.toUpperCase()))
+
+/** Units of a product asked and picked over the session (a product may be on several orders). */
+export function productTotals(tasks: readonly PickTask[], codes: readonly string[]) {
+  const of = tasks.filter((t) => isProduct(codes, t.product))
+  return {
+    tasks: of,
+    picked: of.reduce((n, t) => n + t.picked, 0),
+    quantity: of.reduce((n, t) => n + t.quantity, 0),
+  }
+}

@@ -1,0 +1,108 @@
+/** The French texts of the 'Picking scan' screen (its own module: they load with the screen). */
+import { PICKING_COMMANDS, type PickingType } from '@contract'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+const scans = (n: number) => plural(n, 'scan', 'scans')
+
+/** What a worker reads for each picking type (SPEC §3). */
+export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
+  mono: 'Mono',
+  mono_customized: 'Mono personnalisée',
+  mono_gift: 'Mono cadeau',
+  mono_classic: 'Mono classique',
+  multi: 'Multi',
+  multi_customized: 'Multi personnalisée',
+  multi_gift: 'Multi cadeau',
+  multi_classic: 'Multi classique',
+}
+
+export const text = {
+  opening: 'Recherche de votre session en cours…',
+
+  listField: 'Liste de picking',
+  listHint: 'Scannez le code-barres de la liste imprimée (ex. ML-MONO-GIFT-0042) ou saisissez son nom.',
+  notAList: (code: string) => `« ${code} » est un code produit, pas une liste de picking.`,
+  noSession: 'Aucune session en cours : scannez d’abord une liste de picking.',
+  orNext: 'Ou prenez les prochaines commandes prêtes',
+  shopField: 'Boutique',
+  typeField: 'Type de picking',
+  chooseShop: 'Choisissez une boutique',
+  chooseType: 'Choisissez un type de picking',
+  start: 'Démarrer',
+  startIncomplete: 'Choisissez la boutique et le type de picking.',
+  offlineStart: 'Hors ligne : une session ne s’ouvre qu’avec le réseau. Réessayez dès son retour.',
+  unknownList: (name: string) => `Aucune liste « ${name} » à préparer.`,
+  printCommands: 'Imprimer la feuille de commandes',
+  printCommandsHint: `${PICKING_COMMANDS.skip}, ${PICKING_COMMANDS.short} et ${PICKING_COMMANDS.close} à scanner au lieu de toucher l’écran.`,
+  printed: 'Feuille de commandes envoyée à l’imprimante A4.',
+
+  batch: (name: string) => `Liste ${name}`,
+  progress: (done: number, total: number) => `${done} / ${total}`,
+  progressLabel: (done: number, total: number) => `${done} tâches traitées sur ${total}`,
+  tasksDone: 'tâches',
+  locationOk: 'Emplacement confirmé',
+  locationToScan: 'Scannez l’emplacement',
+  imageOf: (name: string) => `Image de ${name} (à venir)`,
+  codes: (sku: string, ean: string) => `SKU ${sku} · EAN ${ean}`,
+  quantity: (picked: number, quantity: number) => `${picked} / ${quantity}`,
+  quantityLabel: 'pris',
+  slot: (n: number) => `Bac ${n}`,
+  order: (name: string) => `Commande ${name}`,
+  gift: 'Message cadeau',
+  customization: 'Personnalisation',
+  next: (location: string) => `Ensuite : ${location}`,
+  lastTask: 'Dernière tâche de la liste',
+  scanField: 'Scan',
+  scanLocation: (location: string) => `Scannez l’emplacement ${location}.`,
+  scanProduct: (name: string) => `Scannez le produit : ${name}.`,
+  allDone: 'Toutes les tâches sont traitées : clôturez la session.',
+
+  atLocation: (location: string) => `Emplacement ${location} confirmé.`,
+  picked: (name: string, picked: number, quantity: number) => `${name} : ${picked} / ${quantity}.`,
+  taskDone: (name: string, quantity: number) => `${name} : ${quantity} / ${quantity}, tâche terminée.`,
+  locationFirst: (location: string) => `Scannez d’abord l’emplacement ${location}.`,
+  wrongLocation: (location: string) => `Mauvais emplacement : attendu ${location}.`,
+  wrongProduct: (name: string, sku: string) => `Mauvais produit : attendu ${name} (${sku}).`,
+  tooMany: (name: string, picked: number, quantity: number) =>
+    `${name} : ${picked} / ${quantity} déjà pris, pas plus que demandé.`,
+  neither: (code: string, location: string, name: string, sku: string) =>
+    `« ${code} » n’est ni l’emplacement ${location}, ni le produit ${name} (${sku}).`,
+  nothingLeft: 'Plus rien à prendre : clôturez la session.',
+  skipped: (name: string, location: string) => `Tâche passée : ${name} (${location}) reviendra en dernier.`,
+  confirmShort: (name: string, order: string) =>
+    `Manquant sur ${name} ? La commande ${order} passera en anomalie, sans retour possible. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,
+  shorted: (name: string, order: string) => `Manquant enregistré : ${name}, commande ${order} en anomalie.`,
+  confirmClose: (left: number) =>
+    `Clôturer la session ?${left > 0 ? ` ${plural(left, 'tâche non faite', 'tâches non faites')} : leurs commandes seront remises à préparer.` : ''} Scannez de nouveau ${PICKING_COMMANDS.close} ou touchez « Confirmer ».`,
+
+  skip: 'Passer',
+  short: 'Manquant',
+  confirm: 'Confirmer',
+  confirmShortButton: 'Confirmer le manquant',
+  close: 'Clôturer',
+
+  storeFailed: 'Scan non enregistré sur l’appareil : scannez à nouveau.',
+  offline: 'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
+  queued: (n: number) => `${scans(n)} en attente d’envoi`,
+  sessionGone: 'Cette session a été clôturée ailleurs : scannez une autre liste.',
+  label: (batch: string, what: string) => `Picking ${batch} · ${what}`,
+  labelPick: (name: string, location: string) => `1 × ${name} (${location})`,
+  labelSkip: (name: string) => `Passer ${name}`,
+  labelShort: (name: string) => `Manquant ${name}`,
+
+  waiting: (n: number) => (n > 1 ? `En attente de ${n} scans à envoyer…` : 'En attente d’1 scan à envoyer…'),
+  closingNow: 'Clôture de la session…',
+  closeOffline:
+    'Clôture impossible sans réseau : les scans sont gardés sur l’appareil. Réessayez dès le retour du réseau.',
+  resume: 'Reprendre le picking',
+  retryClose: 'Réessayer la clôture',
+
+  closedTitle: (name: string) => `Session ${name} clôturée`,
+  summaryPicked: 'Articles pris',
+  summaryShort: 'Articles manquants',
+  summarySkipped: 'Tâches non faites',
+  ordersPicked: 'Commandes préparées',
+  ordersException: 'Commandes en anomalie',
+  ordersReleased: 'Commandes remises à préparer',
+  restored: (batch: string, done: number, total: number) => `liste ${batch}, ${done} / ${total} tâches`,
+}

@@ -23,7 +23,8 @@ beforeEach(() => {
 })
 afterEach(() => server.resetHandlers())
 
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
+// The first render loads the lazy shell parts: on a loaded machine that is over findBy's default second.
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
 
 describe('side navigation', () => {
   it('shows the sections and items of the roles, in SPEC order, with the picking badge', async () => {

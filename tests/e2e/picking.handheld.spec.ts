@@ -1,0 +1,211 @@
+/**
+ * Issue 12 on a 360×640 touch handheld, against the real server and the virtual print agent: a
+ * mono-gift list of maison-lumiere is printed (its PDF lands in the agent's folder and names the
+ * batch), then picked by a scan session with a keyboard-wedge scanner only: one wrong product, three
+ * scans while the network is cut, one short pick, closed by command barcodes. The server's counts,
+ * the ledger and the session summary must agree.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inflateSync } from 'node:zlib'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
+import { startAgent } from '../../agent/agent.ts'
+import type { PickingSession, PickTask } from '../../contract/index.ts'
+import { productStock, signIn } from './helpers.ts'
+
+const SHOP = 'maison-lumiere'
+const AGENT_PORT = 18_191
+const ORDERS = 3
+const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
+
+/** A keyboard-wedge scan: the code typed fast into whatever has the focus, then Enter. */
+async function wedge(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 5 })
+  await page.keyboard.press('Enter')
+}
+
+/** The text of a PDF: its content streams, inflated when compressed. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1')
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1')
+    } catch {
+      return m[1] as string
+    }
+  })
+  return raw + streams.join('\n')
+}
+
+/** The server's side, read through the API as the picker (not through the app under test). */
+async function api(): Promise<{ request: APIRequestContext; auth: Record<string, string> }> {
+  const request = await playwrightRequest.newContext({ baseURL: serverUrl })
+  const login = await request.post('/rest/login_check', {
+    data: { username: 'preparateur', password: 'preparateur' },
+  })
+  const { token } = (await login.json()) as { token: string }
+  return { request, auth: { authorization: `Bearer ${token}` } }
+}
+
+async function readyMonoGift(request: APIRequestContext, auth: Record<string, string>): Promise<number> {
+  const answer = await request.get(`/rest/${SHOP}/picking/order-count`, { headers: auth })
+  const { types } = (await answer.json()) as { types: { pickingType: string; orders: number }[] }
+  return types.find((t) => t.pickingType === 'mono_gift')?.orders ?? 0
+}
+
+/** Quantity per 'SKU@location' of the tasks' products, as the server holds it now. */
+async function quantities(request: APIRequestContext, tasks: readonly PickTask[]) {
+  const bySku = new Map<string, Map<string, number>>()
+  for (const sku of new Set(tasks.map((t) => t.product.sku))) {
+    bySku.set(sku, (await productStock(request, SHOP, sku, 'demo')).byLocation)
+  }
+  return (key: string) => {
+    const [sku, location] = key.split('@') as [string, string]
+    return bySku.get(sku)?.get(location) ?? 0
+  }
+}
+
+/** The demo catalogue's EAN-13 of maison-lumiere's product `n` (server/db/seed/ean.ts). */
+function ean(n: number): string {
+  const first12 = `376001${String(n).padStart(6, '0')}`
+  const sum = [...first12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
+  return first12 + String((10 - (sum % 10)) % 10)
+}
+
+test.use({ serviceWorkers: 'block' })
+test.describe.configure({ timeout: 180_000 })
+
+// As in scan-flow.handheld.spec.ts: Playwright's key events can stall on a loaded machine, so the
+// device's gap is raised the way a site would on the diagnostics screen.
+test.beforeEach(({ page }) =>
+  page.addInitScript((port) => {
+    localStorage.setItem(
+      'scan-wedge-options',
+      JSON.stringify({ maxGapMs: 400, minLength: 3, endSilenceMs: 1000 }),
+    )
+    localStorage.setItem(
+      'qz-agent',
+      JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
+    )
+  }, AGENT_PORT),
+)
+
+test('a mono-gift list printed, picked by scans through a network cut with a wrong product and a short pick, closed', async ({
+  page,
+  context,
+}) => {
+  const outDir = mkdtempSync(join(tmpdir(), 'entrepot-picking-'))
+  const agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  const { request, auth } = await api()
+  try {
+    // A session left open by an earlier run of this test on the same server is closed first.
+    const open = await request.post('/rest/picking-session/resume', { headers: auth })
+    if (open.ok()) {
+      const { id } = (await open.json()) as PickingSession
+      await request.post(`/rest/picking-session/${id}/close`, { headers: auth })
+    }
+    const readyBefore = await readyMonoGift(request, auth)
+    expect(readyBefore).toBeGreaterThanOrEqual(ORDERS)
+
+    // Print: the list goes to the station's A4 printer through the agent.
+    await signIn(page, 'preparateur')
+    await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
+    await page.goto(`/warehouse/picking/${SHOP}`)
+    await page.getByRole('radio', { name: /Mono cadeau/ }).check()
+    await page.getByLabel('Nombre de commandes').fill(String(ORDERS))
+    await page.getByRole('button', { name: 'Imprimer', exact: true }).click()
+    const printed = page.getByText(/^Liste ML-MONO-GIFT-\d{4} imprimée$/)
+    await expect(printed).toBeVisible({ timeout: 20_000 })
+    const batch = ((await printed.textContent()) as string).split(' ')[1] as string
+    await expect.poll(() => readdirSync(outDir).filter((f) => f.endsWith('.pdf')).length).toBeGreaterThan(0)
+    const pdfs = readdirSync(outDir).filter((f) => f.endsWith('.pdf'))
+    expect(pdfs.some((f) => pdfText(readFileSync(join(outDir, f))).includes(batch))).toBe(true)
+    expect(await readyMonoGift(request, auth)).toBe(readyBefore - ORDERS)
+
+    // The session, opened by scanning the list's barcode.
+    await page.goto('/warehouse/picking-session')
+    await expect(page.getByLabel('Liste de picking')).toBeFocused()
+    await wedge(page, batch)
+    await expect(page.getByText(`Liste ${batch}`)).toBeVisible()
+    const resumed = await request.post('/rest/picking-session/resume', { headers: auth })
+    const session = (await resumed.json()) as PickingSession
+    const tasks = [...session.tasks].sort((a, b) => a.sequence - b.sequence) as [PickTask, PickTask, PickTask]
+    expect(tasks).toHaveLength(ORDERS)
+    const before = await quantities(request, tasks)
+
+    // Where the screen asks for the next task's location (a task at the same place asks for none).
+    const prompt = (task: PickTask, previous?: PickTask) =>
+      previous && previous.location === task.location
+        ? `Scannez le produit : ${task.product.name}.`
+        : `Scannez l’emplacement ${task.location}.`
+
+    // Task 1: its location, a wrong product (refused on the device), then the right one.
+    await expect(page.getByText(prompt(tasks[0]))).toBeVisible()
+    await wedge(page, tasks[0].location)
+    // Products of the shop that are in none of the tasks.
+    const [wrong, stranger] = Array.from({ length: 10 }, (_, i) => ean(i + 1)).filter(
+      (code) => !tasks.some((task) => task.product.ean13 === code),
+    ) as [string, string]
+    await wedge(page, wrong)
+    await expect(page.getByText(/^Mauvais produit : attendu /)).toBeVisible()
+    await wedge(page, tasks[0].product.ean13)
+    await expect(page.getByText(prompt(tasks[1], tasks[0]))).toBeVisible()
+
+    // Task 1's pick has reached the server before the Wi-Fi drops for three scans.
+    await expect(page.getByText(/en attente d’envoi/)).toHaveCount(0)
+    // The Wi-Fi drops for three scans: task 2 picked, task 3's location confirmed (or, when it
+    // shares task 2's place, a wrong product refused on the device), all without the network.
+    await context.setOffline(true)
+    if (tasks[1].location !== tasks[0].location) await wedge(page, tasks[1].location)
+    await wedge(page, tasks[1].product.ean13)
+    await expect(page.getByText(prompt(tasks[2], tasks[1]))).toBeVisible()
+    if (tasks[2].location !== tasks[1].location) await wedge(page, tasks[2].location)
+    else await wedge(page, wrong)
+    if (tasks[1].location === tasks[0].location) await wedge(page, stranger)
+    await expect(page.getByText(/1 scan en attente d’envoi/)).toBeVisible()
+    await context.setOffline(false)
+
+    // Task 3 is short: 'Manquant' scanned twice (the second confirms), then 'Clôturer' twice.
+    await wedge(page, 'CMD-MANQUANT')
+    await expect(page.getByText(/^Manquant sur /)).toBeVisible()
+    await wedge(page, 'CMD-MANQUANT')
+    await expect(page.getByText(/^Manquant enregistré : /)).toBeVisible()
+    await wedge(page, 'CMD-CLOTURER')
+    await wedge(page, 'CMD-CLOTURER')
+    await expect(page.getByText(`Session ${batch} clôturée`)).toBeVisible({ timeout: 30_000 })
+    const summary = page.getByTestId('summary')
+    const figure = (label: string) =>
+      summary.locator('div', { has: page.getByText(label, { exact: true }) }).last()
+    await expect(figure('Articles pris')).toHaveText(/^2\s*Articles pris$/)
+    await expect(figure('Articles manquants')).toHaveText(/^1\s*Articles manquants$/)
+    await expect(figure('Commandes préparées')).toHaveText(/^2\s*Commandes préparées$/)
+    await expect(figure('Commandes en anomalie')).toHaveText(/^1\s*Commandes en anomalie$/)
+
+    // The server agrees: no order came back to ready, the two picked units moved from their shelf
+    // to the EXPEDITION dock exactly once, the short one did not move, and no session is open.
+    expect(await readyMonoGift(request, auth)).toBe(readyBefore - ORDERS)
+    const expected = new Map<string, number>()
+    for (const task of tasks.slice(0, 2)) {
+      const shelf = `${task.product.sku}@${task.location}`
+      const dock = `${task.product.sku}@EXPEDITION`
+      expected.set(shelf, (expected.get(shelf) ?? 0) - 1)
+      expected.set(dock, (expected.get(dock) ?? 0) + 1)
+    }
+    const short = `${tasks[2].product.sku}@${tasks[2].location}`
+    expected.set(short, expected.get(short) ?? 0)
+    const after = await quantities(request, tasks)
+    for (const [key, delta] of expected) expect(after(key), key).toBe(before(key) + delta)
+
+    expect((await request.post('/rest/picking-session/resume', { headers: auth })).status()).toBe(404)
+  } finally {
+    await request.dispose()
+    await agent.close()
+  }
+})

@@ -67,25 +67,13 @@ export async function changeStatus(
   if (orderIds.length === 0) return
   const from = allowedFrom(change.to)
   const setBatch = change.batchId !== undefined
-  const { rows } = await sql<Row>`
-    with target as (
-      select id, name, status from orders where id = any(${[...orderIds]}::integer[]) for update
-    ),
-    moved as (
-      update orders o
-         set status = ${change.to}, updated_at = now(),
-             batch_id = case when ${setBatch}::boolean then ${change.batchId ?? null}::integer else o.batch_id end
-        from target t
-       where o.id = t.id and t.status = any(${from}::text[])
-      returning o.id, t.status as from_status
-    ),
-    logged as (
-      insert into order_status_history (order_id, from_status, to_status, user_id, reason)
-      select id, from_status, ${change.to}, ${change.userId}::integer, ${change.reason ?? null}::text from moved
-    )
-    select t.id, t.name, t.status, (m.id is not null) as moved
-      from target t left join moved m on m.id = t.id
+  const { rows: answer } = await sql<{ result: Row[] }>`
+    select order_change_status(
+      ${[...orderIds]}::integer[], ${change.to}::text, ${from}::text[], ${change.userId}::integer,
+      ${change.reason ?? null}::text, ${setBatch}::boolean, ${change.batchId ?? null}::integer
+    ) as result
   `.execute(trx)
+  const rows = answer[0]?.result ?? []
   const refused = rows.find((row) => !row.moved)
   if (refused) throw transitionRefused(ORDER_MESSAGES.refused(refused.name, refused.status, change.to))
   if (rows.length < orderIds.length) {

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, pickingTypeSchema } from '../roles.ts'
+import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType, pickingTypeSchema } from '../roles.ts'
 import { printDocumentSchema } from './printing.ts'
 
 /** How many orders one pick list takes at most, and by default. */
@@ -171,4 +171,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   on_hold: 'En attente',
   exception: 'En anomalie',
   cancelled: 'Annulée',
+}
+
+/** What a worker reads for each picking type (SPEC §3): the screens and the printed lists say the same. */
+export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
+  mono: 'Mono',
+  mono_customized: 'Mono personnalisée',
+  mono_gift: 'Mono cadeau',
+  mono_classic: 'Mono classique',
+  multi: 'Multi',
+  multi_customized: 'Multi personnalisée',
+  multi_gift: 'Multi cadeau',
+  multi_classic: 'Multi classique',
 }

@@ -3,23 +3,11 @@
  * to open the batch) and as text, then what the list is: shop, picking type or campaign, when and
  * by whom it was printed, how many orders and units.
  */
-import type { PickingType } from '../../contract/index.ts'
+import { PICKING_TYPE_LABELS } from '../../contract/index.ts'
 import { type A4Flow, CONTENT_WIDTH, drawCode128, MARGIN } from './a4-flow.ts'
 import { MM } from './pdf.ts'
 import type { PickListData } from './pick-list-data.ts'
 import { truncateToWidth } from './winansi.ts'
-
-/** What a worker reads for each picking type (the same words as the picking screen's). */
-export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
-  mono: 'Mono',
-  mono_customized: 'Mono personnalisée',
-  mono_gift: 'Mono cadeau',
-  mono_classic: 'Mono classique',
-  multi: 'Multi',
-  multi_customized: 'Multi personnalisée',
-  multi_gift: 'Multi cadeau',
-  multi_classic: 'Multi classique',
-}
 
 const printedAt = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',

@@ -1,20 +1,8 @@
 /** The French texts of the 'Picking scan' screen (its own module: they load with the screen). */
-import { PICKING_COMMANDS, type PickingType } from '@contract'
+import { PICKING_COMMANDS } from '@contract'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
 const scans = (n: number) => plural(n, 'scan', 'scans')
-
-/** What a worker reads for each picking type (SPEC §3). */
-export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
-  mono: 'Mono',
-  mono_customized: 'Mono personnalisée',
-  mono_gift: 'Mono cadeau',
-  mono_classic: 'Mono classique',
-  multi: 'Multi',
-  multi_customized: 'Multi personnalisée',
-  multi_gift: 'Multi cadeau',
-  multi_classic: 'Multi classique',
-}
 
 export const text = {
   opening: 'Recherche de votre session en cours…',

@@ -8,6 +8,7 @@ import {
   MAX_PICKING_ORDERS,
   MONO_PICKING_TYPES,
   MULTI_PICKING_TYPES,
+  PICKING_TYPE_LABELS,
   type CampaignCount,
   type PickingBatch,
   type PickingType,
@@ -16,17 +17,7 @@ import {
 } from '@contract'
 import { pickingText as t } from './text.ts'
 
-/** What a worker reads for each picking type (SPEC §3). */
-export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
-  mono: 'Mono',
-  mono_customized: 'Mono personnalisée',
-  mono_gift: 'Mono cadeau',
-  mono_classic: 'Mono classique',
-  multi: 'Multi',
-  multi_customized: 'Multi personnalisée',
-  multi_gift: 'Multi cadeau',
-  multi_classic: 'Multi classique',
-}
+export { PICKING_TYPE_LABELS }
 
 export type PickingFamily = 'mono' | 'multi'
 

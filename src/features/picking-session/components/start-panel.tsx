@@ -1,9 +1,9 @@
 import { Button, Card, NativeSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType } from '@contract'
+import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, PICKING_TYPE_LABELS, type PickingType } from '@contract'
 import { ScanStep, type StepFlow } from '@/features/scanning'
 import type { CreateBody } from '../api.ts'
-import { PICKING_TYPE_LABELS, text as t } from '../text.ts'
+import { text as t } from '../text.ts'
 
 export interface ShopChoice {
   slug: string

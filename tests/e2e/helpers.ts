@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Signs in through the real form, as a person would. */
@@ -33,7 +34,10 @@ export async function productStock(
   shop: string,
   code: string,
   user = 'stock',
-): Promise<{ byLocation: Map<string, number>; movements: { kind: string; quantity: number; to: string | null }[] }> {
+): Promise<{
+  byLocation: Map<string, number>
+  movements: { kind: string; quantity: number; to: string | null }[]
+}> {
   const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
   const { token } = (await login.json()) as { token: string }
   const answer = await request.post(`/api/client/${shop}/product/info`, {
@@ -46,4 +50,44 @@ export async function productStock(
     movements: { kind: string; quantity: number; to: string | null }[]
   }
   return { byLocation: new Map(info.stock.map((s) => [s.location, s.quantity])), movements: info.movements }
+}
+
+/** A keyboard-wedge scan: the code typed fast into whatever has the focus, then Enter. */
+export async function wedge(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 5 })
+  await page.keyboard.press('Enter')
+}
+
+/** Far above Playwright's stretched key gaps, far below a person's pause between two codes. */
+export const BURST_GAP_MS = 400
+
+/**
+ * Sets the device's wedge timings before the app starts. Playwright's key gaps are not a scanner's:
+ * each key waits for the page, so on a loaded machine a 5 ms burst arrives with gaps over 50 ms and
+ * would be cut in two (a real scanner's keys keep their own timestamps through a stall). Whether a
+ * burst is a scan at the default timings is asserted by the unit tests on 1,000 timed bursts; the
+ * browser tests that need a burst raise the gap, as a site would on the diagnostics screen.
+ */
+export async function setWedgeGap(page: Page, maxGapMs = BURST_GAP_MS): Promise<void> {
+  await page.addInitScript(
+    (gap) =>
+      localStorage.setItem(
+        'scan-wedge-options',
+        JSON.stringify({ maxGapMs: gap, minLength: 3, endSilenceMs: 1000 }),
+      ),
+    maxGapMs,
+  )
+}
+
+/** The text of a PDF: the file and its content streams, inflated when compressed. */
+export function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1')
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1')
+    } catch {
+      return m[1] as string
+    }
+  })
+  return raw + streams.join('\n')
 }

@@ -8,41 +8,19 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inflateSync } from 'node:zlib'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { productStock, signIn } from './helpers.ts'
+import { demoEan13 } from '../../server/db/seed/ean.ts'
+import { pdfText, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+
+/** The demo catalogue's EAN-13 of maison-lumiere's product `n`. */
+const ean = (n: number) => demoEan13(1, n)
 
 const SHOP = 'maison-lumiere'
 const AGENT_PORT = 18_191
 const ORDERS = 3
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
-
-/** A keyboard-wedge scan: the code typed fast into whatever has the focus, then Enter. */
-async function wedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 })
-  await page.keyboard.press('Enter')
-}
-
-/** The text of a PDF: its content streams, inflated when compressed. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1')
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1')
-    } catch {
-      return m[1] as string
-    }
-  })
-  return raw + streams.join('\n')
-}
 
 /** The server's side, read through the API as the picker (not through the app under test). */
 async function api(): Promise<{ request: APIRequestContext; auth: Record<string, string> }> {
@@ -72,30 +50,20 @@ async function quantities(request: APIRequestContext, tasks: readonly PickTask[]
   }
 }
 
-/** The demo catalogue's EAN-13 of maison-lumiere's product `n` (server/db/seed/ean.ts). */
-function ean(n: number): string {
-  const first12 = `376001${String(n).padStart(6, '0')}`
-  const sum = [...first12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return first12 + String((10 - (sum % 10)) % 10)
-}
-
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 
-// As in scan-flow.handheld.spec.ts: Playwright's key events can stall on a loaded machine, so the
-// device's gap is raised the way a site would on the diagnostics screen.
-test.beforeEach(({ page }) =>
-  page.addInitScript((port) => {
-    localStorage.setItem(
-      'scan-wedge-options',
-      JSON.stringify({ maxGapMs: 400, minLength: 3, endSilenceMs: 1000 }),
-    )
+// A 5 ms burst must stay one scan on a loaded machine (setWedgeGap); the virtual agent listens on
+// this test's own port, told the way a site with a non-standard QZ Tray setup would be.
+test.beforeEach(async ({ page }) => {
+  await setWedgeGap(page)
+  await page.addInitScript((port) => {
     localStorage.setItem(
       'qz-agent',
       JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
     )
-  }, AGENT_PORT),
-)
+  }, AGENT_PORT)
+})
 
 test('a mono-gift list printed, picked by scans through a network cut with a wrong product and a short pick, closed', async ({
   page,

@@ -1,35 +1,25 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inflateSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
-import { signIn } from './helpers.ts'
+import { pdfText, signIn } from './helpers.ts'
 
 // The virtual agent listens on its own port for this test; the app is told so the way a site with a
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').
 const AGENT_PORT = 18_190
 
-/** The text of a PDF: its content streams, inflated when compressed. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1')
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    const data = Buffer.from(m[1] as string, 'latin1')
-    try {
-      return inflateSync(data).toString('latin1')
-    } catch {
-      return m[1] as string
-    }
-  })
-  return raw + streams.join('\n')
-}
-
-test('print location labels from the browser into the agent, see them in the history, follow the agent', async ({ page }) => {
+test('print location labels from the browser into the agent, see them in the history, follow the agent', async ({
+  page,
+}) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
   let agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
   try {
     await page.addInitScript((port) => {
-      localStorage.setItem('qz-agent', JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }))
+      localStorage.setItem(
+        'qz-agent',
+        JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
+      )
     }, AGENT_PORT)
     await signIn(page, 'expedition')
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()

@@ -4,26 +4,17 @@
  * the outbox. No scan is lost or merged on the way; the server's stock moves by exactly what was
  * validated. Shop 'papeterie-du-port' and aisle B are this file's (other specs write elsewhere).
  */
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { productStock, signIn } from './helpers.ts'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { demoEan13 } from '../../server/db/seed/ean.ts'
+import { productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'papeterie-du-port'
 const LOCATION = 'B-02-03-01'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
-/** The demo catalogue's EAN-13 of product `n` of shop 4 (server/db/seed/ean.ts). */
-function ean(n: number): string {
-  const first12 = `376004${String(n).padStart(6, '0')}`
-  const sum = [...first12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0)
-  return first12 + String((10 - (sum % 10)) % 10)
-}
+/** The demo catalogue's EAN-13 of product `n` of shop 4. */
+const ean = (n: number) => demoEan13(4, n)
 const sku = (n: number) => `PP-${String(n).padStart(4, '0')}`
-
-/** A keyboard-wedge scan: the code typed fast into whatever has the focus, then Enter. */
-async function wedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 })
-  await page.keyboard.press('Enter')
-}
 
 async function stockAt(code: string): Promise<number> {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
@@ -38,17 +29,13 @@ async function stockAt(code: string): Promise<number> {
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 
-// Playwright sends each key after the page took the last one, so on a loaded machine a 5 ms burst
-// arrives with gaps over the 50 ms a scanner's keys keep (their own timestamps survive a stall) and
-// would be cut in two. The device's gap is raised, as a site would on the diagnostics screen; the
-// timing rules themselves are unit-tested on timed bursts.
-test.beforeEach(({ page }) =>
-  page.addInitScript(() =>
-    localStorage.setItem('scan-wedge-options', JSON.stringify({ maxGapMs: 400, minLength: 3, endSilenceMs: 1000 })),
-  ),
-)
+// A 5 ms burst must stay one scan on a loaded machine: see setWedgeGap.
+test.beforeEach(({ page }) => setWedgeGap(page))
 
-test('a reception through latency, validation, a reload and an offline refusal loses and merges no scan', async ({ page, context }) => {
+test('a reception through latency, validation, a reload and an offline refusal loses and merges no scan', async ({
+  page,
+  context,
+}) => {
   const [first, second] = [await stockAt(sku(11)), await stockAt(sku(12))]
   await signIn(page, 'stock')
   // Every product look-up takes 600 ms: a slow Wi-Fi at the back of the warehouse.

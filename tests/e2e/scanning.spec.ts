@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './helpers.ts'
+import { BURST_GAP_MS, setWedgeGap, signIn } from './helpers.ts'
 
 /**
  * The feedback each scan gave: its kind, and the kind the flash showed at that very moment (the
@@ -18,26 +18,14 @@ async function recordFeedback(page: Page) {
   return () => page.evaluate(() => (window as unknown as { feedback: string[][] }).feedback)
 }
 
-/**
- * Opens the diagnostics screen with these wedge timings. Playwright's key gaps are not a scanner's:
- * each key waits for the page, so on a loaded machine a 5 ms burst arrives with gaps over 50 ms and
- * would be cut in two. (A real scanner's keys keep their own timestamps through a stall.) Whether a
- * burst is a scan at the default timings is asserted by the unit tests on 1,000 timed bursts; here
- * the gap allowed is raised for the tests that need a burst, as a site would set it on this screen.
- */
+/** Opens the diagnostics screen with these wedge timings (see setWedgeGap for why they are raised). */
 async function openDiagnostics(page: Page, maxGapMs: number) {
-  await page.addInitScript(
-    (gap) => localStorage.setItem('scan-wedge-options', JSON.stringify({ maxGapMs: gap, minLength: 3, endSilenceMs: 1000 })),
-    maxGapMs,
-  )
+  await setWedgeGap(page, maxGapMs)
   await signIn(page, 'preparateur')
   await page.getByRole('button', { name: 'Mon compte' }).click()
   await page.getByRole('link', { name: 'Diagnostic scanner' }).click()
   await expect(page.getByRole('heading', { name: 'Diagnostic scanner' })).toBeVisible()
 }
-
-/** Far above Playwright's stretched gaps, far below a person's pause between two codes. */
-const BURST_GAP_MS = 400
 
 test('a wedge burst at 5 ms per key is a scan, with success feedback', async ({ page }) => {
   await openDiagnostics(page, BURST_GAP_MS)

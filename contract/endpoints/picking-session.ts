@@ -23,8 +23,7 @@ export const PICKING_COMMANDS = {
 } as const
 export type PickingCommand = keyof typeof PICKING_COMMANDS
 
-export const PICK_TASK_STATUSES = ['todo', 'done', 'short', 'cancelled'] as const
-export const pickTaskStatusSchema = z.enum(PICK_TASK_STATUSES)
+export const pickTaskStatusSchema = z.enum(['todo', 'done', 'short', 'cancelled'])
 export type PickTaskStatus = z.infer<typeof pickTaskStatusSchema>
 
 /** One line to pick: go to `location`, take `quantity` of `product`, put it in tote slot `slot`. */
@@ -88,8 +87,7 @@ export const pickingSessionResume = endpoint({
   response: pickingSessionSchema,
 })
 
-export const PICK_RESULTS = ['location', 'picked', 'skipped', 'short'] as const
-export const pickResultSchema = z.enum(PICK_RESULTS)
+export const pickResultSchema = z.enum(['location', 'picked', 'skipped', 'short'])
 export type PickResult = z.infer<typeof pickResultSchema>
 
 export const pickingSessionPick = endpoint({

@@ -20,7 +20,6 @@ export const MAX_PICKING_ORDERS = 200
 export const DEFAULT_PICKING_ORDERS = 30
 
 export const isMonoPickingType = (type: string) => (MONO_PICKING_TYPES as readonly string[]).includes(type)
-export const isMultiPickingType = (type: string) => (MULTI_PICKING_TYPES as readonly string[]).includes(type)
 
 /**
  * Order states (issue 12): to_pick (ready) → picking (in a batch) → picked → packed → labelled →

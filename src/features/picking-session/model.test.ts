@@ -8,6 +8,7 @@ import {
   progressOf,
   reducePicking,
   saveSession,
+  sessionView,
   tasksOf,
   type PickingEvent,
   type PickingState,
@@ -16,12 +17,12 @@ import { BOL, session, TASKS, TASSE, task, VASE } from './testing.ts'
 
 const run = (state: PickingState, ...events: PickingEvent[]) => events.reduce(reducePicking, state)
 const open = (tasks = TASKS) => run(initialPicking, { type: 'opened', session: session(tasks), queued: [] })
-const codesOf = (p: { sku: string; ean13: string }) => [p.sku, p.ean13]
+const codesOf = (p: { sku: string; ean13: string }) => new Set([p.sku, p.ean13])
 const scanLocation = (name: string): PickingEvent => ({
   type: 'scanned',
   text: name,
   code: name,
-  codes: [name.toUpperCase()],
+  codes: new Set([name.toUpperCase()]),
 })
 const scanProduct = (p: { sku: string; ean13: string }, text = p.ean13): PickingEvent => ({
   type: 'scanned',
@@ -43,6 +44,23 @@ describe('picking session model', () => {
     expect(nextTask(tasksOf(state))?.id).toBe(2)
     expect(progressOf(tasksOf(state))).toEqual({ done: 0, total: 3 })
     expect(activeField(run(initialPicking, { type: 'opened', session: null, queued: [] }))).toBe('list')
+  })
+
+  it('shows the task, the progress and what to scan: the location first, then the product; the next location or the last task', () => {
+    let state = open()
+    expect(sessionView(state)).toMatchObject({
+      task: { id: 1 },
+      done: 0,
+      total: 3,
+      atTask: false,
+      hint: 'Scannez l’emplacement A-01-01-01.',
+      after: 'Ensuite : A-01-01-01',
+    })
+    state = run(state, scanLocation('A-01-01-01'))
+    expect(sessionView(state)).toMatchObject({ atTask: true, hint: 'Scannez le produit : Tasse bleue.' })
+    state = run(open([task(3, { product: VASE })]), scanLocation('A-01-01-01'), scanProduct(VASE))
+    expect(sessionView(state)).toMatchObject({ task: null, done: 1, total: 1, hint: undefined, after: '' })
+    expect(sessionView(open([task(3, { product: VASE })])).after).toBe('Dernière tâche de la liste')
   })
 
   it('confirms the location on the device, then picks one unit per product scan; a complete task gives the next', () => {

@@ -10,11 +10,12 @@ import {
   initialPicking,
   refuse,
   started,
+  tasksOf,
   type PickingEvent,
   type PickingState,
   type SavedSession,
 } from './state.ts'
-import { mergeTasks, type PickOp } from './tasks.ts'
+import { mergeTasks, progressOf, sameName, todoTasks, type PickOp } from './tasks.ts'
 import { text as t } from './text.ts'
 
 export * from './state.ts'
@@ -86,6 +87,23 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
 /** The field that takes the next scan: a list's name, the session's scans, or none while it opens. */
 export const activeField = (state: PickingState): 'list' | 'pick' | null =>
   state.phase === 'opening' ? null : state.phase === 'start' || state.phase === 'closed' ? 'list' : 'pick'
+
+/**
+ * What the session screen shows: the task to do and the one after it, the progress, whether the
+ * picker stands at the task's location, and what to scan now.
+ */
+export function sessionView(state: PickingState) {
+  const tasks = tasksOf(state)
+  const [task = null, next = null] = todoTasks(tasks)
+  const atTask = task !== null && sameName(state.atLocation, task.location)
+  return {
+    task,
+    ...progressOf(tasks),
+    atTask,
+    hint: task ? (atTask ? t.scanProduct(task.product.name) : t.scanLocation(task.location)) : undefined,
+    after: next ? t.next(next.location) : task ? t.lastTask : '',
+  }
+}
 
 /** The write a pick, skip or short sends, and its outbox label; null when it no longer applies. */
 export function pickWrite(state: PickingState, op: PickOp) {

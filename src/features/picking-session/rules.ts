@@ -15,7 +15,7 @@ import { text as t } from './text.ts'
 
 export function scanned(
   state: PickingState,
-  scan: { text: string; code: string; codes: string[] },
+  scan: { text: string; code: string; codes: ReadonlySet<string> },
 ): PickingState {
   const tasks = tasksOf(state)
   const task = currentTask(tasks)

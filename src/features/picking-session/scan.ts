@@ -57,7 +57,7 @@ function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdi
   } else {
     const codes = productCodesOf(scan)
     if (!codes.ok) flow.dispatch({ type: 'refusedLocally', message: codes.message })
-    else flow.dispatch({ type: 'scanned', text: scan.text.trim(), code: codes.code, codes: [...codes.codes] })
+    else flow.dispatch({ type: 'scanned', text: scan.text.trim(), code: codes.code, codes: codes.codes })
   }
   const after = flow.state()
   if (after.nextOp > before.nextOp) deps.store(after.ops[after.ops.length - 1] as PickOp)

@@ -54,7 +54,7 @@ export type PickingEvent =
   | { type: 'restored'; saved: SavedSession }
   | { type: 'started'; session: PickingSession }
   | { type: 'startRefused'; message: string }
-  | { type: 'scanned'; text: string; code: string; codes: string[] }
+  | { type: 'scanned'; text: string; code: string; codes: ReadonlySet<string> }
   | { type: 'refusedLocally'; message: string }
   | { type: 'command'; command: PickingCommand }
   | { type: 'stored'; opId: string; outboxId: number }

@@ -4,6 +4,7 @@
  * screen computes the next task from here when the server cannot be reached (issue 12).
  */
 import type { PickTask, StockProduct } from '@contract'
+import { matchesProduct } from '@/features/scanning'
 
 export type PickAction = 'scan' | 'skip' | 'short'
 
@@ -74,11 +75,11 @@ export const sameName = (a: string | null | undefined, b: string) =>
   a != null && a.trim().toUpperCase() === b.trim().toUpperCase()
 
 /** Whether a scan (every form it may be known by, productCodesOf) names this product. */
-export const isProduct = (codes: readonly string[], product: StockProduct) =>
-  [product.sku, product.ean13].some((key) => key !== '' && codes.includes(key.toUpperCase()))
+export const isProduct = (codes: ReadonlySet<string>, product: StockProduct) =>
+  matchesProduct(codes, product.sku, product.ean13)
 
 /** Units of a product asked and picked over the session (a product may be on several orders). */
-export function productTotals(tasks: readonly PickTask[], codes: readonly string[]) {
+export function productTotals(tasks: readonly PickTask[], codes: ReadonlySet<string>) {
   const of = tasks.filter((t) => isProduct(codes, t.product))
   return {
     tasks: of,

@@ -23,26 +23,25 @@ export const pickingKeys = {
   campaigns: (slug: string) => [...pickingKeys.shop(slug), 'campaigns'] as const,
 }
 
-/** Other stations take orders all day: the counts follow every 30 s while the screen is open. */
-const COUNTS_POLL_MS = 30_000
+/**
+ * Both counts of a shop: other stations take orders all day, so they follow every 30 s while the
+ * screen is open; the screen shows a failed load itself, and a failed poll keeps the last counts
+ * without a toast.
+ */
+const countsOptions = { staleTime: 10_000, refetchInterval: 30_000, meta: { errorToast: false } } as const
 
 export const orderCountQuery = (slug: string) =>
   queryOptions({
     queryKey: pickingKeys.orderCount(slug),
     queryFn: ({ signal }) => callApi(pickingOrderCount, { params: { slug }, signal }),
-    staleTime: 10_000,
-    refetchInterval: COUNTS_POLL_MS,
-    // The screen shows a failed load itself; a failed poll keeps the last counts without a toast.
-    meta: { errorToast: false },
+    ...countsOptions,
   })
 
 export const campaignsQuery = (slug: string) =>
   queryOptions({
     queryKey: pickingKeys.campaigns(slug),
     queryFn: ({ signal }) => callApi(pickingCampaignList, { params: { slug }, signal }),
-    staleTime: 10_000,
-    refetchInterval: COUNTS_POLL_MS,
-    meta: { errorToast: false },
+    ...countsOptions,
   })
 
 /** A print that has had no answer after this long is a network failure: the click may be retried. */

@@ -1,8 +1,9 @@
-import type { PickingBatch, PickingTypeCount } from '@contract'
+import { PICKING_TYPE_LABELS, type PickingBatch, type PickingTypeCount } from '@contract'
 import { describe, expect, it } from 'vitest'
 import {
   addRecentBatch,
   batchKind,
+  batchLine,
   choiceValue,
   defaultOrders,
   groupTypeCounts,
@@ -10,7 +11,6 @@ import {
   maxOrders,
   ordersError,
   parseChoice,
-  PICKING_TYPE_LABELS,
   printTarget,
   readyFor,
   RECENT_BATCHES,
@@ -70,6 +70,15 @@ describe('picking types', () => {
   it('names a batch by its type, or by its campaign', () => {
     expect(batchKind({ pickingType: 'multi_customized', campaign: null })).toBe('Multi personnalisée')
     expect(batchKind({ pickingType: null, campaign: 'Noël 2026' })).toBe('Noël 2026')
+  })
+
+  it('says a batch in one line: its kind, orders and units, then what the screen adds', () => {
+    expect(batchLine({ ...batch('ML-MONO-GIFT-0042'), units: 1 })).toBe(
+      'Mono cadeau · 12 commandes · 1 article',
+    )
+    expect(
+      batchLine({ ...batch('ML-NOEL-0001'), pickingType: null, campaign: null }, '23/11/2026 15:05'),
+    ).toBe('12 commandes · 12 articles · 23/11/2026 15:05')
   })
 })
 

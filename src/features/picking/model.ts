@@ -1,5 +1,5 @@
 /**
- * The pick-list screens' rules, pure: picking type labels and families, what the worker chose,
+ * The pick-list screens' rules, pure: picking type families, what the worker chose,
  * how many orders may be taken, what can be printed, the idempotency key of a click, and the
  * recent batches of this station. No React, no storage: unit-tested in model.test.ts.
  */
@@ -9,15 +9,14 @@ import {
   MONO_PICKING_TYPES,
   MULTI_PICKING_TYPES,
   PICKING_TYPE_LABELS,
+  pickingTypeSchema,
   type CampaignCount,
   type PickingBatch,
   type PickingType,
   type PickingTypeCount,
   type Shop,
 } from '@contract'
-import { pickingText as t } from './text.ts'
-
-export { PICKING_TYPE_LABELS }
+import { orders, pickingText as t, units } from './text.ts'
 
 export type PickingFamily = 'mono' | 'multi'
 
@@ -56,9 +55,8 @@ export function choiceValue(choice: Choice): string {
 export function parseChoice(value: string | null | undefined): Choice | null {
   if (!value) return null
   if (value.startsWith('type:')) {
-    const type = value.slice(5)
-    const known = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES] as readonly string[]
-    return known.includes(type) ? { kind: 'type', pickingType: type as PickingType } : null
+    const type = pickingTypeSchema.safeParse(value.slice(5))
+    return type.success ? { kind: 'type', pickingType: type.data } : null
   }
   if (value.startsWith('campaign:') && value.length > 9) return { kind: 'campaign', code: value.slice(9) }
   return null
@@ -149,4 +147,9 @@ export function addRecentBatch(list: readonly PickingBatch[], batch: PickingBatc
 export function batchKind(batch: Pick<PickingBatch, 'pickingType' | 'campaign'>): string {
   if (batch.pickingType) return PICKING_TYPE_LABELS[batch.pickingType]
   return batch.campaign ?? ''
+}
+
+/** A batch in one line: 'Mono cadeau · 12 commandes · 14 articles', then `more` (e.g. its date). */
+export function batchLine(batch: PickingBatch, ...more: string[]): string {
+  return [batchKind(batch), orders(batch.orders), units(batch.units), ...more].filter(Boolean).join(' · ')
 }

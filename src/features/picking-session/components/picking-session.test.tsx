@@ -130,6 +130,18 @@ const waitForTask = (product: string) =>
   waitFor(() => expect(within(task()).getByTestId('task-product')).toHaveTextContent(product))
 const progress = () => screen.getByTestId('progress')
 const queued = () => tables.outbox().toArray()
+/**
+ * The user's session on screen, then (the network cut first when `offline`) the first task's
+ * location scanned and `units` Tasse bleue picked.
+ */
+async function pickTasse(units: number, { offline = false } = {}) {
+  const user = renderScreen()
+  await waitForTask('Tasse bleue')
+  if (offline) network = false
+  await scan(user, 'A-01-01-01')
+  for (let i = 0; i < units; i++) await scan(user, TASSE.ean13)
+  return user
+}
 
 describe('picking scan', { timeout: 30_000 }, () => {
   it("resumes the user's open session: the current task big, its tote, order and gift message, the progress", async () => {
@@ -169,6 +181,20 @@ describe('picking scan', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Démarrer' }))
     await waitForTask('Tasse bleue')
     expect(log).toEqual(['create maison-lumiere mono_gift'])
+  })
+
+  it('says under the shop when none is chosen among several', async () => {
+    open = false
+    const user = renderStockScreen(
+      <PickingSession shops={[...shops, { slug: 'atelier-velo', name: 'Atelier Vélo' }]} />,
+    )
+    await screen.findByLabelText('Liste de picking')
+    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Boutique')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Type de picking')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(log).toEqual([])
   })
 
   it('picks by scanning: the location, then each unit; every unit is one write with its own key', async () => {
@@ -222,10 +248,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
         "La commande ML-1001 a été annulée : remettez l'article à sa place.",
       )
     }
-    const user = renderScreen()
-    await waitForTask('Tasse bleue')
-    await scan(user, 'A-01-01-01')
-    await scan(user, TASSE.ean13)
+    await pickTasse(1)
     const message = "La commande ML-1001 a été annulée : remettez l'article à sa place."
     expect(await screen.findByRole('alert', { name: 'Envoi refusé' })).toHaveTextContent(message)
     await waitForTask('Bol rouge')
@@ -259,12 +282,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it('offline: the picks are queued with their keys, the next task still shows, and they land once when the network is back', async () => {
-    const user = renderScreen()
-    await waitForTask('Tasse bleue')
-    network = false
-    await scan(user, 'A-01-01-01')
-    await scan(user, TASSE.ean13)
-    await scan(user, TASSE.ean13)
+    const user = await pickTasse(2, { offline: true })
     await waitForTask('Bol rouge')
     await scan(user, 'CMD-PASSER')
     await waitForTask('Vase blanc')
@@ -285,12 +303,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it("'Clôturer' waits until no pick is left to send, says so, then closes and shows the summary", async () => {
-    const user = renderScreen()
-    await waitForTask('Tasse bleue')
-    network = false
-    await scan(user, 'A-01-01-01')
-    await scan(user, TASSE.ean13)
-    await scan(user, TASSE.ean13)
+    const user = await pickTasse(2, { offline: true })
     await waitForTask('Bol rouge')
     await scan(user, 'CMD-CLOTURER')
     expect(await screen.findByText(/^Clôturer la session \? 2 tâches non faites/)).toBeInTheDocument()
@@ -313,11 +326,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it('keeps the session and its unsent picks through a reload without network', async () => {
-    const user = renderScreen()
-    await waitForTask('Tasse bleue')
-    network = false
-    await scan(user, 'A-01-01-01')
-    await scan(user, TASSE.ean13)
+    await pickTasse(1, { offline: true })
     await waitFor(async () => expect(await queued()).toHaveLength(1))
     // Wait for the draft to be saved with the confirmed location, then reload offline.
     await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain('A-01-01-01'))

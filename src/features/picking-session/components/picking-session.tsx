@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
 import { PICKING_COMMANDS, type PickingCommand, type PrintDocument } from '@contract'
 import { ActionBar, parseScan, ScanStep } from '@/features/scanning'
-import { showToast } from '@/lib/ui/toast'
-import { useCommandsSheet } from '../api.ts'
-import * as model from '../model.ts'
+import { activeField, sessionView } from '../model.ts'
 import { text as t } from '../text.ts'
 import { usePickingSession } from '../use-picking.ts'
+import { CommandsSheetButton } from './commands-sheet.tsx'
 import { StartPanel, type ShopChoice } from './start-panel.tsx'
 import { ClosingCard, SummaryCard } from './summary.tsx'
 import { SessionProgress, TaskCard } from './task-card.tsx'
@@ -28,32 +26,13 @@ export function PickingSession({
 }) {
   const { flow, waiting, start } = usePickingSession()
   const { state } = flow
-  const sheet = useCommandsSheet()
   /** A tap on a command does what scanning its barcode does, in the same queue. */
   const tap = (command: PickingCommand) => () => {
     void flow.scan(parseScan(PICKING_COMMANDS[command], 'manual'))
     flow.refocus()
   }
-  const printCommands = async () => {
-    try {
-      await onPrint?.(await sheet.mutateAsync())
-      showToast({ color: 'green', message: t.printed })
-    } catch (error) {
-      showToast({ color: 'red', message: error instanceof Error ? error.message : String(error) })
-    }
-    flow.refocus()
-  }
-  const printButton = onPrint ? (
-    <Button
-      h={48}
-      variant="default"
-      leftSection={<IconPrinter size={18} />}
-      loading={sheet.isPending}
-      onClick={() => void printCommands()}
-    >
-      {t.printCommands}
-    </Button>
-  ) : null
+  const printButton = (withHint?: boolean) =>
+    onPrint ? <CommandsSheetButton onPrint={onPrint} onDone={flow.refocus} withHint={withHint} /> : null
 
   if (state.phase === 'opening') {
     return (
@@ -63,7 +42,7 @@ export function PickingSession({
       </Group>
     )
   }
-  const active = model.activeField(state)
+  const active = activeField(state)
   if (state.phase === 'start' || state.phase === 'closed') {
     return (
       <Stack gap="md" maw={720}>
@@ -78,21 +57,12 @@ export function PickingSession({
           busy={flow.pending > 0}
           onStart={start}
         />
-        {printButton}
-        {onPrint ? (
-          <Text size="sm" c="dimmed">
-            {t.printCommandsHint}
-          </Text>
-        ) : null}
+        {printButton(true)}
       </Stack>
     )
   }
 
-  const tasks = model.tasksOf(state)
-  const task = model.currentTask(tasks)
-  const next = model.nextTask(tasks)
-  const { done, total } = model.progressOf(tasks)
-  const atTask = task !== null && model.sameName(state.atLocation, task.location)
+  const { task, done, total, atTask, hint, after } = sessionView(state)
   const notice = state.notice
   const unsent = state.ops.length
   const closing = state.phase === 'closing'
@@ -115,22 +85,11 @@ export function PickingSession({
           {notice.text}
         </Text>
       ) : null}
-      {task ? (
-        <TaskCard task={task} atLocation={state.atLocation} />
-      ) : (
-        <Alert color="green">{t.allDone}</Alert>
-      )}
-      <ScanStep
-        label={t.scanField}
-        description={
-          task ? (atTask ? t.scanProduct(task.product.name) : t.scanLocation(task.location)) : undefined
-        }
-        active={active === 'pick'}
-        flow={flow}
-      />
+      {task ? <TaskCard task={task} confirmed={atTask} /> : <Alert color="green">{t.allDone}</Alert>}
+      <ScanStep label={t.scanField} description={hint} active={active === 'pick'} flow={flow} />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {next ? t.next(next.location) : task ? t.lastTask : ''}
+          {after}
         </Text>
         {unsent > 0 ? (
           <Text size="sm" c="orange.9" data-testid="unsent">
@@ -149,7 +108,7 @@ export function PickingSession({
           onRetry={tap('close')}
         />
       ) : null}
-      {printButton}
+      {printButton()}
       <ActionBar
         validateLabel={state.confirming === 'close' ? t.confirm : t.close}
         canValidate={!closing}

@@ -1,6 +1,6 @@
 import { Button, Card, NativeSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, PICKING_TYPE_LABELS, type PickingType } from '@contract'
+import { PICKING_TYPE_LABELS, type PickingType } from '@contract'
 import { ScanStep, type StepFlow } from '@/features/scanning'
 import type { CreateBody } from '../api.ts'
 import { text as t } from '../text.ts'
@@ -10,7 +10,12 @@ export interface ShopChoice {
   name: string
 }
 
-const TYPES: PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
+/** A select's options, the first one asking to choose (its value '' is no choice). */
+const options = (prompt: string, choices: { value: string; label: string }[]) => [
+  { value: '', label: prompt },
+  ...choices,
+]
+const TYPES = Object.entries(PICKING_TYPE_LABELS).map(([value, label]) => ({ value, label }))
 
 /**
  * No session open: scan (or type) a printed list's name, or take the next ready orders of a shop's
@@ -32,16 +37,14 @@ export function StartPanel({
   onStart: (body: CreateBody) => void
 }) {
   const [shop, setShop] = useState(shops.length === 1 ? (shops[0] as ShopChoice).slug : '')
-  const [type, setType] = useState('')
+  const [type, setType] = useState<PickingType | ''>('')
   const [incomplete, setIncomplete] = useState(false)
   const start = () => {
-    if (!shop || !type) {
-      setIncomplete(true)
-      return
-    }
-    setIncomplete(false)
-    onStart({ shop, pickingType: type as PickingType })
+    setIncomplete(!shop || !type)
+    if (shop && type) onStart({ shop, pickingType: type })
   }
+  // The message goes under the first field left to choose.
+  const missing = !incomplete ? null : !shop ? 'shop' : !type ? 'type' : null
   return (
     <Stack gap="md">
       <ScanStep
@@ -61,21 +64,19 @@ export function StartPanel({
             size="md"
             value={shop}
             onChange={(e) => setShop(e.currentTarget.value)}
-            data={[
-              { value: '', label: t.chooseShop },
-              ...shops.map((s) => ({ value: s.slug, label: s.name })),
-            ]}
+            data={options(
+              t.chooseShop,
+              shops.map((s) => ({ value: s.slug, label: s.name })),
+            )}
+            error={missing === 'shop' ? t.startIncomplete : undefined}
           />
           <NativeSelect
             label={t.typeField}
             size="md"
             value={type}
-            onChange={(e) => setType(e.currentTarget.value)}
-            data={[
-              { value: '', label: t.chooseType },
-              ...TYPES.map((value) => ({ value, label: PICKING_TYPE_LABELS[value] })),
-            ]}
-            error={incomplete ? t.startIncomplete : undefined}
+            onChange={(e) => setType(e.currentTarget.value as PickingType | '')}
+            data={options(t.chooseType, TYPES)}
+            error={missing === 'type' ? t.startIncomplete : undefined}
           />
           <Button h={48} onClick={start} loading={busy}>
             {t.start}

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Progress.css'
 import { Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconCheck, IconGift, IconPhoto, IconScan } from '@tabler/icons-react'
 import type { PickTask } from '@contract'
-import { sameName } from '../model.ts'
 import { text as t } from '../text.ts'
 
 /** 'Liste ML-…' and 'n / total' with a bar: how far the session is. */
@@ -27,12 +26,11 @@ export function SessionProgress({ batch, done, total }: { batch: string; done: n
 }
 
 /**
- * The current task, big enough to read at arm's length: the location in large type (confirmed or
- * to scan), the product with its codes and an image placeholder, 'picked / quantity', the tote slot
+ * The current task, big enough to read at arm's length: the location in large type (`confirmed`
+ * by a scan, or to scan), the product with its codes and an image placeholder, 'picked / quantity', the tote slot
  * and the order, and the gift message or customization when there is one.
  */
-export function TaskCard({ task, atLocation }: { task: PickTask; atLocation: string | null }) {
-  const confirmed = sameName(atLocation, task.location)
+export function TaskCard({ task, confirmed }: { task: PickTask; confirmed: boolean }) {
   const { product } = task
   return (
     <Card withBorder padding="sm" data-testid="current-task">

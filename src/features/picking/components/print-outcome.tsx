@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Text } from '@mantine/core'
-import { batchKind } from '../model.ts'
+import { batchLine } from '../model.ts'
 import type { PrintOutcome } from '../print-flow.ts'
-import { orders, pickingText as t, units } from '../text.ts'
+import { pickingText as t } from '../text.ts'
 
 /** Where a print is at, then what came of it: the batch printed, or the French reason it was not. */
 export function PrintOutcomeView({
@@ -35,7 +35,7 @@ export function PrintOutcomeView({
       p="xs"
       title={outcome.kind === 'printed' ? t.printed(batch.name) : t.reprinted(batch.name)}
     >
-      {[batchKind(batch), orders(batch.orders), units(batch.units)].filter(Boolean).join(' · ')}
+      {batchLine(batch)}
     </Alert>
   )
 }

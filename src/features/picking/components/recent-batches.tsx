@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import { batchKind } from '../model.ts'
+import { batchLine } from '../model.ts'
 import { useRecentBatches } from '../recent.ts'
-import { orders, pickingText as t, units } from '../text.ts'
+import { pickingText as t } from '../text.ts'
 
 /** The lists printed from this station for the shop, newest first, each with 'Réimprimer'. */
 export function RecentBatches({
@@ -29,9 +29,7 @@ export function RecentBatches({
                 {batch.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {[batchKind(batch), orders(batch.orders), units(batch.units), t.printedAt(batch.printedAt)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {batchLine(batch, t.printedAt(batch.printedAt))}
               </Text>
             </div>
             <Button

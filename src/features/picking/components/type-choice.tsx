@@ -1,9 +1,9 @@
-import type { CampaignCount, PickingTypeCount } from '@contract'
+import { PICKING_TYPE_LABELS, type CampaignCount, type PickingTypeCount } from '@contract'
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioCard.css'
 import '@mantine/core/styles/RadioIndicator.css'
-import { choiceValue, groupTypeCounts, PICKING_TYPE_LABELS } from '../model.ts'
+import { choiceValue, groupTypeCounts } from '../model.ts'
 import { orders, pickingText as t, units } from '../text.ts'
 import classes from './choice-card.module.css'
 

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { accessKeys, RoleGuard, ShopGuard } from '@/features/access'
-import { PickingShop } from '@/features/picking'
+import { PickingShop, pickingText } from '@/features/picking'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/$shopSlug')({
@@ -27,7 +27,7 @@ function ShopPickingRoute() {
             subtitle={shop.name}
             actions={
               <Anchor renderRoot={(props) => <Link to="/warehouse/picking" {...props} />} py={14}>
-                Changer de boutique
+                {pickingText.otherShops}
               </Anchor>
             }
           />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard, useAccess } from '@/features/access'
-import { PickingShops } from '@/features/picking'
+import { PickingShops, pickingText } from '@/features/picking'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/picking/')({
@@ -15,7 +15,7 @@ function PickingShopsRoute() {
   const { shops } = useAccess()
   return (
     <>
-      <PageHeader title="Picking" subtitle="Choisissez la boutique à préparer" />
+      <PageHeader title="Picking" subtitle={pickingText.shopsSubtitle} />
       <PickingShops shops={shops} />
     </>
   )

@@ -92,9 +92,12 @@ try {
     errorSamples,
   })
   const pick = summary(results)
-  if (process.env.BENCH_PICKING_DETAIL === "1") {
-    const worst = results.map((r, i) => ({ i, ms: r.ms })).sort((a, b) => b.ms - a.ms).slice(0, 10)
-    console.log("worst scans (index: ms):", worst.map((w) => `${w.i}: ${w.ms.toFixed(0)}`).join(", "))
+  if (process.env.BENCH_PICKING_DETAIL === '1') {
+    const worst = results
+      .map((r, i) => ({ i, ms: r.ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+    console.log('worst scans (index: ms):', worst.map((w) => `${w.i}: ${w.ms.toFixed(0)}`).join(', '))
   }
 
   printTable([

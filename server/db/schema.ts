@@ -4,7 +4,7 @@
  * Keep in step with migrations.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { OrderStatus, PickingType } from '../../contract/index.ts'
+import type { OrderStatus, PickingType, PickTaskStatus } from '../../contract/index.ts'
 
 /** Set by the database on insert, never updated. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -161,8 +161,6 @@ export interface PickingBatchesTable {
   status: Defaulted<'open' | 'closed'>
   printed_by: number | null
   printed_at: Defaulted<Date>
-  /** The print's Idempotency-Key: unique per user. */
-  request_key: string | null
 }
 
 export interface BatchOrdersTable {
@@ -188,12 +186,10 @@ export interface PickingSessionsTable {
   batch_id: number
   status: Defaulted<'open' | 'closed'>
   started_at: Defaulted<Date>
-  last_seen_at: Defaulted<Date>
   closed_at: Date | null
   summary: unknown
 }
 
-export type PickTaskStatus = 'todo' | 'done' | 'short' | 'cancelled'
 
 export interface PickTasksTable {
   id: Generated<number>

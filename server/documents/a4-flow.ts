@@ -3,15 +3,12 @@
  * starts the next page, so a row or an order slip is never cut in two. Every page gets a running
  * header and footer once the page count is known (page n / N).
  */
-import { barRuns, code128Modules } from './code128.ts'
 import { MM, PageContent, type PdfPage } from './pdf.ts'
 import { textWidth, truncateToWidth } from './winansi.ts'
 
 export const A4 = { width: 210 * MM, height: 297 * MM }
 export const MARGIN = 12 * MM
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN
-/** Code 128 needs 10 modules of white on each side to be read. */
-const QUIET_MODULES = 10
 
 export class A4Flow {
   readonly pages: PageContent[] = []
@@ -57,31 +54,6 @@ export class A4Flow {
       return { ...A4, content: page }
     })
   }
-}
-
-const code128Module = (modules: number, opts: { module: number; maxWidth: number }) =>
-  Math.min(opts.module, opts.maxWidth / (modules + 2 * QUIET_MODULES))
-
-/** The width drawCode128 will take, quiet zones included. */
-export function code128Width(text: string, opts: { module: number; maxWidth: number }): number {
-  const modules = code128Modules(text).length
-  return (modules + 2 * QUIET_MODULES) * code128Module(modules, opts)
-}
-
-/** A Code 128 symbol with its quiet zones, bars from `bottom` up `height`; answers its width. */
-export function drawCode128(
-  page: PageContent,
-  text: string,
-  x: number,
-  bottom: number,
-  opts: { module: number; height: number; maxWidth: number },
-): number {
-  const modules = code128Modules(text)
-  const module = code128Module(modules.length, opts)
-  const left = x + QUIET_MODULES * module
-  for (const [start, run] of barRuns(modules))
-    page.rect(left + start * module, bottom, run * module, opts.height)
-  return (modules.length + 2 * QUIET_MODULES) * module
 }
 
 /** A frame of thin bars (the writer only fills), bottom left at (x, y). */

@@ -1,8 +1,10 @@
 /**
  * Code 128 (ISO/IEC 15417) encoding for location and box labels: code set B for text, code set C
  * for runs of digits long enough to shorten the symbol (box numbers), modulo 103 check symbol,
- * stop pattern. Answers modules ('1' bar, '0' space) without quiet zones.
+ * stop pattern. Answers modules ('1' bar, '0' space) without quiet zones; drawCode128 draws them
+ * on a PDF page with their quiet zones (labels, pick lists, the picking commands sheet).
  */
+import type { PageContent } from './pdf.ts'
 
 /** Bar/space widths of symbol values 0..106 (106 = stop, 7 elements), from the standard's table. */
 const PATTERNS = (
@@ -87,4 +89,32 @@ export function barRuns(modules: string): [number, number][] {
   const runs: [number, number][] = []
   for (const match of modules.matchAll(/1+/g)) runs.push([match.index, match[0].length])
   return runs
+}
+
+/** Code 128 needs 10 modules of white on each side to be read. */
+const QUIET_MODULES = 10
+
+const code128Module = (modules: number, opts: { module: number; maxWidth: number }) =>
+  Math.min(opts.module, opts.maxWidth / (modules + 2 * QUIET_MODULES))
+
+/** The width drawCode128 will take, quiet zones included. */
+export function code128Width(text: string, opts: { module: number; maxWidth: number }): number {
+  const modules = code128Modules(text).length
+  return (modules + 2 * QUIET_MODULES) * code128Module(modules, opts)
+}
+
+/** A Code 128 symbol with its quiet zones, bars from `bottom` up `height`; answers its width. */
+export function drawCode128(
+  page: PageContent,
+  text: string,
+  x: number,
+  bottom: number,
+  opts: { module: number; height: number; maxWidth: number },
+): number {
+  const modules = code128Modules(text)
+  const module = code128Module(modules.length, opts)
+  const left = x + QUIET_MODULES * module
+  for (const [start, run] of barRuns(modules))
+    page.rect(left + start * module, bottom, run * module, opts.height)
+  return (modules.length + 2 * QUIET_MODULES) * module
 }

@@ -3,7 +3,7 @@
  * label printers at 203 dpi, 8 dots per mm). Location and box labels: 100 × 50 mm, Code 128 of the
  * name above the name in large type. Product labels: 50 × 25 mm, name, SKU and EAN-13.
  */
-import { barRuns, code128Modules } from './code128.ts'
+import { barRuns, code128Width, drawCode128 } from './code128.ts'
 import { EAN13_GUARDS, EAN13_MODULES, ean13Modules } from './ean13.ts'
 import { MM, PageContent, type PdfPage } from './pdf.ts'
 import { textWidth, truncateToWidth } from './winansi.ts'
@@ -16,20 +16,15 @@ export interface ProductLabel {
 
 const CODE_LABEL = { width: 100 * MM, height: 50 * MM }
 const PRODUCT_LABEL = { width: 50 * MM, height: 25 * MM }
-/** Code 128 needs 10 modules of white on each side to be read. */
-const CODE128_QUIET = 10
 
 /** A location or box label: the name as Code 128 and as text. */
 export function codeLabelPage(name: string): PdfPage {
   const { width, height } = CODE_LABEL
   const margin = 4 * MM
-  const modules = code128Modules(name)
   // As wide as fits, but no more than 0.7 mm a module: wider only wastes label.
-  const module = Math.min(0.7 * MM, (width - 2 * margin) / (modules.length + 2 * CODE128_QUIET))
-  const left = (width - modules.length * module) / 2
+  const bars = { module: 0.7 * MM, height: height - 22 * MM, maxWidth: width - 2 * margin }
   const page = new PageContent()
-  for (const [start, run] of barRuns(modules))
-    page.rect(left + start * module, 17 * MM, run * module, height - 22 * MM)
+  drawCode128(page, name, (width - code128Width(name, bars)) / 2, 17 * MM, bars)
   const size = Math.min(30, ((width - 2 * margin) / textWidth(name, 1)) * 0.98)
   page.text(name, width / 2, 5 * MM, size, 'center')
   return { ...CODE_LABEL, content: page }

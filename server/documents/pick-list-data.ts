@@ -35,8 +35,6 @@ export interface PickListOrder {
 
 export interface PickListData {
   batch: BatchRow
-  shopName: string
-  printedBy: string | null
   /** mono: one unit per order, grouped by product; multi: per-order lines, slips and tote slots. */
   family: 'mono' | 'multi'
   orders: PickListOrder[]
@@ -69,27 +67,18 @@ export const byWalkPath = (a: PickListLine, b: PickListLine) =>
 export async function loadPickList(db: Db, batchId: number): Promise<PickListData | null> {
   const batch = await findBatch(db, { id: batchId })
   if (!batch) return null
-  const [{ rows }, head] = await Promise.all([
-    sql<Row>`
-      select o.name as order_name, bo.slot, o.status, o.picking_type, o.customer_name,
-             c.name as carrier, o.ship_by, o.priority, l.product_id, p.sku, p.name as product_name,
-             p.ean13, l.quantity, l.gift_message, l.customization
-        from batch_orders bo
-        join orders o on o.id = bo.order_id
-        join order_lines l on l.order_id = o.id
-        join products p on p.id = l.product_id
-        left join carriers c on c.id = o.carrier_id
-       where bo.batch_id = ${batchId}
-       order by bo.slot, l.id
-    `.execute(db),
-    db
-      .selectFrom('picking_batches as b')
-      .innerJoin('shops as s', 's.id', 'b.shop_id')
-      .leftJoin('users as u', 'u.id', 'b.printed_by')
-      .select(['s.name as shopName', 'u.display_name as printedBy'])
-      .where('b.id', '=', batchId)
-      .executeTakeFirstOrThrow(),
-  ])
+  const { rows } = await sql<Row>`
+    select o.name as order_name, bo.slot, o.status, o.picking_type, o.customer_name,
+           c.name as carrier, o.ship_by, o.priority, l.product_id, p.sku, p.name as product_name,
+           p.ean13, l.quantity, l.gift_message, l.customization
+      from batch_orders bo
+      join orders o on o.id = bo.order_id
+      join order_lines l on l.order_id = o.id
+      join products p on p.id = l.product_id
+      left join carriers c on c.id = o.carrier_id
+     where bo.batch_id = ${batchId}
+     order by bo.slot, l.id
+  `.execute(db)
   const places = await pickLocations(
     db,
     rows.map((r) => r.product_id),
@@ -127,13 +116,9 @@ export async function loadPickList(db: Db, batchId: number): Promise<PickListDat
     lines.push(line)
   }
   lines.sort(byWalkPath)
-  const mono = rows.length > 0 && rows.every((r) => isMonoPickingType(r.picking_type))
-  const family = batch.pickingType
+  // A campaign list mixing types is mono only when every one of its orders is.
+  const mono = batch.pickingType
     ? isMonoPickingType(batch.pickingType)
-      ? 'mono'
-      : 'multi'
-    : mono
-      ? 'mono'
-      : 'multi'
-  return { batch, shopName: head.shopName, printedBy: head.printedBy, family, orders, lines }
+    : rows.length > 0 && rows.every((r) => isMonoPickingType(r.picking_type))
+  return { batch, family: mono ? 'mono' : 'multi', orders, lines }
 }

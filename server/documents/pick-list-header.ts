@@ -4,7 +4,8 @@
  * by whom it was printed, how many orders and units.
  */
 import { PICKING_TYPE_LABELS } from '../../contract/index.ts'
-import { type A4Flow, CONTENT_WIDTH, drawCode128, MARGIN } from './a4-flow.ts'
+import { type A4Flow, CONTENT_WIDTH, MARGIN } from './a4-flow.ts'
+import { drawCode128 } from './code128.ts'
 import { MM } from './pdf.ts'
 import type { PickListData } from './pick-list-data.ts'
 import { truncateToWidth } from './winansi.ts'
@@ -37,9 +38,9 @@ export function pickListHeader(flow: A4Flow, data: PickListData): void {
     batch.campaign ? `Campagne : ${batch.campaign}` : null,
   ].filter((t): t is string => t !== null)
   const lines = [
-    `Boutique : ${data.shopName}`,
+    `Boutique : ${batch.shopName}`,
     ...what,
-    `Imprimée le ${printedAt.format(new Date(batch.printedAt))}${data.printedBy ? ` par ${data.printedBy}` : ''}`,
+    `Imprimée le ${printedAt.format(new Date(batch.printedAt))}${batch.printedBy ? ` par ${batch.printedBy}` : ''}`,
     `${plural(batch.orders, 'commande', 'commandes')} · ${plural(batch.units, 'unité', 'unités')}`,
   ]
   page.text(data.family === 'mono' ? 'Liste de picking mono' : 'Liste de picking multi', x, top - 6 * MM, 14)

@@ -50,7 +50,7 @@ export function pickListPages(data: PickListData): PdfPage[] {
     multiTable(flow, data.lines)
     slips(flow, data.orders)
   }
-  return flow.finish(`${pickListTitle(data.batch.name)} · ${data.shopName}`)
+  return flow.finish(`${pickListTitle(data.batch.name)} · ${data.batch.shopName}`)
 }
 
 function tableHead(flow: A4Flow, columns: Column[]): void {

@@ -4,7 +4,8 @@
  * wedge scanner never has to touch the screen. One A4 page, a third of it per command.
  */
 import { PICKING_COMMANDS, type PickingCommand } from '../../contract/index.ts'
-import { A4, CONTENT_WIDTH, code128Width, drawCode128, drawFrame, MARGIN } from './a4-flow.ts'
+import { A4, CONTENT_WIDTH, drawFrame, MARGIN } from './a4-flow.ts'
+import { code128Width, drawCode128 } from './code128.ts'
 import { MM, PageContent, type PdfPage } from './pdf.ts'
 
 export const PICKING_COMMANDS_TITLE = 'Codes de commande du picking'

@@ -7,7 +7,8 @@
 import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { notFound } from '../http/errors.ts'
+import { refusal } from '../stock/errors.ts'
 
 /** The states each state may move to. Cancelling is allowed until the order is packed. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -36,9 +37,6 @@ export const ORDER_MESSAGES = {
     `La commande ${name} est « ${ORDER_STATUS_LABELS[from]} » : elle ne peut pas passer à « ${ORDER_STATUS_LABELS[to]} ».`,
   unknown: (id: number) => `Commande inconnue : ${id}`,
 } as const
-
-export const transitionRefused = (message: string) =>
-  new HttpError(409, { code: ERROR_CODES.transitionRefused, message })
 
 export interface StatusChange {
   to: OrderStatus
@@ -75,9 +73,14 @@ export async function changeStatus(
   `.execute(trx)
   const rows = answer[0]?.result ?? []
   const refused = rows.find((row) => !row.moved)
-  if (refused) throw transitionRefused(ORDER_MESSAGES.refused(refused.name, refused.status, change.to))
+  if (refused)
+    throw refusal(
+      409,
+      ERROR_CODES.transitionRefused,
+      ORDER_MESSAGES.refused(refused.name, refused.status, change.to),
+    )
   if (rows.length < orderIds.length) {
     const missing = orderIds.find((id) => !rows.some((row) => row.id === id)) as number
-    throw new HttpError(404, { code: ERROR_CODES.notFound, message: ORDER_MESSAGES.unknown(missing) })
+    throw notFound(ORDER_MESSAGES.unknown(missing))
   }
 }

@@ -1,26 +1,15 @@
 /**
- * What a print answers and records about a batch: its summary (contract pickingBatchSchema), the
- * print log rows (SPEC §3 Printer log: title, picking type, who, when), and the Idempotency-Key of
- * a print click.
+ * What a print answers and records about a batch: its summary (contract pickingBatchSchema), and
+ * the print log rows (SPEC §3 Printer log: title, picking type, who, when).
  */
-import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { PickingBatch, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { STOCK_MESSAGES, stockInvalid } from '../stock/errors.ts'
-
-/** The print's Idempotency-Key: null when absent, a French 400 when empty or over 200 characters. */
-export function readPrintKey(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key']
-  if (header === undefined) return null
-  const key = (Array.isArray(header) ? header[0] : header) ?? ''
-  if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
-  return key
-}
 
 export interface BatchRow extends PickingBatch {
-  shopId: number
-  campaignCode: string | null
+  /** What the printed list's header says besides the summary. */
+  shopName: string
+  printedBy: string | null
 }
 
 /**
@@ -32,23 +21,24 @@ export async function findBatch(db: Db, by: { id: number } | { name: string }): 
   const { rows } = await sql<{
     id: number
     name: string
-    shop_id: number
     shop: string
+    shop_name: string
+    printed_by: string | null
     picking_type: PickingType | null
     campaign: string | null
-    campaign_code: string | null
     orders: number | string
     units: number | string | null
     printed_at: Date
   }>`
-    select b.id, b.name, b.shop_id, s.slug as shop, b.picking_type, c.name as campaign,
-           c.code as campaign_code, b.printed_at,
+    select b.id, b.name, s.slug as shop, s.name as shop_name, u.display_name as printed_by,
+           b.picking_type, c.name as campaign, b.printed_at,
            (select count(*) from batch_orders bo where bo.batch_id = b.id) as orders,
            (select sum(l.quantity) from batch_orders bo
               join order_lines l on l.order_id = bo.order_id where bo.batch_id = b.id) as units
       from picking_batches b
       join shops s on s.id = b.shop_id
       left join campaigns c on c.id = b.campaign_id
+      left join users u on u.id = b.printed_by
      where ${where}
   `.execute(db)
   const row = rows[0]
@@ -57,10 +47,10 @@ export async function findBatch(db: Db, by: { id: number } | { name: string }): 
     id: row.id,
     name: row.name,
     shop: row.shop,
-    shopId: row.shop_id,
+    shopName: row.shop_name,
+    printedBy: row.printed_by,
     pickingType: row.picking_type,
     campaign: row.campaign,
-    campaignCode: row.campaign_code,
     // count() and sum() are bigints: node-postgres answers strings, PGlite numbers.
     orders: Number(row.orders),
     units: Number(row.units ?? 0),
@@ -68,9 +58,9 @@ export async function findBatch(db: Db, by: { id: number } | { name: string }): 
   }
 }
 
-/** The contract's view of a batch (drops the ids only the server needs). */
+/** The contract's view of a batch (drops what only the printed list shows). */
 export function batchSummary(row: BatchRow): PickingBatch {
-  const { shopId: _shop, campaignCode: _code, ...batch } = row
+  const { shopName: _shop, printedBy: _by, ...batch } = row
   return batch
 }
 

@@ -1,10 +1,10 @@
 /**
- * A pick list is a claim, not a read (docs/outbound-domain.md): printing takes up to N ready
- * orders, makes them a batch and moves them to 'picking' in one transaction, so an order in a
- * printed list is never in the next one. On PostgreSQL two stations printing at once lock
- * different rows (FOR UPDATE SKIP LOCKED) and never share an order; PGlite runs one transaction
- * at a time. The same Idempotency-Key answers the same batch: a retried click prints it again
- * instead of claiming more orders.
+ * A pick list is a claim, not a read: printing takes up to N ready orders, makes them a batch and
+ * moves them to 'picking' in one transaction, so an order in a printed list is never in the next
+ * one. On PostgreSQL two stations printing at once lock different rows (FOR UPDATE SKIP LOCKED)
+ * and never share an order; PGlite runs one transaction at a time. A retried click claims nothing
+ * more: its Idempotency-Key, claimed by the caller in the same transaction, answers the batch it
+ * made (routes/picking-print.ts, picking/session-create.ts).
  */
 import { sql, type Transaction } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
@@ -24,15 +24,11 @@ export interface ClaimRequest {
   campaign?: { id: number; code: string }
   limit: number
   userId: number
-  /** The Idempotency-Key of the print, if it had one. */
-  requestKey: string | null
 }
 
 export interface ClaimedBatch {
   id: number
   name: string
-  /** False when the key had already made this batch (a replay: nothing was claimed). */
-  created: boolean
 }
 
 /** ML-MONO-GIFT-0042, ML-NOEL-0043: upper case, '_' as '-', a global number. */
@@ -42,19 +38,7 @@ export function batchName(shopCode: string, what: string, number: number): strin
 }
 
 export async function claimBatch(trx: Transaction<Database>, request: ClaimRequest): Promise<ClaimedBatch> {
-  const { shop, pickingType, campaign, limit, userId, requestKey } = request
-  if (requestKey !== null) {
-    // Two requests with one key wait for each other here: the second finds the first's batch.
-    await sql`select pg_advisory_xact_lock(hashtext(${`picking-print:${userId}:${requestKey}`}))`.execute(trx)
-    const existing = await trx
-      .selectFrom('picking_batches')
-      .select(['id', 'name'])
-      .where('printed_by', '=', userId)
-      .where('request_key', '=', requestKey)
-      .executeTakeFirst()
-    if (existing) return { ...existing, created: false }
-  }
-
+  const { shop, pickingType, campaign, limit, userId } = request
   let query = trx
     .selectFrom('orders')
     .select(['id', 'picking_type'])
@@ -86,7 +70,6 @@ export async function claimBatch(trx: Transaction<Database>, request: ClaimReque
       picking_type: batchType,
       campaign_id: campaign?.id ?? null,
       printed_by: userId,
-      request_key: requestKey,
     })
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow()
@@ -99,5 +82,5 @@ export async function claimBatch(trx: Transaction<Database>, request: ClaimReque
     orders.map((o) => o.id),
     { to: 'picking', userId, reason: `Liste ${batch.name}`, batchId: batch.id },
   )
-  return { ...batch, created: true }
+  return batch
 }

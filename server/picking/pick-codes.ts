@@ -27,7 +27,7 @@ const GS = '\u001d'
 const DIGITS = /^\d+$/
 
 /** GS1 check digit (mod 10, weights 3 and 1 from the right) of a GTIN, SSCC or EAN. */
-export function hasValidCheckDigit(digits: string): boolean {
+function hasValidCheckDigit(digits: string): boolean {
   if (!DIGITS.test(digits) || digits.length < 2) return false
   const body = digits.slice(0, -1)
   const sum = [...body].reverse().reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 3 : 1), 0)

@@ -9,23 +9,20 @@
  * Refusals: wrong product, too many, unknown code, wrong location, order cancelled meanwhile (its
  * tasks are cancelled, and that is kept), task already done, stock short at the location.
  */
+import type { Transaction } from 'kysely'
 import { ERROR_CODES, ORDER_STATUS_LABELS, type PickTask } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import type { Database } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
+import { refusal, stockConflict, stockForbidden, stockInvalid, stockNotFound } from '../stock/errors.ts'
+import { type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
 import { plausibleValidatedAt } from '../stock/validated-at.ts'
 import { answerOf, type PickAnswer } from './pick-answer.ts'
 import { readScannedCode, type ScannedCode } from './pick-codes.ts'
 import { loadScan, type ScanContext, type ScanTask } from './pick-load.ts'
 import { cancelOrderTasks, pickUnit, skipTask } from './pick-writes.ts'
-import {
-  AnswerWithoutWriting,
-  inTransaction,
-  type RequestKey,
-  replayed,
-  storeOutcome,
-} from './session-idempotency.ts'
-import { SESSION_MESSAGES as M, productLabel, refusal, sessionErrors } from './session-messages.ts'
+import { SESSION_MESSAGES as M, productLabel } from './session-messages.ts'
 import { shortPick } from './session-short.ts'
 
 export interface PickRequest {
@@ -38,6 +35,27 @@ export interface PickRequest {
 const picking = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string) =>
   refusal(409, code, message)
 
+/**
+ * Thrown inside the scan's transaction to roll it back and still answer: a scan that writes
+ * nothing (a location confirmed) drops its key's claim instead of paying a statement to store an
+ * answer that a replay computes again the same.
+ */
+class AnswerWithoutWriting<T> extends Error {
+  constructor(readonly answer: T) {
+    super('answer without writing')
+  }
+}
+
+/** Runs `work` in a transaction; an AnswerWithoutWriting rolls it back and is answered. */
+async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work)
+  } catch (error) {
+    if (error instanceof AnswerWithoutWriting) return error.answer as T
+    throw error
+  }
+}
+
 export async function pickScan(
   db: Db,
   user: AuthUser,
@@ -48,10 +66,10 @@ export async function pickScan(
   let action = body.action
   let scanned: ScannedCode | undefined
   if (action === 'scan') {
-    if (!body.code) throw sessionErrors.invalid(M.codeRequired)
+    if (!body.code) throw stockInvalid(M.codeRequired)
     scanned = readScannedCode(body.code)
     // A command barcode sent as a scan (a wedge client that did not read it) does what it says.
-    if (scanned.command === 'close') throw sessionErrors.invalid(M.closeCommand)
+    if (scanned.command === 'close') throw stockInvalid(M.closeCommand)
     if (scanned.command) action = scanned.command
   }
 
@@ -59,10 +77,10 @@ export async function pickScan(
     const ctx = await loadScan(trx, k, sessionId, body.taskId, scanned)
     if (k && !ctx.claimed) return { answer: await replayed<PickAnswer>(trx, k), replayed: true }
     const { session, task } = ctx
-    if (!session) throw sessionErrors.notFound(M.unknownSession(sessionId))
-    if (session.userId !== user.id) throw sessionErrors.forbidden(M.foreignSession(session.owner))
+    if (!session) throw stockNotFound(M.unknownSession(sessionId))
+    if (session.userId !== user.id) throw stockForbidden(M.foreignSession(session.owner))
     if (session.status !== 'open') throw picking(ERROR_CODES.sessionClosed, M.sessionClosed)
-    if (!task) throw sessionErrors.notFound(M.unknownTask(body.taskId))
+    if (!task) throw stockNotFound(M.unknownTask(body.taskId))
 
     const orderName = task.view.order
     if (task.orderStatus === 'cancelled') {
@@ -83,7 +101,7 @@ export async function pickScan(
     }
     // Neither cancelled nor picking: some other hand moved the order (picking it must not change it).
     if (task.orderStatus !== 'picking' && task.orderStatus !== 'exception')
-      throw sessionErrors.conflict(M.orderNotPicking(orderName, ORDER_STATUS_LABELS[task.orderStatus]))
+      throw stockConflict(M.orderNotPicking(orderName, ORDER_STATUS_LABELS[task.orderStatus]))
 
     if (action === 'skip') {
       await skipTask(trx, sessionId, task.view.id)
@@ -104,7 +122,7 @@ export async function pickScan(
       throw new AnswerWithoutWriting({ answer, replayed: false })
     }
     if (isProduct) return { answer: await oneUnit(trx, ctx, task, user, body, k), replayed: false }
-    if (ctx.location) throw sessionErrors.conflict(M.wrongLocation(ctx.location, task.view.location))
+    if (ctx.location) throw stockConflict(M.wrongLocation(ctx.location, task.view.location))
     if (ctx.products.length > 0)
       throw picking(ERROR_CODES.wrongProduct, M.wrongProduct(productLabel(product)))
     throw refusal(404, ERROR_CODES.unknownCode, M.unknownCode(code.text))
@@ -139,7 +157,6 @@ async function oneUnit(
   const done = await pickUnit(
     trx,
     {
-      sessionId: ctx.session?.id as number,
       taskId: task.view.id,
       lineId: task.lineId,
       orderId: task.orderId,
@@ -153,9 +170,7 @@ async function oneUnit(
     answer,
   )
   if (!done.ok && 'available' in done)
-    throw sessionErrors.conflict(
-      M.noStock(productLabel(task.view.product), task.view.location, done.available),
-    )
+    throw stockConflict(M.noStock(productLabel(task.view.product), task.view.location, done.available))
   if (!done.ok) throw refusal(409, ERROR_CODES.taskDone, M.taskDone)
   if (orderPicked)
     await changeStatus(trx, [task.orderId], {

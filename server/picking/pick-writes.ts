@@ -3,16 +3,15 @@
  * (SQL function picking_pick_unit, migration 0008): the location locked, its stock checked, the
  * PICK movement written from the shelf to the dock and the scan's answer stored under its
  * Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line counted
- * up, the session seen. The answer is built before, from what the read statement saw under its
+ * up. The answer is built before, from what the read statement saw under its
  * locks (pick-load.ts), so that it is stored by the same statement.
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
-import type { RequestKey } from './session-idempotency.ts'
+import type { RequestKey } from '../stock/idempotency-key.ts'
 
 export interface UnitPick {
-  sessionId: number
   taskId: number
   lineId: number
   orderId: number
@@ -43,7 +42,7 @@ export async function pickUnit(
     ...(p.validatedAt !== undefined && { validated_at: p.validatedAt }),
   }
   const { rows } = await sql<{ done: Done }>`
-    select picking_pick_unit(${p.sessionId}::integer, ${p.taskId}::integer, ${p.lineId}::integer,
+    select picking_pick_unit(${p.taskId}::integer, ${p.lineId}::integer,
       ${JSON.stringify([movement])}::jsonb, ${p.userId}::integer, ${k?.key ?? null}::text,
       ${k ? JSON.stringify(answer) : null}::text, ${LOCATION_LOCK_CLASS}::integer, ${p.locationId}::integer,
       ${p.productId}::integer) as done

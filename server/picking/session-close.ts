@@ -9,7 +9,8 @@ import type { PickingSummary } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { changeStatus } from '../orders/status.ts'
-import { SESSION_MESSAGES as M, sessionErrors } from './session-messages.ts'
+import { stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { SESSION_MESSAGES as M } from './session-messages.ts'
 
 /** An order of the session wholly picked, whatever happened to it since (packed, shipped…). */
 const PICKED_OR_LATER = ['picked', 'packed', 'labelled', 'manifested', 'shipped']
@@ -32,8 +33,8 @@ export async function closeSession(db: Db, user: AuthUser, sessionId: number): P
       .where('s.id', '=', sessionId)
       .forUpdate('s')
       .executeTakeFirst()
-    if (!session) throw sessionErrors.notFound(M.unknownSession(sessionId))
-    if (session.user_id !== user.id) throw sessionErrors.forbidden(M.foreignSession(session.display_name))
+    if (!session) throw stockNotFound(M.unknownSession(sessionId))
+    if (session.user_id !== user.id) throw stockForbidden(M.foreignSession(session.display_name))
     if (session.status === 'closed') return session.summary as PickingSummary
 
     // The orders still being picked in this list: back to ready, out of the list.

@@ -5,8 +5,9 @@
  * migration 0007 hold it; the checks below only say so in French first).
  *
  * Tasks: one per order line still to pick, at the location the pick list prints for it
- * (pick-locations.ts), in walk-path order (location name, byte order so 'A-01-…' < 'A-02-…'),
- * then product (SKU), then the order's slot; 'Passer' later moves a task after the last one.
+ * (locations.ts taskLocations), in walk-path order (location name, byte order so 'A-01-…' <
+ * 'A-02-…'), then product (SKU), then the order's slot; 'Passer' later moves a task after the last
+ * one.
  */
 import { sql, type Transaction } from 'kysely'
 import { DEFAULT_PICKING_ORDERS, type PickingType } from '../../contract/index.ts'
@@ -14,11 +15,12 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
-import { claimBatch } from './claim.ts'
-import { compareWalkPath } from './locations.ts'
-import { type TaskLocation, taskLocations } from './pick-locations.ts'
-import { claimColumn, type RequestKey, replayed, storeOutcome } from './session-idempotency.ts'
-import { SESSION_MESSAGES as M, sessionErrors } from './session-messages.ts'
+import { stockConflict, stockForbidden, stockInvalid, stockNotFound } from '../stock/errors.ts'
+import { claimColumn, type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
+import { type ClaimedBatch as Batch, claimBatch } from './claim.ts'
+import { compareWalkPath, type TaskLocation, taskLocations } from './locations.ts'
+import { SESSION_MESSAGES as M } from './session-messages.ts'
+import { openSession } from './session-views.ts'
 
 export interface CreateRequest {
   pickingName?: string
@@ -36,14 +38,8 @@ export async function createSession(db: Db, user: AuthUser, body: CreateRequest,
     `.execute(trx)
     if (k && !rows[0]?.claimed) return (await replayed<{ sessionId: number }>(trx, k)).sessionId
 
-    const open = await trx
-      .selectFrom('picking_sessions')
-      .innerJoin('picking_batches', 'picking_batches.id', 'picking_sessions.batch_id')
-      .select('picking_batches.name')
-      .where('picking_sessions.user_id', '=', user.id)
-      .where('picking_sessions.status', '=', 'open')
-      .executeTakeFirst()
-    if (open) throw sessionErrors.conflict(M.alreadyOpen(open.name))
+    const open = await openSession(trx, { userId: user.id })
+    if (open) throw stockConflict(M.alreadyOpen(open.batch))
 
     const batch = body.pickingName
       ? await printedBatch(trx, user, body.pickingName)
@@ -52,11 +48,6 @@ export async function createSession(db: Db, user: AuthUser, body: CreateRequest,
     await storeOutcome(trx, k, 200, { sessionId })
     return sessionId
   })
-}
-
-interface Batch {
-  id: number
-  name: string
 }
 
 /** A printed list of one of the user's shops, open, that nobody is picking. */
@@ -70,36 +61,28 @@ async function printedBatch(trx: Transaction<Database>, user: AuthUser, scanned:
     // Two pickers scanning the same list at once: the second waits, then finds the first's session.
     .forUpdate('b')
     .executeTakeFirst()
-  if (!batch) throw sessionErrors.notFound(M.unknownBatch(scanned.trim()))
-  if (!user.shops.includes(batch.slug)) throw sessionErrors.forbidden(M.foreignBatch(batch.name))
-  if (batch.status === 'closed') throw sessionErrors.conflict(M.batchClosed(batch.name))
-  const busy = await trx
-    .selectFrom('picking_sessions')
-    .innerJoin('users', 'users.id', 'picking_sessions.user_id')
-    .select('users.display_name')
-    .where('picking_sessions.batch_id', '=', batch.id)
-    .where('picking_sessions.status', '=', 'open')
-    .executeTakeFirst()
-  if (busy) throw sessionErrors.conflict(M.batchBusy(batch.name, busy.display_name))
+  if (!batch) throw stockNotFound(M.unknownBatch(scanned.trim()))
+  if (!user.shops.includes(batch.slug)) throw stockForbidden(M.foreignBatch(batch.name))
+  if (batch.status === 'closed') throw stockConflict(M.batchClosed(batch.name))
+  const busy = await openSession(trx, { batchId: batch.id })
+  if (busy) throw stockConflict(M.batchBusy(batch.name, busy.owner))
   return batch
 }
 
 /** The next ready orders of a shop's picking type, claimed as a new batch. */
 async function newBatch(trx: Transaction<Database>, user: AuthUser, body: CreateRequest): Promise<Batch> {
-  if (!body.shop || !body.pickingType) throw sessionErrors.invalid(M.batchOrType)
+  if (!body.shop || !body.pickingType) throw stockInvalid(M.batchOrType)
   if (!user.shops.includes(body.shop)) throw forbidden(MESSAGES.shopForbidden(body.shop))
   const shop = await trx
     .selectFrom('shops')
     .select(['id', 'code'])
     .where('slug', '=', body.shop)
     .executeTakeFirstOrThrow()
-  // The create's own key makes it run once: the claim needs none of its own.
   return claimBatch(trx, {
     shop,
     pickingType: body.pickingType,
     limit: body.limit ?? DEFAULT_PICKING_ORDERS,
     userId: user.id,
-    requestKey: null,
   })
 }
 
@@ -119,13 +102,13 @@ async function openOn(trx: Transaction<Database>, userId: number, batch: Batch):
     .where('o.status', '=', 'picking')
     .where(sql<boolean>`ol.quantity - ol.picked_quantity - ol.short_quantity > 0`)
     .execute()
-  if (lines.length === 0) throw sessionErrors.conflict(M.batchEmpty(batch.name))
+  if (lines.length === 0) throw stockConflict(M.batchEmpty(batch.name))
 
   const where = await taskLocations(
     trx,
     lines.map((l) => l.product_id),
   )
-  // Every product gets a location (at worst the RECEPTION dock, pick-locations.ts).
+  // Every product gets a location (at worst the RECEPTION dock, locations.ts taskLocations).
   const located = lines.map((line) => ({ line, location: where.get(line.product_id) as TaskLocation }))
   located.sort(
     (a, b) =>

@@ -1,15 +1,8 @@
 /**
  * The French words of the picking sessions: what the handheld says after each scan, and every
- * refusal with its own error code (contract ERROR_CODES), so the client can sound and show each
- * one apart (a wrong product is not an unknown code).
+ * refusal (thrown through stock/errors.ts, those a client must tell apart with their own error
+ * code: a wrong product is not an unknown code).
  */
-import { ERROR_CODES } from '../../contract/index.ts'
-import { HttpError } from '../http/errors.ts'
-
-type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
-
-export const refusal = (status: number, code: Code, message: string) =>
-  new HttpError(status, { code, message })
 
 /** "Tasse bleue (ML-0001)": how a product is named to a picker. */
 export const productLabel = (p: { name: string; sku: string }) => `${p.name} (${p.sku})`
@@ -19,8 +12,8 @@ export const SESSION_MESSAGES = {
   noneOpen: 'Aucune session de picking en cours.',
   alreadyOpen: (batch: string) =>
     `Vous avez déjà une session de picking en cours (liste ${batch}) : reprenez-la ou clôturez-la avant d'en ouvrir une autre.`,
-  batchOrType: 'Scannez le nom d’une liste, ou choisissez une boutique et un type de picking.',
-  unknownBatch: (name: string) => `Liste inconnue : ${name}`,
+  batchOrType: "Scannez le nom d'une liste, ou choisissez une boutique et un type de picking.",
+  unknownBatch: (name: string) => `Liste de picking inconnue : ${name}`,
   foreignBatch: (name: string) =>
     `La liste ${name} est celle d'une boutique à laquelle vous n'avez pas accès.`,
   batchClosed: (name: string) => `La liste ${name} est clôturée : il n'y a plus rien à y préparer.`,
@@ -59,10 +52,3 @@ export const SESSION_MESSAGES = {
   // close
   released: 'Session clôturée',
 } as const
-
-export const sessionErrors = {
-  notFound: (message: string) => refusal(404, ERROR_CODES.notFound, message),
-  conflict: (message: string) => refusal(409, ERROR_CODES.conflict, message),
-  forbidden: (message: string) => refusal(403, ERROR_CODES.forbidden, message),
-  invalid: (message: string) => refusal(400, ERROR_CODES.badRequest, message),
-}

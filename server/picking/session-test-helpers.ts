@@ -9,6 +9,15 @@ import type { Db } from '../db/connect.ts'
 
 let counter = 0
 
+async function productId(db: Db, sku: string): Promise<number> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow()
+  return product.id
+}
+
 /** Orders ready to pick in the shop, one per entry of `orders` ({sku: quantity}); their names, in claim order. */
 export async function readyOrders(
   db: Db,
@@ -38,16 +47,11 @@ export async function readyOrders(
       .returning('id')
       .executeTakeFirstOrThrow()
     for (const [sku, quantity] of Object.entries(lines)) {
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('sku', '=', sku)
-        .executeTakeFirstOrThrow()
       await db
         .insertInto('order_lines')
         .values({
           order_id: order.id,
-          product_id: product.id,
+          product_id: await productId(db, sku),
           quantity,
           gift_message: type.endsWith('gift') ? 'Bravo !' : null,
         })
@@ -60,11 +64,6 @@ export async function readyOrders(
 
 /** Receives `quantity` of the product into the location (a RECEPTION movement). */
 export async function stockAt(db: Db, sku: string, location: string, quantity: number): Promise<void> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('sku', '=', sku)
-    .executeTakeFirstOrThrow()
   const place = await db
     .selectFrom('locations')
     .select('id')
@@ -72,7 +71,13 @@ export async function stockAt(db: Db, sku: string, location: string, quantity: n
     .executeTakeFirstOrThrow()
   await db
     .insertInto('stock_movements')
-    .values({ kind: 'RECEPTION', product_id: product.id, to_location_id: place.id, quantity, reason: 'Test' })
+    .values({
+      kind: 'RECEPTION',
+      product_id: await productId(db, sku),
+      to_location_id: place.id,
+      quantity,
+      reason: 'Test',
+    })
     .execute()
 }
 

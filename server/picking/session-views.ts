@@ -34,13 +34,15 @@ export async function loadSession(
   return row && { ...row, startedAt: new Date(row.startedAt).toISOString() }
 }
 
-/** The id of the user's open session, if any. */
-export async function openSessionOf(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('picking_sessions')
-    .innerJoin('picking_batches', 'picking_batches.id', 'picking_sessions.batch_id')
-    .select(['picking_sessions.id', 'picking_batches.name as batch'])
-    .where('picking_sessions.user_id', '=', userId)
-    .where('picking_sessions.status', '=', 'open')
-    .executeTakeFirst()
+/** The open session of a picker, or on a list (one of each at most): its id, its list and its picker. */
+export async function openSession(db: Kysely<Database>, of: { userId: number } | { batchId: number }) {
+  const open = db
+    .selectFrom('picking_sessions as s')
+    .innerJoin('picking_batches as b', 'b.id', 's.batch_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 'b.name as batch', 'u.display_name as owner'])
+    .where('s.status', '=', 'open')
+  return (
+    'userId' in of ? open.where('s.user_id', '=', of.userId) : open.where('s.batch_id', '=', of.batchId)
+  ).executeTakeFirst()
 }

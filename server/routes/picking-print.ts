@@ -2,10 +2,10 @@
  * Picking lists (SPEC §7.10): ready orders counted per picking type and campaign, and the print
  * of a batch. A print claims the orders (server/picking/claim.ts), logs the print and answers the
  * pick list as a signed link (routes/print.ts `issue`), in one transaction: either the orders are
- * in the batch and the print is logged, or nothing happened. The same Idempotency-Key answers the
- * same batch again, with fresh links, and claims and logs nothing.
+ * in the batch and the print is logged, or nothing happened. Its Idempotency-Key is claimed like
+ * any other (stock/idempotency-key.ts) and stores the batch made: the same key answers the same
+ * batch again, with fresh links, and claims and logs nothing.
  */
-import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import {
@@ -15,14 +15,13 @@ import {
   type PickingPrint,
   type PickingType,
 } from '../../contract/index.ts'
-import type { Db } from '../db/connect.ts'
 import { PICKING_COMMANDS_TITLE } from '../documents/picking-commands.ts'
 import { pickListTitle } from '../documents/pick-list.ts'
 import { forbidden, MESSAGES, notFound } from '../http/errors.ts'
-import type { AppDeps, Handler } from '../http/register.ts'
-import { type BatchRow, batchSummary, findBatch, logPrint, readPrintKey } from '../picking/batch.ts'
+import type { Handler, HandlerContext } from '../http/register.ts'
+import { type BatchRow, batchSummary, findBatch, logPrint } from '../picking/batch.ts'
 import { claimBatch } from '../picking/claim.ts'
-import { stockConflict } from '../stock/errors.ts'
+import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../stock/idempotency-key.ts'
 import { issue } from './print.ts'
 
 type E = typeof endpoints
@@ -82,63 +81,47 @@ interface PrintTarget {
   limit: number | undefined
 }
 
-interface PrintCtx {
-  db: Db
-  deps: AppDeps
-  request: FastifyRequest
-  user: { id: number }
+type PrintCtx = Pick<HandlerContext<E['pickingPrint']>, 'db' | 'deps' | 'request' | 'user'>
+
+interface Claimed {
+  claimed: boolean
+  shop: { id: number; code: string } | null
+  campaign: { id: number; code: string } | null
 }
 
 async function print(ctx: PrintCtx, target: PrintTarget): Promise<PickingPrint> {
-  const key = readPrintKey(ctx.request)
   const userId = ctx.user.id
+  const key = await requestKeyOf(ctx.db, ctx.request, userId)
   const batch = await ctx.db.transaction().execute(async (trx) => {
-    const shop = await trx
-      .selectFrom('shops')
-      .select(['id', 'code'])
-      .where('slug', '=', target.slug)
-      .executeTakeFirst()
-    if (!shop) throw notFound()
-    let campaign: { id: number; code: string } | undefined
-    if (target.campaignCode !== undefined) {
-      campaign = await trx
-        .selectFrom('campaigns')
-        .select(['id', 'code'])
-        .where('shop_id', '=', shop.id)
-        .where(sql<boolean>`lower(code) = lower(${target.campaignCode})`)
-        .executeTakeFirst()
-      if (!campaign) throw notFound(PICKING_PRINT_MESSAGES.unknownCampaign(target.campaignCode))
+    // One statement: the key claimed, the shop and the campaign looked up.
+    const { rows } = await sql<Claimed>`
+      select ${claimColumn(key)} as claimed,
+        (select json_build_object('id', s.id, 'code', s.code) from shops s where s.slug = ${target.slug}) as shop,
+        (select json_build_object('id', c.id, 'code', c.code) from campaigns c join shops s on s.id = c.shop_id
+          where s.slug = ${target.slug} and lower(c.code) = lower(${target.campaignCode ?? null}::text)) as campaign
+    `.execute(trx)
+    const { claimed, shop, campaign } = rows[0] as Claimed
+    if (key && !claimed) {
+      // The key's batch, printed again but not a new print: nothing claimed, nothing logged.
+      const made = await replayed<{ batchId: number }>(trx, key, PICKING_PRINT_MESSAGES.keyReused)
+      return (await findBatch(trx, { id: made.batchId })) as BatchRow
     }
-    const claimed = await claimBatch(trx, {
+    if (!shop) throw notFound()
+    if (target.campaignCode !== undefined && !campaign)
+      throw notFound(PICKING_PRINT_MESSAGES.unknownCampaign(target.campaignCode))
+    const made = await claimBatch(trx, {
       shop,
       ...(target.pickingType && { pickingType: target.pickingType }),
       ...(campaign && { campaign }),
       limit: target.limit ?? DEFAULT_PICKING_ORDERS,
       userId,
-      requestKey: key,
     })
-    const row = (await findBatch(trx, { id: claimed.id })) as BatchRow
-    if (!claimed.created && !sameTarget(row, shop.id, target.pickingType, campaign?.code)) {
-      throw stockConflict(PICKING_PRINT_MESSAGES.keyReused)
-    }
-    // A replay prints the same batch again but is not a new print: it is logged once.
-    if (claimed.created) await logPrint(trx, row, [pickListTitle(row.name)], userId, false)
+    const row = (await findBatch(trx, { id: made.id })) as BatchRow
+    await logPrint(trx, row, [pickListTitle(row.name)], userId, false)
+    await storeOutcome(trx, key, 200, { batchId: made.id })
     return row
   })
   return printAnswer(ctx, batch)
-}
-
-/** Whether the batch a key already made is the one this request asks for. */
-function sameTarget(
-  batch: BatchRow,
-  shopId: number,
-  type: PickingType | undefined,
-  campaign: string | undefined,
-) {
-  if (batch.shopId !== shopId) return false
-  return campaign !== undefined
-    ? batch.campaignCode === campaign
-    : batch.campaignCode === null && batch.pickingType === type
 }
 
 function printAnswer(ctx: Pick<PrintCtx, 'deps' | 'request'>, batch: BatchRow): PickingPrint {

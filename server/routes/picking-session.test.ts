@@ -36,7 +36,6 @@ describe('picking sessions: create, resume, close', () => {
         pickingType: 'multi_gift',
         limit: names.length,
         userId: user.id,
-        requestKey: null,
       }),
     )
     return { batch: batch.name, orders: names }
@@ -122,11 +121,11 @@ describe('picking sessions: create, resume, close', () => {
   it('refuses unknown, closed and ill-chosen lists, and resumes nothing when none is open', async () => {
     const unknown = await demo('create', { pickingName: 'ML-NOPE-9999' })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().message).toBe('Liste inconnue : ML-NOPE-9999')
+    expect(unknown.json().message).toBe('Liste de picking inconnue : ML-NOPE-9999')
     const neither = await demo('create', { shop: 'maison-lumiere' })
     expect(neither.statusCode).toBe(400)
     expect(neither.json().message).toBe(
-      'Scannez le nom d’une liste, ou choisissez une boutique et un type de picking.',
+      "Scannez le nom d'une liste, ou choisissez une boutique et un type de picking.",
     )
     const none = await demo('resume')
     expect(none.statusCode).toBe(404)

@@ -4,19 +4,21 @@
  * its answer.
  */
 import type { endpoints } from '../../contract/endpoints.ts'
+import type { Db } from '../db/connect.ts'
 import type { Handler } from '../http/register.ts'
 import { pickScan } from '../picking/pick-scan.ts'
 import { closeSession } from '../picking/session-close.ts'
 import { createSession } from '../picking/session-create.ts'
-import { requestKeyOf } from '../picking/session-idempotency.ts'
-import { SESSION_MESSAGES as M, sessionErrors } from '../picking/session-messages.ts'
-import { loadSession, openSessionOf } from '../picking/session-views.ts'
+import { SESSION_MESSAGES as M } from '../picking/session-messages.ts'
+import { loadSession, openSession } from '../picking/session-views.ts'
+import { stockNotFound } from '../stock/errors.ts'
+import { requestKeyOf } from '../stock/idempotency-key.ts'
 
 type E = typeof endpoints
 
-async function sessionView(db: Parameters<typeof loadSession>[0], id: number) {
+async function sessionView(db: Db, id: number) {
   const session = await loadSession(db, id)
-  if (!session) throw sessionErrors.notFound(M.unknownSession(id))
+  if (!session) throw stockNotFound(M.unknownSession(id))
   return session
 }
 
@@ -32,13 +34,8 @@ export const pickingSessionCreate: Handler<E['pickingSessionCreate']> = async ({
 }
 
 export const pickingSessionResume: Handler<E['pickingSessionResume']> = async ({ db, user }) => {
-  const open = await openSessionOf(db, user.id)
-  if (!open) throw sessionErrors.notFound(M.noneOpen)
-  await db
-    .updateTable('picking_sessions')
-    .set({ last_seen_at: new Date() })
-    .where('id', '=', open.id)
-    .execute()
+  const open = await openSession(db, { userId: user.id })
+  if (!open) throw stockNotFound(M.noneOpen)
   return sessionView(db, open.id)
 }
 

@@ -1,10 +1,14 @@
-/** The French refusals of the stock endpoints, with the form field they belong to when there is one. */
+/**
+ * The French refusals of the stock and picking endpoints, with the form field they belong to when
+ * there is one.
+ */
 import { ERROR_CODES } from '../../contract/index.ts'
 import { HttpError } from '../http/errors.ts'
 
 type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
-function refusal(status: number, code: Code, message: string, field?: string): HttpError {
+/** A refusal with its own error code (a picking scan's wrong product is not an unknown code). */
+export function refusal(status: number, code: Code, message: string, field?: string): HttpError {
   return new HttpError(status, { code, message, ...(field && { fieldErrors: { [field]: [message] } }) })
 }
 

@@ -1,13 +1,10 @@
 /**
  * Idempotency-Key for the stock writes (SPEC §7: the outbox replays a write whose answer was
- * lost). The key is claimed, the movements written and the answer stored in ONE transaction, so
- * either all of it is committed or none of it is.
- *
- * Concurrency: the claim is an insert on the primary key (user_id, key). A second request with
- * the same key blocks on that insert until the first commits (PostgreSQL waits on the unique
- * index), then finds the row and answers the stored answer (or 409 for another body) without
- * moving anything; if the first rolled back, the second's insert succeeds and it does the work.
- * A failed request (4xx) leaves no record: the same key may be retried after correcting nothing.
+ * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts: claim, replay,
+ * stored outcome, and why a second request with the key waits for the first). The key is
+ * claimed, the movements written and the answer stored in ONE transaction, so either all of it
+ * is committed or none of it is. A failed request (4xx) leaves no record: the same key may be
+ * retried after correcting nothing.
  *
  * Cost (PGlite runs one statement at a time; each costs a round trip and, unless it is a
  * function call whose plans plpgsql caches, its planning, which measured more than its running):
@@ -18,60 +15,21 @@
  * The stored answer is the JSON of answer(ids) built with placeholder ids, which the function
  * replaces by the real ones (splitTemplate): what is replayed is what was answered.
  */
-import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
-import { STOCK_MESSAGES, stockConflict, stockInvalid } from './errors.ts'
+import { claimColumn, replayed, requestKeyOf, storeOutcome } from './idempotency-key.ts'
 import { LOCATION_LOCK_CLASS } from './locks.ts'
 import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
 import { plausibleValidatedAt } from './validated-at.ts'
-
-/** How long an answer can be replayed: at least as long as an outbox keeps a write (7 days). */
-export const IDEMPOTENCY_RETENTION_DAYS = 7
-const PURGE_EVERY_MS = 60 * 60 * 1000
-const lastPurge = new WeakMap<Db, number>()
 
 interface Ctx {
   db: Db
   user: AuthUser
   request: FastifyRequest
   reply: FastifyReply
-}
-
-/** JSON with sorted keys: the same body sent with its fields in another order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value ?? null)
-}
-
-export function requestHash(userId: number, method: string, path: string, body: unknown): string {
-  return createHash('sha256')
-    .update(canonical([userId, method, path, body]))
-    .digest('hex')
-}
-
-/** Deletes answers past retention; run at most hourly per database, outside the request's transaction. */
-export async function purgeIdempotencyRecords(db: Kysely<Database>): Promise<void> {
-  await db
-    .deleteFrom('idempotency_records')
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`)
-    .execute()
-}
-
-async function purgeNowAndThen(db: Db): Promise<void> {
-  const now = Date.now()
-  if (now - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return
-  lastPurge.set(db, now)
-  await purgeIdempotencyRecords(db)
 }
 
 /** What a stock write's work gets: its transaction, what it looked up, and the movement writer. */
@@ -82,7 +40,11 @@ export interface StockWriteScope {
    * Inserts the movements and returns `answer(ids)` (ids in the rows' order); with an
    * Idempotency-Key, the answer is stored in the same statement. Call it last, at most once.
    */
-  insertMovements<A>(rows: readonly NewStockMovement[], answer: (ids: number[]) => A, check?: StockCheck): Promise<A>
+  insertMovements<A>(
+    rows: readonly NewStockMovement[],
+    answer: (ids: number[]) => A,
+    check?: StockCheck,
+  ): Promise<A>
 }
 
 /**
@@ -147,45 +109,18 @@ export async function stockWrite<T>(
   what: LookUp,
   work: (scope: StockWriteScope) => Promise<T>,
 ): Promise<T> {
-  const header = ctx.request.headers['idempotency-key']
-  let key: string | null = null
-  if (header !== undefined) {
-    key = (Array.isArray(header) ? header[0] : header) ?? ''
-    if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
-    await purgeNowAndThen(ctx.db)
-  }
+  const k = await requestKeyOf(ctx.db, ctx.request, ctx.user.id)
+  const key = k?.key ?? null
   const userId = ctx.user.id
-  const method = ctx.request.method
-  const path = ctx.request.url.split('?')[0] ?? ''
-
-  const validatedAt = plausibleValidatedAt((ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt)
+  const validatedAt = plausibleValidatedAt(
+    (ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt,
+  )
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    let found: LookedUp
-    let hash = ''
-    if (key !== null) {
-      // validatedAt says when, not what: a write queued before the outbox sent it (its retry now
-      // carries one) is the same request, and must get its first answer, not a conflict.
-      const { validatedAt: _when, ...request } = (ctx.request.body ?? {}) as Record<string, unknown>
-      hash = requestHash(userId, method, path, request)
-      const { rows } = await sql<{ claimed: boolean; found: never }>`
-        select idempotency_claim(${userId}::integer, ${key}::text, ${method}::text, ${path}::text, ${hash}::text)
-          as claimed, ${lookUpColumns(what)}
-      `.execute(trx)
-      if (!rows[0]?.claimed) {
-        const stored = await trx
-          .selectFrom('idempotency_records')
-          .select(['request_hash', 'status', 'body'])
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow()
-        if (stored.request_hash !== hash) throw stockConflict(STOCK_MESSAGES.idempotencyConflict)
-        return { status: stored.status, body: stored.body as T, replayed: true }
-      }
-      found = lookedUp(rows[0])
-    } else {
-      const { rows } = await sql<never>`select ${lookUpColumns(what)}`.execute(trx)
-      found = lookedUp(rows[0])
-    }
+    const { rows } = await sql<{ claimed: boolean; found: never }>`
+      select ${claimColumn(k)} as claimed, ${lookUpColumns(what)}
+    `.execute(trx)
+    if (k && !rows[0]?.claimed) return { body: await replayed<T>(trx, k), replayed: true }
+    const found: LookedUp = lookedUp(rows[0])
 
     /** The answer insertMovements stored, if it did: the work must return that very object. */
     const stored: { answer?: unknown; done: boolean } = { done: false }
@@ -197,7 +132,8 @@ export async function stockWrite<T>(
       if (rows.length === 0 && !check) return answer([])
       const template = key === null ? null : templateOf(answer, rows.length)
       // When the worker validated it (every movement of the write alike), or the arrival time.
-      const stamped = validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
+      const stamped =
+        validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
       // One statement: the movements, and the answer with their ids in place of the placeholders.
       const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
       const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
@@ -220,17 +156,9 @@ export async function stockWrite<T>(
     }
 
     const body = await work({ trx, found, insertMovements })
-    if (key !== null && !(stored.done && stored.answer === body)) {
-      await trx
-        .updateTable('idempotency_records')
-        .set({ status: 200, body: sql`${JSON.stringify(body)}::jsonb` })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute()
-    }
-    return { status: 200, body, replayed: false }
+    if (!(stored.done && stored.answer === body)) await storeOutcome(trx, k, 200, body)
+    return { body, replayed: false }
   })
-  ctx.reply.code(outcome.status)
   if (outcome.replayed) ctx.reply.header('idempotent-replayed', 'true')
   return outcome.body
 }

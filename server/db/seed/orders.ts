@@ -75,18 +75,13 @@ export interface PlannedOrder {
 }
 
 /** Orders per shop: N split by SHOP_SHARES, the rounding left to the first shop. */
-export function ordersPerShop(total: number): number[] {
+function ordersPerShop(total: number): number[] {
   const counts = SHOP_SHARES.map((share) => Math.floor((total * share) / 100))
   counts[0] = (counts[0] as number) + total - counts.reduce((a, b) => a + b, 0)
   return counts
 }
 
-export async function seedOrders(
-  trx: Db,
-  catalog: Catalog,
-  at: Date,
-  total = DEFAULT_SEED_ORDERS,
-): Promise<void> {
+export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: number): Promise<void> {
   const random = seededRandom(20_251_224)
   const shopIds = DEMO_SHOPS.map((shop) => catalog.shopIdsBySlug.get(shop.slug) as number)
   const campaigns = await seedCampaigns(trx, shopIds)

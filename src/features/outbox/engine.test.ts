@@ -235,6 +235,16 @@ describe('the outbox', () => {
     expect(await waiting()).toHaveLength(1)
   })
 
+  it("puts the screen's draft back when the server refuses the write the screen waits for: the inputs stay on the device", async () => {
+    const draft = 'ana|reception|maison-lumiere'
+    const row = { key: draft, user: 'ana', screen: 'reception', scope: 'maison-lumiere', state: { lines: ['A'] }, savedAt: 1 }
+    await tables.drafts().put(row)
+    answer = () => 409
+    await expect(submitWrite(reception('A'), 'A', { draft })).rejects.toMatchObject({ status: 409 })
+    expect(await waiting()).toEqual([])
+    expect(await tables.drafts().get(draft)).toEqual(row)
+  })
+
   it('keeps everything through an expired session and sends it after the user signs in again', async () => {
     answer = () => 'network'
     await submitWrite(reception('A'), 'A')

@@ -5,7 +5,7 @@
  * and the delete, the write is sent again with the same key and the server answers without
  * moving the goods twice. So nothing is lost and nothing is counted twice.
  */
-import { inTransaction, tables, type OutboxRow } from '@/lib/db'
+import { inTransaction, tables, type DraftRow, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { getToken, userOfToken } from '@/lib/session'
@@ -69,6 +69,16 @@ export interface EnqueueOptions {
  *   back, on the next open, lines that are already on their way.
  */
 export async function enqueue(write: StockWrite, label: string, user: string, options: EnqueueOptions = {}): Promise<number> {
+  return (await enqueueTakingDraft(write, label, user, options)).id
+}
+
+/** enqueue, also answering the draft row it deleted: submitWrite puts it back if the write is refused. */
+export async function enqueueTakingDraft(
+  write: StockWrite,
+  label: string,
+  user: string,
+  options: EnqueueOptions = {},
+): Promise<{ id: number; draft?: DraftRow }> {
   const { replaces, draft } = options
   const now = Date.now()
   return inTransaction(['outbox', 'drafts'], async () => {
@@ -81,7 +91,8 @@ export async function enqueue(write: StockWrite, label: string, user: string, op
       validatedAt = refused.validatedAt ?? refused.createdAt
       await tables.outbox().delete(replaces)
     }
-    if (draft !== undefined) await tables.drafts().delete(draft)
+    const draftRow = draft === undefined ? undefined : await tables.drafts().get(draft)
+    if (draftRow) await tables.drafts().delete(draftRow.key)
     const row: Omit<OutboxRow, 'id'> = {
       key: crypto.randomUUID(),
       kind: write.kind,
@@ -94,7 +105,8 @@ export async function enqueue(write: StockWrite, label: string, user: string, op
       attempts: 0,
       nextAttemptAt: 0,
     }
-    return (await tables.outbox().add(row as OutboxRow)) as number
+    const id = (await tables.outbox().add(row as OutboxRow)) as number
+    return { id, draft: draftRow }
   })
 }
 
@@ -297,12 +309,28 @@ export async function retryItem(id: number): Promise<void> {
 
 /** Deletes a refused item. One another tab has put back in the line (it may be on its way) stays. */
 export async function discardItem(id: number): Promise<void> {
-  await tables
+  await discardRefused(id)
+}
+
+function discardRefused(id: number): Promise<number> {
+  return tables
     .outbox()
     .where('id')
     .equals(id)
     .and((row) => row.status === 'failed')
     .delete()
+}
+
+/**
+ * Takes a write the server refused while its screen waited out of the outbox and gives the screen
+ * its draft back, in one transaction: the user corrects it on the screen, and a reload (or a killed
+ * tab) must still find the inputs. A draft the screen saved meanwhile is newer and stays.
+ */
+export async function withdrawRefused(id: number, draft: DraftRow | undefined): Promise<void> {
+  await inTransaction(['outbox', 'drafts'], async () => {
+    await discardRefused(id)
+    if (draft && !(await tables.drafts().get(draft.key))) await tables.drafts().put(draft)
+  })
 }
 
 /** Tests only: forget timers and in-memory state between tests. */

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, discardItem, drain, enqueue, waitForAttempt, type EnqueueOptions } from './engine.ts'
+import { currentUser, drain, enqueueTakingDraft, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**
@@ -24,7 +24,8 @@ async function requestBackgroundSync(): Promise<void> {
  * Stores the write in the outbox, then sends it behind any older waiting write.
  * Resolves 'sent' with the server's answer, or 'queued' when the server cannot be reached (it is
  * then sent later, by the engine). Throws the ApiError of a refusal (4xx): the write is taken out
- * of the outbox, since the user sees the refusal on the screen and corrects it there.
+ * of the outbox and the screen's draft put back, since the user sees the refusal on the screen and
+ * corrects it there.
  */
 export async function submitWrite<K extends StockWriteKind>(
   write: Extract<StockWrite, { kind: K }>,
@@ -33,7 +34,7 @@ export async function submitWrite<K extends StockWriteKind>(
 ): Promise<SubmitResult<K>> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const id = await enqueue(write, label, user, options)
+  const { id, draft } = await enqueueTakingDraft(write, label, user, options)
   void requestBackgroundSync()
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     void drain()
@@ -44,7 +45,7 @@ export async function submitWrite<K extends StockWriteKind>(
   const result = await Promise.race([attempt, drain(true).then(() => null)])
   if (result?.outcome === 'sent') return { status: 'sent', response: result.response as StockWriteResponses[K] }
   if (result?.outcome === 'failed') {
-    await discardItem(id)
+    await withdrawRefused(id, draft)
     throw result.error
   }
   return { status: 'queued' }

@@ -269,6 +269,26 @@ describe('rebut', () => {
     await waitFor(() => expect(screen.queryByText('Stock insuffisant dans A-01.')).not.toBeInTheDocument())
   })
 
+  it('keeps the refused scrap on the device: a reload gives it back', async () => {
+    server.use(handle(endpoints.rebutAdd, () => apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')))
+    const user = renderScreen()
+    await scanLocation(user)
+    await screen.findByText('Contenu de A-01')
+    await scanProduct(user, 'SKU-1')
+    await user.click(await screen.findByRole('button', { name: 'Périmé' }))
+    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 1, reason: 2 }))
+    await user.click(validate())
+    expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
+    expect(await tables.outbox().toArray()).toEqual([])
+    cleanup()
+
+    renderScreen()
+    expect(await screen.findByText(/Saisie en cours restaurée : 1 × Tasse bleue de A-01/)).toBeInTheDocument()
+    expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
+    expect(quantity()).toHaveValue('1')
+    expect(await screen.findByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   it('shows an error with a retry when the reasons cannot be loaded', async () => {
     server.use(handle(endpoints.rebutReasonList, () => apiError(500, 'server_error', 'Erreur interne.')))
     const user = renderScreen()

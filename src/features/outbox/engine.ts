@@ -66,14 +66,10 @@ export interface EnqueueOptions {
  *   refused (retried meanwhile, sent or discarded by another tab), the correction is refused: both
  *   would reach the server. The correction keeps its validation time: the goods moved then.
  * - the screen's draft, deleted: a tab killed while the screen waits for the answer must not give
- *   back, on the next open, lines that are already on their way.
+ *   back, on the next open, lines that are already on their way. It is answered with the id, and
+ *   submitWrite puts it back if the server refuses the write.
  */
-export async function enqueue(write: StockWrite, label: string, user: string, options: EnqueueOptions = {}): Promise<number> {
-  return (await enqueueTakingDraft(write, label, user, options)).id
-}
-
-/** enqueue, also answering the draft row it deleted: submitWrite puts it back if the write is refused. */
-export async function enqueueTakingDraft(
+export async function enqueue(
   write: StockWrite,
   label: string,
   user: string,

@@ -36,7 +36,7 @@ export async function queueWrite<K extends StockWriteKind>(
 ): Promise<number> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const id = await enqueue(write, label, user)
+  const { id } = await enqueue(write, label, user)
   void drain(true)
   return id
 }

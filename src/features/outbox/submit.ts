@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, drain, enqueueTakingDraft, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
+import { currentUser, drain, enqueue, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**
@@ -34,7 +34,7 @@ export async function submitWrite<K extends StockWriteKind>(
 ): Promise<SubmitResult<K>> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const { id, draft } = await enqueueTakingDraft(write, label, user, options)
+  const { id, draft } = await enqueue(write, label, user, options)
   void requestBackgroundSync()
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     void drain()

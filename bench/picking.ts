@@ -6,7 +6,8 @@
  *   makes the batch) plus the fetch of every element it answers, as the print agent does;
  *   budget 1,500 ms.
  * - pick: open loop (bench/lib/open-loop.ts), scan i leaves at t0 + i × 50 ms whatever the earlier
- *   answers; each scan is the product of the next unit of the session's task list, with its own
+ *   answers; each scan is the product of the next unit of the session's task list, into its
+ *   order's tote (BAC- and the order's slot: its first unit binds it), with its own
  *   Idempotency-Key, as the outbox sends it; budget p99 50 ms, 0 errors.
  *
  * SEED_ORDERS makes the seed large enough that one shop has 200 ready multi orders. The last line
@@ -74,6 +75,7 @@ try {
       Array.from({ length: task.quantity - task.picked }, () => ({
         taskId: task.id,
         code: task.product.ean13,
+        tote: task.toTote ? `BAC-${String(task.slot).padStart(4, '0')}` : undefined,
       })),
     )
   if (plan.length < SCANS) throw new Error(`the list has ${plan.length} units to pick, fewer than ${SCANS}`)
@@ -82,12 +84,12 @@ try {
   const { results } = await openLoop({
     count: SCANS,
     intervalMs: 1000 / RATE,
-    next: (i) => ({ kind: 'pick' as const, ...(plan[i] as { taskId: number; code: string }) }),
-    send: ({ taskId, code }) =>
+    next: (i) => ({ kind: 'pick' as const, ...(plan[i] as (typeof plan)[number]) }),
+    send: ({ taskId, code, tote }) =>
       fetch(`${url}/rest/picking-session/${session.id}/pick`, {
         method: 'POST',
         headers: { ...json, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ taskId, action: 'scan', code, validatedAt: new Date().toISOString() }),
+        body: JSON.stringify({ taskId, action: 'scan', code, tote, validatedAt: new Date().toISOString() }),
       }),
     errorSamples,
   })

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   orderCancelled: 'order_cancelled',
   taskDone: 'task_done',
   sessionClosed: 'session_closed',
+  /** A multi order's unit picked without naming its tote, into another tote than its order's, or into a tote another order holds. */
+  toteRequired: 'tote_required',
+  wrongTote: 'wrong_tote',
+  toteTaken: 'tote_taken',
   /** An order state transition the state machine refuses. */
   transitionRefused: 'transition_refused',
   internal: 'internal',

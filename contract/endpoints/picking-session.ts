@@ -23,10 +23,21 @@ export const PICKING_COMMANDS = {
 } as const
 export type PickingCommand = keyof typeof PICKING_COMMANDS
 
+/**
+ * A tote's code, as its Code 128 label reads: 'BAC-' and 4 digits. A multi order's units go into
+ * one tote (cluster picking, after Shopfloor's destination package): its first unit binds the tote
+ * to the order, every other unit must go into the same one, and a tote holds one order at a time
+ * until the order is packed (or goes back to ready). A mono list needs none: its units go to the
+ * dock by product.
+ */
+export const TOTE_CODE = /^BAC-\d{4}$/
+export const isToteCode = (text: string): boolean => TOTE_CODE.test(text.trim().toUpperCase())
+export const TOTE_CODE_MESSAGE = 'Code de bac invalide : un bac se lit BAC- et 4 chiffres (ex. BAC-0012).'
+
 export const pickTaskStatusSchema = z.enum(['todo', 'done', 'short', 'cancelled'])
 export type PickTaskStatus = z.infer<typeof pickTaskStatusSchema>
 
-/** One line to pick: go to `location`, take `quantity` of `product`, put it in tote slot `slot`. */
+/** One line to pick: go to `location`, take `quantity` of `product` (into the order's tote when `toTote`). */
 export const pickTaskSchema = z.object({
   id: z.int(),
   /** Walk-path order; 'Passer' moves a task after the last one. */
@@ -37,8 +48,12 @@ export const pickTaskSchema = z.object({
   picked: z.int(),
   status: pickTaskStatusSchema,
   order: z.string(),
-  /** The order's slot in the batch (its tote compartment on a multi list). */
+  /** The order's slot in the batch (its line on a multi list). */
   slot: z.int(),
+  /** A multi order: each unit picked goes into the order's tote, scanned after the product. */
+  toTote: z.boolean(),
+  /** The tote the order's units are in (bound by its first unit), or null before it. */
+  tote: z.nullable(z.string()),
   giftMessage: z.nullable(z.string()),
   customization: z.nullable(z.string()),
 })
@@ -94,7 +109,7 @@ export const pickingSessionPick = endpoint({
   method: 'POST',
   path: '/rest/picking-session/{id}/pick',
   summary:
-    "One scan on a task: its location (checked), its product (one unit moves from the location to the 'EXPEDITION' dock), or 'Passer' / 'Manquant'",
+    "One scan on a task: its location (checked), its product (one unit moves from the location to the 'EXPEDITION' dock; a multi order's unit names its tote), or 'Passer' / 'Manquant'",
   auth: 'user',
   roles: ['Picking'],
   idempotent: true,
@@ -104,6 +119,10 @@ export const pickingSessionPick = endpoint({
     action: z.enum(['scan', 'skip', 'short']),
     /** What was scanned (action 'scan'): a location name, or a product's EAN / SKU / GS1. */
     code: z.optional(productCodeSchema),
+    /** The tote the unit was put into (a product of a multi order: required). */
+    tote: z.optional(
+      z.string().check(z.trim(), z.toUpperCase(), z.regex(TOTE_CODE, TOTE_CODE_MESSAGE)),
+    ),
     validatedAt: validatedAtSchema,
   }),
   response: z.object({

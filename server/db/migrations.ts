@@ -13,6 +13,7 @@ import { validatedAt } from './migrations/0006-validated-at.ts'
 import { ordersPicking } from './migrations/0007-orders-picking.ts'
 import { pickingScan } from './migrations/0008-picking-scan.ts'
 import { orderStatusFunction } from './migrations/0009-order-status-function.ts'
+import { totes } from './migrations/0010-totes.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007_orders_picking': ordersPicking,
   '0008_picking_scan': pickingScan,
   '0009_order_status_function': orderStatusFunction,
+  '0010_totes': totes,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -1,15 +1,24 @@
 /**
  * Kysely's view of the database: one interface per table, columns in snake_case exactly as in
  * SQL (no case-converting plugin, so raw `sql` fragments and typed queries read the same).
- * Keep in step with migrations.ts.
+ * Keep in step with migrations.ts. The picking tables are in schema-picking.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { OrderStatus, PickingType, PickTaskStatus } from '../../contract/index.ts'
+import type { OrderStatus, PickingType } from '../../contract/index.ts'
+import type {
+  BatchOrdersTable,
+  CountTasksTable,
+  PickingBatchesTable,
+  PickingPrintLogTable,
+  PickingSessionsTable,
+  PickTasksTable,
+  TotesTable,
+} from './schema-picking.ts'
 
 /** Set by the database on insert, never updated. */
-type CreatedAt = ColumnType<Date, Date | undefined, never>
+export type CreatedAt = ColumnType<Date, Date | undefined, never>
 /** Has a database default, may be given on insert and changed later. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>
+export type Defaulted<T> = ColumnType<T, T | undefined, T>
 
 export const STOCK_MOVEMENT_KINDS = ['RECEPTION', 'TRANSFER', 'REBUT', 'PICK', 'SHIP', 'RETURN', 'INVENTORY'] as const
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
@@ -150,72 +159,6 @@ export interface OrderStatusHistoryTable {
   reason: string | null
 }
 
-export interface PickingBatchesTable {
-  id: Generated<number>
-  /** ML-MONO-GIFT-0042, printed as Code 128. */
-  name: string
-  shop_id: number
-  /** Null for a campaign list mixing types. */
-  picking_type: PickingType | null
-  campaign_id: number | null
-  status: Defaulted<'open' | 'closed'>
-  printed_by: number | null
-  printed_at: Defaulted<Date>
-}
-
-export interface BatchOrdersTable {
-  batch_id: number
-  order_id: number
-  /** Tote compartment on a multi list, 1…n in claim order. */
-  slot: number
-}
-
-export interface PickingPrintLogTable {
-  id: Generated<number>
-  batch_id: number
-  picking_type: PickingType | null
-  title: string
-  user_id: number | null
-  at: Defaulted<Date>
-  reprint: Defaulted<boolean>
-}
-
-export interface PickingSessionsTable {
-  id: Generated<number>
-  user_id: number
-  batch_id: number
-  status: Defaulted<'open' | 'closed'>
-  started_at: Defaulted<Date>
-  closed_at: Date | null
-  summary: unknown
-}
-
-
-export interface PickTasksTable {
-  id: Generated<number>
-  session_id: number
-  order_id: number
-  order_line_id: number
-  product_id: number
-  location_id: number
-  quantity: number
-  picked: Defaulted<number>
-  status: Defaulted<PickTaskStatus>
-  sequence: number
-  updated_at: Defaulted<Date>
-}
-
-export interface CountTasksTable {
-  id: Generated<number>
-  location_id: number
-  product_id: number | null
-  reason: string
-  session_id: number | null
-  created_by: number | null
-  created_at: CreatedAt
-  done_at: Date | null
-}
-
 export interface CarriersTable {
   id: Generated<number>
   code: string
@@ -291,6 +234,7 @@ export interface Database {
   picking_print_log: PickingPrintLogTable
   picking_sessions: PickingSessionsTable
   pick_tasks: PickTasksTable
+  totes: TotesTable
   count_tasks: CountTasksTable
   carriers: CarriersTable
   computers: ComputersTable

@@ -1,11 +1,12 @@
 /**
  * The one read of a pick scan (a scan must stay under 50 ms p99 at 20 scans/s on PGlite, where
  * each statement costs a round trip and its planning): in ONE statement, the Idempotency-Key is
- * claimed and the SQL function picking_scan_read (migration 0008, plans cached) reads everything
+ * claimed and the SQL function picking_scan_read (migrations 0008, 0010; plans cached) reads everything
  * the scan's answer needs: the session, the task (locked, with its order: two scans of one order
  * on two handhelds wait for each other), the first two tasks still to do (the next one, whatever
  * this scan does to its own task), the progress, the products and the location the scanned code
- * may name, and the dock picked units go to.
+ * may name, the dock picked units go to, and for a multi order's unit the order holding the tote
+ * it names (that tote locked: pick-tote.ts).
  */
 import { sql, type Transaction } from 'kysely'
 import type { OrderStatus, PickTask } from '../../contract/index.ts'
@@ -39,6 +40,8 @@ export interface ScanContext {
   location: string | null
   /** The 'EXPEDITION' dock, where picked units wait for packing. */
   dockId: number
+  /** The order the scanned tote is bound to (a multi order's task only); null when it is bound to none. */
+  toteHolder: { orderId: number; order: string; status: OrderStatus } | null
 }
 
 export async function loadScan(
@@ -47,11 +50,12 @@ export async function loadScan(
   sessionId: number,
   taskId: number,
   scanned: ScannedCode | undefined,
+  tote: string | undefined,
 ): Promise<ScanContext> {
   const { rows } = await sql<{ claimed: boolean; found: Omit<ScanContext, 'claimed'> }>`
     select ${claimColumn(k)} as claimed,
       picking_scan_read(${sessionId}::integer, ${taskId}::integer, ${scanned?.productKeys ?? []}::text[],
-        ${scanned?.locationName ?? null}::text) as found
+        ${scanned?.locationName ?? null}::text, ${(scanned && tote) || null}::text) as found
   `.execute(trx)
   const row = rows[0] as { claimed: boolean; found: Omit<ScanContext, 'claimed'> }
   return { claimed: row.claimed, ...row.found }

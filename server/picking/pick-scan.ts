@@ -4,10 +4,12 @@
  * - the task's location → confirmed (nothing written);
  * - the task's product (EAN-13, SKU, GS1 with its GTIN) → one unit moves from the location to the
  *   'EXPEDITION' dock (ledger kind PICK, with the order), the task and the order line count it,
- *   and the order's last unit moves the order to 'picked';
+ *   and the order's last unit moves the order to 'picked'; a multi order's unit names its tote
+ *   (pick-tote.ts), which its order's first unit binds;
  * - 'Passer' puts the task last; 'Manquant' declares the rest short (session-short.ts).
  * Refusals: wrong product, too many, unknown code, wrong location, order cancelled meanwhile (its
- * tasks are cancelled, and that is kept), task already done, stock short at the location.
+ * tasks are cancelled, and that is kept), task already done, stock short at the location, a
+ * multi order's unit without its tote, in another tote than its order's, or in another order's.
  */
 import type { Transaction } from 'kysely'
 import { ERROR_CODES, ORDER_STATUS_LABELS, type PickTask } from '../../contract/index.ts'
@@ -21,6 +23,7 @@ import { plausibleValidatedAt } from '../stock/validated-at.ts'
 import { answerOf, type PickAnswer } from './pick-answer.ts'
 import { readScannedCode, type ScannedCode } from './pick-codes.ts'
 import { loadScan, type ScanContext, type ScanTask } from './pick-load.ts'
+import { toteOfUnit } from './pick-tote.ts'
 import { cancelOrderTasks, pickUnit, skipTask } from './pick-writes.ts'
 import { SESSION_MESSAGES as M, productLabel } from './session-messages.ts'
 import { shortPick } from './session-short.ts'
@@ -29,6 +32,8 @@ export interface PickRequest {
   taskId: number
   action: 'scan' | 'skip' | 'short'
   code?: string
+  /** The tote a multi order's unit went into (trimmed, upper-cased, BAC-nnnn: the contract checked it). */
+  tote?: string
   validatedAt?: string
 }
 
@@ -74,7 +79,7 @@ export async function pickScan(
   }
 
   return inTransaction(db, async (trx) => {
-    const ctx = await loadScan(trx, k, sessionId, body.taskId, scanned)
+    const ctx = await loadScan(trx, k, sessionId, body.taskId, scanned, body.tote)
     if (k && !ctx.claimed) return { answer: await replayed<PickAnswer>(trx, k), replayed: true }
     const { session, task } = ctx
     if (!session) throw stockNotFound(M.unknownSession(sessionId))
@@ -141,15 +146,25 @@ async function oneUnit(
   body: PickRequest,
   k: RequestKey | null,
 ): Promise<PickAnswer> {
+  const tote = toteOfUnit(ctx, task, body.tote)
   const picked = task.view.picked + 1
-  const view: PickTask = { ...task.view, picked, status: picked === task.view.quantity ? 'done' : 'todo' }
+  const view: PickTask = {
+    ...task.view,
+    picked,
+    status: picked === task.view.quantity ? 'done' : 'todo',
+    tote: tote?.code ?? task.view.tote,
+  }
+  // The next task may be of the same order: read before the binding, it learns its tote here.
+  const upcoming = tote?.bind
+    ? ctx.upcoming.map((t) => (t.order === view.order ? { ...t, tote: tote.code } : t))
+    : ctx.upcoming
   // The order's last unit: this one completes its line and every other line is picked. The read
   // locked the order, so what it saw still holds when the unit is written.
   const orderPicked =
     task.orderStatus === 'picking' && task.linePicked + 1 === task.lineQuantity && task.othersPicked
   const said = M.picked(task.view.product.name, picked, task.view.quantity)
   const answer = answerOf(
-    ctx,
+    { ...ctx, upcoming },
     'picked',
     orderPicked ? `${said}. ${M.orderPicked(task.view.order)}` : said,
     view,
@@ -165,6 +180,7 @@ async function oneUnit(
       dockId: ctx.dockId,
       userId: user.id,
       validatedAt: plausibleValidatedAt(body.validatedAt),
+      bindTote: tote?.bind ? tote.code : null,
     },
     k,
     answer,

@@ -1,10 +1,10 @@
 /**
  * The writes of a pick scan, each in as few statements as it can. A unit picked is ONE statement
- * (SQL function picking_pick_unit, migration 0008): the location locked, its stock checked, the
- * PICK movement written from the shelf to the dock and the scan's answer stored under its
- * Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line counted
- * up. The answer is built before, from what the read statement saw under its
- * locks (pick-load.ts), so that it is stored by the same statement.
+ * (SQL function picking_pick_unit, migrations 0008 and 0010): the location locked, its stock
+ * checked, the PICK movement written from the shelf to the dock and the scan's answer stored under
+ * its Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line
+ * counted up, and a multi order's first unit binds its tote. The answer is built before, from what
+ * the read statement saw under its locks (pick-load.ts), so that it is stored by the same statement.
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -20,6 +20,8 @@ export interface UnitPick {
   dockId: number
   userId: number
   validatedAt: string | undefined
+  /** The tote to bind to the order (its first unit), or null. */
+  bindTote: string | null
 }
 
 export type UnitPicked = { ok: true } | { ok: false; available: number } | { ok: false; taskChanged: true }
@@ -45,7 +47,7 @@ export async function pickUnit(
     select picking_pick_unit(${p.taskId}::integer, ${p.lineId}::integer,
       ${JSON.stringify([movement])}::jsonb, ${p.userId}::integer, ${k?.key ?? null}::text,
       ${k ? JSON.stringify(answer) : null}::text, ${LOCATION_LOCK_CLASS}::integer, ${p.locationId}::integer,
-      ${p.productId}::integer) as done
+      ${p.productId}::integer, ${p.bindTote}::text) as done
   `.execute(trx)
   const done = rows[0]?.done ?? {}
   // Short of stock: nothing was written; the caller's refusal rolls the transaction back.

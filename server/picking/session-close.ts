@@ -1,8 +1,9 @@
 /**
  * Closing a picking session (SPEC §7.10 close): the orders of its list not wholly picked go back
  * to ready for the next list (Shopfloor re-batches unfinished work, OCA/wms PR 1218), keeping
- * the units already picked (their lines count them, the units wait at the dock), and the session
- * keeps its summary. Closing twice, or a replay, answers the same summary: it is stored once.
+ * the units already picked (their lines count them, the units wait at the dock), their totes
+ * unbound, and the session keeps its summary. Closing twice, or a replay, answers the same
+ * summary: it is stored once.
  */
 import { sql } from 'kysely'
 import type { PickingSummary } from '../../contract/index.ts'
@@ -49,6 +50,18 @@ export async function closeSession(db: Db, user: AuthUser, sessionId: number): P
       unfinished.map((o) => o.id),
       { to: 'to_pick', userId: user.id, reason: M.released, batchId: null },
     )
+    // Their totes are free again: the next list binds whichever tote its picker takes (the orders
+    // are locked by changeStatus, as a scan binding one of their totes would lock them first).
+    if (unfinished.length > 0)
+      await trx
+        .updateTable('totes')
+        .set({ order_id: null, bound_at: null, bound_by: null })
+        .where(
+          'order_id',
+          'in',
+          unfinished.map((o) => o.id),
+        )
+        .execute()
 
     const { rows } = await sql<Counts>`
       select sum(pt.picked) as picked,

@@ -43,6 +43,14 @@ export const SESSION_MESSAGES = {
     `Stock insuffisant pour ${product} en ${location} : ${available} disponible(s). Signalez « Manquant » s'il n'y en a plus.`,
   picked: (name: string, picked: number, quantity: number) => `1 × ${name} pris : ${picked} / ${quantity}`,
   orderPicked: (order: string) => `Commande ${order} complète.`,
+  toteRequired: (order: string, tote: string | null) =>
+    tote === null
+      ? `Posez l'article dans un bac vide pour la commande ${order} et scannez le bac.`
+      : `Posez l'article dans le bac ${tote} de la commande ${order} et scannez le bac.`,
+  wrongTote: (order: string, tote: string) =>
+    `Les articles de la commande ${order} vont dans le bac ${tote}.`,
+  toteTaken: (tote: string, order: string) =>
+    `Le bac ${tote} contient déjà la commande ${order} : prenez un autre bac.`,
   skipped: (location: string) => `Tâche passée (${location}) : elle reviendra en fin de liste.`,
   short: (rest: number, name: string, location: string, order: string) =>
     `Manquant enregistré : ${rest} × ${name} en ${location}. Commande ${order} en anomalie, comptage demandé.`,

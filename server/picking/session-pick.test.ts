@@ -13,6 +13,7 @@ interface Task {
   picked: number
   status: string
   order: string
+  slot: number
 }
 
 describe('picking sessions: pick scans', () => {
@@ -39,8 +40,13 @@ describe('picking sessions: pick scans', () => {
   afterAll(() => t.close())
 
   const taskOf = (sku: string) => session.tasks.find((x) => x.product.sku === sku) as Task
+  // Multi orders: each unit names its order's tote (one per slot), as the handheld sends it.
   const pick = (sku: string, payload: object, key?: string) =>
-    call(`${session.id}/pick`, { taskId: taskOf(sku).id, action: 'scan', ...payload }, key)
+    call(
+      `${session.id}/pick`,
+      { taskId: taskOf(sku).id, action: 'scan', tote: `BAC-000${taskOf(sku).slot}`, ...payload },
+      key,
+    )
 
   it('confirms the location, then moves one unit per product scan to the dock', async () => {
     const location = await pick('ML-0004', { code: 'c-01-01-01' })

@@ -143,8 +143,11 @@ describe('picking sessions: create, resume, close', () => {
     const { batch, orders } = await printed([{ 'ML-0001': 1 }, { 'ML-0002': 2 }, { 'ML-0003': 1 }])
     const session = (await demo('create', { pickingName: batch })).json()
     const task = (order: string) => session.tasks.find((x: { order: string }) => x.order === order)
+    // A multi list: a unit names its order's tote (one per slot).
+    const tote = (taskId: number) =>
+      `BAC-810${session.tasks.find((x: { id: number }) => x.id === taskId).slot}`
     const pick = (taskId: number, code: string, action = 'scan') =>
-      demo(`${session.id}/pick`, { taskId, action, ...(action === 'scan' && { code }) })
+      demo(`${session.id}/pick`, { taskId, action, ...(action === 'scan' && { code, tote: tote(taskId) }) })
     expect((await pick(task(orders[0] as string).id, 'ML-0001')).statusCode).toBe(200)
     expect((await pick(task(orders[1] as string).id, 'ML-0002')).statusCode).toBe(200)
     expect((await pick(task(orders[2] as string).id, '', 'short')).statusCode).toBe(200)

@@ -30,6 +30,8 @@ const task = (id: number) => ({
   status: 'todo' as const,
   order: 'ML-1001',
   slot: 1,
+  toTote: false,
+  tote: null,
   giftMessage: null,
   customization: null,
 })

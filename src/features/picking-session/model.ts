@@ -15,7 +15,7 @@ import {
   type PickingState,
   type SavedSession,
 } from './state.ts'
-import { mergeTasks, progressOf, sameName, todoTasks, type PickOp } from './tasks.ts'
+import { mergeTasks, progressOf, sameName, todoTasks, toteOf, type PickOp } from './tasks.ts'
 import { text as t } from './text.ts'
 
 export * from './state.ts'
@@ -96,11 +96,18 @@ export function sessionView(state: PickingState) {
   const tasks = tasksOf(state)
   const [task = null, next = null] = todoTasks(tasks)
   const atTask = task !== null && sameName(state.atLocation, task.location)
+  const hint = !task
+    ? undefined
+    : state.inHand?.taskId === task.id
+      ? t.scanTote(task.order, toteOf(tasks, task.order))
+      : atTask
+        ? t.scanProduct(task.product.name)
+        : t.scanLocation(task.location)
   return {
     task,
     ...progressOf(tasks),
     atTask,
-    hint: task ? (atTask ? t.scanProduct(task.product.name) : t.scanLocation(task.location)) : undefined,
+    hint,
     after: next ? t.next(next.location) : task ? t.lastTask : '',
   }
 }
@@ -112,7 +119,7 @@ export function pickWrite(state: PickingState, op: PickOp) {
   const { name } = task.product
   const what =
     op.action === 'scan'
-      ? t.labelPick(name, task.location)
+      ? t.labelPick(name, task.location, op.tote)
       : op.action === 'skip'
         ? t.labelSkip(name)
         : t.labelShort(name)
@@ -121,7 +128,12 @@ export function pickWrite(state: PickingState, op: PickOp) {
       kind: 'pick' as const,
       targetId: state.session.id,
       location: task.location,
-      body: { taskId: op.taskId, action: op.action, ...(op.code !== undefined && { code: op.code }) },
+      body: {
+        taskId: op.taskId,
+        action: op.action,
+        ...(op.code !== undefined && { code: op.code }),
+        ...(op.tote !== undefined && { tote: op.tote }),
+      },
     },
     label: t.label(state.session.batch.name, what),
   }

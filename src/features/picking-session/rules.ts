@@ -5,12 +5,14 @@
  * The location is scanned first (the unit must come from the task's location: the server moves it
  * from there), then each unit of the product; the next task at the same location needs no new
  * location scan. Wrong product, more than asked and a product before its location are refused on
- * the device, without a server call. 'Passer' puts the task last; 'Manquant' and 'Clôturer' ask
+ * the device, without a server call. A multi order's unit then goes into its order's tote, scanned
+ * (the first unit binds a free one): a tote of another order, or another tote than the order's, is
+ * refused on the device too; the server checks the same against every session. 'Passer' puts the task last; 'Manquant' and 'Clôturer' ask
  * first, and the same command again (scanned or tapped) confirms.
  */
-import type { PickingCommand, PickTask } from '@contract'
+import { isToteCode, type PickingCommand, type PickTask } from '@contract'
 import { addOp, refuse, say, tasksOf, type PickingEvent, type PickingState } from './state.ts'
-import { currentTask, isProduct, productTotals, sameName, todoTasks } from './tasks.ts'
+import { currentTask, isProduct, productTotals, sameName, todoTasks, toteHolder, toteOf } from './tasks.ts'
 import { text as t } from './text.ts'
 
 export function scanned(
@@ -20,6 +22,8 @@ export function scanned(
   const tasks = tasksOf(state)
   const task = currentTask(tasks)
   if (!task) return refuse(state, t.nothingLeft)
+  if (state.inHand) return intoTote(state, tasks, scan)
+  if (isToteCode(scan.text)) return refuse(state, task.toTote ? t.productFirst(task.product.name) : t.noTote)
   const { product } = task
   if (sameName(scan.text, task.location)) {
     return say(
@@ -32,15 +36,16 @@ export function scanned(
     if (!sameName(state.atLocation, task.location)) return refuse(state, t.locationFirst(task.location))
     if (task.picked >= task.quantity)
       return refuse(state, t.tooMany(product.name, task.picked, task.quantity))
-    const next = addOp(state, task, 'scan', scan.code)
-    const picked = task.picked + 1
-    return say(
-      next,
-      'success',
-      picked >= task.quantity
-        ? t.taskDone(product.name, task.quantity)
-        : t.picked(product.name, picked, task.quantity),
-    )
+    // A multi order's unit goes into its order's tote: stored once the tote is scanned.
+    if (task.toTote) {
+      const inHand = { taskId: task.id, code: scan.code }
+      return say(
+        { ...state, inHand, confirming: null },
+        'success',
+        t.toTote(product.name, task.order, toteOf(tasks, task.order)),
+      )
+    }
+    return pickedOne(addOp(state, task, 'scan', { code: scan.code }), task)
   }
   const totals = productTotals(tasks, scan.codes)
   // A product of the list with nothing left to take: one more than asked.
@@ -52,6 +57,32 @@ export function scanned(
     return refuse(state, t.neither(scan.text.trim(), task.location, product.name, product.sku))
   }
   return refuse(state, t.wrongProduct(product.name, product.sku))
+}
+
+/** The unit in hand put into a tote: its order's (or a free one, which it binds); anything else waits. */
+function intoTote(state: PickingState, tasks: PickTask[], scan: Parameters<typeof scanned>[1]): PickingState {
+  const inHand = state.inHand!
+  const { text } = scan
+  const task = tasks.find((x) => x.id === inHand.taskId)
+  // Its task was dealt with meanwhile (the order cancelled, the server's answer): the scan is a new one.
+  if (!task || task.status !== 'todo') return scanned({ ...state, inHand: null }, scan)
+  const bound = toteOf(tasks, task.order)
+  if (!isToteCode(text)) return refuse(state, t.toteFirst(task.product.name, task.order, bound))
+  const tote = text.trim().toUpperCase()
+  if (bound !== null && bound !== tote) return refuse(state, t.wrongTote(task.order, bound))
+  const holder = toteHolder(tasks, tote, task.order)
+  if (holder !== null) return refuse(state, t.toteTaken(tote, holder))
+  return pickedOne(addOp(state, task, 'scan', { code: inHand.code, tote }), task, tote)
+}
+
+/** What the picker is told once a unit of `task` is stored. */
+function pickedOne(next: PickingState, task: PickTask, tote?: string): PickingState {
+  const picked = task.picked + 1
+  const said =
+    picked >= task.quantity
+      ? t.taskDone(task.product.name, task.quantity)
+      : t.picked(task.product.name, picked, task.quantity)
+  return say(next, 'success', tote === undefined ? said : t.inTote(tote, said))
 }
 
 export function command(state: PickingState, which: PickingCommand): PickingState {
@@ -67,6 +98,7 @@ export function command(state: PickingState, which: PickingCommand): PickingStat
   }
   if (!task) return refuse(state, t.nothingLeft)
   const { name } = task.product
+  // A unit in hand goes back on the shelf: skipping or shorting its task stores no pick (addOp).
   if (which === 'skip') return say(addOp(state, task, 'skip'), 'warning', t.skipped(name, task.location))
   if (state.confirming !== 'short')
     return say({ ...state, confirming: 'short' }, 'warning', t.confirmShort(name, task.order))

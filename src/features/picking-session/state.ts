@@ -23,6 +23,11 @@ export interface PickingState {
   ops: PickOp[]
   /** The location the last location scan confirmed. */
   atLocation: string | null
+  /**
+   * A multi order's unit scanned and not yet put away: the next scan must be its order's tote,
+   * which stores the pick (the unit is not counted before).
+   */
+  inHand: { taskId: number; code: string } | null
   /** 'Manquant' or 'Clôturer' asked once: the same command again (scan or tap) confirms it. */
   confirming: 'short' | 'close' | null
   /** What the last scan or answer did, under the task. */
@@ -44,6 +49,7 @@ export interface QueuedPick {
   taskId: number
   action: PickAction
   code?: string
+  tote?: string
   /** The server refused it (it stays in the outbox, failed): its message. */
   refused?: string
 }
@@ -73,6 +79,7 @@ export const initialPicking: PickingState = {
   base: [],
   ops: [],
   atLocation: null,
+  inHand: null,
   confirming: null,
   notice: null,
   refusals: [],
@@ -109,27 +116,42 @@ export function started(state: PickingState, session: PickingSession, queued: Qu
     base: session.tasks,
     ops: mine
       .filter((q) => q.refused === undefined)
-      .map(({ outboxId, taskId, action, code }, i) => ({
+      .map(({ outboxId, taskId, action, code, tote }, i) => ({
         id: `Q${i}`,
         outboxId,
         taskId,
         action,
         ...(code !== undefined && { code }),
+        ...(tote !== undefined && { tote }),
       })),
     refusals: mine.flatMap((q) => (q.refused === undefined ? [] : [q.refused])),
     atLocation: same ? state.atLocation : null,
   }
 }
 
-export function addOp(state: PickingState, task: PickTask, action: PickAction, code?: string): PickingState {
+export function addOp(
+  state: PickingState,
+  task: PickTask,
+  action: PickAction,
+  scanned: { code?: string; tote?: string } = {},
+): PickingState {
+  const { code, tote } = scanned
   const op: PickOp = {
     id: `P${state.nextOp}`,
     outboxId: null,
     taskId: task.id,
     action,
     ...(code !== undefined && { code }),
+    ...(tote !== undefined && { tote }),
   }
-  return { ...state, ops: [...state.ops, op], nextOp: state.nextOp + 1, confirming: null, refusals: [] }
+  return {
+    ...state,
+    ops: [...state.ops, op],
+    nextOp: state.nextOp + 1,
+    inHand: null,
+    confirming: null,
+    refusals: [],
+  }
 }
 
 /** What is kept on the device (the flow's draft) so a reload or a Wi-Fi gap loses nothing. */

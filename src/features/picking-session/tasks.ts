@@ -19,6 +19,8 @@ export interface PickOp {
   action: PickAction
   /** What was scanned (a pick): the code the server checks again. */
   code?: string
+  /** The tote the unit was put into (a multi order's pick). */
+  tote?: string
 }
 
 /** The walk path (the server's sequence), 'Passer' having moved a task after the last one. */
@@ -37,7 +39,7 @@ export function progressOf(tasks: readonly PickTask[]): { done: number; total: n
 
 function applyTo(task: PickTask, op: PickOp, lastSequence: number): PickTask {
   // A task already dealt with takes nothing more: the server refuses it too ('task_done').
-  if (task.status !== 'todo') return task
+  if (task.status !== 'todo' || task.id !== op.taskId) return task
   switch (op.action) {
     case 'scan': {
       const picked = Math.min(task.quantity, task.picked + 1)
@@ -52,7 +54,12 @@ function applyTo(task: PickTask, op: PickOp, lastSequence: number): PickTask {
 
 export function applyOp(tasks: readonly PickTask[], op: PickOp): PickTask[] {
   const last = Math.max(0, ...tasks.map((t) => t.sequence))
-  return tasks.map((t) => (t.id === op.taskId ? applyTo(t, op, last) : t))
+  // A unit put into a tote binds it to its order: every task of that order shows it.
+  const order = op.tote === undefined ? null : tasks.find((t) => t.id === op.taskId)?.order
+  return tasks.map((t) => {
+    const applied = applyTo(t, op, last)
+    return order != null && t.order === order && t.tote === null ? { ...applied, tote: op.tote! } : applied
+  })
 }
 
 /** The server's tasks with the device's unanswered picks applied, in the order they were made. */
@@ -70,6 +77,14 @@ export function mergeTasks(tasks: readonly PickTask[], fresh: readonly (PickTask
   const known = new Set(tasks.map((t) => t.id))
   return [...merged, ...[...byId.values()].filter((t) => !known.has(t.id))]
 }
+
+/** The tote an order's units are in, as the device knows it (the server's word and its own picks). */
+export const toteOf = (tasks: readonly PickTask[], order: string): string | null =>
+  tasks.find((t) => t.order === order && t.tote !== null)?.tote ?? null
+
+/** The other order of the session a tote holds (one not wholly cancelled), if any. */
+export const toteHolder = (tasks: readonly PickTask[], tote: string, order: string): string | null =>
+  tasks.find((t) => t.tote === tote && t.order !== order && t.status !== 'cancelled')?.order ?? null
 
 export const sameName = (a: string | null | undefined, b: string) =>
   a != null && a.trim().toUpperCase() === b.trim().toUpperCase()

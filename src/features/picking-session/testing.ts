@@ -15,6 +15,8 @@ export const task = (id: number, over: Partial<PickTask> = {}): PickTask => ({
   status: 'todo',
   order: `ML-100${id}`,
   slot: id,
+  toTote: false,
+  tote: null,
   giftMessage: null,
   customization: null,
   ...over,

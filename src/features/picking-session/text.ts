@@ -34,7 +34,6 @@ export const text = {
   codes: (sku: string, ean: string) => `SKU ${sku} · EAN ${ean}`,
   quantity: (picked: number, quantity: number) => `${picked} / ${quantity}`,
   quantityLabel: 'pris',
-  slot: (n: number) => `Bac ${n}`,
   order: (name: string) => `Commande ${name}`,
   gift: 'Message cadeau',
   customization: 'Personnalisation',
@@ -56,6 +55,22 @@ export const text = {
   neither: (code: string, location: string, name: string, sku: string) =>
     `« ${code} » n’est ni l’emplacement ${location}, ni le produit ${name} (${sku}).`,
   nothingLeft: 'Plus rien à prendre : clôturez la session.',
+  toTote: (name: string, order: string, tote: string | null) =>
+    tote === null
+      ? `${name} : posez-le dans un bac vide pour la commande ${order}, puis scannez le bac.`
+      : `${name} : posez-le dans le bac ${tote} (commande ${order}), puis scannez le bac.`,
+  toteFirst: (name: string, order: string, tote: string | null) =>
+    `Scannez d’abord le bac où vous posez ${name} (commande ${order}${tote === null ? '' : ` : ${tote}`}).`,
+  wrongTote: (order: string, tote: string) =>
+    `Mauvais bac : les articles de la commande ${order} vont dans le bac ${tote}.`,
+  toteTaken: (tote: string, order: string) =>
+    `Le bac ${tote} contient déjà la commande ${order} : prenez un autre bac.`,
+  productFirst: (name: string) => `Scannez d’abord le produit (${name}), puis le bac.`,
+  noTote: 'Liste mono : les articles vont au quai sans bac. Scannez l’emplacement ou le produit.',
+  inTote: (tote: string, said: string) => `Dans ${tote} · ${said}`,
+  scanTote: (order: string, tote: string | null) =>
+    tote === null ? `Scannez un bac vide pour la commande ${order}.` : `Scannez le bac ${tote}.`,
+  toteOfOrder: (tote: string | null) => (tote === null ? 'Bac à prendre' : tote),
   skipped: (name: string, location: string) => `Tâche passée : ${name} (${location}) reviendra en dernier.`,
   confirmShort: (name: string, order: string) =>
     `Manquant sur ${name} ? La commande ${order} passera en anomalie, sans retour possible. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,
@@ -74,7 +89,8 @@ export const text = {
   queued: (n: number) => `${scans(n)} en attente d’envoi`,
   sessionGone: 'Cette session a été clôturée ailleurs : scannez une autre liste.',
   label: (batch: string, what: string) => `Picking ${batch} · ${what}`,
-  labelPick: (name: string, location: string) => `1 × ${name} (${location})`,
+  labelPick: (name: string, location: string, tote?: string) =>
+    `1 × ${name} (${location}${tote === undefined ? '' : ` → ${tote}`})`,
   labelSkip: (name: string) => `Passer ${name}`,
   labelShort: (name: string) => `Manquant ${name}`,
 

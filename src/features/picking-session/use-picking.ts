@@ -43,6 +43,7 @@ const queuedPick = ({ id, write, status, error }: QueuedWrite<'pick'>): QueuedPi
   taskId: write.body.taskId,
   action: write.body.action,
   ...(write.body.code !== undefined && { code: write.body.code }),
+  ...(write.body.tote !== undefined && { tote: write.body.tote }),
   ...(status === 'failed' && { refused: error ?? '' }),
 })
 const readQueued = async () => (await queuedWrites('pick')).map(queuedPick)

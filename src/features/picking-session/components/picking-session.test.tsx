@@ -28,7 +28,7 @@ import { PickingSession } from './picking-session.tsx'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
-type PickBody = { taskId: number; action: 'scan' | 'skip' | 'short'; code?: string }
+type PickBody = { taskId: number; action: 'scan' | 'skip' | 'short'; code?: string; tote?: string }
 
 /** A reference server in memory: one open session, picks applied once per idempotency key. */
 let tasks: PickTask[] = []
@@ -67,7 +67,7 @@ const server = setupServer(
     if (refusal) return refusal
     if (!applied.has(key)) {
       keys.push(key)
-      log.push(`pick ${body.taskId} ${body.action}`)
+      log.push(`pick ${body.taskId} ${body.action}${body.tote === undefined ? '' : ` ${body.tote}`}`)
       tasks = applyOp(tasks, { id: key, outboxId: null, ...body })
       const task = tasks.find((x) => x.id === body.taskId)!
       const next = tasks.filter((x) => x.status === 'todo').sort((a, b) => a.sequence - b.sequence)[0] ?? null
@@ -148,13 +148,13 @@ async function pickTasse(units: number, { offline = false } = {}) {
 }
 
 describe('picking scan', { timeout: 30_000 }, () => {
-  it("resumes the user's open session: the current task big, its tote, order and gift message, the progress", async () => {
+  it("resumes the user's open session: the current task big, its order and gift message (no tote on a mono list), the progress", async () => {
     renderScreen()
     await waitForTask('Tasse bleue')
     expect(within(task()).getByTestId('task-location')).toHaveTextContent('A-01-01-01')
     expect(within(task()).getByText('SKU ML-0001 · EAN 3760010000014')).toBeInTheDocument()
     expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('0 / 2')
-    expect(within(task()).getByText('Bac 1')).toBeInTheDocument()
+    expect(within(task()).queryByTestId('task-tote')).not.toBeInTheDocument()
     expect(within(task()).getByText('Commande ML-1001')).toBeInTheDocument()
     expect(within(task()).getByText(/Joyeux anniversaire Lucie/)).toBeInTheDocument()
     expect(within(task()).getByText('Scannez l’emplacement')).toBeInTheDocument()
@@ -162,6 +162,32 @@ describe('picking scan', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ensuite : A-01-01-01')).toBeInTheDocument()
     expect(screen.getByText('Liste ML-MONO-GIFT-0042')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Scan')).toHaveFocus())
+  })
+
+  it("puts a multi order's units into its tote: scanned after each unit, another order's refused, each pick naming it", async () => {
+    tasks = TASKS.map((x) => ({ ...x, toTote: true }))
+    const user = renderScreen()
+    await waitForTask('Tasse bleue')
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Bac à prendre')
+    await scan(user, 'A-01-01-01')
+    await scan(user, TASSE.ean13)
+    expect(await screen.findByText('Scannez un bac vide pour la commande ML-1001.')).toBeInTheDocument()
+    await scan(user, 'BAC-0007')
+    expect(await screen.findByText('Dans BAC-0007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('BAC-0007')
+    await scan(user, TASSE.ean13)
+    await scan(user, 'BAC-0007')
+    await waitForTask('Bol rouge')
+    await scan(user, BOL.ean13)
+    await scan(user, 'BAC-0007')
+    expect(
+      await screen.findByText('Le bac BAC-0007 contient déjà la commande ML-1001 : prenez un autre bac.'),
+    ).toBeInTheDocument()
+    await scan(user, 'BAC-0009')
+    await waitFor(() =>
+      expect(log).toEqual(['pick 1 scan BAC-0007', 'pick 1 scan BAC-0007', 'pick 2 scan BAC-0009']),
+    )
+    expect(within(task()).getByTestId('task-product')).toHaveTextContent('Vase blanc')
   })
 
   it("opens a session by the list's name when there is none; says so for an unknown list", async () => {

@@ -27,8 +27,8 @@ export function SessionProgress({ batch, done, total }: { batch: string; done: n
 
 /**
  * The current task, big enough to read at arm's length: the location in large type (`confirmed`
- * by a scan, or to scan), the product with its codes and an image placeholder, 'picked / quantity', the tote slot
- * and the order, and the gift message or customization when there is one.
+ * by a scan, or to scan), the product with its codes and an image placeholder, 'picked / quantity', the order
+ * and its tote (a multi order: the one its units are in, or one to take), and the gift message or customization when there is one.
  */
 export function TaskCard({ task, confirmed }: { task: PickTask; confirmed: boolean }) {
   const { product } = task
@@ -84,9 +84,11 @@ export function TaskCard({ task, confirmed }: { task: PickTask; confirmed: boole
           </Text>
         </Text>
         <div style={{ textAlign: 'right' }}>
-          <Text fz="xl" fw={800} lh={1.1}>
-            {t.slot(task.slot)}
-          </Text>
+          {task.toTote ? (
+            <Text fz="xl" fw={800} lh={1.1} ff="monospace" data-testid="task-tote">
+              {t.toteOfOrder(task.tote)}
+            </Text>
+          ) : null}
           <Text size="sm">{t.order(task.order)}</Text>
         </div>
       </Group>

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import {
+  currentTask,
+  initialPicking,
+  pickWrite,
+  reducePicking,
+  sessionView,
+  tasksOf,
+  type PickingEvent,
+  type PickingState,
+} from './model.ts'
+import { BOL, session, TASKS, TASSE } from './testing.ts'
+
+/** The same three tasks on a multi list: each unit goes into its order's tote. */
+const MULTI = TASKS.map((x) => ({ ...x, toTote: true }))
+const run = (state: PickingState, ...events: PickingEvent[]) => events.reduce(reducePicking, state)
+const open = (tasks = MULTI) => run(initialPicking, { type: 'opened', session: session(tasks), queued: [] })
+const scanText = (text: string, codes: string[] = [text.toUpperCase()]): PickingEvent => ({
+  type: 'scanned',
+  text,
+  code: text,
+  codes: new Set(codes),
+})
+const product = (p: { sku: string; ean13: string }) => scanText(p.ean13, [p.sku, p.ean13])
+const atA = () => run(open(), scanText('A-01-01-01'))
+const notice = (state: PickingState) => state.notice?.text
+
+describe('picking into totes (a multi order)', () => {
+  it('holds the unit until its tote is scanned: nothing stored before, the pick then names the tote', () => {
+    let state = run(atA(), product(TASSE))
+    expect(state.ops).toEqual([])
+    expect(state.inHand).toEqual({ taskId: 1, code: TASSE.ean13 })
+    expect(notice(state)).toBe(
+      'Tasse bleue : posez-le dans un bac vide pour la commande ML-1001, puis scannez le bac.',
+    )
+    expect(sessionView(state).hint).toBe('Scannez un bac vide pour la commande ML-1001.')
+    state = run(state, scanText('bac-0007'))
+    expect(state.inHand).toBeNull()
+    expect(notice(state)).toBe('Dans BAC-0007 · Tasse bleue : 1 / 2.')
+    expect(pickWrite(state, state.ops[0]!)?.write.body).toEqual({
+      taskId: 1,
+      action: 'scan',
+      code: TASSE.ean13,
+      tote: 'BAC-0007',
+    })
+    // The order's tote is known on the device at once (offline included), on each of its tasks.
+    expect(currentTask(tasksOf(state))?.tote).toBe('BAC-0007')
+    expect(sessionView(run(state, product(TASSE))).hint).toBe('Scannez le bac BAC-0007.')
+  })
+
+  it('refuses anything but a tote while a unit is in hand, and keeps the unit in hand', () => {
+    const held = run(atA(), product(TASSE))
+    for (const event of [product(TASSE), scanText('A-01-01-01'), product(BOL)]) {
+      const state = run(held, event)
+      expect(state.notice).toEqual({
+        tone: 'error',
+        text: 'Scannez d’abord le bac où vous posez Tasse bleue (commande ML-1001).',
+      })
+      expect(state.inHand).toEqual(held.inHand)
+      expect(state.ops).toEqual([])
+    }
+  })
+
+  it("refuses another tote than the order's, and a tote another order of the session holds", () => {
+    let state = run(atA(), product(TASSE), scanText('BAC-0007'), product(TASSE), scanText('BAC-0008'))
+    expect(notice(state)).toBe('Mauvais bac : les articles de la commande ML-1001 vont dans le bac BAC-0007.')
+    expect(state.ops).toHaveLength(1)
+    state = run(state, scanText('BAC-0007'), product(BOL), scanText('BAC-0007'))
+    expect(notice(state)).toBe('Le bac BAC-0007 contient déjà la commande ML-1001 : prenez un autre bac.')
+    state = run(state, scanText('BAC-0009'))
+    expect(state.ops.map((op) => [op.taskId, op.tote])).toEqual([
+      [1, 'BAC-0007'],
+      [1, 'BAC-0007'],
+      [2, 'BAC-0009'],
+    ])
+  })
+
+  it("follows the server's word on a tote bound elsewhere (resume), and frees a tote whose order was cancelled", () => {
+    const bound = MULTI.map((x) => (x.order === 'ML-1001' ? { ...x, tote: 'BAC-0001' } : x))
+    let state = run(open(bound), scanText('A-01-01-01'), product(TASSE), scanText('BAC-0002'))
+    expect(notice(state)).toBe('Mauvais bac : les articles de la commande ML-1001 vont dans le bac BAC-0001.')
+    const cancelled = bound.map((x) => (x.order === 'ML-1001' ? { ...x, status: 'cancelled' as const } : x))
+    state = run(open(cancelled), scanText('A-01-01-01'), product(BOL), scanText('BAC-0001'))
+    expect(state.ops.map((op) => op.tote)).toEqual(['BAC-0001'])
+  })
+
+  it("puts the unit back on 'Passer' or a confirmed 'Manquant': no pick is stored for it", () => {
+    const skipped = run(atA(), product(TASSE), { type: 'command', command: 'skip' })
+    expect(skipped.inHand).toBeNull()
+    expect(skipped.ops.map((op) => op.action)).toEqual(['skip'])
+    const shorted = run(
+      atA(),
+      product(TASSE),
+      { type: 'command', command: 'short' },
+      { type: 'command', command: 'short' },
+    )
+    expect(shorted.inHand).toBeNull()
+    expect(shorted.ops.map((op) => op.action)).toEqual(['short'])
+  })
+
+  it('says a tote comes after the product, and that a mono list takes none', () => {
+    expect(run(atA(), scanText('BAC-0007')).notice).toEqual({
+      tone: 'error',
+      text: 'Scannez d’abord le produit (Tasse bleue), puis le bac.',
+    })
+    const mono = run(
+      initialPicking,
+      { type: 'opened', session: session(TASKS), queued: [] },
+      scanText('A-01-01-01'),
+    )
+    expect(notice(run(mono, scanText('BAC-0007')))).toBe(
+      'Liste mono : les articles vont au quai sans bac. Scannez l’emplacement ou le produit.',
+    )
+    expect(run(mono, product(TASSE)).ops).toHaveLength(1)
+  })
+})

@@ -184,6 +184,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'agent/**/*.test.ts'],
+          globalSetup: ['tests/setup/server-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,7 @@
 /** Test helpers: a fresh in-memory PGlite, migrated and seeded, behind a real app. */
+import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from './app.ts'
 import { type Db, pgliteDatabase } from './db/connect.ts'
@@ -8,11 +10,33 @@ import { seedIfEmpty } from './db/seed/index.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Tarballs of a migrated database, seeded or not (tests/setup/server-db.ts). */
+    testDbTemplates: { seeded: string; migrated: string }
+  }
+}
+
+/**
+ * A fresh database, migrated and (unless `seed: false`) seeded. Under Vitest it starts from the
+ * tarball the global set-up made this run (tests/setup/server-db.ts): the same state, in a fraction
+ * of the time; elsewhere (a script) it migrates and seeds.
+ */
 export async function createTestDb({ seed = true } = {}): Promise<Db> {
+  const template = templates()?.[seed ? 'seeded' : 'migrated']
+  if (template) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }))
   const db = pgliteDatabase(new PGlite())
   await migrateToLatest(db)
   if (seed) await seedIfEmpty(db)
   return db
+}
+
+function templates() {
+  try {
+    return inject('testDbTemplates')
+  } catch {
+    return undefined // not under Vitest's runner
+  }
 }
 
 export interface TestApp {

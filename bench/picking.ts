@@ -7,7 +7,7 @@
  *   budget 1,500 ms.
  * - pick: open loop (bench/lib/open-loop.ts), scan i leaves at t0 + i × 50 ms whatever the earlier
  *   answers; each scan is the product of the next unit of the session's task list, into its
- *   order's tote (BAC- and the order's slot: its first unit binds it), with its own
+ *   order's tote (CAISSE- and the order’s slot: its first unit binds it), with its own
  *   Idempotency-Key, as the outbox sends it; budget p99 50 ms, 0 errors.
  *
  * SEED_ORDERS makes the seed large enough that one shop has 200 ready multi orders. The last line
@@ -42,6 +42,7 @@ try {
   const { token } = (await login.json()) as { token: string }
   const auth = { authorization: `Bearer ${token}` }
   const json = { ...auth, 'content-type': 'application/json' }
+  await printCrates(url, ORDERS)
 
   // The print, as a click: the call, then every element fetched as the agent would.
   const started = performance.now()
@@ -75,7 +76,7 @@ try {
       Array.from({ length: task.quantity - task.picked }, () => ({
         taskId: task.id,
         code: task.product.ean13,
-        tote: task.toTote ? `BAC-${String(task.slot).padStart(4, '0')}` : undefined,
+        tote: task.toTote ? `CAISSE-${String(task.slot).padStart(6, '0')}` : undefined,
       })),
     )
   if (plan.length < SCANS) throw new Error(`the list has ${plan.length} units to pick, fewer than ${SCANS}`)
@@ -130,4 +131,20 @@ try {
   if (printMs > PRINT_BUDGET_MS || pick.p99 > PICK_P99_BUDGET_MS || pick.errors > 0) process.exitCode = 1
 } finally {
   await server.stop()
+}
+
+/** The crates the multi orders go into, as a site prints them first ('Impression caisse', role Barcode). */
+async function printCrates(url: string, count: number): Promise<void> {
+  const login = await fetch(`${url}/rest/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const res = await fetch(`${url}/rest/print/box-labels`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ count, format: 'pdf' }),
+  })
+  if (!res.ok) throw new Error(`box labels: ${res.status} ${await res.text()}`)
 }

@@ -24,15 +24,17 @@ export const PICKING_COMMANDS = {
 export type PickingCommand = keyof typeof PICKING_COMMANDS
 
 /**
- * A tote's code, as its Code 128 label reads: 'BAC-' and 4 digits. A multi order's units go into
+ * A tote's code: a crate of SPEC's 'Impression caisse' (/warehouse/print-box), whose Code 128 label
+ * reads 'CAISSE-' and 6 digits. A multi order's units go into
  * one tote (cluster picking, after Shopfloor's destination package): its first unit binds the tote
  * to the order, every other unit must go into the same one, and a tote holds one order at a time
  * until the order is packed (or goes back to ready). A mono list needs none: its units go to the
  * dock by product.
  */
-export const TOTE_CODE = /^BAC-\d{4}$/
+export const TOTE_CODE = /^CAISSE-\d{6}$/
 export const isToteCode = (text: string): boolean => TOTE_CODE.test(text.trim().toUpperCase())
-export const TOTE_CODE_MESSAGE = 'Code de bac invalide : un bac se lit BAC- et 4 chiffres (ex. BAC-0012).'
+export const TOTE_CODE_MESSAGE =
+  'Code de caisse invalide : une caisse se lit CAISSE- et 6 chiffres (ex. CAISSE-000012).'
 
 export const pickTaskStatusSchema = z.enum(['todo', 'done', 'short', 'cancelled'])
 export type PickTaskStatus = z.infer<typeof pickTaskStatusSchema>
@@ -120,9 +122,7 @@ export const pickingSessionPick = endpoint({
     /** What was scanned (action 'scan'): a location name, or a product's EAN / SKU / GS1. */
     code: z.optional(productCodeSchema),
     /** The tote the unit was put into (a product of a multi order: required). */
-    tote: z.optional(
-      z.string().check(z.trim(), z.toUpperCase(), z.regex(TOTE_CODE, TOTE_CODE_MESSAGE)),
-    ),
+    tote: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(TOTE_CODE, TOTE_CODE_MESSAGE))),
     validatedAt: validatedAtSchema,
   }),
   response: z.object({

@@ -42,6 +42,8 @@ export interface ScanContext {
   dockId: number
   /** The order the scanned tote is bound to (a multi order's task only); null when it is bound to none. */
   toteHolder: { orderId: number; order: string; status: OrderStatus } | null
+  /** Whether the named tote's number was ever printed (box_counter); null when not read. */
+  toteIssued: boolean | null
 }
 
 export async function loadScan(

@@ -32,6 +32,7 @@ export function toteOfUnit(ctx: ScanContext, task: ScanTask, named: string | und
     if (named !== bound) throw refusal(409, ERROR_CODES.wrongTote, M.wrongTote(order, bound))
     return { code: bound, bind: false }
   }
+  if (ctx.toteIssued === false) throw refusal(404, ERROR_CODES.unknownCode, M.unknownTote(named))
   const holder = ctx.toteHolder
   if (holder && holder.orderId !== task.orderId && HOLDING.includes(holder.status))
     throw refusal(409, ERROR_CODES.toteTaken, M.toteTaken(named, holder.order))

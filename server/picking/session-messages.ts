@@ -45,12 +45,14 @@ export const SESSION_MESSAGES = {
   orderPicked: (order: string) => `Commande ${order} complète.`,
   toteRequired: (order: string, tote: string | null) =>
     tote === null
-      ? `Posez l'article dans un bac vide pour la commande ${order} et scannez le bac.`
-      : `Posez l'article dans le bac ${tote} de la commande ${order} et scannez le bac.`,
+      ? `Posez l'article dans une caisse vide pour la commande ${order} et scannez la caisse.`
+      : `Posez l'article dans la caisse ${tote} de la commande ${order} et scannez la caisse.`,
   wrongTote: (order: string, tote: string) =>
-    `Les articles de la commande ${order} vont dans le bac ${tote}.`,
+    `Les articles de la commande ${order} vont dans la caisse ${tote}.`,
+  unknownTote: (tote: string) =>
+    `Caisse ${tote} inconnue : aucune étiquette n'a été imprimée pour ce numéro (Impression caisse).`,
   toteTaken: (tote: string, order: string) =>
-    `Le bac ${tote} contient déjà la commande ${order} : prenez un autre bac.`,
+    `La caisse ${tote} contient déjà la commande ${order} : prenez une autre caisse.`,
   skipped: (location: string) => `Tâche passée (${location}) : elle reviendra en fin de liste.`,
   short: (rest: number, name: string, location: string, order: string) =>
     `Manquant enregistré : ${rest} × ${name} en ${location}. Commande ${order} en anomalie, comptage demandé.`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeStatus } from '../orders/status.ts'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { orderStatus, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
+import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
 
 interface Task {
   id: number
@@ -23,6 +23,7 @@ describe('picking sessions: pick scans', () => {
   let orders: string[]
   beforeAll(async () => {
     t = await createTestApp()
+    await printedCrates(t.db, 9_999)
     call = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
     await stockAt(t.db, 'ML-0004', 'C-01-01-01', 100)
     await stockAt(t.db, 'ML-0005', 'C-02-01-01', 100)
@@ -44,7 +45,7 @@ describe('picking sessions: pick scans', () => {
   const pick = (sku: string, payload: object, key?: string) =>
     call(
       `${session.id}/pick`,
-      { taskId: taskOf(sku).id, action: 'scan', tote: `BAC-000${taskOf(sku).slot}`, ...payload },
+      { taskId: taskOf(sku).id, action: 'scan', tote: `CAISSE-00000${taskOf(sku).slot}`, ...payload },
       key,
     )
 

@@ -81,6 +81,11 @@ export async function stockAt(db: Db, sku: string, location: string, quantity: n
     .execute()
 }
 
+/** As if a site had printed `count` crate labels ('Impression caisse'): CAISSE-000001 to `count` are totes. */
+export async function printedCrates(db: Db, count: number): Promise<void> {
+  await db.updateTable('box_counter').set({ last_number: count }).execute()
+}
+
 export async function orderStatus(db: Db, name: string): Promise<string> {
   const row = await db
     .selectFrom('orders')

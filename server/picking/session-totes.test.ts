@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { movementCount, stockOf } from '../stock/test-helpers.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { orderStatus, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
+import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
 
 interface Task {
   id: number
@@ -28,6 +28,7 @@ describe('picking sessions: totes of multi orders', () => {
   let b2: string
   beforeAll(async () => {
     t = await createTestApp()
+    await printedCrates(t.db, 9_999)
     demo = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
     preparateur = sessionCall(t.app, bearer(await tokenFor(t.app, 'preparateur')))
     await stockAt(t.db, 'ML-0004', 'C-01-01-01', 100)
@@ -72,22 +73,22 @@ describe('picking sessions: totes of multi orders', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
       code: 'tote_required',
-      message: `Posez l'article dans un bac vide pour la commande ${a1} et scannez le bac.`,
+      message: `Posez l'article dans une caisse vide pour la commande ${a1} et scannez la caisse.`,
     })
     expect(await movementCount(t.db)).toBe(count)
     expect(await stockOf(t.db, 'ML-0004', 'C-01-01-01')).toBe(shelf)
   })
 
   it("binds a free tote with the order's first unit", async () => {
-    const res = await unit(demo, a, a1, ' bac-0042 ')
+    const res = await unit(demo, a, a1, ' caisse-000042 ')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       result: 'picked',
-      task: { picked: 1, toTote: true, tote: 'BAC-0042' },
+      task: { picked: 1, toTote: true, tote: 'CAISSE-000042' },
     })
-    expect(await holderOf('BAC-0042')).toBe(a1)
+    expect(await holderOf('CAISSE-000042')).toBe(a1)
     const resumed = (await demo('resume')).json() as Session
-    expect(taskOf(resumed, a1).tote).toBe('BAC-0042')
+    expect(taskOf(resumed, a1).tote).toBe('CAISSE-000042')
     expect(taskOf(resumed, a2).tote).toBeNull()
   })
 
@@ -96,60 +97,76 @@ describe('picking sessions: totes of multi orders', () => {
     const none = await unit(demo, a, a1)
     expect(none.json()).toEqual({
       code: 'tote_required',
-      message: `Posez l'article dans le bac BAC-0042 de la commande ${a1} et scannez le bac.`,
+      message: `Posez l'article dans la caisse CAISSE-000042 de la commande ${a1} et scannez la caisse.`,
     })
-    const other = await unit(demo, a, a1, 'BAC-0043')
+    const other = await unit(demo, a, a1, 'CAISSE-000043')
     expect(other.statusCode).toBe(409)
     expect(other.json()).toEqual({
       code: 'wrong_tote',
-      message: `Les articles de la commande ${a1} vont dans le bac BAC-0042.`,
+      message: `Les articles de la commande ${a1} vont dans la caisse CAISSE-000042.`,
     })
     expect(await movementCount(t.db)).toBe(count)
-    expect((await unit(demo, a, a1, 'BAC-0042')).json().task).toMatchObject({ picked: 2, tote: 'BAC-0042' })
+    expect((await unit(demo, a, a1, 'CAISSE-000042')).json().task).toMatchObject({
+      picked: 2,
+      tote: 'CAISSE-000042',
+    })
   })
 
   it('refuses a tote that holds another order still being picked, in any session', async () => {
     const count = await movementCount(t.db)
     const taken = {
       code: 'tote_taken',
-      message: `Le bac BAC-0042 contient déjà la commande ${a1} : prenez un autre bac.`,
+      message: `La caisse CAISSE-000042 contient déjà la commande ${a1} : prenez une autre caisse.`,
     }
-    const same = await unit(demo, a, a2, 'BAC-0042')
+    const same = await unit(demo, a, a2, 'CAISSE-000042')
     expect(same.statusCode).toBe(409)
     expect(same.json()).toEqual(taken)
-    const elsewhere = await unit(preparateur, b, b1, 'BAC-0042')
+    const elsewhere = await unit(preparateur, b, b1, 'CAISSE-000042')
     expect(elsewhere.json()).toEqual(taken)
     expect(await movementCount(t.db)).toBe(count)
-    expect(await holderOf('BAC-0042')).toBe(a1)
+    expect(await holderOf('CAISSE-000042')).toBe(a1)
+  })
+
+  it('refuses a crate whose number was never printed (Impression caisse)', async () => {
+    const count = await movementCount(t.db)
+    const res = await unit(demo, a, a2, 'CAISSE-010000')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({
+      code: 'unknown_code',
+      message:
+        "Caisse CAISSE-010000 inconnue : aucune étiquette n'a été imprimée pour ce numéro (Impression caisse).",
+    })
+    expect(await movementCount(t.db)).toBe(count)
+    expect(await holderOf('CAISSE-010000')).toBeNull()
   })
 
   it('frees the totes of the orders a session close sends back to ready', async () => {
     expect((await demo(`${a.id}/close`)).json().summary.orders.released).toBe(2)
     expect(await orderStatus(t.db, a1)).toBe('to_pick')
-    expect(await holderOf('BAC-0042')).toBeNull()
-    const res = await unit(preparateur, b, b1, 'BAC-0042')
+    expect(await holderOf('CAISSE-000042')).toBeNull()
+    const res = await unit(preparateur, b, b1, 'CAISSE-000042')
     expect(res.statusCode).toBe(200)
-    expect(res.json().task.tote).toBe('BAC-0042')
-    expect(await holderOf('BAC-0042')).toBe(b1)
+    expect(res.json().task.tote).toBe('CAISSE-000042')
+    expect(await holderOf('CAISSE-000042')).toBe(b1)
     // b1 is wholly picked: its tote waits for packing, still held.
     expect(await orderStatus(t.db, b1)).toBe('picked')
-    const held = await unit(preparateur, b, b2, 'BAC-0042')
+    const held = await unit(preparateur, b, b2, 'CAISSE-000042')
     expect(held.json().code).toBe('tote_taken')
   })
 
   it('moves stock once for a tote pick replayed with the same key, and answers the same', async () => {
     const count = await movementCount(t.db)
     const shelf = await stockOf(t.db, 'ML-0007', 'C-04-01-01')
-    const first = await unit(preparateur, b, b2, 'BAC-0050', 'tote-1')
+    const first = await unit(preparateur, b, b2, 'CAISSE-000050', 'tote-1')
     expect(first.statusCode).toBe(200)
-    expect(first.json().task).toMatchObject({ picked: 1, tote: 'BAC-0050' })
-    const again = await unit(preparateur, b, b2, 'BAC-0050', 'tote-1')
+    expect(first.json().task).toMatchObject({ picked: 1, tote: 'CAISSE-000050' })
+    const again = await unit(preparateur, b, b2, 'CAISSE-000050', 'tote-1')
     expect(again.statusCode).toBe(200)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json()).toEqual(first.json())
     expect(await movementCount(t.db)).toBe(count + 1)
     expect(await stockOf(t.db, 'ML-0007', 'C-04-01-01')).toBe(shelf - 1)
-    expect(await holderOf('BAC-0050')).toBe(b2)
+    expect(await holderOf('CAISSE-000050')).toBe(b2)
     await preparateur(`${b.id}/close`)
   })
 
@@ -157,11 +174,11 @@ describe('picking sessions: totes of multi orders', () => {
     const [mono] = (await readyOrders(t.db, 'maison-lumiere', 'mono', [{ 'ML-0008': 1 }])) as [string]
     const session = (await demo('create', { shop: 'maison-lumiere', pickingType: 'mono', limit: 1 })).json()
     expect(taskOf(session, mono)).toMatchObject({ toTote: false, tote: null })
-    // BAC-0042 holds b1 (picked): a multi order could not use it, a mono order does not use it at all.
-    const res = await unit(demo, session, mono, 'BAC-0042')
+    // CAISSE-000042 holds b1 (picked): a multi order could not use it, a mono order does not use it at all.
+    const res = await unit(demo, session, mono, 'CAISSE-000042')
     expect(res.statusCode).toBe(200)
     expect(res.json().task).toMatchObject({ picked: 1, status: 'done', toTote: false, tote: null })
-    expect(await holderOf('BAC-0042')).toBe(b1)
+    expect(await holderOf('CAISSE-000042')).toBe(b1)
     expect(await t.db.selectFrom('totes').select('code').execute()).toHaveLength(2)
     await demo(`${session.id}/close`)
   })

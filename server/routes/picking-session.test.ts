@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claimBatch } from '../picking/claim.ts'
-import { orderStatus, readyOrders, sessionCall, stockAt } from '../picking/session-test-helpers.ts'
+import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from '../picking/session-test-helpers.ts'
 import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('picking sessions: create, resume, close', () => {
@@ -9,6 +9,7 @@ describe('picking sessions: create, resume, close', () => {
   let preparateur: ReturnType<typeof sessionCall>
   beforeAll(async () => {
     t = await createTestApp()
+    await printedCrates(t.db, 9_999)
     demo = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
     preparateur = sessionCall(t.app, bearer(await tokenFor(t.app, 'preparateur')))
     await stockAt(t.db, 'ML-0001', 'B-02-01-01', 200)
@@ -145,7 +146,7 @@ describe('picking sessions: create, resume, close', () => {
     const task = (order: string) => session.tasks.find((x: { order: string }) => x.order === order)
     // A multi list: a unit names its order's tote (one per slot).
     const tote = (taskId: number) =>
-      `BAC-810${session.tasks.find((x: { id: number }) => x.id === taskId).slot}`
+      `CAISSE-00810${session.tasks.find((x: { id: number }) => x.id === taskId).slot}`
     const pick = (taskId: number, code: string, action = 'scan') =>
       demo(`${session.id}/pick`, { taskId, action, ...(action === 'scan' && { code, tote: tote(taskId) }) })
     expect((await pick(task(orders[0] as string).id, 'ML-0001')).statusCode).toBe(200)

@@ -1,13 +1,14 @@
 /**
  * Totes (cluster picking, after Shopfloor's destination package): a multi order's units go into
- * one tote, bound to the order by its first unit (server/picking/pick-tote.ts). Any code that
- * reads BAC- and 4 digits is a tote (the labels are printed, nothing to seed): a row appears when
- * a tote is first bound, and stays, its order_id cleared when the order goes back to ready
+ * one tote, bound to the order by its first unit (server/picking/pick-tote.ts). A tote is a crate
+ * of 'Impression caisse' (CAISSE- and 6 digits, numbered by box_counter, migration 0002): any
+ * number the counter has handed out is one, nothing to seed; a row appears when a tote is first bound, and stays, its order_id cleared when the order goes back to ready
  * (session close). A tote whose order is no longer picking, picked or in exception is free.
  *
  * The pick scan's functions (migration 0008) are replaced so that it stays one read and one write:
  * - picking_task_json: the task's order read once, with 'toTote' (a multi order) and 'tote';
- * - picking_scan_read(…, in_tote): also locks the scanned tote and reads the order holding it;
+ * - picking_scan_read(…, in_tote): also locks the scanned tote and reads the order holding it,
+ *   and whether its number was ever printed;
  * - picking_pick_unit(…, in_tote): also binds the tote to the task's order when asked.
  */
 import { type Migration, sql } from 'kysely'
@@ -103,7 +104,9 @@ export const totes: Migration = {
           'dockId', (select l.id from locations l where l.name = 'EXPEDITION'),
           'toteHolder', case when in_tote is null or not multi then null else (
             select json_build_object('orderId', o.id, 'order', o.name, 'status', o.status)
-              from totes t join orders o on o.id = t.order_id where t.code = in_tote) end)
+              from totes t join orders o on o.id = t.order_id where t.code = in_tote) end,
+          'toteIssued', case when in_tote is null or not multi then null else (
+            select substr(in_tote, 8)::integer <= c.last_number from box_counter c) end)
         into found;
         return found;
       end

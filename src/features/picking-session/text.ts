@@ -57,20 +57,20 @@ export const text = {
   nothingLeft: 'Plus rien à prendre : clôturez la session.',
   toTote: (name: string, order: string, tote: string | null) =>
     tote === null
-      ? `${name} : posez-le dans un bac vide pour la commande ${order}, puis scannez le bac.`
-      : `${name} : posez-le dans le bac ${tote} (commande ${order}), puis scannez le bac.`,
+      ? `${name} : posez-le dans une caisse vide pour la commande ${order}, puis scannez la caisse.`
+      : `${name} : posez-le dans la caisse ${tote} (commande ${order}), puis scannez la caisse.`,
   toteFirst: (name: string, order: string, tote: string | null) =>
-    `Scannez d’abord le bac où vous posez ${name} (commande ${order}${tote === null ? '' : ` : ${tote}`}).`,
+    `Scannez d’abord la caisse où vous posez ${name} (commande ${order}${tote === null ? '' : ` : ${tote}`}).`,
   wrongTote: (order: string, tote: string) =>
-    `Mauvais bac : les articles de la commande ${order} vont dans le bac ${tote}.`,
+    `Mauvaise caisse : les articles de la commande ${order} vont dans la caisse ${tote}.`,
   toteTaken: (tote: string, order: string) =>
-    `Le bac ${tote} contient déjà la commande ${order} : prenez un autre bac.`,
-  productFirst: (name: string) => `Scannez d’abord le produit (${name}), puis le bac.`,
-  noTote: 'Liste mono : les articles vont au quai sans bac. Scannez l’emplacement ou le produit.',
+    `La caisse ${tote} contient déjà la commande ${order} : prenez une autre caisse.`,
+  productFirst: (name: string) => `Scannez d’abord le produit (${name}), puis la caisse.`,
+  noTote: 'Liste mono : les articles vont au quai sans caisse. Scannez l’emplacement ou le produit.',
   inTote: (tote: string, said: string) => `Dans ${tote} · ${said}`,
   scanTote: (order: string, tote: string | null) =>
-    tote === null ? `Scannez un bac vide pour la commande ${order}.` : `Scannez le bac ${tote}.`,
-  toteOfOrder: (tote: string | null) => (tote === null ? 'Bac à prendre' : tote),
+    tote === null ? `Scannez une caisse vide pour la commande ${order}.` : `Scannez la caisse ${tote}.`,
+  toteOfOrder: (tote: string | null) => (tote === null ? 'Caisse à prendre' : tote),
   skipped: (name: string, location: string) => `Tâche passée : ${name} (${location}) reviendra en dernier.`,
   confirmShort: (name: string, order: string) =>
     `Manquant sur ${name} ? La commande ${order} passera en anomalie, sans retour possible. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,

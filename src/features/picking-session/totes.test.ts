@@ -31,21 +31,21 @@ describe('picking into totes (a multi order)', () => {
     expect(state.ops).toEqual([])
     expect(state.inHand).toEqual({ taskId: 1, code: TASSE.ean13 })
     expect(notice(state)).toBe(
-      'Tasse bleue : posez-le dans un bac vide pour la commande ML-1001, puis scannez le bac.',
+      'Tasse bleue : posez-le dans une caisse vide pour la commande ML-1001, puis scannez la caisse.',
     )
-    expect(sessionView(state).hint).toBe('Scannez un bac vide pour la commande ML-1001.')
-    state = run(state, scanText('bac-0007'))
+    expect(sessionView(state).hint).toBe('Scannez une caisse vide pour la commande ML-1001.')
+    state = run(state, scanText('caisse-000007'))
     expect(state.inHand).toBeNull()
-    expect(notice(state)).toBe('Dans BAC-0007 · Tasse bleue : 1 / 2.')
+    expect(notice(state)).toBe('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')
     expect(pickWrite(state, state.ops[0]!)?.write.body).toEqual({
       taskId: 1,
       action: 'scan',
       code: TASSE.ean13,
-      tote: 'BAC-0007',
+      tote: 'CAISSE-000007',
     })
     // The order's tote is known on the device at once (offline included), on each of its tasks.
-    expect(currentTask(tasksOf(state))?.tote).toBe('BAC-0007')
-    expect(sessionView(run(state, product(TASSE))).hint).toBe('Scannez le bac BAC-0007.')
+    expect(currentTask(tasksOf(state))?.tote).toBe('CAISSE-000007')
+    expect(sessionView(run(state, product(TASSE))).hint).toBe('Scannez la caisse CAISSE-000007.')
   })
 
   it('refuses anything but a tote while a unit is in hand, and keeps the unit in hand', () => {
@@ -54,7 +54,7 @@ describe('picking into totes (a multi order)', () => {
       const state = run(held, event)
       expect(state.notice).toEqual({
         tone: 'error',
-        text: 'Scannez d’abord le bac où vous posez Tasse bleue (commande ML-1001).',
+        text: 'Scannez d’abord la caisse où vous posez Tasse bleue (commande ML-1001).',
       })
       expect(state.inHand).toEqual(held.inHand)
       expect(state.ops).toEqual([])
@@ -62,26 +62,38 @@ describe('picking into totes (a multi order)', () => {
   })
 
   it("refuses another tote than the order's, and a tote another order of the session holds", () => {
-    let state = run(atA(), product(TASSE), scanText('BAC-0007'), product(TASSE), scanText('BAC-0008'))
-    expect(notice(state)).toBe('Mauvais bac : les articles de la commande ML-1001 vont dans le bac BAC-0007.')
+    let state = run(
+      atA(),
+      product(TASSE),
+      scanText('CAISSE-000007'),
+      product(TASSE),
+      scanText('CAISSE-000008'),
+    )
+    expect(notice(state)).toBe(
+      'Mauvaise caisse : les articles de la commande ML-1001 vont dans la caisse CAISSE-000007.',
+    )
     expect(state.ops).toHaveLength(1)
-    state = run(state, scanText('BAC-0007'), product(BOL), scanText('BAC-0007'))
-    expect(notice(state)).toBe('Le bac BAC-0007 contient déjà la commande ML-1001 : prenez un autre bac.')
-    state = run(state, scanText('BAC-0009'))
+    state = run(state, scanText('CAISSE-000007'), product(BOL), scanText('CAISSE-000007'))
+    expect(notice(state)).toBe(
+      'La caisse CAISSE-000007 contient déjà la commande ML-1001 : prenez une autre caisse.',
+    )
+    state = run(state, scanText('CAISSE-000009'))
     expect(state.ops.map((op) => [op.taskId, op.tote])).toEqual([
-      [1, 'BAC-0007'],
-      [1, 'BAC-0007'],
-      [2, 'BAC-0009'],
+      [1, 'CAISSE-000007'],
+      [1, 'CAISSE-000007'],
+      [2, 'CAISSE-000009'],
     ])
   })
 
   it("follows the server's word on a tote bound elsewhere (resume), and frees a tote whose order was cancelled", () => {
-    const bound = MULTI.map((x) => (x.order === 'ML-1001' ? { ...x, tote: 'BAC-0001' } : x))
-    let state = run(open(bound), scanText('A-01-01-01'), product(TASSE), scanText('BAC-0002'))
-    expect(notice(state)).toBe('Mauvais bac : les articles de la commande ML-1001 vont dans le bac BAC-0001.')
+    const bound = MULTI.map((x) => (x.order === 'ML-1001' ? { ...x, tote: 'CAISSE-000001' } : x))
+    let state = run(open(bound), scanText('A-01-01-01'), product(TASSE), scanText('CAISSE-000002'))
+    expect(notice(state)).toBe(
+      'Mauvaise caisse : les articles de la commande ML-1001 vont dans la caisse CAISSE-000001.',
+    )
     const cancelled = bound.map((x) => (x.order === 'ML-1001' ? { ...x, status: 'cancelled' as const } : x))
-    state = run(open(cancelled), scanText('A-01-01-01'), product(BOL), scanText('BAC-0001'))
-    expect(state.ops.map((op) => op.tote)).toEqual(['BAC-0001'])
+    state = run(open(cancelled), scanText('A-01-01-01'), product(BOL), scanText('CAISSE-000001'))
+    expect(state.ops.map((op) => op.tote)).toEqual(['CAISSE-000001'])
   })
 
   it("puts the unit back on 'Passer' or a confirmed 'Manquant': no pick is stored for it", () => {
@@ -99,17 +111,17 @@ describe('picking into totes (a multi order)', () => {
   })
 
   it('says a tote comes after the product, and that a mono list takes none', () => {
-    expect(run(atA(), scanText('BAC-0007')).notice).toEqual({
+    expect(run(atA(), scanText('CAISSE-000007')).notice).toEqual({
       tone: 'error',
-      text: 'Scannez d’abord le produit (Tasse bleue), puis le bac.',
+      text: 'Scannez d’abord le produit (Tasse bleue), puis la caisse.',
     })
     const mono = run(
       initialPicking,
       { type: 'opened', session: session(TASKS), queued: [] },
       scanText('A-01-01-01'),
     )
-    expect(notice(run(mono, scanText('BAC-0007')))).toBe(
-      'Liste mono : les articles vont au quai sans bac. Scannez l’emplacement ou le produit.',
+    expect(notice(run(mono, scanText('CAISSE-000007')))).toBe(
+      'Liste mono : les articles vont au quai sans caisse. Scannez l’emplacement ou le produit.',
     )
     expect(run(mono, product(TASSE)).ops).toHaveLength(1)
   })

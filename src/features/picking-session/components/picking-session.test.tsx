@@ -168,24 +168,30 @@ describe('picking scan', { timeout: 30_000 }, () => {
     tasks = TASKS.map((x) => ({ ...x, toTote: true }))
     const user = renderScreen()
     await waitForTask('Tasse bleue')
-    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Bac à prendre')
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Caisse à prendre')
     await scan(user, 'A-01-01-01')
     await scan(user, TASSE.ean13)
-    expect(await screen.findByText('Scannez un bac vide pour la commande ML-1001.')).toBeInTheDocument()
-    await scan(user, 'BAC-0007')
-    expect(await screen.findByText('Dans BAC-0007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
-    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('BAC-0007')
+    expect(await screen.findByText('Scannez une caisse vide pour la commande ML-1001.')).toBeInTheDocument()
+    await scan(user, 'CAISSE-000007')
+    expect(await screen.findByText('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('CAISSE-000007')
     await scan(user, TASSE.ean13)
-    await scan(user, 'BAC-0007')
+    await scan(user, 'CAISSE-000007')
     await waitForTask('Bol rouge')
     await scan(user, BOL.ean13)
-    await scan(user, 'BAC-0007')
+    await scan(user, 'CAISSE-000007')
     expect(
-      await screen.findByText('Le bac BAC-0007 contient déjà la commande ML-1001 : prenez un autre bac.'),
+      await screen.findByText(
+        'La caisse CAISSE-000007 contient déjà la commande ML-1001 : prenez une autre caisse.',
+      ),
     ).toBeInTheDocument()
-    await scan(user, 'BAC-0009')
+    await scan(user, 'CAISSE-000009')
     await waitFor(() =>
-      expect(log).toEqual(['pick 1 scan BAC-0007', 'pick 1 scan BAC-0007', 'pick 2 scan BAC-0009']),
+      expect(log).toEqual([
+        'pick 1 scan CAISSE-000007',
+        'pick 1 scan CAISSE-000007',
+        'pick 2 scan CAISSE-000009',
+      ]),
     )
     expect(within(task()).getByTestId('task-product')).toHaveTextContent('Vase blanc')
   })

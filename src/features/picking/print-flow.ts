@@ -3,9 +3,10 @@
  * elements to this station's A4 printer through the print agent, saying where it is at.
  *
  * One click = one call. The Idempotency-Key is made for the click and kept while no answer came
- * back (network failure, timeout, 5xx): the worker clicking again for the same shop, choice and
- * number sends the same key, so the server answers the batch it may already have made instead of
- * claiming other orders. Any answer, or another request, gets a new key.
+ * back (network failure, timeout, 5xx), through a reload too (pending-print.ts): the worker
+ * clicking again for the same shop, choice and number sends the same key, so the server answers
+ * the batch it may already have made instead of claiming other orders. Any answer, or another
+ * request, gets a new key.
  */
 import type { PickingBatch, PickingPrint } from '@contract'
 import { useCallback, useRef, useState } from 'react'
@@ -13,7 +14,8 @@ import { usePrint } from '@/features/printing'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { useClaimPickList, useRefreshCounts, useReprintPickList } from './api.ts'
-import { keyForClick, targetSignature, type PendingKey, type PrintTarget } from './model.ts'
+import { keyForClick, targetSignature, type PrintTarget } from './model.ts'
+import { loadPendingPrint, savePendingPrint } from './pending-print.ts'
 import { recordBatch } from './recent.ts'
 import { pickingText as t } from './text.ts'
 
@@ -39,7 +41,6 @@ export function usePickListPrint(shop: string, onPrinted?: () => void) {
   const { mutateAsync: reprint } = useReprintPickList()
   const print = usePrint()
   const refresh = useRefreshCounts(shop)
-  const pending = useRef<PendingKey | null>(null)
   // A second click (or Enter) before React re-renders the disabled button does nothing.
   const running = useRef(false)
   const [progress, setProgress] = useState<string | null>(null)
@@ -72,8 +73,8 @@ export function usePickListPrint(shop: string, onPrinted?: () => void) {
   const printList = useCallback(
     (target: PrintTarget) =>
       run(async () => {
-        const click = keyForClick(pending.current, targetSignature(shop, target), newKey)
-        pending.current = click
+        const click = keyForClick(loadPendingPrint(), targetSignature(shop, target), newKey)
+        savePendingPrint(click)
         setProgress(t.claiming)
         let answer: PickingPrint
         try {
@@ -81,11 +82,11 @@ export function usePickListPrint(shop: string, onPrinted?: () => void) {
         } catch (error) {
           if (mayRetrySame(error)) return { kind: 'error', message: t.retrySame(messageOf(error)) }
           // The server answered (none ready, refused): a new click is a new request.
-          pending.current = null
+          savePendingPrint(null)
           void refresh()
           return { kind: 'error', message: messageOf(error) }
         }
-        if (pending.current === click) pending.current = null
+        if (loadPendingPrint()?.key === click.key) savePendingPrint(null)
         // Kept before printing: orders are now claimed, a failed print must be reprinted, not redone.
         recordBatch(answer.batch)
         void refresh()

@@ -1,7 +1,7 @@
 import { endpoints, type PickingPrint, type PickingTypeCount, type Printer } from '@contract'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -185,6 +185,24 @@ describe('pick list of a shop', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Liste ML-MONO-GIFT-0042 imprimée')).toBeInTheDocument()
     expect(prints).toHaveLength(2)
     expect(prints[1]?.key).toBe(prints[0]?.key)
+  })
+
+  it('keeps the key of a click without answer through a reload of the screen', async () => {
+    script = [() => HttpResponse.error(), () => answer()]
+    const first = renderScreen()
+    await first.user.click(await radio(/^Mono cadeau/))
+    await first.user.click(printButton())
+    await screen.findByRole('alert')
+    cleanup()
+    const { user } = renderScreen()
+    await user.click(await radio(/^Mono cadeau/))
+    await user.click(printButton())
+    expect(await screen.findByText('Liste ML-MONO-GIFT-0042 imprimée')).toBeInTheDocument()
+    expect(prints.map((p) => p.key)).toEqual([prints[0]?.key, prints[0]?.key])
+    // Answered: the next click is a new request.
+    await user.click(printButton())
+    await waitFor(() => expect(prints).toHaveLength(3))
+    expect(prints[2]?.key).not.toBe(prints[0]?.key)
   })
 
   it('makes a new key when the choice changed after a click without answer', async () => {

@@ -59,7 +59,7 @@ export function productLabelPage(product: ProductLabel): PdfPage {
 }
 
 /** ZPL field data: ^FH makes _ the escape, so ^ ~ and _ itself go in as hex. */
-const field = (text: string) =>
+export const zplField = (text: string) =>
   '^FH_^FD' + text.replace(/[\^~_]/g, (c) => '_' + c.charCodeAt(0).toString(16).toUpperCase()) + '^FS'
 
 /** ^CI28: field data is UTF-8, so accents print as typed. */
@@ -68,8 +68,8 @@ export function codeLabelZpl(name: string): string {
   const moduleDots = name.length <= 12 ? 3 : name.length <= 20 ? 2 : 1
   return (
     `^XA^CI28^PW800^LL400` +
-    `^FO50,40^BY${moduleDots}^BCN,200,N,N,N${field(name)}` +
-    `^FO50,280^A0N,80,80${field(name)}^XZ\n`
+    `^FO50,40^BY${moduleDots}^BCN,200,N,N,N${zplField(name)}` +
+    `^FO50,280^A0N,80,80${zplField(name)}^XZ\n`
   )
 }
 
@@ -77,8 +77,8 @@ export function productLabelZpl(product: ProductLabel, copies: number): string {
   // ^BE takes the first 12 digits and prints its own check digit.
   return (
     `^XA^CI28^PW400^LL200` +
-    `^FO16,12^A0N,24,20${field(truncateChars(product.name, 34))}` +
-    `^FO16,40^A0N,24,20${field(product.sku)}` +
+    `^FO16,12^A0N,24,20${zplField(truncateChars(product.name, 34))}` +
+    `^FO16,40^A0N,24,20${zplField(product.sku)}` +
     `^FO60,72^BY2^BEN,80,Y,N^FD${product.ean13.slice(0, 12)}^FS` +
     `^PQ${copies}^XZ\n`
   )

@@ -1,0 +1,96 @@
+/**
+ * The simulated carrier web service the reference server calls to label a parcel: it checks the
+ * request as a carrier would, may fail as configured, and answers the tracking number with the
+ * label as ZPL and PDF. Pure: the caller numbers parcels (the serial, from a database sequence)
+ * and keeps the failure mode; the same request always gets the same answer, bytes included.
+ */
+import { type CarrierLabelData, type LabelAddress } from '../documents/carrier-label.ts'
+import { carrierLabelPdf } from '../documents/carrier-label-pdf.ts'
+import { carrierLabelZpl } from '../documents/carrier-label-zpl.ts'
+import { type FailureMode, meetsOutage } from './failure.ts'
+import { CARRIER_MESSAGES as M } from './messages.ts'
+import { CARRIERS, type CarrierCode, findService, issueTrackingNumber } from './registry.ts'
+
+export interface LabelRequest {
+  carrier: CarrierCode
+  /** A code of the carrier's services (registry.ts). */
+  service: string
+  /** The parcel's number in the carrier's sequence: it makes the tracking number. */
+  serial: number
+  /** The warehouse. */
+  sender: LabelAddress
+  recipient: LabelAddress
+  /** As weighed on the scale. */
+  weightGrams: number
+  orderName: string
+  /** 1-based: parcel `number` of `count` in the shipment. */
+  parcel: { number: number; count: number }
+  /** The shipping day printed on the label. */
+  date: Date
+}
+
+export type CarrierErrorCode =
+  | 'SERVICE_INCONNU'
+  | 'POIDS_INVALIDE'
+  | 'POIDS_HORS_LIMITE'
+  | 'ADRESSE_INCOMPLETE'
+  | 'ADRESSE_INVALIDE'
+  | 'SERVICE_INDISPONIBLE'
+
+export interface CarrierError {
+  code: CarrierErrorCode
+  /** French, ready to show as the carrier's answer. */
+  message: string
+  /** True when the same request may succeed later; false when the request must change first. */
+  retryable: boolean
+}
+
+export type LabelResult =
+  { ok: true; trackingNumber: string; zpl: string; pdf: Buffer } | { ok: false; error: CarrierError }
+
+const refuse = (code: CarrierErrorCode, message: string, retryable = false): LabelResult => ({
+  ok: false,
+  error: { code, message, retryable },
+})
+
+/** The label of one parcel, or the carrier's refusal. `mode` defaults to a carrier that never fails. */
+export function createLabel(request: LabelRequest, mode: FailureMode = 'never'): LabelResult {
+  const def = CARRIERS[request.carrier]
+  const service = findService(request.carrier, request.service)
+  if (!service) return refuse('SERVICE_INCONNU', M.unknownService(def.name, request.service))
+  if (!(request.weightGrams > 0)) return refuse('POIDS_INVALIDE', M.weightMissing)
+  if (request.weightGrams > def.maxGrams)
+    return refuse('POIDS_HORS_LIMITE', M.weightOver(request.weightGrams, def.maxGrams))
+  if (mode === 'address') {
+    const problem = addressProblem(request.recipient)
+    if (problem) return problem
+  }
+  if (meetsOutage(mode, request.carrier, request.serial))
+    return refuse('SERVICE_INDISPONIBLE', M.unavailable, true)
+
+  // Numbered only once accepted, as a carrier does; a refused serial is simply never used.
+  const trackingNumber = issueTrackingNumber(request.carrier, request.serial, service.code)
+  const data: CarrierLabelData = {
+    carrierName: def.name,
+    serviceName: service.name,
+    trackingNumber,
+    sender: request.sender,
+    recipient: request.recipient,
+    weightGrams: request.weightGrams,
+    orderName: request.orderName,
+    parcel: request.parcel,
+    date: request.date,
+  }
+  return { ok: true, trackingNumber, zpl: carrierLabelZpl(data), pdf: carrierLabelPdf(data) }
+}
+
+/** What a carrier's address check finds first; French postal codes are 5 digits. */
+function addressProblem(a: LabelAddress): LabelResult | null {
+  const postalCode = a.postalCode?.trim() ?? ''
+  if (postalCode === '') return refuse('ADRESSE_INCOMPLETE', M.postalCodeMissing)
+  if (a.country.toUpperCase() === 'FR' && !/^\d{5}$/.test(postalCode))
+    return refuse('ADRESSE_INVALIDE', M.postalCodeInvalid(postalCode))
+  if (a.city.trim() === '') return refuse('ADRESSE_INCOMPLETE', M.cityMissing)
+  if (a.street.trim() === '') return refuse('ADRESSE_INCOMPLETE', M.streetMissing)
+  return null
+}

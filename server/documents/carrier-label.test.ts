@@ -1,0 +1,157 @@
+import { BitArray, Code128Reader } from '@zxing/library'
+import { describe, expect, it } from 'vitest'
+import { addressLines, type CarrierLabelData, carrierLabelLayout, LABEL_DOTS } from './carrier-label.ts'
+import { carrierLabelPdf, carrierLabelTitle } from './carrier-label-pdf.ts'
+import { carrierLabelZpl } from './carrier-label-zpl.ts'
+import { pdfStructureProblems } from './pdf-check.ts'
+import { pdfBarRows, pdfPageCount, pdfTexts } from './pdf-text.ts'
+
+const label: CarrierLabelData = {
+  carrierName: 'Colissimo',
+  serviceName: 'Domicile avec signature',
+  trackingNumber: '8V20524752032',
+  sender: {
+    name: 'Entrepôt Démo',
+    company: 'Logistique du Port',
+    street: '12 quai de la Fosse',
+    postalCode: '44000',
+    city: 'Nantes',
+    country: 'FR',
+  },
+  recipient: {
+    name: 'Élodie Lefèvre-Château',
+    street: "27 rue de l'Église",
+    street2: 'Bâtiment B, 3e étage',
+    postalCode: '75011',
+    city: 'Paris',
+    country: 'fr',
+  },
+  weightGrams: 2_350,
+  orderName: 'PP-1042',
+  parcel: { number: 1, count: 2 },
+  date: new Date('2025-03-14T23:30:00Z'),
+}
+
+/** The PDF's barcode read back by an independent decoder (zxing, as the camera scanner does). */
+function readBarcode(pdf: Buffer, moduleDots = 3): string {
+  const rows = pdfBarRows(pdf, 50)
+  expect(rows).toHaveLength(1)
+  const bars = rows[0] as [number, number][]
+  const module = (moduleDots * 72) / LABEL_DOTS.dpi
+  const x0 = (bars[0] as [number, number])[0]
+  const modules = Array.from(
+    { length: Math.round(((bars.at(-1) as [number, number])[0] - x0) / module) + 5 },
+    () => '0',
+  )
+  for (const [x, w] of bars) {
+    const start = Math.round((x - x0) / module)
+    for (let m = start; m < start + Math.round(w / module); m++) modules[m] = '1'
+  }
+  const row = '0'.repeat(12) + modules.join('') + '0'.repeat(12)
+  const bits = new BitArray(row.length)
+  for (let i = 0; i < row.length; i++) if (row[i] === '1') bits.set(i)
+  return new Code128Reader().decodeRow(0, bits, new Map()).getText()
+}
+
+describe('the carrier label as ZPL', () => {
+  const zpl = carrierLabelZpl(label)
+
+  it('is one 4 × 6 in label at 203 dpi, in UTF-8', () => {
+    expect(zpl.startsWith('^XA\n^CI28^PW812^LL1218')).toBe(true)
+    expect(zpl.trimEnd().endsWith('^XZ')).toBe(true)
+    expect(zpl.match(/\^XA/g)).toHaveLength(1)
+  })
+
+  it('carries the tracking number in a Code 128 field, and as text', () => {
+    expect(zpl).toMatch(/\^BCN,220,N,N,N,A\^FH_\^FD8V20524752032\^FS/)
+    expect(zpl).toContain('^FB748,1,0,C^FH_^FD8V20524752032^FS')
+  })
+
+  it('prints addresses, weight, order, parcel n/N, service and date, accents as typed', () => {
+    for (const text of [
+      'Colissimo',
+      'Domicile avec signature',
+      'EXPÉDITEUR',
+      'Entrepôt Démo',
+      '44000 NANTES',
+      'DESTINATAIRE',
+      'Élodie Lefèvre-Château',
+      "27 rue de l'Église",
+      '75011 PARIS',
+      'Poids : 2,35 kg',
+      'Commande PP-1042',
+      'Colis 1/2',
+      // Paris time: 23:30 UTC on the 14th is already the 15th there.
+      '15/03/2025',
+    ])
+      expect(zpl).toContain(`^FD${text}^FS`)
+  })
+
+  it('escapes the characters ZPL reads as commands', () => {
+    const tricky = carrierLabelZpl({ ...label, recipient: { ...label.recipient, name: 'A^B~C_D' } })
+    expect(tricky).toContain('^FH_^FDA_5EB_7EC_5FD^FS')
+  })
+})
+
+describe('the carrier label as PDF', () => {
+  const pdf = carrierLabelPdf(label)
+
+  it('is a valid one-page PDF of 288 × 432 pt (4 × 6 in)', () => {
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdfStructureProblems(pdf)).toEqual([])
+    expect(pdfPageCount(pdf)).toBe(1)
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 288 432]')
+  })
+
+  it('shows the same texts as the ZPL, tracking number included', () => {
+    const texts = pdfTexts(pdf)
+    expect(texts).toContain('8V20524752032')
+    expect(texts).toContain('Élodie Lefèvre-Château')
+    expect(texts).toContain('Poids : 2,35 kg')
+    const zplTexts = [...carrierLabelZpl(label).matchAll(/\^A0N[^]*?\^FD(.*?)\^FS/g)].map((m) => m[1])
+    expect(texts).toEqual(zplTexts)
+  })
+
+  it('draws a Code 128 of the tracking number that a scanner reads back', () => {
+    expect(readBarcode(pdf)).toBe('8V20524752032')
+    const ups = carrierLabelPdf({ ...label, trackingNumber: '1Z999AA10123456784' })
+    expect(readBarcode(ups)).toBe('1Z999AA10123456784')
+  })
+
+  it('is titled with the carrier and the number', () => {
+    expect(carrierLabelTitle(label)).toBe('Étiquette Colissimo 8V20524752032')
+  })
+})
+
+describe('the label layout', () => {
+  it('keeps every item on the label and cuts long lines to fit', () => {
+    const long = 'Résidence des Grands Chênes, escalier C, porte 12, au fond de la cour à gauche'
+    const items = carrierLabelLayout({ ...label, recipient: { ...label.recipient, street: long } })
+    for (const item of items) {
+      expect(item.x).toBeGreaterThanOrEqual(0)
+      expect(item.top).toBeGreaterThanOrEqual(0)
+      const width = item.kind === 'code128' ? LABEL_DOTS.width - 2 * item.x : item.width
+      expect(item.x + width).toBeLessThanOrEqual(LABEL_DOTS.width)
+      expect(item.top).toBeLessThan(LABEL_DOTS.height - 20)
+    }
+    expect(
+      items.some((i) => i.kind === 'text' && i.text.startsWith('Résidence') && i.text.endsWith('…')),
+    ).toBe(true)
+  })
+
+  it('writes addresses the French way: town in capitals, country only abroad, no empty lines', () => {
+    expect(
+      addressLines({ name: 'A', street: '1 rue B', postalCode: '', city: 'Lyon', country: 'FR' }),
+    ).toEqual(['A', '1 rue B', 'LYON'])
+    expect(
+      addressLines({
+        name: 'A',
+        company: ' ',
+        street: '1 Rue B',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+      }),
+    ).toEqual(['A', '1 Rue B', '1000 BRUXELLES', 'BELGIQUE'])
+  })
+})

@@ -43,6 +43,7 @@ import {
   pickingSessionPick,
   pickingSessionResume,
 } from './endpoints/picking-session.ts'
+import { orderPackaging } from './endpoints/shipping.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -83,4 +84,5 @@ export const endpoints = {
   pickingSessionPick,
   pickingSessionClose,
   pickingCommandsSheet,
+  orderPackaging,
 }

@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   toteRequired: 'tote_required',
   wrongTote: 'wrong_tote',
   toteTaken: 'tote_taken',
+  /** Packaging (issue 13): the order is not packable in its state, a box its carrier refuses, a parcel too heavy. */
+  orderStatus: 'order_status',
+  boxRefused: 'box_refused',
+  tooHeavy: 'too_heavy',
   /** An order state transition the state machine refuses. */
   transitionRefused: 'transition_refused',
   internal: 'internal',

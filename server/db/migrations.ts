@@ -14,6 +14,7 @@ import { ordersPicking } from './migrations/0007-orders-picking.ts'
 import { pickingScan } from './migrations/0008-picking-scan.ts'
 import { orderStatusFunction } from './migrations/0009-order-status-function.ts'
 import { totes } from './migrations/0010-totes.ts'
+import { shipping } from './migrations/0011-shipping.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008_picking_scan': pickingScan,
   '0009_order_status_function': orderStatusFunction,
   '0010_totes': totes,
+  '0011_shipping': shipping,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -1,7 +1,8 @@
 /**
  * Kysely's view of the database: one interface per table, columns in snake_case exactly as in
  * SQL (no case-converting plugin, so raw `sql` fragments and typed queries read the same).
- * Keep in step with migrations.ts. The picking tables are in schema-picking.ts.
+ * Keep in step with migrations.ts. The picking tables are in schema-picking.ts, the shipping
+ * ones in schema-shipping.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
@@ -14,6 +15,13 @@ import type {
   PickTasksTable,
   TotesTable,
 } from './schema-picking.ts'
+import type {
+  BoxTypeCarriersTable,
+  BoxTypesTable,
+  ParcelLinesTable,
+  ParcelsTable,
+  TrackingNumbersTable,
+} from './schema-shipping.ts'
 
 /** Set by the database on insert, never updated. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -62,6 +70,10 @@ export interface ProductsTable {
   sku: string
   ean13: string
   name: string
+  /** Each unit's weight, packaging included (migration 0011). */
+  weight_grams: Defaulted<number>
+  /** The box a mono unit goes into without asking; null: the packer chooses. */
+  default_box_type_id: number | null
   created_at: CreatedAt
 }
 
@@ -163,6 +175,9 @@ export interface CarriersTable {
   id: Generated<number>
   code: string
   name: string
+  max_parcel_grams: Defaulted<number>
+  /** The demo carrier's behaviour: 'never', 'always', 'address', or a rate ('0.2'). */
+  label_failure: Defaulted<string>
 }
 
 export interface ComputersTable {
@@ -237,6 +252,11 @@ export interface Database {
   totes: TotesTable
   count_tasks: CountTasksTable
   carriers: CarriersTable
+  box_types: BoxTypesTable
+  box_type_carriers: BoxTypeCarriersTable
+  parcels: ParcelsTable
+  parcel_lines: ParcelLinesTable
+  tracking_numbers: TrackingNumbersTable
   computers: ComputersTable
   printers: PrintersTable
   user_ips: UserIpsTable

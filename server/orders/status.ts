@@ -16,7 +16,8 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   // Back to to_pick: released by a session closed before its orders were picked.
   picking: ['picked', 'to_pick', 'exception', 'cancelled'],
   picked: ['packed', 'exception', 'cancelled'],
-  packed: ['labelled', 'exception'],
+  // Back to picked: a packer took units out of its parcels (PUT /rest/order/{order}/packaging).
+  packed: ['labelled', 'picked', 'exception'],
   // Back to packed: the label was voided.
   labelled: ['manifested', 'packed', 'exception'],
   manifested: ['shipped'],

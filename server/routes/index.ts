@@ -18,6 +18,7 @@ import {
   pickingSessionPick,
   pickingSessionResume,
 } from './picking-session.ts'
+import { orderPackaging } from './order-packaging.ts'
 import { qzCertificate, qzSign } from './qz.ts'
 import {
   locationInformation,
@@ -74,6 +75,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   pickingSessionPick,
   pickingSessionClose,
   pickingCommandsSheet,
+  orderPackaging,
 }
 
 export { endpoints }

@@ -5,6 +5,7 @@
 import type { Db } from '../connect.ts'
 import type { LocationKind, NewStockMovement } from '../schema.ts'
 import { demoEan13 } from './ean.ts'
+import { productPacking } from './shipping.ts'
 import { DEMO_SHOPS } from './shops.ts'
 
 /** Special locations: where goods wait between steps. */
@@ -41,7 +42,8 @@ export interface Catalog {
   locationIds: Map<string, number>
 }
 
-export async function seedCatalog(trx: Db, at: Date): Promise<Catalog> {
+/** `boxIds`: the box types' ids by code (seedBoxTypes), for each product's default box. */
+export async function seedCatalog(trx: Db, at: Date, boxIds: ReadonlyMap<string, number>): Promise<Catalog> {
   const shops = await trx
     .insertInto('shops')
     .values(DEMO_SHOPS.map(({ slug, name, code }) => ({ slug, name, code })))
@@ -53,11 +55,14 @@ export async function seedCatalog(trx: Db, at: Date): Promise<Catalog> {
     shop.items.flatMap((item, i) =>
       shop.variants.map((variant, v) => {
         const counter = i * shop.variants.length + v + 1
+        const packing = productPacking(item, v)
         return {
           shop_id: shopIdsBySlug.get(shop.slug) as number,
           sku: `${shop.code}-${String(counter).padStart(4, '0')}`,
           ean13: demoEan13(shopIndex + 1, counter),
           name: `${item} ${variant}`,
+          weight_grams: packing.grams,
+          default_box_type_id: boxIds.get(packing.box) ?? null,
         }
       }),
     ),

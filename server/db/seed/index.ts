@@ -8,7 +8,9 @@ import type { Db } from '../connect.ts'
 import { skipRowChecks } from './bulk.ts'
 import { seedCatalog } from './catalog.ts'
 import { DEFAULT_SEED_ORDERS, seedOrders } from './orders.ts'
+import { seedParcels } from './parcels.ts'
 import { seedPeople } from './people.ts'
+import { seedBoxTypes, seedCarrierShipping } from './shipping.ts'
 
 /** Arbitrary constant: serialises seeding when several server processes share one PostgreSQL. */
 const SEED_LOCK = 7_420_001
@@ -30,9 +32,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (user || shop) return false
 
     const checks = await skipRowChecks(trx)
-    const catalog = await seedCatalog(trx, now)
+    const catalog = await seedCatalog(trx, now, await seedBoxTypes(trx))
     await seedPeople(trx, catalog.shopIdsBySlug)
+    await seedCarrierShipping(trx)
     await seedOrders(trx, catalog, now, orders)
+    await seedParcels(trx)
     await checks.finish()
     return true
   })

@@ -44,6 +44,7 @@ import {
   pickingSessionResume,
 } from './endpoints/picking-session.ts'
 import { orderPackaging } from './endpoints/shipping.ts'
+import { trackingNumberAdd, trackingNumberRead } from './endpoints/tracking.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -85,4 +86,6 @@ export const endpoints = {
   pickingSessionClose,
   pickingCommandsSheet,
   orderPackaging,
+  trackingNumberAdd,
+  trackingNumberRead,
 }

@@ -7,6 +7,8 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   /** Field name -> French messages, for forms. */
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** A carrier's refusal (code 'carrier_refused'): whether the same request may succeed later. */
+  retryable: z.optional(z.boolean()),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 
@@ -33,6 +35,9 @@ export const ERROR_CODES = {
   orderStatus: 'order_status',
   boxRefused: 'box_refused',
   tooHeavy: 'too_heavy',
+  /** Labels (issue 13): the carrier refused the label; the order has no carrier. */
+  carrierRefused: 'carrier_refused',
+  noCarrier: 'no_carrier',
   /** An order state transition the state machine refuses. */
   transitionRefused: 'transition_refused',
   internal: 'internal',

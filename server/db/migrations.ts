@@ -15,6 +15,7 @@ import { pickingScan } from './migrations/0008-picking-scan.ts'
 import { orderStatusFunction } from './migrations/0009-order-status-function.ts'
 import { totes } from './migrations/0010-totes.ts'
 import { shipping } from './migrations/0011-shipping.ts'
+import { trackingSerials } from './migrations/0012-tracking-serials.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009_order_status_function': orderStatusFunction,
   '0010_totes': totes,
   '0011_shipping': shipping,
+  '0012_tracking_serials': trackingSerials,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -63,3 +63,9 @@ export interface TrackingNumbersTable {
   created_by: number | null
   voided_at: Date | null
 }
+
+/** The last serial each carrier labelled a parcel with (migration 0012). */
+export interface CarrierSerialsTable {
+  carrier_id: number
+  last_serial: number
+}

@@ -18,6 +18,7 @@ import type {
 import type {
   BoxTypeCarriersTable,
   BoxTypesTable,
+  CarrierSerialsTable,
   ParcelLinesTable,
   ParcelsTable,
   TrackingNumbersTable,
@@ -257,6 +258,7 @@ export interface Database {
   parcels: ParcelsTable
   parcel_lines: ParcelLinesTable
   tracking_numbers: TrackingNumbersTable
+  carrier_serials: CarrierSerialsTable
   computers: ComputersTable
   printers: PrintersTable
   user_ips: UserIpsTable

@@ -17,6 +17,8 @@ import { pickListPages, pickListTitle } from './pick-list.ts'
 import { loadPickList } from './pick-list-data.ts'
 import { PICKING_COMMANDS_TITLE, pickingCommandsPage } from './picking-commands.ts'
 import type { DocumentPayload } from './token.ts'
+import { labelData, loadLabel } from '../shipping/tracking-label.ts'
+import { carrierLabelPdf } from './carrier-label-pdf.ts'
 
 export interface RenderedDocument {
   body: Buffer
@@ -90,6 +92,18 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
     }
     case 'picking-commands':
       return pdf([pickingCommandsPage()], PICKING_COMMANDS_TITLE, 'codes-commande-picking')
+    case 'carrier-label': {
+      // A voided label must not print again: its number no longer travels.
+      const row = await loadLabel(db, { id: payload.args.id })
+      if (!row || row.status !== 'active') return null
+      const filename = `etiquette-${row.number.toLowerCase()}`
+      if (payload.format === 'zpl') return row.labelZpl === null ? null : zpl([row.labelZpl], filename)
+      return {
+        body: carrierLabelPdf(labelData(row)),
+        contentType: 'application/pdf',
+        filename: `${filename}.pdf`,
+      }
+    }
   }
 }
 

@@ -26,6 +26,8 @@ export const documentSpecSchema = z.discriminatedUnion('kind', [
   // Drawn from the batch as it is when fetched (server/documents/pick-list.ts).
   z.object({ kind: z.literal('pick-list'), args: z.object({ batchId: z.int().positive() }) }),
   z.object({ kind: z.literal('picking-commands'), args: z.object({}) }),
+  // A tracking number's label (tracking_numbers.id): the stored ZPL, or a PDF drawn from it.
+  z.object({ kind: z.literal('carrier-label'), args: z.object({ id: z.int().positive() }) }),
 ])
 export type DocumentSpec = z.infer<typeof documentSpecSchema>
 

@@ -19,6 +19,7 @@ import {
   pickingSessionResume,
 } from './picking-session.ts'
 import { orderPackaging } from './order-packaging.ts'
+import { trackingNumberAdd, trackingNumberRead } from './order-tracking.ts'
 import { qzCertificate, qzSign } from './qz.ts'
 import {
   locationInformation,
@@ -76,6 +77,8 @@ export const handlers: HandlerTable<typeof endpoints> = {
   pickingSessionClose,
   pickingCommandsSheet,
   orderPackaging,
+  trackingNumberAdd,
+  trackingNumberRead,
 }
 
 export { endpoints }

@@ -1,0 +1,58 @@
+/**
+ * Tracking numbers (issue 13): the work is in server/shipping (tracking-issue.ts issues, and
+ * tracking-label.ts reads and answers); the label links are signed here, for this request's host.
+ */
+import type { FastifyRequest } from 'fastify'
+import type { endpoints } from '../../contract/endpoints.ts'
+import { ERROR_CODES } from '../../contract/index.ts'
+import { normalizeTrackingNumber } from '../carriers/numbers.ts'
+import { forbidden, MESSAGES } from '../http/errors.ts'
+import type { AppDeps, Handler } from '../http/register.ts'
+import { issueLabel, TRACKING_MESSAGES as M } from '../shipping/tracking-issue.ts'
+import { type IssueDocument, labelView, loadLabel } from '../shipping/tracking-label.ts'
+import { refusal, stockNotFound } from '../stock/errors.ts'
+import { issue } from './print.ts'
+
+type E = typeof endpoints
+
+const signer =
+  (request: FastifyRequest, deps: AppDeps): IssueDocument =>
+  (spec, title, format) =>
+    issue(request, deps, spec, title, format)
+
+export const trackingNumberAdd: Handler<E['trackingNumberAdd']> = async ({
+  db,
+  user,
+  params,
+  query,
+  request,
+  deps,
+}) => {
+  const id = await issueLabel(db, user, params.order, query)
+  const row = await loadLabel(db, { id })
+  // Just written or read in the transaction: gone only if the order was deleted in between.
+  if (!row) throw stockNotFound(M.unknownOrder(params.order))
+  return labelView(row, signer(request, deps))
+}
+
+export const trackingNumberRead: Handler<E['trackingNumberRead']> = async ({
+  db,
+  user,
+  params,
+  request,
+  deps,
+}) => {
+  const order = await db
+    .selectFrom('orders as o')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .select(['o.id', 'o.name', 's.slug'])
+    .where('o.name', '=', params.order)
+    .executeTakeFirst()
+  if (!order) throw stockNotFound(M.unknownOrder(params.order))
+  if (!user.shops.includes(order.slug)) throw forbidden(MESSAGES.shopForbidden(order.slug))
+  const number = normalizeTrackingNumber(params.trackingNumber)
+  const row = await loadLabel(db, { orderId: order.id, number })
+  if (!row) throw stockNotFound(M.unknownNumber(number, order.name))
+  if (row.status !== 'active') throw refusal(409, ERROR_CODES.conflict, M.voided(number))
+  return labelView(row, signer(request, deps))
+}

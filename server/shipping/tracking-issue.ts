@@ -1,0 +1,170 @@
+/**
+ * `GET /rest/order/{order}/tracking-number/add` (issue 13), in one transaction on the order's
+ * locked row, so two requests for one order run one after the other and the second sees the
+ * first's number. The parcel chosen (`parcel`, else the first open one, else the last labelled
+ * one) answers its active number if it has one; otherwise the carrier is asked for a label with
+ * the carrier's next serial, and its number is stored, the parcel labelled and, once no parcel is
+ * left open, the order 'labelled'.
+ *
+ * A refused label burns its serial: the simulated carrier's outages are a function of the serial
+ * (carriers/failure.ts), so a retry with the same serial would fail forever, and a real carrier
+ * never reuses a number it may have half-issued either. So the transaction commits the serial
+ * and nothing else, and the refusal is thrown after it.
+ */
+import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import { parseFailureMode } from '../carriers/failure.ts'
+import { carrier as carrierDef, findService } from '../carriers/registry.ts'
+import { type CarrierError, createLabel } from '../carriers/service.ts'
+import type { Db } from '../db/connect.ts'
+import { forbidden, HttpError, invalid, MESSAGES } from '../http/errors.ts'
+import { changeStatus } from '../orders/status.ts'
+import { refusal, stockNotFound } from '../stock/errors.ts'
+import { recipientAddress, WAREHOUSE_ADDRESS } from './label-parties.ts'
+import { loadPackState, type PackParcel, type PackState } from './packaging-state.ts'
+
+export const TRACKING_MESSAGES = {
+  unknownOrder: (name: string) => `Commande inconnue : ${name}`,
+  noCarrier: (name: string) =>
+    `La commande ${name} n'a pas de transporteur : choisissez-en un avant d'étiqueter.`,
+  notLabellable: (name: string, status: OrderStatus) =>
+    `La commande ${name} est « ${ORDER_STATUS_LABELS[status]} » : seule une commande emballée peut être étiquetée.`,
+  noParcel: (name: string) => `La commande ${name} n'a aucun colis à étiqueter : emballez-la d'abord.`,
+  unknownParcel: (seq: number, name: string) => `Le colis ${seq} n'existe pas dans la commande ${name}.`,
+  parcelClosed: (seq: number) => `Le colis ${seq} n'est plus à étiqueter.`,
+  unknownService: (carrier: string, service: string) => `Service « ${service} » inconnu chez ${carrier}.`,
+  refused: (carrier: string, seq: number, message: string) =>
+    `${carrier} a refusé l'étiquette du colis ${seq} : ${message}`,
+  unknownNumber: (number: string, order: string) =>
+    `Le numéro de suivi ${number} n'appartient pas à la commande ${order}.`,
+  voided: (number: string) => `Le numéro de suivi ${number} a été annulé : il ne s'imprime plus.`,
+  labelled: (parcels: number) => `Étiquetée : ${parcels} colis`,
+} as const
+const M = TRACKING_MESSAGES
+
+const LABELLABLE = new Set<OrderStatus>(['packed', 'labelled'])
+
+export interface IssueOptions {
+  service?: string | undefined
+  parcel?: number | undefined
+}
+
+type Outcome = { id: number } | { refused: CarrierError; carrier: string; seq: number }
+
+/** The tracking number's id (tracking_numbers.id), new or already there; throws the refusals. */
+export async function issueLabel(
+  db: Db,
+  user: AuthUser,
+  orderName: string,
+  options: IssueOptions,
+): Promise<number> {
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    const state = await loadPackState(trx, orderName, true)
+    if (!state) throw stockNotFound(M.unknownOrder(orderName))
+    const { order } = state
+    if (!user.shops.includes(order.shop)) throw forbidden(MESSAGES.shopForbidden(order.shop))
+    if (!order.carrier) throw refusal(409, ERROR_CODES.noCarrier, M.noCarrier(order.name))
+    const def = carrierDef(order.carrier.code)
+    if (options.service !== undefined && !findService(def.code, options.service))
+      throw invalid(M.unknownService(def.name, options.service), 'service')
+
+    const parcel = chooseParcel(state, options.parcel)
+    const active = await trx
+      .selectFrom('tracking_numbers')
+      .select('id')
+      .where('parcel_id', '=', parcel.id)
+      .where('status', '=', 'active')
+      .executeTakeFirst()
+    if (active) return active
+    if (parcel.status !== 'open') throw refusal(409, ERROR_CODES.conflict, M.parcelClosed(parcel.seq))
+    if (!LABELLABLE.has(order.status))
+      throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
+
+    const serial = await nextSerial(trx, order.carrier.id)
+    const extra = await trx
+      .selectFrom('orders as o')
+      .innerJoin('carriers as c', 'c.id', 'o.carrier_id')
+      .select(['o.customer_name', 'c.label_failure'])
+      .where('o.id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    const service = options.service ?? (def.services[0]?.code as string)
+    const date = new Date()
+    const result = createLabel(
+      {
+        carrier: def.code,
+        service,
+        serial,
+        sender: WAREHOUSE_ADDRESS,
+        recipient: recipientAddress(order.name, extra.customer_name),
+        weightGrams: parcel.weightGrams ?? parcel.estimatedGrams,
+        orderName: order.name,
+        parcel: { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length },
+        date,
+      },
+      parseFailureMode(extra.label_failure) ?? 'never',
+    )
+    if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
+
+    const row = await trx
+      .insertInto('tracking_numbers')
+      .values({
+        parcel_id: parcel.id,
+        carrier_id: order.carrier.id,
+        number: result.trackingNumber,
+        service,
+        label_zpl: result.zpl,
+        created_at: date,
+        created_by: user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .updateTable('parcels')
+      .set({ status: 'labelled', updated_at: date })
+      .where('id', '=', parcel.id)
+      .execute()
+    const stillOpen = state.parcels.some((p) => p.status === 'open' && p.id !== parcel.id)
+    if (!stillOpen && order.status === 'packed')
+      await changeStatus(trx, [order.id], {
+        to: 'labelled',
+        userId: user.id,
+        reason: M.labelled(state.parcels.length),
+      })
+    return row
+  })
+  if ('id' in outcome) return outcome.id
+  const { refused } = outcome
+  throw new HttpError(502, {
+    code: ERROR_CODES.carrierRefused,
+    message: M.refused(outcome.carrier, outcome.seq, refused.message),
+    retryable: refused.retryable,
+  })
+}
+
+/** The parcel named, else the first open one, else the last one labelled (asked again). */
+function chooseParcel(state: PackState, seq: number | undefined): PackParcel {
+  const { parcels, order } = state
+  if (seq !== undefined) {
+    const named = parcels.find((p) => p.seq === seq)
+    if (!named) throw stockNotFound(M.unknownParcel(seq, order.name))
+    return named
+  }
+  const parcel = parcels.find((p) => p.status === 'open') ?? parcels.findLast((p) => p.status === 'labelled')
+  if (!parcel) throw refusal(409, ERROR_CODES.orderStatus, M.noParcel(order.name))
+  return parcel
+}
+
+/** The carrier's next serial, taken in one statement (migration 0012). */
+async function nextSerial(trx: Db, carrierId: number): Promise<number> {
+  const row = await trx
+    .insertInto('carrier_serials')
+    .values({ carrier_id: carrierId, last_serial: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('carrier_id')
+        .doUpdateSet((eb) => ({ last_serial: eb('carrier_serials.last_serial', '+', 1) })),
+    )
+    .returning('last_serial')
+    .executeTakeFirstOrThrow()
+  return row.last_serial
+}

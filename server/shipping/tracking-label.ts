@@ -1,0 +1,101 @@
+/**
+ * A tracking number as the label endpoints and the document link read it: the number, its carrier
+ * and service, its parcel and order. `labelData` rebuilds what the carrier was asked from it (same
+ * addresses, weight, parcel n/N and day), so the PDF drawn on demand says what the stored ZPL says.
+ */
+import { sql } from 'kysely'
+import type { OrderStatus, ParcelLabel, ParcelStatus, PrintDocument } from '../../contract/index.ts'
+import { carrier, findService } from '../carriers/registry.ts'
+import type { Db } from '../db/connect.ts'
+import type { CarrierLabelData } from '../documents/carrier-label.ts'
+import { carrierLabelTitle } from '../documents/carrier-label-pdf.ts'
+import type { DocumentFormat, DocumentSpec } from '../documents/token.ts'
+import { recipientAddress, WAREHOUSE_ADDRESS } from './label-parties.ts'
+
+export interface LabelRow {
+  id: number
+  number: string
+  service: string | null
+  status: 'active' | 'voided'
+  labelZpl: string | null
+  createdAt: Date
+  carrierCode: string
+  carrierName: string
+  seq: number
+  parcelStatus: ParcelStatus
+  weightGrams: number
+  orderName: string
+  orderStatus: OrderStatus
+  customerName: string
+  /** Rank among the order's parcels that are not voided, and how many they are. */
+  rank: number
+  count: number
+}
+
+/** By its id, or by its order and number (normalised); undefined when there is none. */
+export async function loadLabel(
+  db: Db,
+  key: { id: number } | { orderId: number; number: string },
+): Promise<LabelRow | undefined> {
+  const where = 'id' in key ? sql`t.id = ${key.id}` : sql`o.id = ${key.orderId} and t.number = ${key.number}`
+  const { rows } = await sql<LabelRow>`
+    select t.id, t.number, t.service, t.status, t.label_zpl as "labelZpl", t.created_at as "createdAt",
+           c.code as "carrierCode", c.name as "carrierName", p.seq, p.status as "parcelStatus",
+           coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
+           o.name as "orderName", o.status as "orderStatus", o.customer_name as "customerName",
+           (select count(*) from parcels q
+             where q.order_id = o.id and q.status <> 'voided' and q.seq <= p.seq)::int as rank,
+           (select count(*) from parcels q where q.order_id = o.id and q.status <> 'voided')::int as count
+      from tracking_numbers t
+      join parcels p on p.id = t.parcel_id
+      join orders o on o.id = p.order_id
+      join carriers c on c.id = t.carrier_id
+     where ${where}
+  `.execute(db)
+  return rows[0]
+}
+
+function serviceOf(row: LabelRow): { code: string; name: string } {
+  const def = carrier(row.carrierCode)
+  const code = row.service ?? (def.services[0]?.code as string)
+  return { code, name: findService(def.code, code)?.name ?? code }
+}
+
+/** What the carrier was asked for this label. */
+export function labelData(row: LabelRow): CarrierLabelData {
+  return {
+    carrierName: row.carrierName,
+    serviceName: serviceOf(row).name,
+    trackingNumber: row.number,
+    sender: WAREHOUSE_ADDRESS,
+    recipient: recipientAddress(row.orderName, row.customerName),
+    weightGrams: row.weightGrams,
+    orderName: row.orderName,
+    parcel: { number: row.rank, count: row.count },
+    date: row.createdAt,
+  }
+}
+
+/** Signs a document link (routes/print.ts `issue`, bound to the request). */
+export type IssueDocument = (spec: DocumentSpec, title: string, format: DocumentFormat) => PrintDocument
+
+/** The contract's answer, with fresh links to the label as ZPL and as PDF. */
+export function labelView(row: LabelRow, issueDocument: IssueDocument): ParcelLabel {
+  const spec = { kind: 'carrier-label', args: { id: row.id } } as const
+  const title = carrierLabelTitle({ carrierName: row.carrierName, trackingNumber: row.number })
+  return {
+    order: { name: row.orderName, status: row.orderStatus },
+    parcel: {
+      seq: row.seq,
+      status: row.parcelStatus,
+      weightGrams: row.weightGrams,
+      number: row.rank,
+      count: row.count,
+    },
+    trackingNumber: row.number,
+    carrier: { code: row.carrierCode, name: row.carrierName },
+    service: serviceOf(row),
+    label: issueDocument(spec, title, 'zpl'),
+    labelPdf: issueDocument(spec, title, 'pdf'),
+  }
+}

@@ -18,14 +18,15 @@ function setUp(
   }
   const stored: PickOp[] = []
   const deps: PickingDeps = {
-    store: (op) => stored.push(op),
+    store: async (op) => void stored.push(op),
     create: vi.fn(async () => session()),
     resume: vi.fn(async () => null),
     ...over,
   }
   const handler = pickingScan(deps)
-  const scan = (text: string, source: 'wedge' | 'manual' = 'wedge') => handler(parseScan(text, source), flow)
-  return { scan, state: () => state, stored, deps }
+  // The verdict as the feedback gets it: once the scan's work, the store of a pick included, is done.
+  const scan = async (text: string, source: 'wedge' | 'manual' = 'wedge') => handler(parseScan(text, source), flow)
+  return { scan, state: () => state, stored, deps, flow }
 }
 const inSession = (over: Partial<PickingDeps> = {}) =>
   setUp(over, { type: 'opened', session: session(), queued: [] })
@@ -40,9 +41,9 @@ describe('picking scans', () => {
 
   it('opens a session on a scanned list name; refuses a product barcode and a command', async () => {
     const { scan, state, deps } = setUp()
-    expect(scan('3760010000014')).toBe('error')
+    expect(await scan('3760010000014')).toBe('error')
     expect(state().startError).toBe('« 3760010000014 » est un code produit, pas une liste de picking.')
-    expect(scan('CMD-PASSER')).toBe('error')
+    expect(await scan('CMD-PASSER')).toBe('error')
     expect(state().startError).toBe('Aucune session en cours : scannez d’abord une liste de picking.')
     expect(deps.create).not.toHaveBeenCalled()
     await expect(scan('ML-MONO-GIFT-0042')).resolves.toBe('success')
@@ -72,16 +73,16 @@ describe('picking scans', () => {
     expect(busy.state().session?.id).toBe(9)
   })
 
-  it('stores each accepted pick, skip and short for the outbox, and nothing for a refused scan', () => {
+  it('stores each accepted pick, skip and short for the outbox, and nothing for a refused scan', async () => {
     const { scan, state, stored } = inSession()
-    expect(scan('A-01-01-01')).toBe('success')
-    expect(scan('3760010000021')).toBe('error')
+    expect(await scan('A-01-01-01')).toBe('success')
+    expect(await scan('3760010000021')).toBe('error')
     expect(state().notice?.text).toBe('Mauvais produit : attendu Tasse bleue (ML-0001).')
-    expect(scan(TASSE.ean13)).toBe('success')
-    expect(scan('CMD-PASSER')).toBe('warning')
-    expect(scan('CMD-MANQUANT')).toBe('warning')
+    expect(await scan(TASSE.ean13)).toBe('success')
+    expect(await scan('CMD-PASSER')).toBe('warning')
+    expect(await scan('CMD-MANQUANT')).toBe('warning')
     expect(stored.map((o) => o.action)).toEqual(['scan', 'skip'])
-    expect(scan('CMD-MANQUANT')).toBe('warning')
+    expect(await scan('CMD-MANQUANT')).toBe('warning')
     expect(stored.map((o) => [o.taskId, o.action])).toEqual([
       [1, 'scan'],
       [1, 'skip'],
@@ -89,31 +90,51 @@ describe('picking scans', () => {
     ])
   })
 
-  it('refuses an impossible code on the device: a wrong check digit, two codes run together, a parcel', () => {
+  it("gives a pick's feedback once the pick is stored on the device; an error when it cannot be", async () => {
+    let stored = () => {}
+    const held = inSession({ store: () => new Promise<void>((resolve) => (stored = resolve)) })
+    await held.scan('A-01-01-01')
+    let verdict: string | undefined
+    const scanned = held.scan(TASSE.ean13).then((v) => (verdict = v))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(verdict).toBeUndefined()
+    stored()
+    await scanned
+    expect(verdict).toBe('success')
+
+    const failing = inSession({
+      store: async (op) => void failing.flow.dispatch({ type: 'storeFailed', opId: op.id }),
+    })
+    await failing.scan('A-01-01-01')
+    expect(await failing.scan(TASSE.ean13)).toBe('error')
+    expect(failing.state().ops).toEqual([])
+  })
+
+  it('refuses an impossible code on the device: a wrong check digit, two codes run together, a parcel', async () => {
     const { scan, state, stored } = inSession()
-    scan('A-01-01-01')
-    expect(scan('3760010000015')).toBe('error')
+    await scan('A-01-01-01')
+    expect(await scan('3760010000015')).toBe('error')
     expect(state().notice?.text).toBe(
       "Chiffre de contrôle invalide : « 3760010000015 » n'est pas un code valable. Scannez à nouveau.",
     )
-    expect(scan('37600100000143760010000014')).toBe('error')
+    expect(await scan('37600100000143760010000014')).toBe('error')
     expect(state().notice?.text).toMatch(/^Code impossible : 26 chiffres/)
-    expect(scan('376001000000000010')).toBe('error')
+    expect(await scan('376001000000000010')).toBe('error')
     expect(state().notice?.text).toBe('Ce code est un colis (SSCC), pas un produit.')
     expect(stored).toEqual([])
     // A GS1 element string naming the product picks it.
-    expect(scan('(01)03760010000014(10)LOT7')).toBe('success')
+    expect(await scan('(01)03760010000014(10)LOT7')).toBe('success')
     expect(stored.map((o) => o.code)).toEqual(['3760010000014'])
   })
 
-  it("'Clôturer' twice closes; while closing, Clôturer retries and any other scan goes back to picking", () => {
+  it("'Clôturer' twice closes; while closing, Clôturer retries and any other scan goes back to picking", async () => {
     const { scan, state } = inSession()
-    expect(scan('CMD-CLOTURER')).toBe('warning')
-    expect(scan('CMD-CLOTURER')).toBe('success')
+    expect(await scan('CMD-CLOTURER')).toBe('warning')
+    expect(await scan('CMD-CLOTURER')).toBe('success')
     expect(state().phase).toBe('closing')
-    expect(scan('CMD-CLOTURER')).toBe('success')
+    expect(await scan('CMD-CLOTURER')).toBe('success')
     expect(state().phase).toBe('closing')
-    expect(scan('A-01-01-01')).toBe('success')
+    expect(await scan('A-01-01-01')).toBe('success')
     expect(state().phase).toBe('picking')
   })
 

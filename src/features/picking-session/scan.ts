@@ -4,8 +4,9 @@
  * - in a session: a command barcode (PICKING_COMMANDS) skips, reports a short or closes (the last
  *   two asked twice); an impossible code is refused on the device (productCodesOf); anything else
  *   goes to the model, which confirms the location, picks one unit or says what is wrong.
- * A pick, skip or short the model accepts is stored in the outbox behind the scan (`store`): the
- * feedback does not wait for the server. Unit-tested with fake dependencies (scan.test.ts).
+ * A pick, skip or short the model accepts is stored in the outbox (IndexedDB) before the scan's
+ * feedback (`store`): a beep means the pick is kept on the device. The feedback does not wait for
+ * the server. Unit-tested with fake dependencies (scan.test.ts).
  */
 import { PICKING_COMMANDS, type PickingCommand, type PickingSession } from '@contract'
 import { productCodesOf, type FlowHandle, type ScanResult, type ScanVerdict } from '@/features/scanning'
@@ -18,8 +19,8 @@ import { text as t } from './text.ts'
 type Flow = FlowHandle<PickingState, PickingEvent>
 
 export interface PickingDeps {
-  /** Stores a pick, skip or short in the outbox, after this scan (in the flow's queue). */
-  store(op: PickOp): void
+  /** Stores a pick, skip or short in the outbox ('stored', or 'storeFailed' which undoes it). */
+  store(op: PickOp): Promise<void>
   create(body: CreateBody): Promise<PickingSession>
   /** The user's open session, or null. */
   resume(): Promise<PickingSession | null>
@@ -49,7 +50,7 @@ export function pickingScan(deps: PickingDeps) {
   }
 }
 
-function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict {
+function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {
   const before = flow.state()
   const command = commandOf(scan.text)
   if (command) {
@@ -60,9 +61,10 @@ function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdi
     else flow.dispatch({ type: 'scanned', text: scan.text.trim(), code: codes.code, codes: codes.codes })
   }
   const after = flow.state()
-  if (after.nextOp > before.nextOp) deps.store(after.ops[after.ops.length - 1] as PickOp)
   if (after === before) return 'error'
-  return after.notice?.tone ?? 'success'
+  if (after.nextOp === before.nextOp) return after.notice?.tone ?? 'success'
+  // Still in this scan's turn of the queue: the next scan waits for the store, as it did before.
+  return deps.store(after.ops[after.ops.length - 1] as PickOp).then(() => flow.state().notice?.tone ?? 'success')
 }
 
 function listScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {

@@ -1,8 +1,8 @@
 /**
  * The screen's wiring around its flow (useScanFlow): each pick, skip or short stored in the
- * outbox behind its scan, the outbox's answers brought back into the model (in the flow's queue,
- * so they come after the session has opened), a fresh look at the session after a refusal, and
- * the close, which waits until no pick of the session is left to send.
+ * outbox before its scan's feedback, the outbox's answers brought back into the model (in the
+ * flow's queue, so they come after the session has opened), a fresh look at the session after a
+ * refusal, and the close, which waits until no pick of the session is left to send.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -48,18 +48,20 @@ const queuedPick = ({ id, write, status, error }: QueuedWrite<'pick'>): QueuedPi
 })
 const readQueued = async () => (await queuedWrites('pick')).map(queuedPick)
 
-/** Stores an op in the outbox, in the flow's queue (behind the scan that made it). */
-function store(flow: Runner, op: PickOp) {
-  void flow.run(async () => {
-    const made = pickWrite(flow.current(), op)
-    if (!made) return
-    try {
-      flow.dispatch({ type: 'stored', opId: op.id, outboxId: await queueWrite(made.write, made.label) })
-    } catch {
-      flow.dispatch({ type: 'storeFailed', opId: op.id })
-      scanFeedback('error')
-    }
-  })
+/**
+ * Stores an op in the outbox, inside its scan's turn of the flow's queue (not through `run`, which
+ * would wait for that turn): the scan's feedback waits for it. The picking draft holds no op, so
+ * nothing needs its save first.
+ */
+async function store(flow: Pick<Runner, 'current' | 'dispatch'>, op: PickOp): Promise<void> {
+  const made = pickWrite(flow.current(), op)
+  if (!made) return
+  try {
+    flow.dispatch({ type: 'stored', opId: op.id, outboxId: await queueWrite(made.write, made.label) })
+  } catch {
+    // Undone with an error notice: the scan's feedback says so.
+    flow.dispatch({ type: 'storeFailed', opId: op.id })
+  }
 }
 
 export function usePickingSession() {

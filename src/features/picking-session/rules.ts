@@ -10,7 +10,7 @@
  * refused on the device too; the server checks the same against every session. 'Passer' puts the task last; 'Manquant' and 'Clôturer' ask
  * first, and the same command again (scanned or tapped) confirms.
  */
-import { isToteCode, type PickingCommand, type PickTask } from '@contract'
+import { isToteCode, TOTE_CODE_MESSAGE, type PickingCommand, type PickTask } from '@contract'
 import { addOp, refuse, say, tasksOf, type PickingEvent, type PickingState } from './state.ts'
 import { currentTask, isProduct, productTotals, sameName, todoTasks, toteHolder, toteOf } from './tasks.ts'
 import { text as t } from './text.ts'
@@ -67,7 +67,12 @@ function intoTote(state: PickingState, tasks: PickTask[], scan: Parameters<typeo
   // Its task was dealt with meanwhile (the order cancelled, the server's answer): the scan is a new one.
   if (!task || task.status !== 'todo') return scanned({ ...state, inHand: null }, scan)
   const bound = toteOf(tasks, task.order)
-  if (!isToteCode(text)) return refuse(state, t.toteFirst(task.product.name, task.order, bound))
+  // A crate label misread or mistyped ('CAISSE-12') says what a crate code is, as the server would.
+  if (!isToteCode(text))
+    return refuse(
+      state,
+      /^CAISSE/i.test(text.trim()) ? TOTE_CODE_MESSAGE : t.toteFirst(task.product.name, task.order, bound),
+    )
   const tote = text.trim().toUpperCase()
   if (bound !== null && bound !== tote) return refuse(state, t.wrongTote(task.order, bound))
   const holder = toteHolder(tasks, tote, task.order)

@@ -61,6 +61,16 @@ describe('picking into totes (a multi order)', () => {
     }
   })
 
+  it('says what a crate code is when a misread one comes while a unit is in hand', () => {
+    const state = run(atA(), product(TASSE), scanText('CAISSE-12'))
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Code de caisse invalide : une caisse se lit CAISSE- et 6 chiffres (ex. CAISSE-000012).',
+    })
+    expect(state.inHand).toEqual({ taskId: 1, code: TASSE.ean13 })
+    expect(state.ops).toEqual([])
+  })
+
   it("refuses another tote than the order's, and a tote another order of the session holds", () => {
     let state = run(
       atA(),

@@ -30,7 +30,6 @@ const walk = (a: PickTask, b: PickTask) => a.sequence - b.sequence || a.id - b.i
 export const todoTasks = (tasks: readonly PickTask[]): PickTask[] =>
   tasks.filter((t) => t.status === 'todo').sort(walk)
 export const currentTask = (tasks: readonly PickTask[]): PickTask | null => todoTasks(tasks)[0] ?? null
-export const nextTask = (tasks: readonly PickTask[]): PickTask | null => todoTasks(tasks)[1] ?? null
 
 /** Tasks dealt with (picked, short or cancelled) out of all: a skipped task still counts as to do. */
 export function progressOf(tasks: readonly PickTask[]): { done: number; total: number } {

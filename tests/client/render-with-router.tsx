@@ -10,6 +10,7 @@ import {
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
+import { scannerEndsWithEnter } from './scanner.ts'
 
 /**
  * Renders a screen as the page of a minimal memory router that knows the paths its links go to,
@@ -24,6 +25,7 @@ export function renderWithRouter(screen: () => ReactNode) {
   )
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  scannerEndsWithEnter()
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

@@ -8,6 +8,7 @@ import { afterAll, beforeEach } from 'vitest'
 import { resetDbForTests } from '@/lib/db'
 import { setToken } from '@/lib/session'
 import { fakeToken } from '../msw/fixtures.ts'
+import { scannerEndsWithEnter } from './scanner.ts'
 
 /**
  * Before each test: an empty IndexedDB and a signed-in user, since the outbox stores each write
@@ -23,6 +24,7 @@ export function signedInWithEmptyOutbox(username = 'ana'): void {
 
 /** The screen in Mantine and a fresh query client that does not retry. */
 export function renderStockScreen(ui: ReactElement) {
+  scannerEndsWithEnter()
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>

@@ -16,7 +16,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { sendQueuedNow } from '@/features/outbox'
 import { resetEngineForTests } from '@/features/outbox/engine'
 import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
-import { WEDGE_OPTIONS_KEY } from '@/features/scanning/wedge-settings'
 import { tables } from '@/lib/db'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
@@ -99,9 +98,6 @@ signedInWithEmptyOutbox()
 const feedback: string[] = []
 const onFeedback = (event: CustomEvent<ScanFeedbackDetail>) => feedback.push(event.detail.kind)
 beforeEach(() => {
-  // This device's scanner is known to end its codes with Enter: a stall of a loaded test machine
-  // between two typed keys then cannot end a code early (wedge.ts, rule 5).
-  localStorage.setItem(WEDGE_OPTIONS_KEY, JSON.stringify({ suffix: 'enter' }))
   resetEngineForTests()
   tasks = TASKS.map((x) => ({ ...x }))
   open = true

@@ -121,6 +121,10 @@ export function carrier(code: string): CarrierDefinition {
 export const findService = (code: CarrierCode, service: string): CarrierService | undefined =>
   CARRIERS[code].services.find((s) => s.code === service)
 
+/** The service a label gets when none is asked for: the carrier's first. */
+export const defaultService = (code: CarrierCode): CarrierService =>
+  CARRIERS[code].services[0] as CarrierService
+
 /**
  * The tracking number of parcel `serial` for this carrier and service (its first service by
  * default). Throws on an unknown service or a serial out of the format's range: both are bugs of
@@ -128,7 +132,7 @@ export const findService = (code: CarrierCode, service: string): CarrierService 
  */
 export function issueTrackingNumber(code: CarrierCode, serial: number, service?: string): string {
   const def = CARRIERS[code]
-  const chosen = service === undefined ? def.services[0] : findService(code, service)
+  const chosen = service === undefined ? defaultService(code) : findService(code, service)
   if (chosen === undefined) throw new RangeError(`Unknown ${def.name} service "${service}"`)
   return def.numbers.issue(serial, chosen.numberPrefix)
 }

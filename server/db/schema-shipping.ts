@@ -59,6 +59,9 @@ export interface TrackingNumbersTable {
   source: Defaulted<'api' | 'manual'>
   status: Defaulted<'active' | 'voided'>
   label_zpl: string | null
+  /** The parcel n/N printed on its label, at issue. */
+  parcel_number: number
+  parcel_count: number
   created_at: CreatedAt
   created_by: number | null
   voided_at: Date | null

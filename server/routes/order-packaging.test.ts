@@ -237,6 +237,8 @@ describe('PUT /rest/order/{order}/packaging', () => {
         carrier_id: carrier.id,
         number: 'XY123456789FR',
         status: 'voided',
+        parcel_number: 1,
+        parcel_count: 1,
       })
       .execute()
     const res = await pack(order.name, { parcels: [] })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
+import { pdfTexts } from '../documents/pdf-text.ts'
 import { packer, pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
 import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
@@ -96,6 +97,26 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
     expect(refused.json().message).toBe(
       `Le numéro de suivi ${label.trackingNumber} n'appartient pas à la commande ${other.name}.`,
     )
+  })
+
+  it('reprints the parcel n/N its label was issued with, after the open parcels changed', async () => {
+    const order = await packed(['ML-0001', 'ML-0002'])
+    const first = (await add(order.name)).json()
+    // One more unit of ML-0001 picked, packed in a third parcel: label 1 still says 1/2.
+    await t.db
+      .updateTable('order_lines')
+      .set({ quantity: 2, picked_quantity: 2 })
+      .where('id', '=', order.lines['ML-0001'] as number)
+      .execute()
+    const parcels = [
+      { boxType: 'S', lines: [{ product: 'ML-0002', quantity: 1 }] },
+      { boxType: 'S', lines: [{ product: 'ML-0001', quantity: 1 }] },
+    ]
+    expect((await pack(order.name, { parcels })).json().parcels).toHaveLength(3)
+    const back = (await read(order.name, first.trackingNumber)).json()
+    expect(back.parcel).toMatchObject({ seq: 1, number: 1, count: 2 })
+    const pdf = await fetchDocument(back.labelPdf.url)
+    expect(pdfTexts(pdf.rawPayload)).toContain('Colis 1/2')
   })
 
   it('re-issues a new number for a parcel whose label was voided', async () => {

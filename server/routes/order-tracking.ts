@@ -6,8 +6,9 @@ import type { FastifyRequest } from 'fastify'
 import type { endpoints } from '../../contract/endpoints.ts'
 import { ERROR_CODES } from '../../contract/index.ts'
 import { normalizeTrackingNumber } from '../carriers/numbers.ts'
-import { forbidden, MESSAGES } from '../http/errors.ts'
 import type { AppDeps, Handler } from '../http/register.ts'
+import { PACKAGING_MESSAGES } from '../shipping/packaging-messages.ts'
+import { loadPackOrder } from '../shipping/packaging-state.ts'
 import { issueLabel, TRACKING_MESSAGES as M } from '../shipping/tracking-issue.ts'
 import { type IssueDocument, labelView, loadLabel } from '../shipping/tracking-label.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
@@ -31,7 +32,7 @@ export const trackingNumberAdd: Handler<E['trackingNumberAdd']> = async ({
   const id = await issueLabel(db, user, params.order, query)
   const row = await loadLabel(db, { id })
   // Just written or read in the transaction: gone only if the order was deleted in between.
-  if (!row) throw stockNotFound(M.unknownOrder(params.order))
+  if (!row) throw stockNotFound(PACKAGING_MESSAGES.unknownOrder(params.order))
   return labelView(row, signer(request, deps))
 }
 
@@ -42,14 +43,7 @@ export const trackingNumberRead: Handler<E['trackingNumberRead']> = async ({
   request,
   deps,
 }) => {
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('shops as s', 's.id', 'o.shop_id')
-    .select(['o.id', 'o.name', 's.slug'])
-    .where('o.name', '=', params.order)
-    .executeTakeFirst()
-  if (!order) throw stockNotFound(M.unknownOrder(params.order))
-  if (!user.shops.includes(order.slug)) throw forbidden(MESSAGES.shopForbidden(order.slug))
+  const order = await loadPackOrder(db, user, params.order)
   const number = normalizeTrackingNumber(params.trackingNumber)
   const row = await loadLabel(db, { orderId: order.id, number })
   if (!row) throw stockNotFound(M.unknownNumber(number, order.name))

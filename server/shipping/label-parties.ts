@@ -1,10 +1,12 @@
 /**
- * Who a carrier label names: the warehouse as sender, and the customer as recipient. Orders carry
+ * What a carrier label says of its parcel, built in one place for the carrier's request at issue
+ * and for the PDF drawn on a reprint, so both say the same. Who it names: the warehouse as sender,
+ * and the customer as recipient. Orders carry
  * only the customer's name (no address columns yet: the shops' order import will bring them), so
  * the recipient's address is a demo one chosen from the order's name: the same order always gets
  * the same address, so a reprint draws the very label the carrier answered.
  */
-import type { LabelAddress } from '../documents/carrier-label.ts'
+import type { CarrierLabelData, LabelAddress } from '../documents/carrier-label.ts'
 
 export const WAREHOUSE_ADDRESS: LabelAddress = {
   name: 'Entrepôt Logistique Démo',
@@ -33,4 +35,23 @@ export function recipientAddress(orderName: string, customerName: string): Label
   for (const c of orderName) h = (h * 31 + c.charCodeAt(0)) >>> 0
   const address = DEMO_ADDRESSES[h % DEMO_ADDRESSES.length] as Omit<LabelAddress, 'name'>
   return { name: customerName, ...address }
+}
+
+/** The label's parcel fields; the carrier adds its name, the service's and the number. */
+export type LabelParcel = Omit<CarrierLabelData, 'carrierName' | 'serviceName' | 'trackingNumber'>
+
+export function labelParcel(
+  order: { name: string; customerName: string },
+  weightGrams: number,
+  parcel: { number: number; count: number },
+  date: Date,
+): LabelParcel {
+  return {
+    sender: WAREHOUSE_ADDRESS,
+    recipient: recipientAddress(order.name, order.customerName),
+    weightGrams,
+    orderName: order.name,
+    parcel,
+    date,
+  }
 }

@@ -10,9 +10,8 @@ import { sql } from 'kysely'
 import { ERROR_CODES, type OrderPackaging, type OrderStatus, type ParcelInput } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { forbidden, MESSAGES } from '../http/errors.ts'
 import { changeStatus } from '../orders/status.ts'
-import { refusal, stockNotFound } from '../stock/errors.ts'
+import { refusal } from '../stock/errors.ts'
 import { PACKAGING_MESSAGES as M } from './packaging-messages.ts'
 import { type PlannedParcel, planPackaging } from './packaging-plan.ts'
 import {
@@ -34,9 +33,7 @@ export async function savePackaging(
   parcels: readonly ParcelInput[],
 ): Promise<OrderPackaging> {
   return db.transaction().execute(async (trx) => {
-    const state = await loadPackState(trx, orderName, true)
-    if (!state) throw stockNotFound(M.unknownOrder(orderName))
-    if (!user.shops.includes(state.order.shop)) throw forbidden(MESSAGES.shopForbidden(state.order.shop))
+    const state = await loadPackState(trx, user, orderName, true)
     if (!PACKABLE.has(state.order.status))
       throw refusal(409, ERROR_CODES.orderStatus, M.notPackable(state.order.name, state.order.status))
 

@@ -3,18 +3,26 @@
  * packers' PUTs on one order run one after the other), its lines with product weights and what
  * is picked and packed, every box type with whether the order's carrier accepts it, and its
  * parcels. `packagingView` turns it into the contract's answer (orderPackagingSchema), which the
- * shipment screen's order look-up can answer too.
+ * shipment screen's order look-up can answer too. `loadPackOrder` is the one look-up of an order
+ * by name for every shipping call: unknown, or of a shop the user does not work for, it refuses.
  */
 import { sql } from 'kysely'
 import type { OrderPackaging, OrderStatus, ParcelStatus } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import { forbidden, MESSAGES } from '../http/errors.ts'
+import { stockNotFound } from '../stock/errors.ts'
+import { PACKAGING_MESSAGES } from './packaging-messages.ts'
 
 export interface PackOrder {
   id: number
   name: string
   status: OrderStatus
   shop: string
-  carrier: { id: number; code: string; name: string; maxParcelGrams: number } | null
+  /** For the carrier label's recipient. */
+  customerName: string
+  /** `labelFailure`: how the simulated carrier fails (carriers/failure.ts), as stored. */
+  carrier: { id: number; code: string; name: string; maxParcelGrams: number; labelFailure: string } | null
 }
 
 export interface PackLine {
@@ -59,40 +67,47 @@ export interface PackState {
   lastSeq: number
 }
 
-/** The order named, or undefined; `lock`: its row is locked for the caller's transaction. */
-export async function loadPackState(db: Db, orderName: string, lock = false): Promise<PackState | undefined> {
+/** The order named, as `user` may see it; `lock`: its row is locked for the caller's transaction. */
+export async function loadPackOrder(
+  db: Db,
+  user: AuthUser,
+  orderName: string,
+  lock = false,
+): Promise<PackOrder> {
   const base = db
     .selectFrom('orders as o')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
     .leftJoin('carriers as c', 'c.id', 'o.carrier_id')
-    .select([
-      'o.id',
-      'o.name',
-      'o.status',
-      's.slug as shop',
-      'c.id as carrierId',
-      'c.code',
-      'c.name as carrier',
-    ])
-    .select('c.max_parcel_grams')
+    .select(['o.id', 'o.name', 'o.status', 's.slug as shop', 'o.customer_name as customerName'])
+    .select(['c.id as carrierId', 'c.code', 'c.name as carrier', 'c.max_parcel_grams', 'c.label_failure'])
     .where('o.name', '=', orderName)
   const row = await (lock ? base.forUpdate('o') : base).executeTakeFirst()
-  if (!row) return undefined
-  const order: PackOrder = {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    shop: row.shop,
+  if (!row) throw stockNotFound(PACKAGING_MESSAGES.unknownOrder(orderName))
+  if (!user.shops.includes(row.shop)) throw forbidden(MESSAGES.shopForbidden(row.shop))
+  const { carrierId, code, carrier, max_parcel_grams, label_failure, ...order } = row
+  return {
+    ...order,
     carrier:
-      row.carrierId === null
+      carrierId === null
         ? null
         : {
-            id: row.carrierId,
-            code: row.code as string,
-            name: row.carrier as string,
-            maxParcelGrams: row.max_parcel_grams as number,
+            id: carrierId,
+            code: code as string,
+            name: carrier as string,
+            maxParcelGrams: max_parcel_grams as number,
+            labelFailure: label_failure as string,
           },
   }
+}
+
+/** The order's whole packing state (loadPackOrder's refusals first). */
+export async function loadPackState(
+  db: Db,
+  user: AuthUser,
+  orderName: string,
+  lock = false,
+): Promise<PackState> {
+  const order = await loadPackOrder(db, user, orderName, lock)
   const [lines, boxes] = await Promise.all([
     loadLines(db, order.id),
     loadBoxes(db, order.carrier?.id ?? null),

@@ -14,17 +14,16 @@
 import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { parseFailureMode } from '../carriers/failure.ts'
-import { carrier as carrierDef, findService } from '../carriers/registry.ts'
+import { carrier as carrierDef, defaultService, findService } from '../carriers/registry.ts'
 import { type CarrierError, createLabel } from '../carriers/service.ts'
 import type { Db } from '../db/connect.ts'
-import { forbidden, HttpError, invalid, MESSAGES } from '../http/errors.ts'
+import { HttpError, invalid } from '../http/errors.ts'
 import { changeStatus } from '../orders/status.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
-import { recipientAddress, WAREHOUSE_ADDRESS } from './label-parties.ts'
+import { labelParcel } from './label-parties.ts'
 import { loadPackState, type PackParcel, type PackState } from './packaging-state.ts'
 
 export const TRACKING_MESSAGES = {
-  unknownOrder: (name: string) => `Commande inconnue : ${name}`,
   noCarrier: (name: string) =>
     `La commande ${name} n'a pas de transporteur : choisissez-en un avant d'étiqueter.`,
   notLabellable: (name: string, status: OrderStatus) =>
@@ -59,10 +58,8 @@ export async function issueLabel(
   options: IssueOptions,
 ): Promise<number> {
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    const state = await loadPackState(trx, orderName, true)
-    if (!state) throw stockNotFound(M.unknownOrder(orderName))
+    const state = await loadPackState(trx, user, orderName, true)
     const { order } = state
-    if (!user.shops.includes(order.shop)) throw forbidden(MESSAGES.shopForbidden(order.shop))
     if (!order.carrier) throw refusal(409, ERROR_CODES.noCarrier, M.noCarrier(order.name))
     const def = carrierDef(order.carrier.code)
     if (options.service !== undefined && !findService(def.code, options.service))
@@ -81,27 +78,13 @@ export async function issueLabel(
       throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
 
     const serial = await nextSerial(trx, order.carrier.id)
-    const extra = await trx
-      .selectFrom('orders as o')
-      .innerJoin('carriers as c', 'c.id', 'o.carrier_id')
-      .select(['o.customer_name', 'c.label_failure'])
-      .where('o.id', '=', order.id)
-      .executeTakeFirstOrThrow()
-    const service = options.service ?? (def.services[0]?.code as string)
+    const service = options.service ?? defaultService(def.code).code
     const date = new Date()
+    const weightGrams = parcel.weightGrams ?? parcel.estimatedGrams
+    const n = { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length }
     const result = createLabel(
-      {
-        carrier: def.code,
-        service,
-        serial,
-        sender: WAREHOUSE_ADDRESS,
-        recipient: recipientAddress(order.name, extra.customer_name),
-        weightGrams: parcel.weightGrams ?? parcel.estimatedGrams,
-        orderName: order.name,
-        parcel: { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length },
-        date,
-      },
-      parseFailureMode(extra.label_failure) ?? 'never',
+      { carrier: def.code, service, serial, ...labelParcel(order, weightGrams, n, date) },
+      parseFailureMode(order.carrier.labelFailure) ?? 'never',
     )
     if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
 
@@ -113,6 +96,8 @@ export async function issueLabel(
         number: result.trackingNumber,
         service,
         label_zpl: result.zpl,
+        parcel_number: n.number,
+        parcel_count: n.count,
         created_at: date,
         created_by: user.id,
       })

@@ -5,12 +5,12 @@
  */
 import { sql } from 'kysely'
 import type { OrderStatus, ParcelLabel, ParcelStatus, PrintDocument } from '../../contract/index.ts'
-import { carrier, findService } from '../carriers/registry.ts'
+import { carrier, defaultService, findService } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
 import type { CarrierLabelData } from '../documents/carrier-label.ts'
 import { carrierLabelTitle } from '../documents/carrier-label-pdf.ts'
 import type { DocumentFormat, DocumentSpec } from '../documents/token.ts'
-import { recipientAddress, WAREHOUSE_ADDRESS } from './label-parties.ts'
+import { labelParcel } from './label-parties.ts'
 
 export interface LabelRow {
   id: number
@@ -27,7 +27,7 @@ export interface LabelRow {
   orderName: string
   orderStatus: OrderStatus
   customerName: string
-  /** Rank among the order's parcels that are not voided, and how many they are. */
+  /** The parcel n/N its label printed. */
   rank: number
   count: number
 }
@@ -43,9 +43,7 @@ export async function loadLabel(
            c.code as "carrierCode", c.name as "carrierName", p.seq, p.status as "parcelStatus",
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
            o.name as "orderName", o.status as "orderStatus", o.customer_name as "customerName",
-           (select count(*) from parcels q
-             where q.order_id = o.id and q.status <> 'voided' and q.seq <= p.seq)::int as rank,
-           (select count(*) from parcels q where q.order_id = o.id and q.status <> 'voided')::int as count
+           t.parcel_number as rank, t.parcel_count as count
       from tracking_numbers t
       join parcels p on p.id = t.parcel_id
       join orders o on o.id = p.order_id
@@ -57,7 +55,7 @@ export async function loadLabel(
 
 function serviceOf(row: LabelRow): { code: string; name: string } {
   const def = carrier(row.carrierCode)
-  const code = row.service ?? (def.services[0]?.code as string)
+  const code = row.service ?? defaultService(def.code).code
   return { code, name: findService(def.code, code)?.name ?? code }
 }
 
@@ -67,12 +65,12 @@ export function labelData(row: LabelRow): CarrierLabelData {
     carrierName: row.carrierName,
     serviceName: serviceOf(row).name,
     trackingNumber: row.number,
-    sender: WAREHOUSE_ADDRESS,
-    recipient: recipientAddress(row.orderName, row.customerName),
-    weightGrams: row.weightGrams,
-    orderName: row.orderName,
-    parcel: { number: row.rank, count: row.count },
-    date: row.createdAt,
+    ...labelParcel(
+      { name: row.orderName, customerName: row.customerName },
+      row.weightGrams,
+      { number: row.rank, count: row.count },
+      row.createdAt,
+    ),
   }
 }
 

@@ -89,6 +89,10 @@ export const shipping: Migration = {
         source text not null default 'api' check (source in ('api', 'manual')),
         status text not null default 'active' check (status in ('active', 'voided')),
         label_zpl text,
+        -- The parcel n/N the label printed: a reprint draws the same, even once the order's open
+        -- parcels have changed around it.
+        parcel_number integer not null check (parcel_number > 0),
+        parcel_count integer not null check (parcel_count >= parcel_number),
         created_at timestamptz not null default now(),
         created_by integer references users on delete set null,
         voided_at timestamptz,

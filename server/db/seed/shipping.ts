@@ -4,6 +4,7 @@
  * default box. Figures are plausible ones (French carriers' usual limits, boxes of a small shop).
  */
 import { sql } from 'kysely'
+import { CARRIERS } from '../../carriers/registry.ts'
 import type { Db } from '../connect.ts'
 import type { DEMO_CARRIERS } from './people.ts'
 import type { DEMO_SHOPS } from './shops.ts'
@@ -21,18 +22,19 @@ type BoxCode = (typeof DEMO_BOX_TYPES)[number]['code']
 type CarrierCode = (typeof DEMO_CARRIERS)[number]['code']
 
 /**
- * Each carrier's parcel limit, the boxes it takes, and its label behaviour: GLS fails one label in
- * five, so the label-failure path (issue 13) shows up in the demo; the others never fail.
+ * The boxes each carrier takes, and its label behaviour: GLS fails one label in five, so the
+ * label-failure path (issue 13) shows up in the demo; the others never fail. Each carrier's parcel
+ * limit is the simulated carrier's own (server/carriers/registry.ts), so packing never lets through
+ * a parcel the carrier then refuses.
  */
-export const CARRIER_SHIPPING: Record<CarrierCode, { maxGrams: number; boxes: BoxCode[]; failure: string }> =
-  {
-    colissimo: { maxGrams: 30_000, boxes: ['ENV', 'S', 'M', 'L'], failure: 'never' },
-    chronopost: { maxGrams: 30_000, boxes: ['ENV', 'S', 'M', 'L', 'XL'], failure: 'never' },
-    // Sorted on conveyors: boxes only.
-    dpd: { maxGrams: 31_500, boxes: ['S', 'M', 'L', 'XL'], failure: 'never' },
-    gls: { maxGrams: 40_000, boxes: ['S', 'M', 'L', 'XL'], failure: '0.2' },
-    'mondial-relay': { maxGrams: 25_000, boxes: ['ENV', 'S', 'M', 'L'], failure: 'never' },
-  }
+export const CARRIER_SHIPPING: Record<CarrierCode, { boxes: BoxCode[]; failure: string }> = {
+  colissimo: { boxes: ['ENV', 'S', 'M', 'L'], failure: 'never' },
+  chronopost: { boxes: ['ENV', 'S', 'M', 'L', 'XL'], failure: 'never' },
+  // Sorted on conveyors: boxes only.
+  dpd: { boxes: ['S', 'M', 'L', 'XL'], failure: 'never' },
+  gls: { boxes: ['S', 'M', 'L', 'XL'], failure: '0.2' },
+  'mondial-relay': { boxes: ['ENV', 'S', 'M', 'L'], failure: 'never' },
+}
 
 type Item = (typeof DEMO_SHOPS)[number]['items'][number]
 
@@ -109,10 +111,10 @@ export async function seedBoxTypes(trx: Db): Promise<Map<string, number>> {
 
 /** The carriers' limits and label behaviour, and the boxes each accepts (after seedPeople). */
 export async function seedCarrierShipping(trx: Db): Promise<void> {
-  const rules = Object.entries(CARRIER_SHIPPING)
+  const rules = Object.entries(CARRIER_SHIPPING) as [CarrierCode, (typeof CARRIER_SHIPPING)[CarrierCode]][]
   await sql`
     update carriers c set max_parcel_grams = r.max, label_failure = r.failure
-      from unnest(${rules.map(([code]) => code)}::text[], ${rules.map(([, r]) => r.maxGrams)}::integer[],
+      from unnest(${rules.map(([code]) => code)}::text[], ${rules.map(([code]) => CARRIERS[code].maxGrams)}::integer[],
                   ${rules.map(([, r]) => r.failure)}::text[]) as r(code, max, failure)
      where c.code = r.code
   `.execute(trx)

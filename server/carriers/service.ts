@@ -4,29 +4,20 @@
  * label as ZPL and PDF. Pure: the caller numbers parcels (the serial, from a database sequence)
  * and keeps the failure mode; the same request always gets the same answer, bytes included.
  */
-import { type CarrierLabelData, type LabelAddress } from '../documents/carrier-label.ts'
+import type { CarrierLabelData, LabelAddress } from '../documents/carrier-label.ts'
 import { carrierLabelPdf } from '../documents/carrier-label-pdf.ts'
 import { carrierLabelZpl } from '../documents/carrier-label-zpl.ts'
 import { type FailureMode, meetsOutage } from './failure.ts'
 import { CARRIER_MESSAGES as M } from './messages.ts'
 import { CARRIERS, type CarrierCode, findService, issueTrackingNumber } from './registry.ts'
 
-export interface LabelRequest {
+/** The parcel as the caller describes it; the carrier adds its name, the service's and the number. */
+export type LabelRequest = Omit<CarrierLabelData, 'carrierName' | 'serviceName' | 'trackingNumber'> & {
   carrier: CarrierCode
   /** A code of the carrier's services (registry.ts). */
   service: string
   /** The parcel's number in the carrier's sequence: it makes the tracking number. */
   serial: number
-  /** The warehouse. */
-  sender: LabelAddress
-  recipient: LabelAddress
-  /** As weighed on the scale. */
-  weightGrams: number
-  orderName: string
-  /** 1-based: parcel `number` of `count` in the shipment. */
-  parcel: { number: number; count: number }
-  /** The shipping day printed on the label. */
-  date: Date
 }
 
 export type CarrierErrorCode =
@@ -70,16 +61,12 @@ export function createLabel(request: LabelRequest, mode: FailureMode = 'never'):
 
   // Numbered only once accepted, as a carrier does; a refused serial is simply never used.
   const trackingNumber = issueTrackingNumber(request.carrier, request.serial, service.code)
+  const { carrier: _carrier, service: _service, serial: _serial, ...parcel } = request
   const data: CarrierLabelData = {
+    ...parcel,
     carrierName: def.name,
     serviceName: service.name,
     trackingNumber,
-    sender: request.sender,
-    recipient: request.recipient,
-    weightGrams: request.weightGrams,
-    orderName: request.orderName,
-    parcel: request.parcel,
-    date: request.date,
   }
   return { ok: true, trackingNumber, zpl: carrierLabelZpl(data), pdf: carrierLabelPdf(data) }
 }

@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
+import { labelData, loadLabel } from '../shipping/tracking-label.ts'
+import { carrierLabelPage, carrierLabelTitle } from './carrier-label-pdf.ts'
 import {
   codeLabelPage,
   codeLabelZpl,
@@ -17,8 +19,6 @@ import { pickListPages, pickListTitle } from './pick-list.ts'
 import { loadPickList } from './pick-list-data.ts'
 import { PICKING_COMMANDS_TITLE, pickingCommandsPage } from './picking-commands.ts'
 import type { DocumentPayload } from './token.ts'
-import { labelData, loadLabel } from '../shipping/tracking-label.ts'
-import { carrierLabelPdf } from './carrier-label-pdf.ts'
 
 export interface RenderedDocument {
   body: Buffer
@@ -98,11 +98,8 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       if (!row || row.status !== 'active') return null
       const filename = `etiquette-${row.number.toLowerCase()}`
       if (payload.format === 'zpl') return row.labelZpl === null ? null : zpl([row.labelZpl], filename)
-      return {
-        body: carrierLabelPdf(labelData(row)),
-        contentType: 'application/pdf',
-        filename: `${filename}.pdf`,
-      }
+      const data = labelData(row)
+      return pdf([carrierLabelPage(data)], carrierLabelTitle(data), filename)
     }
   }
 }

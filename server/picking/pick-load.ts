@@ -1,12 +1,12 @@
 /**
  * The one read of a pick scan (a scan must stay under 50 ms p99 at 20 scans/s on PGlite, where
  * each statement costs a round trip and its planning): in ONE statement, the Idempotency-Key is
- * claimed and the SQL function picking_scan_read (migrations 0008, 0010; plans cached) reads everything
- * the scan's answer needs: the session, the task (locked, with its order: two scans of one order
- * on two handhelds wait for each other), the first two tasks still to do (the next one, whatever
- * this scan does to its own task), the progress, the products and the location the scanned code
- * may name, the dock picked units go to, and for a multi order's unit the order holding the tote
- * it names (that tote locked: pick-tote.ts).
+ * claimed and the SQL function picking_scan_read_tote (migrations 0008, 0010; plans cached) reads
+ * everything the scan's answer needs: the session, the task (locked, with its order: two scans of
+ * one order on two handhelds wait for each other), the first two tasks still to do (the next one,
+ * whatever this scan does to its own task), the progress, the products and the location the
+ * scanned code may name, the dock picked units go to, and for a multi order's unit the order
+ * holding the tote it names (that tote locked: pick-tote.ts).
  */
 import { sql, type Transaction } from 'kysely'
 import type { OrderStatus, PickTask } from '../../contract/index.ts'
@@ -56,7 +56,7 @@ export async function loadScan(
 ): Promise<ScanContext> {
   const { rows } = await sql<{ claimed: boolean; found: Omit<ScanContext, 'claimed'> }>`
     select ${claimColumn(k)} as claimed,
-      picking_scan_read(${sessionId}::integer, ${taskId}::integer, ${scanned?.productKeys ?? []}::text[],
+      picking_scan_read_tote(${sessionId}::integer, ${taskId}::integer, ${scanned?.productKeys ?? []}::text[],
         ${scanned?.locationName ?? null}::text, ${(scanned && tote) || null}::text) as found
   `.execute(trx)
   const row = rows[0] as { claimed: boolean; found: Omit<ScanContext, 'claimed'> }

@@ -4,9 +4,10 @@
  * tote holds one order at a time. A mono order's units go to the dock by product: a tote named
  * with one is ignored.
  *
- * Why this holds on two handhelds at once: the scan's read (picking_scan_read, migration 0010)
- * locked the task's order, so the order's tote cannot change under the scan, and locked the
- * named tote, so no other order binds it before this scan's transaction ends.
+ * Why this holds on two handhelds at once: the scan's read (picking_scan_read_tote, migration 0010)
+ * locked the named tote, then read the order holding it, so no other order binds it before this
+ * scan's transaction ends. That holder decides, not the task's 'tote': the task was read before
+ * the tote's lock, and another order may have taken over a tote its order no longer held.
  */
 import { ERROR_CODES, type OrderStatus } from '../../contract/index.ts'
 import { refusal } from '../stock/errors.ts'
@@ -28,13 +29,11 @@ export function toteOfUnit(ctx: ScanContext, task: ScanTask, named: string | und
   if (!task.view.toTote) return null
   const { order, tote: bound } = task.view
   if (!named) throw refusal(409, ERROR_CODES.toteRequired, M.toteRequired(order, bound))
-  if (bound !== null) {
-    if (named !== bound) throw refusal(409, ERROR_CODES.wrongTote, M.wrongTote(order, bound))
-    return { code: bound, bind: false }
-  }
+  if (bound !== null && named !== bound) throw refusal(409, ERROR_CODES.wrongTote, M.wrongTote(order, bound))
   if (ctx.toteIssued === false) throw refusal(404, ERROR_CODES.unknownCode, M.unknownTote(named))
   const holder = ctx.toteHolder
-  if (holder && holder.orderId !== task.orderId && HOLDING.includes(holder.status))
+  if (holder?.orderId === task.orderId) return { code: named, bind: false }
+  if (holder && HOLDING.includes(holder.status))
     throw refusal(409, ERROR_CODES.toteTaken, M.toteTaken(named, holder.order))
   return { code: named, bind: true }
 }

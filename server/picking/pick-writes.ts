@@ -1,6 +1,6 @@
 /**
  * The writes of a pick scan, each in as few statements as it can. A unit picked is ONE statement
- * (SQL function picking_pick_unit, migrations 0008 and 0010): the location locked, its stock
+ * (SQL function picking_pick_unit_tote, migrations 0008 and 0010): the location locked, its stock
  * checked, the PICK movement written from the shelf to the dock and the scan's answer stored under
  * its Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line
  * counted up, and a multi order's first unit binds its tote. The answer is built before, from what
@@ -44,7 +44,7 @@ export async function pickUnit(
     ...(p.validatedAt !== undefined && { validated_at: p.validatedAt }),
   }
   const { rows } = await sql<{ done: Done }>`
-    select picking_pick_unit(${p.taskId}::integer, ${p.lineId}::integer,
+    select picking_pick_unit_tote(${p.taskId}::integer, ${p.lineId}::integer,
       ${JSON.stringify([movement])}::jsonb, ${p.userId}::integer, ${k?.key ?? null}::text,
       ${k ? JSON.stringify(answer) : null}::text, ${LOCATION_LOCK_CLASS}::integer, ${p.locationId}::integer,
       ${p.productId}::integer, ${p.bindTote}::text) as done

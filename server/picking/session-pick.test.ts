@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeStatus } from '../orders/status.ts'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
+import type { TestApp } from '../testing.ts'
+import {
+  orderStatus,
+  readyOrders,
+  SHELF_STOCK,
+  type SessionCall,
+  sessionTestApp,
+} from './session-test-helpers.ts'
 
 interface Task {
   id: number
@@ -18,18 +24,11 @@ interface Task {
 
 describe('picking sessions: pick scans', () => {
   let t: TestApp
-  let call: ReturnType<typeof sessionCall>
+  let call: SessionCall
   let session: { id: number; tasks: Task[] }
   let orders: string[]
   beforeAll(async () => {
-    t = await createTestApp()
-    await printedCrates(t.db, 9_999)
-    call = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
-    await stockAt(t.db, 'ML-0004', 'C-01-01-01', 100)
-    await stockAt(t.db, 'ML-0005', 'C-02-01-01', 100)
-    await stockAt(t.db, 'ML-0006', 'C-03-01-01', 100)
-    await stockAt(t.db, 'ML-0007', 'C-04-01-01', 100)
-    await stockAt(t.db, 'ML-0008', 'D-01-01-01', 100)
+    ;({ t, demo: call } = await sessionTestApp(SHELF_STOCK))
     orders = await readyOrders(t.db, 'maison-lumiere', 'multi', [
       { 'ML-0004': 2, 'ML-0005': 1 },
       { 'ML-0006': 1 },

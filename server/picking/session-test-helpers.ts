@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
 let counter = 0
 
@@ -81,9 +82,29 @@ export async function stockAt(db: Db, sku: string, location: string, quantity: n
     .execute()
 }
 
-/** As if a site had printed `count` crate labels ('Impression caisse'): CAISSE-000001 to `count` are totes. */
-export async function printedCrates(db: Db, count: number): Promise<void> {
-  await db.updateTable('box_counter').set({ last_number: count }).execute()
+/** Where each test wants its stock: {sku: [location, quantity]}. */
+export type TestStock = Record<string, readonly [location: string, quantity: number]>
+
+/** ML-0004 to ML-0008, each on a shelf of its own, in walk-path order. */
+export const SHELF_STOCK: TestStock = {
+  'ML-0004': ['C-01-01-01', 100],
+  'ML-0005': ['C-02-01-01', 100],
+  'ML-0006': ['C-03-01-01', 100],
+  'ML-0007': ['C-04-01-01', 100],
+  'ML-0008': ['D-01-01-01', 100],
+}
+
+/**
+ * A fresh app for a session test: `stock` received, crates CAISSE-000001 to 009999 printed (as if
+ * by 'Impression caisse', so any of them is a tote), and the session calls of demo and preparateur.
+ */
+export async function sessionTestApp(stock: TestStock) {
+  const t: TestApp = await createTestApp()
+  await t.db.updateTable('box_counter').set({ last_number: 9_999 }).execute()
+  for (const [sku, [location, quantity]] of Object.entries(stock))
+    await stockAt(t.db, sku, location, quantity)
+  const callsOf = async (user: string) => sessionCall(t.app, bearer(await tokenFor(t.app, user)))
+  return { t, demo: await callsOf('demo'), preparateur: await callsOf('preparateur') }
 }
 
 export async function orderStatus(db: Db, name: string): Promise<string> {
@@ -94,6 +115,8 @@ export async function orderStatus(db: Db, name: string): Promise<string> {
     .executeTakeFirstOrThrow()
   return row.status
 }
+
+export type SessionCall = ReturnType<typeof sessionCall>
 
 /** The POST of a session call, with optional Idempotency-Key. */
 export function sessionCall(app: FastifyInstance, headers: Record<string, string>) {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from './session-test-helpers.ts'
+import type { TestApp } from '../testing.ts'
+import {
+  orderStatus,
+  readyOrders,
+  SHELF_STOCK,
+  type SessionCall,
+  sessionTestApp,
+} from './session-test-helpers.ts'
 
 interface Task {
   id: number
@@ -17,8 +23,8 @@ interface Session {
 
 describe('picking sessions: totes of multi orders', () => {
   let t: TestApp
-  let demo: ReturnType<typeof sessionCall>
-  let preparateur: ReturnType<typeof sessionCall>
+  let demo: SessionCall
+  let preparateur: SessionCall
   // Two pickers on two multi lists at once: A (a1: 3 units, a2) for demo, B (b1, b2: 2 units) for preparateur.
   let a: Session
   let b: Session
@@ -27,15 +33,7 @@ describe('picking sessions: totes of multi orders', () => {
   let b1: string
   let b2: string
   beforeAll(async () => {
-    t = await createTestApp()
-    await printedCrates(t.db, 9_999)
-    demo = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
-    preparateur = sessionCall(t.app, bearer(await tokenFor(t.app, 'preparateur')))
-    await stockAt(t.db, 'ML-0004', 'C-01-01-01', 100)
-    await stockAt(t.db, 'ML-0005', 'C-02-01-01', 100)
-    await stockAt(t.db, 'ML-0006', 'C-03-01-01', 100)
-    await stockAt(t.db, 'ML-0007', 'C-04-01-01', 100)
-    await stockAt(t.db, 'ML-0008', 'D-01-01-01', 100)
+    ;({ t, demo, preparateur } = await sessionTestApp(SHELF_STOCK))
     ;[a1, a2] = (await readyOrders(t.db, 'maison-lumiere', 'multi', [
       { 'ML-0004': 3 },
       { 'ML-0005': 1 },

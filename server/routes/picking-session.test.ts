@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claimBatch } from '../picking/claim.ts'
-import { orderStatus, printedCrates, readyOrders, sessionCall, stockAt } from '../picking/session-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import {
+  orderStatus,
+  readyOrders,
+  type SessionCall,
+  sessionCall,
+  sessionTestApp,
+  stockAt,
+} from '../picking/session-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('picking sessions: create, resume, close', () => {
   let t: TestApp
-  let demo: ReturnType<typeof sessionCall>
-  let preparateur: ReturnType<typeof sessionCall>
+  let demo: SessionCall
+  let preparateur: SessionCall
   beforeAll(async () => {
-    t = await createTestApp()
-    await printedCrates(t.db, 9_999)
-    demo = sessionCall(t.app, bearer(await tokenFor(t.app, 'demo')))
-    preparateur = sessionCall(t.app, bearer(await tokenFor(t.app, 'preparateur')))
-    await stockAt(t.db, 'ML-0001', 'B-02-01-01', 200)
-    await stockAt(t.db, 'ML-0002', 'A-03-01-01', 200)
-    await stockAt(t.db, 'ML-0003', 'A-03-01-01', 200)
+    ;({ t, demo, preparateur } = await sessionTestApp({
+      'ML-0001': ['B-02-01-01', 200],
+      'ML-0002': ['A-03-01-01', 200],
+      'ML-0003': ['A-03-01-01', 200],
+    }))
   })
   afterAll(() => t.close())
 

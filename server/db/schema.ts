@@ -1,11 +1,16 @@
 /**
  * Kysely's view of the database: one interface per table, columns in snake_case exactly as in
  * SQL (no case-converting plugin, so raw `sql` fragments and typed queries read the same).
- * Keep in step with migrations.ts. The picking tables are in schema-picking.ts, the shipping
- * ones in schema-shipping.ts.
+ * Keep in step with migrations.ts. The order tables are in schema-orders.ts, the picking ones in
+ * schema-picking.ts, the shipping ones in schema-shipping.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { OrderStatus, PickingType } from '../../contract/index.ts'
+import type {
+  CampaignsTable,
+  OrderLinesTable,
+  OrdersTable,
+  OrderStatusHistoryTable,
+} from './schema-orders.ts'
 import type {
   BatchOrdersTable,
   CountTasksTable,
@@ -116,60 +121,6 @@ export interface StockLevelsView {
   product_id: number
   location_id: number
   quantity: number
-}
-
-export interface OrdersTable {
-  id: Generated<number>
-  shop_id: number
-  name: string
-  picking_type: PickingType
-  status: Defaulted<OrderStatus>
-  carrier_id: number | null
-  customer_name: string
-  tracking_number: string | null
-  campaign_id: number | null
-  /** Higher first, then the earliest ship_by, then the oldest order (migration 0007). */
-  priority: Defaulted<number>
-  ship_by: Date | null
-  customer_email: string | null
-  /** The batch the order is in while it is being picked. */
-  batch_id: number | null
-  created_at: CreatedAt
-  updated_at: Defaulted<Date>
-}
-
-export interface OrderLinesTable {
-  id: Generated<number>
-  order_id: number
-  product_id: number
-  quantity: number
-  picked_quantity: Defaulted<number>
-  /** Units a picker could not find (short pick); picked + short <= quantity. */
-  short_quantity: Defaulted<number>
-  /** Text to engrave/print for *_customized orders. */
-  customization: string | null
-  /** Card message for *_gift orders. */
-  gift_message: string | null
-}
-
-export interface CampaignsTable {
-  id: Generated<number>
-  shop_id: number
-  /** Named by the print route: /rest/{slug}/picking/print/campaign/{code}. */
-  code: string
-  name: string
-  created_at: CreatedAt
-}
-
-export interface OrderStatusHistoryTable {
-  id: Generated<number>
-  order_id: number
-  /** Null for the order's creation. */
-  from_status: OrderStatus | null
-  to_status: OrderStatus
-  at: Defaulted<Date>
-  user_id: number | null
-  reason: string | null
 }
 
 export interface CarriersTable {

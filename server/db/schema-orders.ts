@@ -1,0 +1,62 @@
+/**
+ * Kysely's view of the order tables (migrations 0001, 0007): orders, their lines, the campaigns
+ * they may belong to and their status history. Part of schema.ts's Database, kept apart to keep
+ * each file short.
+ */
+import type { Generated } from 'kysely'
+import type { OrderStatus, PickingType } from '../../contract/index.ts'
+import type { CreatedAt, Defaulted } from './schema.ts'
+
+export interface OrdersTable {
+  id: Generated<number>
+  shop_id: number
+  name: string
+  picking_type: PickingType
+  status: Defaulted<OrderStatus>
+  carrier_id: number | null
+  customer_name: string
+  tracking_number: string | null
+  campaign_id: number | null
+  /** Higher first, then the earliest ship_by, then the oldest order (migration 0007). */
+  priority: Defaulted<number>
+  ship_by: Date | null
+  customer_email: string | null
+  /** The batch the order is in while it is being picked. */
+  batch_id: number | null
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  quantity: number
+  picked_quantity: Defaulted<number>
+  /** Units a picker could not find (short pick); picked + short <= quantity. */
+  short_quantity: Defaulted<number>
+  /** Text to engrave/print for *_customized orders. */
+  customization: string | null
+  /** Card message for *_gift orders. */
+  gift_message: string | null
+}
+
+export interface CampaignsTable {
+  id: Generated<number>
+  shop_id: number
+  /** Named by the print route: /rest/{slug}/picking/print/campaign/{code}. */
+  code: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>
+  order_id: number
+  /** Null for the order's creation. */
+  from_status: OrderStatus | null
+  to_status: OrderStatus
+  at: Defaulted<Date>
+  user_id: number | null
+  reason: string | null
+}

@@ -33,14 +33,7 @@ const server = await startBenchServer(18_187, {
 })
 try {
   const url = server.url
-  const login = await fetch(`${url}/rest/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'preparateur', password: 'preparateur' }),
-  })
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`)
-  const { token } = (await login.json()) as { token: string }
-  const auth = { authorization: `Bearer ${token}` }
+  const auth = await signIn(url, 'preparateur')
   const json = { ...auth, 'content-type': 'application/json' }
   await printCrates(url, ORDERS)
 
@@ -135,16 +128,22 @@ try {
 
 /** The crates the multi orders go into, as a site prints them first ('Impression caisse', role Barcode). */
 async function printCrates(url: string, count: number): Promise<void> {
-  const login = await fetch(`${url}/rest/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo' }),
-  })
-  const { token } = (await login.json()) as { token: string }
   const res = await fetch(`${url}/rest/print/box-labels`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(await signIn(url, 'demo')), 'content-type': 'application/json' },
     body: JSON.stringify({ count, format: 'pdf' }),
   })
   if (!res.ok) throw new Error(`box labels: ${res.status} ${await res.text()}`)
+}
+
+/** A demo account's authorization header (password = user name). */
+async function signIn(url: string, user: string): Promise<{ authorization: string }> {
+  const login = await fetch(`${url}/rest/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: user }),
+  })
+  if (!login.ok) throw new Error(`login of ${user}: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  return { authorization: `Bearer ${token}` }
 }

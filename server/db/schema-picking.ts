@@ -61,7 +61,10 @@ export interface PickTasksTable {
   updated_at: Defaulted<Date>
 }
 
-/** A tote (BAC-0012) and the multi order whose units it holds (migration 0010): no row before its first binding. */
+/**
+ * A tote (CAISSE-000012, a crate of 'Impression caisse') and the multi order whose units it holds
+ * (migration 0010): no row before its first binding.
+ */
 export interface TotesTable {
   code: string
   order_id: number | null

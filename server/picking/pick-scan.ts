@@ -32,7 +32,7 @@ export interface PickRequest {
   taskId: number
   action: 'scan' | 'skip' | 'short'
   code?: string
-  /** The tote a multi order's unit went into (trimmed, upper-cased, BAC-nnnn: the contract checked it). */
+  /** The tote a multi order's unit went into (CAISSE-nnnnnn, trimmed and upper-cased by the contract). */
   tote?: string
   validatedAt?: string
 }

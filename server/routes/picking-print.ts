@@ -21,6 +21,7 @@ import { forbidden, MESSAGES, notFound } from '../http/errors.ts'
 import type { Handler, HandlerContext } from '../http/register.ts'
 import { type BatchRow, batchSummary, findBatch, logPrint } from '../picking/batch.ts'
 import { claimBatch } from '../picking/claim.ts'
+import { SESSION_MESSAGES } from '../picking/session-messages.ts'
 import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../stock/idempotency-key.ts'
 import { issue } from './print.ts'
 
@@ -28,7 +29,6 @@ type E = typeof endpoints
 
 export const PICKING_PRINT_MESSAGES = {
   unknownCampaign: (code: string) => `Campagne inconnue dans cette boutique : ${code}`,
-  unknownBatch: (name: string) => `Liste de picking inconnue : ${name}`,
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre liste de picking.",
 } as const
 
@@ -141,7 +141,7 @@ export const pickingPrintCampaign: Handler<E['pickingPrintCampaign']> = (ctx) =>
 export const pickingReprint: Handler<E['pickingReprint']> = async (ctx) => {
   const { db, params, user } = ctx
   const batch = await findBatch(db, { name: params.pickingName })
-  if (!batch) throw notFound(PICKING_PRINT_MESSAGES.unknownBatch(params.pickingName.trim()))
+  if (!batch) throw notFound(SESSION_MESSAGES.unknownBatch(params.pickingName.trim()))
   if (!user.shops.includes(batch.shop)) throw forbidden(MESSAGES.shopForbidden(batch.shop))
   await logPrint(db, batch, [pickListTitle(batch.name)], user.id, true)
   return printAnswer(ctx, batch)

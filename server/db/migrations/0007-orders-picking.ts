@@ -98,7 +98,10 @@ export const ordersPicking: Migration = {
         campaign_id integer references campaigns,
         status text not null default 'open' check (status in ('open', 'closed')),
         printed_by integer references users on delete set null,
-        printed_at timestamptz not null default now()
+        printed_at timestamptz not null default now(),
+        -- The print's Idempotency-Key: the same key answers the same batch.
+        request_key text,
+        unique (printed_by, request_key)
       );
       alter table orders add constraint orders_batch_fk foreign key (batch_id) references picking_batches;
 
@@ -129,6 +132,7 @@ export const ordersPicking: Migration = {
         batch_id integer not null references picking_batches,
         status text not null default 'open' check (status in ('open', 'closed')),
         started_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
         closed_at timestamptz,
         summary jsonb
       );

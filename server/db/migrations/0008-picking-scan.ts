@@ -8,7 +8,7 @@
  * - picking_task_json(task): a task as the contract shows it (pickTaskSchema);
  * - picking_scan_read: everything a scan's answer needs, its session, task and order rows locked;
  * - picking_pick_unit: one unit picked: the stock checked and moved (stock_insert_movements, the
- *   scan's answer stored under its key), the task and its order line counted.
+ *   scan's answer stored under its key), the task, its order line and the session counted.
  */
 import { type Migration, sql } from 'kysely'
 
@@ -79,9 +79,9 @@ export const pickingScan: Migration = {
 
       -- One unit of the task: the stock checked and the PICK movement written first (nothing is
       -- written when the location is short: {"available": …}), then the task (refused when it is
-      -- no longer to do: {"taskChanged": true}, the caller rolls back), then the order line.
+      -- no longer to do: {"taskChanged": true}, the caller rolls back), the order line, the session.
       create function picking_pick_unit(
-        in_task integer, in_line integer, in_movements jsonb, in_user integer,
+        in_session integer, in_task integer, in_line integer, in_movements jsonb, in_user integer,
         in_key text, in_answer text, in_lock_class integer, in_location integer, in_product integer)
         returns json language plpgsql volatile as $fn$
       declare
@@ -102,6 +102,7 @@ export const pickingScan: Migration = {
           return json_build_object('taskChanged', true);
         end if;
         update order_lines ol set picked_quantity = ol.picked_quantity + 1 where ol.id = in_line;
+        update picking_sessions s set last_seen_at = now() where s.id = in_session;
         return json_build_object('picked', true);
       end
       $fn$;

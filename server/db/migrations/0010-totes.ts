@@ -6,6 +6,9 @@
  * bound, and stays, its order_id cleared when the order goes back to ready (session close). A
  * tote whose order is no longer picking, picked or in exception is free.
  *
+ * First, what 0007 and 0008 landed with and the server no longer uses is dropped (a print key
+ * column, the session's last_seen_at stamped by every unit).
+ *
  * The pick scan stays one read and one write: picking_task_json (migration 0008) is replaced, its
  * order read once, with 'toTote' (a multi order) and 'tote'; 0008's read and unit are wrapped,
  * not copied:
@@ -18,6 +21,43 @@ import { type Migration, sql } from 'kysely'
 
 export const totes: Migration = {
   async up(db) {
+    // 0007 and 0008 as they landed kept a print key on the batch (the idempotency table keeps it
+    // now, server/stock/idempotency-key.ts) and stamped the session's last_seen_at on every unit,
+    // which nothing reads: both go, and picking_pick_unit is re-created without the session.
+    await sql`
+      alter table picking_batches drop column request_key;
+      alter table picking_sessions drop column last_seen_at;
+      drop function picking_pick_unit(integer, integer, integer, jsonb, integer, text, text, integer, integer, integer);
+
+      -- As 0008, without the session: the stock checked and the PICK movement written first
+      -- ({"available": …} when the location is short), then the task ({"taskChanged": true} when
+      -- it is no longer to do: the caller rolls back), then the order line.
+      create function picking_pick_unit(
+        in_task integer, in_line integer, in_movements jsonb, in_user integer,
+        in_key text, in_answer text, in_lock_class integer, in_location integer, in_product integer)
+        returns json language plpgsql volatile as $fn$
+      declare
+        moved json;
+      begin
+        moved := stock_insert_movements(in_movements, in_user, in_key,
+          case when in_key is null then null else array[in_answer] end,
+          case when in_key is null then null else array[null::integer] end,
+          in_lock_class, array[in_location], in_location, array[in_product], array[1]);
+        if moved->'available' is not null then
+          return json_build_object('available', moved->'available');
+        end if;
+        update pick_tasks t
+           set picked = t.picked + 1, status = case when t.picked + 1 = t.quantity then 'done' else 'todo' end,
+               updated_at = now()
+         where t.id = in_task and t.status = 'todo' and t.picked < t.quantity;
+        if not found then
+          return json_build_object('taskChanged', true);
+        end if;
+        update order_lines ol set picked_quantity = ol.picked_quantity + 1 where ol.id = in_line;
+        return json_build_object('picked', true);
+      end
+      $fn$;
+    `.execute(db)
     await sql`
       create table totes (
         code text primary key,

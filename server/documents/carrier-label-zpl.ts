@@ -2,13 +2,8 @@
  * The carrier label as ZPL for 203 dpi thermal printers: the layout of carrier-label.ts, each text
  * in a one-line field block that aligns it, the tracking number as a Code 128 the printer draws.
  */
-import {
-  type CarrierLabelData,
-  carrierLabelLayout,
-  LABEL_DOTS,
-  type LabelItem,
-  QUIET_MODULES,
-} from './carrier-label.ts'
+import { type CarrierLabelData, carrierLabelLayout, LABEL_DOTS, type LabelItem } from './carrier-label.ts'
+import { QUIET_MODULES } from './code128.ts'
 import { zplField } from './labels.ts'
 
 const JUSTIFY = { left: 'L', center: 'C', right: 'R' } as const

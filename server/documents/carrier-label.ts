@@ -5,7 +5,7 @@
  * then drawn as ZPL (carrier-label-zpl.ts) and as PDF (carrier-label-pdf.ts), so both say and
  * place the same thing.
  */
-import { code128Modules } from './code128.ts'
+import { code128Modules, QUIET_MODULES } from './code128.ts'
 import { truncateToWidth } from './winansi.ts'
 
 export interface LabelAddress {
@@ -43,9 +43,6 @@ export type LabelItem =
   | { kind: 'code128'; x: number; top: number; height: number; module: number; text: string }
 
 type Align = 'left' | 'center' | 'right'
-
-/** Code 128 wants 10 modules of white on each side (code128.ts draws them the same way). */
-export const QUIET_MODULES = 10
 
 export const LABEL_TEXTS = {
   sender: 'EXPÉDITEUR',

@@ -92,7 +92,7 @@ export function barRuns(modules: string): [number, number][] {
 }
 
 /** Code 128 needs 10 modules of white on each side to be read. */
-const QUIET_MODULES = 10
+export const QUIET_MODULES = 10
 
 const code128Module = (modules: number, opts: { module: number; maxWidth: number }) =>
   Math.min(opts.module, opts.maxWidth / (modules + 2 * QUIET_MODULES))

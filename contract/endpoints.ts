@@ -44,7 +44,22 @@ import {
   pickingSessionResume,
 } from './endpoints/picking-session.ts'
 import { orderPackaging } from './endpoints/shipping.ts'
-import { trackingNumberAdd, trackingNumberRead } from './endpoints/tracking.ts'
+import {
+  shipmentMonoBatch,
+  shipmentOrder,
+  shipmentOrderMono,
+  shipmentOrderMulti,
+  shipmentOrderMultiPrint,
+} from './endpoints/shipment.ts'
+import {
+  trackingNumberAdd,
+  trackingNumberList,
+  trackingNumberManual,
+  trackingNumberRead,
+  trackingNumberVoid,
+} from './endpoints/tracking.ts'
+import { routingBox, routingPackage } from './endpoints/routing.ts'
+import { carrierSlipClose, carrierSlipList } from './endpoints/carrier-slip.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -86,6 +101,18 @@ export const endpoints = {
   pickingSessionClose,
   pickingCommandsSheet,
   orderPackaging,
+  shipmentMonoBatch,
+  shipmentOrderMono,
+  shipmentOrder,
+  shipmentOrderMulti,
+  shipmentOrderMultiPrint,
   trackingNumberAdd,
   trackingNumberRead,
+  trackingNumberList,
+  trackingNumberVoid,
+  trackingNumberManual,
+  routingBox,
+  routingPackage,
+  carrierSlipList,
+  carrierSlipClose,
 }

@@ -9,6 +9,10 @@ export const apiErrorBodySchema = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** A carrier's refusal (code 'carrier_refused'): whether the same request may succeed later. */
   retryable: z.optional(z.boolean()),
+  /** The order a refusal is about when the request named none (a mono shipment scan binds one). */
+  order: z.optional(z.string()),
+  /** Where the unit in hand goes back (code 'order_cancelled' at shipment: picked, then cancelled). */
+  putBack: z.optional(z.string()),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 

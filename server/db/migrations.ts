@@ -16,6 +16,7 @@ import { orderStatusFunction } from './migrations/0009-order-status-function.ts'
 import { totes } from './migrations/0010-totes.ts'
 import { shipping } from './migrations/0011-shipping.ts'
 import { trackingSerials } from './migrations/0012-tracking-serials.ts'
+import { routingSlips } from './migrations/0013-routing-slips.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010_totes': totes,
   '0011_shipping': shipping,
   '0012_tracking_serials': trackingSerials,
+  '0013_routing_slips': routingSlips,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -28,13 +28,27 @@ import type {
   ParcelsTable,
   TrackingNumbersTable,
 } from './schema-shipping.ts'
+import type {
+  CarrierSlipGroupsTable,
+  CarrierSlipsTable,
+  RoutingRulesTable,
+  SlipParcelsTable,
+} from './schema-slips.ts'
 
 /** Set by the database on insert, never updated. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>
 /** Has a database default, may be given on insert and changed later. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>
 
-export const STOCK_MOVEMENT_KINDS = ['RECEPTION', 'TRANSFER', 'REBUT', 'PICK', 'SHIP', 'RETURN', 'INVENTORY'] as const
+export const STOCK_MOVEMENT_KINDS = [
+  'RECEPTION',
+  'TRANSFER',
+  'REBUT',
+  'PICK',
+  'SHIP',
+  'RETURN',
+  'INVENTORY',
+] as const
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
 
 export { ORDER_STATUSES, type OrderStatus } from '../../contract/index.ts'
@@ -210,6 +224,10 @@ export interface Database {
   parcel_lines: ParcelLinesTable
   tracking_numbers: TrackingNumbersTable
   carrier_serials: CarrierSerialsTable
+  routing_rules: RoutingRulesTable
+  carrier_slip_groups: CarrierSlipGroupsTable
+  carrier_slips: CarrierSlipsTable
+  slip_parcels: SlipParcelsTable
   computers: ComputersTable
   printers: PrintersTable
   user_ips: UserIpsTable

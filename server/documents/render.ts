@@ -14,6 +14,10 @@ import {
   productLabelPage,
   productLabelZpl,
 } from './labels.ts'
+import { manifestPages, manifestTitle } from './manifest.ts'
+import { loadManifest } from './manifest-data.ts'
+import { packingSlipPages, packingSlipTitle } from './packing-slip.ts'
+import { loadPackingSlip } from './packing-slip-data.ts'
 import { pdfDocument, type PdfPage } from './pdf.ts'
 import { pickListPages, pickListTitle } from './pick-list.ts'
 import { loadPickList } from './pick-list-data.ts'
@@ -100,6 +104,17 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       if (payload.format === 'zpl') return row.labelZpl === null ? null : zpl([row.labelZpl], filename)
       const data = labelData(row)
       return pdf([carrierLabelPage(data)], carrierLabelTitle(data), filename)
+    }
+    case 'packing-slip': {
+      const data = await loadPackingSlip(db, payload.args.orderId)
+      if (!data) return null
+      const name = data.order.name
+      return pdf(packingSlipPages(data), packingSlipTitle(name), `bon-de-livraison-${name.toLowerCase()}`)
+    }
+    case 'carrier-slip-manifest': {
+      const data = await loadManifest(db, payload.args.slipId)
+      if (!data) return null
+      return pdf(manifestPages(data), manifestTitle(data.number), data.number.toLowerCase())
     }
   }
 }

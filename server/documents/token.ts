@@ -28,6 +28,10 @@ export const documentSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('picking-commands'), args: z.object({}) }),
   // A tracking number's label (tracking_numbers.id): the stored ZPL, or a PDF drawn from it.
   z.object({ kind: z.literal('carrier-label'), args: z.object({ id: z.int().positive() }) }),
+  // An order's packing slip (orders.id), drawn from its parcels when fetched.
+  z.object({ kind: z.literal('packing-slip'), args: z.object({ orderId: z.int().positive() }) }),
+  // A closed carrier slip's manifest (carrier_slips.id), drawn from the slip when fetched.
+  z.object({ kind: z.literal('carrier-slip-manifest'), args: z.object({ slipId: z.int().positive() }) }),
 ])
 export type DocumentSpec = z.infer<typeof documentSpecSchema>
 

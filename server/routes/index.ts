@@ -19,7 +19,22 @@ import {
   pickingSessionResume,
 } from './picking-session.ts'
 import { orderPackaging } from './order-packaging.ts'
-import { trackingNumberAdd, trackingNumberRead } from './order-tracking.ts'
+import {
+  shipmentMonoBatch,
+  shipmentOrder,
+  shipmentOrderMono,
+  shipmentOrderMulti,
+  shipmentOrderMultiPrint,
+} from './shipment.ts'
+import {
+  trackingNumberAdd,
+  trackingNumberList,
+  trackingNumberManual,
+  trackingNumberRead,
+  trackingNumberVoid,
+} from './order-tracking.ts'
+import { routingBox, routingPackage } from './routing.ts'
+import { carrierSlipClose, carrierSlipList } from './carrier-slip.ts'
 import { qzCertificate, qzSign } from './qz.ts'
 import {
   locationInformation,
@@ -77,8 +92,20 @@ export const handlers: HandlerTable<typeof endpoints> = {
   pickingSessionClose,
   pickingCommandsSheet,
   orderPackaging,
+  shipmentMonoBatch,
+  shipmentOrderMono,
+  shipmentOrder,
+  shipmentOrderMulti,
+  shipmentOrderMultiPrint,
   trackingNumberAdd,
   trackingNumberRead,
+  trackingNumberList,
+  trackingNumberVoid,
+  trackingNumberManual,
+  routingBox,
+  routingPackage,
+  carrierSlipList,
+  carrierSlipClose,
 }
 
 export { endpoints }

@@ -122,14 +122,12 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
   it('re-issues a new number for a parcel whose label was voided', async () => {
     const order = await packed(['ML-0002'])
     const old = (await add(order.name)).json()
-    // Voiding is not an endpoint yet: as it will leave things.
-    await t.db
-      .updateTable('tracking_numbers')
-      .set({ status: 'voided', voided_at: new Date() })
-      .where('number', '=', old.trackingNumber)
-      .execute()
-    await t.db.updateTable('parcels').set({ status: 'open' }).where('order_id', '=', order.id).execute()
-    await t.db.updateTable('orders').set({ status: 'packed' }).where('id', '=', order.id).execute()
+    const voiding = await t.app.inject({
+      method: 'DELETE',
+      url: `/rest/order/${order.name}/tracking-number/${old.trackingNumber}`,
+      headers,
+    })
+    expect(voiding.statusCode).toBe(200)
     const voided = await fetchDocument(old.label.url)
     expect(voided.statusCode).toBe(410)
     expect((await read(order.name, old.trackingNumber)).statusCode).toBe(409)

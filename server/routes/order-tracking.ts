@@ -1,6 +1,8 @@
 /**
  * Tracking numbers (issue 13): the work is in server/shipping (tracking-issue.ts issues, and
- * tracking-label.ts reads and answers); the label links are signed here, for this request's host.
+ * tracking-label.ts reads and answers; tracking-parcels.ts lists, tracking-void.ts voids and
+ * tracking-manual.ts records a number typed in); the label links are signed here, for this
+ * request's host.
  */
 import type { FastifyRequest } from 'fastify'
 import type { endpoints } from '../../contract/endpoints.ts'
@@ -8,9 +10,12 @@ import { ERROR_CODES } from '../../contract/index.ts'
 import { normalizeTrackingNumber } from '../carriers/numbers.ts'
 import type { AppDeps, Handler } from '../http/register.ts'
 import { PACKAGING_MESSAGES } from '../shipping/packaging-messages.ts'
-import { loadPackOrder } from '../shipping/packaging-state.ts'
+import { loadPackOrder, loadPackState } from '../shipping/packaging-state.ts'
 import { issueLabel, TRACKING_MESSAGES as M } from '../shipping/tracking-issue.ts'
 import { type IssueDocument, labelView, loadLabel } from '../shipping/tracking-label.ts'
+import { MANUAL_MESSAGES, recordManualNumber } from '../shipping/tracking-manual.ts'
+import { trackingView } from '../shipping/tracking-parcels.ts'
+import { voidLabel } from '../shipping/tracking-void.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
 import { issue } from './print.ts'
 
@@ -48,5 +53,16 @@ export const trackingNumberRead: Handler<E['trackingNumberRead']> = async ({
   const row = await loadLabel(db, { orderId: order.id, number })
   if (!row) throw stockNotFound(M.unknownNumber(number, order.name))
   if (row.status !== 'active') throw refusal(409, ERROR_CODES.conflict, M.voided(number))
+  // Typed in from another system: its label is that system's, never drawn here (tracking-manual.ts).
+  if (row.labelZpl === null) throw refusal(409, ERROR_CODES.conflict, MANUAL_MESSAGES.noLabel(number))
   return labelView(row, signer(request, deps))
 }
+
+export const trackingNumberList: Handler<E['trackingNumberList']> = async ({ db, user, params }) =>
+  trackingView(db, await loadPackState(db, user, params.order))
+
+export const trackingNumberVoid: Handler<E['trackingNumberVoid']> = ({ db, user, params }) =>
+  voidLabel(db, user, params.order, params.trackingNumber)
+
+export const trackingNumberManual: Handler<E['trackingNumberManual']> = ({ db, user, params, body }) =>
+  recordManualNumber(db, user, params.order, body)

@@ -6,10 +6,11 @@
  * parcel, or back to 'picked' when a later PUT takes units out. A PUT that changes nothing writes
  * nothing: the same body twice gives the same answer, and the status history says it once.
  */
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES, type OrderPackaging, type OrderStatus, type ParcelInput } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import type { Database } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
 import { refusal } from '../stock/errors.ts'
 import { PACKAGING_MESSAGES as M } from './packaging-messages.ts'
@@ -32,23 +33,34 @@ export async function savePackaging(
   orderName: string,
   parcels: readonly ParcelInput[],
 ): Promise<OrderPackaging> {
-  return db.transaction().execute(async (trx) => {
-    const state = await loadPackState(trx, user, orderName, true)
-    if (!PACKABLE.has(state.order.status))
-      throw refusal(409, ERROR_CODES.orderStatus, M.notPackable(state.order.name, state.order.status))
+  return db.transaction().execute((trx) => packOrder(trx, user, orderName, parcels))
+}
 
-    const planned = planPackaging(state, parcels)
-    const changed = await writeParcels(trx, state, planned, user.id)
-    const after = changed ? await withParcels(trx, state) : state
-    const complete = isComplete(after.lines, packedByLine(after.parcels))
-    const { id, status } = after.order
-    const to: OrderStatus | null =
-      complete && status === 'picked' ? 'packed' : !complete && status === 'packed' ? 'picked' : null
-    if (!to) return packagingView(after)
-    const reason = to === 'packed' ? M.packed(after.parcels.length) : M.unpacked
-    await changeStatus(trx, [id], { to, userId: user.id, reason })
-    return packagingView({ ...after, order: { ...after.order, status: to } })
-  })
+/**
+ * The PUT's work in the caller's transaction: the shipment scans (shipment-*.ts) pack and label in
+ * one transaction, with their Idempotency-Key claimed in it.
+ */
+export async function packOrder(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  orderName: string,
+  parcels: readonly ParcelInput[],
+): Promise<OrderPackaging> {
+  const state = await loadPackState(trx, user, orderName, true)
+  if (!PACKABLE.has(state.order.status))
+    throw refusal(409, ERROR_CODES.orderStatus, M.notPackable(state.order.name, state.order.status))
+
+  const planned = planPackaging(state, parcels)
+  const changed = await writeParcels(trx, state, planned, user.id)
+  const after = changed ? await withParcels(trx, state) : state
+  const complete = isComplete(after.lines, packedByLine(after.parcels))
+  const { id, status } = after.order
+  const to: OrderStatus | null =
+    complete && status === 'picked' ? 'packed' : !complete && status === 'packed' ? 'picked' : null
+  if (!to) return packagingView(after)
+  const reason = to === 'packed' ? M.packed(after.parcels.length) : M.unpacked
+  await changeStatus(trx, [id], { to, userId: user.id, reason })
+  return packagingView({ ...after, order: { ...after.order, status: to } })
 }
 
 const sameLines = (a: PackParcel['lines'], b: PlannedParcel['lines']) =>

@@ -11,12 +11,14 @@
  * never reuses a number it may have half-issued either. So the transaction commits the serial
  * and nothing else, and the refusal is thrown after it.
  */
+import type { Transaction } from 'kysely'
 import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { parseFailureMode } from '../carriers/failure.ts'
 import { carrier as carrierDef, defaultService, findService } from '../carriers/registry.ts'
 import { type CarrierError, createLabel } from '../carriers/service.ts'
 import type { Db } from '../db/connect.ts'
+import type { Database } from '../db/schema.ts'
 import { HttpError, invalid } from '../http/errors.ts'
 import { changeStatus } from '../orders/status.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
@@ -48,7 +50,13 @@ export interface IssueOptions {
   parcel?: number | undefined
 }
 
-type Outcome = { id: number } | { refused: CarrierError; carrier: string; seq: number }
+/** A label issued (or already there), or the carrier's refusal, to throw once the serial is committed. */
+export type LabelOutcome = { id: number } | CarrierRefusal
+export interface CarrierRefusal {
+  refused: CarrierError
+  carrier: string
+  seq: number
+}
 
 /** The tracking number's id (tracking_numbers.id), new or already there; throws the refusals. */
 export async function issueLabel(
@@ -57,71 +65,87 @@ export async function issueLabel(
   orderName: string,
   options: IssueOptions,
 ): Promise<number> {
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    const state = await loadPackState(trx, user, orderName, true)
-    const { order } = state
-    if (!order.carrier) throw refusal(409, ERROR_CODES.noCarrier, M.noCarrier(order.name))
-    const def = carrierDef(order.carrier.code)
-    if (options.service !== undefined && !findService(def.code, options.service))
-      throw invalid(M.unknownService(def.name, options.service), 'service')
-
-    const parcel = chooseParcel(state, options.parcel)
-    const active = await trx
-      .selectFrom('tracking_numbers')
-      .select('id')
-      .where('parcel_id', '=', parcel.id)
-      .where('status', '=', 'active')
-      .executeTakeFirst()
-    if (active) return active
-    if (parcel.status !== 'open') throw refusal(409, ERROR_CODES.conflict, M.parcelClosed(parcel.seq))
-    if (!LABELLABLE.has(order.status))
-      throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
-
-    const serial = await nextSerial(trx, order.carrier.id)
-    const service = options.service ?? defaultService(def.code).code
-    const date = new Date()
-    const weightGrams = parcel.weightGrams ?? parcel.estimatedGrams
-    const n = { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length }
-    const result = createLabel(
-      { carrier: def.code, service, serial, ...labelParcel(order, weightGrams, n, date) },
-      parseFailureMode(order.carrier.labelFailure) ?? 'never',
-    )
-    if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
-
-    const row = await trx
-      .insertInto('tracking_numbers')
-      .values({
-        parcel_id: parcel.id,
-        carrier_id: order.carrier.id,
-        number: result.trackingNumber,
-        service,
-        label_zpl: result.zpl,
-        parcel_number: n.number,
-        parcel_count: n.count,
-        created_at: date,
-        created_by: user.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .updateTable('parcels')
-      .set({ status: 'labelled', updated_at: date })
-      .where('id', '=', parcel.id)
-      .execute()
-    const stillOpen = state.parcels.some((p) => p.status === 'open' && p.id !== parcel.id)
-    if (!stillOpen && order.status === 'packed')
-      await changeStatus(trx, [order.id], {
-        to: 'labelled',
-        userId: user.id,
-        reason: M.labelled(state.parcels.length),
-      })
-    return row
-  })
+  const outcome = await db.transaction().execute((trx) => labelOrder(trx, user, orderName, options))
   if ('id' in outcome) return outcome.id
-  const { refused } = outcome
-  throw new HttpError(502, {
+  throw carrierRefused(outcome)
+}
+
+/**
+ * issueLabel's work in the caller's transaction (the shipment scans pack and label in one). The
+ * carrier's refusal is answered, not thrown: the caller commits the serial it burnt, then throws
+ * carrierRefused(outcome).
+ */
+export async function labelOrder(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  orderName: string,
+  options: IssueOptions,
+): Promise<LabelOutcome> {
+  const state = await loadPackState(trx, user, orderName, true)
+  const { order } = state
+  if (!order.carrier) throw refusal(409, ERROR_CODES.noCarrier, M.noCarrier(order.name))
+  const def = carrierDef(order.carrier.code)
+  if (options.service !== undefined && !findService(def.code, options.service))
+    throw invalid(M.unknownService(def.name, options.service), 'service')
+
+  const parcel = chooseParcel(state, options.parcel)
+  const active = await trx
+    .selectFrom('tracking_numbers')
+    .select('id')
+    .where('parcel_id', '=', parcel.id)
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+  if (active) return active
+  if (parcel.status !== 'open') throw refusal(409, ERROR_CODES.conflict, M.parcelClosed(parcel.seq))
+  if (!LABELLABLE.has(order.status))
+    throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
+
+  const serial = await nextSerial(trx, order.carrier.id)
+  const service = options.service ?? defaultService(def.code).code
+  const date = new Date()
+  const weightGrams = parcel.weightGrams ?? parcel.estimatedGrams
+  const n = { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length }
+  const result = createLabel(
+    { carrier: def.code, service, serial, ...labelParcel(order, weightGrams, n, date) },
+    parseFailureMode(order.carrier.labelFailure) ?? 'never',
+  )
+  if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
+
+  const row = await trx
+    .insertInto('tracking_numbers')
+    .values({
+      parcel_id: parcel.id,
+      carrier_id: order.carrier.id,
+      number: result.trackingNumber,
+      service,
+      label_zpl: result.zpl,
+      parcel_number: n.number,
+      parcel_count: n.count,
+      created_at: date,
+      created_by: user.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .updateTable('parcels')
+    .set({ status: 'labelled', updated_at: date })
+    .where('id', '=', parcel.id)
+    .execute()
+  const stillOpen = state.parcels.some((p) => p.status === 'open' && p.id !== parcel.id)
+  if (!stillOpen && order.status === 'packed')
+    await changeStatus(trx, [order.id], {
+      to: 'labelled',
+      userId: user.id,
+      reason: M.labelled(state.parcels.length),
+    })
+  return row
+}
+
+/** The 502 of a carrier's refusal: its French message, and whether the same request may succeed later. */
+export function carrierRefused({ refused, carrier, seq }: CarrierRefusal): HttpError {
+  return new HttpError(502, {
     code: ERROR_CODES.carrierRefused,
-    message: M.refused(outcome.carrier, outcome.seq, refused.message),
+    message: M.refused(carrier, seq, refused.message),
     retryable: refused.retryable,
   })
 }

@@ -5,6 +5,7 @@
 import {
   apiErrorBodySchema,
   buildPath,
+  type ApiErrorBody,
   type BodyOf,
   type EndpointDef,
   type ParamsOf,
@@ -22,6 +23,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** What some refusals add (contract/errors.ts): a carrier's `retryable`, the `order`, where to `putBack`. */
+    readonly detail: Pick<ApiErrorBody, 'retryable' | 'order' | 'putBack'> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -74,12 +77,16 @@ function fallbackMessage(status: number): string {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) return new ApiError(response.status, 'http_' + response.status, fallbackMessage(response.status))
-  const { code, message, fieldErrors } = parsed.data
-  return new ApiError(response.status, code, message, fieldErrors)
+  if (!parsed.success)
+    return new ApiError(response.status, 'http_' + response.status, fallbackMessage(response.status))
+  const { code, message, fieldErrors, ...detail } = parsed.data
+  return new ApiError(response.status, code, message, fieldErrors, detail)
 }
 
-export async function callApi<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+export async function callApi<E extends EndpointDef>(
+  def: E,
+  input: CallInput<E> = {},
+): Promise<ResponseOf<E>> {
   const headers: Record<string, string> = { accept: 'application/json', ...input.headers }
   const token = getToken()
   if (token && def.auth === 'user') headers.authorization = `Bearer ${token}`
@@ -111,14 +118,17 @@ export async function callApi<E extends EndpointDef>(def: E, input: CallInput<E>
     const error = await toApiError(response)
     // The server no longer accepts this token (expired, revoked, key rotated): clearing it
     // sends the user to /login instead of leaving every screen failing.
-    if (response.status === 401 && def.auth === 'user' && token !== null && getToken() === token) setToken(null)
+    if (response.status === 401 && def.auth === 'user' && token !== null && getToken() === token)
+      setToken(null)
     throw error
   }
   if (def.responseType === 'none' || def.method === 'HEAD' || response.status === 204) {
     return undefined as ResponseOf<E>
   }
-  const raw: unknown = def.responseType === 'text' ? await response.text() : await response.json().catch(() => undefined)
+  const raw: unknown =
+    def.responseType === 'text' ? await response.text() : await response.json().catch(() => undefined)
   const parsed = def.response.safeParse(raw)
-  if (!parsed.success) throw new ApiError(response.status, 'unexpected_answer', messages.errors.unexpectedAnswer)
+  if (!parsed.success)
+    throw new ApiError(response.status, 'unexpected_answer', messages.errors.unexpectedAnswer)
   return parsed.data as ResponseOf<E>
 }

@@ -9,8 +9,10 @@ import { skipRowChecks } from './bulk.ts'
 import { seedCatalog } from './catalog.ts'
 import { DEFAULT_SEED_ORDERS, seedOrders } from './orders.ts'
 import { seedParcels } from './parcels.ts'
+import { seedShipment } from './shipment.ts'
 import { seedPeople } from './people.ts'
 import { seedBoxTypes, seedCarrierShipping } from './shipping.ts'
+import { seedSlips } from './slips.ts'
 
 /** Arbitrary constant: serialises seeding when several server processes share one PostgreSQL. */
 const SEED_LOCK = 7_420_001
@@ -37,6 +39,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedCarrierShipping(trx)
     await seedOrders(trx, catalog, now, orders)
     await seedParcels(trx)
+    await seedShipment(trx, catalog, now)
+    await seedSlips(trx)
     await checks.finish()
     return true
   })

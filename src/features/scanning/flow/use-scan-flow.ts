@@ -84,22 +84,24 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
        * A write (or any task) behind the scans made before it; scans made meanwhile wait for it. It
        * starts once the draft is saved: the outbox deletes the draft with the write it stores.
        */
-      run: <T,>(task: () => Promise<T>): Promise<T> =>
+      run: <T>(task: () => Promise<T>): Promise<T> =>
         Promise.resolve(queue.run(async () => (await writer.current?.idle(), task()))),
     }
   }, [store, queue])
 
   // The render follows the store inside a transition (the scan's feedback is painted first); the
   // focus follows the active field.
+  // One counter for both: a store change after `refocus` must not set the signal back to an older
+  // value, which would move the focus to the scan field while the user types elsewhere.
+  const focusCount = useRef(0)
   useEffect(() => {
     let field = handlers.current.model.activeField(store.getState())
-    let focus = 0
     return store.subscribe(() => {
       const state = store.getState()
       const now = handlers.current.model.activeField(state)
-      if (now !== field) focus += 1
+      if (now !== field) focusCount.current += 1
       field = now
-      const snapshot = { state, focus }
+      const snapshot = { state, focus: focusCount.current }
       startTransition(() => setView(snapshot))
     })
   }, [store])
@@ -135,7 +137,10 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     /** Changes whenever the focus must go back to the active field. */
     focusSignal: view.focus,
     /** After a tap on a button: the next scan's Enter must not press it again. */
-    refocus: () => setView((v) => ({ ...v, focus: v.focus + 1 })),
+    refocus: () => {
+      const focus = (focusCount.current += 1)
+      setView((v) => ({ ...v, focus }))
+    },
     restored,
     dismissRestored: () => setRestored(null),
     /** This screen's draft (lib/db draftRowKey), for the outbox to delete with the write it stores. */

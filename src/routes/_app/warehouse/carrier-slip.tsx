@@ -1,15 +1,25 @@
+import { carrierSlipList } from '@contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard } from '@/features/access'
+import { CarrierSlip } from '@/features/carrier-slip'
+import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/carrier-slip')({
   component: () => (
-    <RoleGuard roles={['Barcode']}>
+    <RoleGuard roles={carrierSlipList.roles}>
       <CarrierSlipRoute />
     </RoleGuard>
   ),
 })
 
 function CarrierSlipRoute() {
-  return <PageHeader title="Bordereau transport" />
+  const print = usePrint()
+  return (
+    <>
+      <PageHeader title="Bordereau transport" />
+      {/* The manifest goes to the A4 printer; usePrint records it in the print history. */}
+      <CarrierSlip onPrint={(document) => print({ document, use: 'a4' })} />
+    </>
+  )
 }

@@ -1,0 +1,94 @@
+/**
+ * What waits on a carrier slip, read by a query rather than stored (migration 0013): a parcel
+ * labelled with an active number of the group's carrier, of an order wholly labelled ('labelled',
+ * or 'manifested' when some of its parcels left on an earlier slip), of a shop the user works
+ * for. A voided label drops out by itself; the close writes the slip_parcels rows.
+ *
+ * The pre-flight is the other side: the carrier's orders still 'packed' (not labelled, or only
+ * some of their parcels), which would miss the pickup.
+ */
+import { sql } from 'kysely'
+import type { CarrierSlipPreflight, OrderStatus } from '../../contract/index.ts'
+import type { Db } from '../db/connect.ts'
+
+export interface WaitingParcel {
+  groupId: number
+  parcelId: number
+  trackingId: number
+  trackingNumber: string
+  seq: number
+  orderId: number
+  order: string
+  shop: string
+  weightGrams: number
+  weighed: boolean
+  labelledAt: Date
+}
+
+/** The waiting parcels of the user's shops, of one group or of all; oldest label first. */
+export async function waitingParcels(
+  db: Db,
+  shops: readonly string[],
+  groupId: number | null,
+): Promise<WaitingParcel[]> {
+  const { rows } = await sql<WaitingParcel>`
+    select g.id as "groupId", p.id as "parcelId", t.id as "trackingId", t.number as "trackingNumber", p.seq,
+           o.id as "orderId", o.name as "order", s.slug as shop,
+           coalesce(p.weight_grams, p.estimated_grams) as "weightGrams", p.weight_grams is not null as weighed,
+           t.created_at as "labelledAt"
+      from orders o
+      join shops s on s.id = o.shop_id
+      join parcels p on p.order_id = o.id and p.status = 'labelled'
+      join tracking_numbers t on t.parcel_id = p.id and t.status = 'active'
+      join carrier_slip_groups g on g.carrier_id = t.carrier_id
+     where o.status in ('labelled', 'manifested')
+       and s.slug = any(${[...shops]}::text[])
+       and (${groupId}::integer is null or g.id = ${groupId}::integer)
+     order by t.created_at, p.id
+  `.execute(db)
+  return rows
+}
+
+/** The pre-flight of every group: its carrier's orders of the user's shops not wholly labelled. */
+export async function preflight(
+  db: Db,
+  shops: readonly string[],
+): Promise<Map<number, CarrierSlipPreflight[]>> {
+  const { rows } = await sql<{
+    groupId: number
+    order: string
+    shop: string
+    status: OrderStatus
+    parcels: number
+    labelled: number
+  }>`
+    select g.id as "groupId", o.name as "order", s.slug as shop, o.status,
+           count(p.id) filter (where p.status <> 'voided')::integer as parcels,
+           count(p.id) filter (where p.status = 'labelled')::integer as labelled
+      from carrier_slip_groups g
+      join orders o on o.carrier_id = g.carrier_id and o.status = 'packed'
+      join shops s on s.id = o.shop_id
+      left join parcels p on p.order_id = o.id
+     where s.slug = any(${[...shops]}::text[])
+     group by g.id, o.id, s.slug
+     order by o.name
+  `.execute(db)
+  const byGroup = new Map<number, CarrierSlipPreflight[]>()
+  for (const { groupId, ...order } of rows) byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), order])
+  return byGroup
+}
+
+const hourMinute = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** Minutes from `now` to today's pickup at 'HH:MM' warehouse time; negative once it is past. */
+export function minutesToPickup(pickup: string, now: Date): number {
+  const parts = hourMinute.formatToParts(now)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const [hour = 0, minute = 0] = pickup.split(':').map(Number)
+  return hour * 60 + minute - (part('hour') * 60 + part('minute'))
+}

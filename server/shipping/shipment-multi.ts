@@ -1,0 +1,90 @@
+/**
+ * A multi order packed and printed at the packing station (SPEC §7.11 `POST …/order/multi` and
+ * `…/order/multi/print`), each in ONE transaction on the order's locked row, with its
+ * Idempotency-Key claimed and its outcome stored there.
+ *
+ * Packing: the units scanned into each parcel (one code per unit) are counted per product and
+ * laid onto the order's lines (shipment-items.ts), then saved by the packaging PUT's own code
+ * (packaging-save.ts: box accepted by the carrier, maximum weights, labelled parcels kept). The
+ * client refuses a foreign or extra unit as it is scanned; the server is the judge.
+ *
+ * Printing: every parcel gets its label (tracking-issue.ts; a labelled parcel answers the one it
+ * has), in parcel order. The first carrier refusal stops the loop: the labels issued before it
+ * are committed with it, so printing again continues from the refused parcel.
+ */
+import { sql, type Transaction } from 'kysely'
+import { ERROR_CODES, type OrderPackaging, type ScannedParcel } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import type { Database } from '../db/schema.ts'
+import { HttpError } from '../http/errors.ts'
+import { refusal } from '../stock/errors.ts'
+import { claimColumn, type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
+import { packOrder } from './packaging-save.ts'
+import { loadPackState } from './packaging-state.ts'
+import { parcelsOfItems } from './shipment-items.ts'
+import { cancelledAfterPick, cancelledRefusal, resolveOrderName } from './shipment-order.ts'
+import { carrierRefused, labelOrder, TRACKING_MESSAGES } from './tracking-issue.ts'
+
+/** Claims the key in the transaction's first statement: false for a replay. */
+async function claim(trx: Transaction<Database>, k: RequestKey | null): Promise<boolean> {
+  const { rows } = await sql<{ claimed: boolean }>`select ${claimColumn(k)} as claimed`.execute(trx)
+  return !k || rows[0]?.claimed === true
+}
+
+export async function packScanned(
+  db: Db,
+  user: AuthUser,
+  scanned: string,
+  parcels: readonly ScannedParcel[],
+  k: RequestKey | null,
+): Promise<OrderPackaging> {
+  const name = await resolveOrderName(db, scanned)
+  return db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, k))) return replayed<OrderPackaging>(trx, k as RequestKey)
+    const state = await loadPackState(trx, user, name, true)
+    if (cancelledAfterPick(state)) throw await cancelledRefusal(trx, state)
+    const view = await packOrder(trx, user, name, await parcelsOfItems(trx, state, parcels))
+    await storeOutcome(trx, k, 200, view)
+    return view
+  })
+}
+
+/** What a print did, as its Idempotency-Key stores it: the order and its labels' ids, in parcel order. */
+export interface MultiPrinted {
+  orderId: number
+  labelIds: number[]
+}
+
+export async function printOrderLabels(
+  db: Db,
+  user: AuthUser,
+  scanned: string,
+  service: string | undefined,
+  k: RequestKey | null,
+): Promise<MultiPrinted> {
+  const name = await resolveOrderName(db, scanned)
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, k))) return { printed: await replayed<MultiPrinted>(trx, k as RequestKey) }
+    const state = await loadPackState(trx, user, name, true)
+    if (cancelledAfterPick(state)) throw await cancelledRefusal(trx, state)
+    if (state.parcels.length === 0)
+      throw refusal(409, ERROR_CODES.orderStatus, TRACKING_MESSAGES.noParcel(state.order.name))
+    const labelIds: number[] = []
+    for (const parcel of state.parcels) {
+      const labelled = await labelOrder(trx, user, name, { service, parcel: parcel.seq })
+      if (!('id' in labelled)) {
+        const { status, body } = carrierRefused(labelled)
+        const error = new HttpError(status, { ...body, order: state.order.name })
+        await storeOutcome(trx, k, error.status, error.body)
+        return { refusal: error }
+      }
+      labelIds.push(labelled.id)
+    }
+    const printed = { orderId: state.order.id, labelIds }
+    await storeOutcome(trx, k, 200, printed)
+    return { printed }
+  })
+  if ('refusal' in outcome) throw outcome.refusal
+  return outcome.printed
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import { describeSaved, saveSlips } from './draft.ts'
+import { closeBlock, closeChoices, loadView, pickupTone } from './load.ts'
+import {
+  activeField,
+  initialSlips,
+  localGroup,
+  reduceSlips,
+  type SlipEvent,
+  type SlipState,
+} from './model.ts'
+import { kg, text as t } from './text.ts'
+import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from './testing.ts'
+
+const run = (state: SlipState, ...events: SlipEvent[]) => events.reduce(reduceSlips, state)
+const listed = run(initialSlips, { type: 'listed', groups: GROUPS })
+const scan = (code: string): SlipEvent => ({ type: 'scanned', code })
+const open = (group = COLISSIMO) => run(listed, { type: 'opened', group: group.group.code })
+const [A, B, C] = COLISSIMO.parcels.map((p) => p.trackingNumber) as [string, string, string]
+const TN_UPS = UPS.parcels[0]!.trackingNumber
+const view = (state: SlipState) => loadView(state)!
+
+describe('carrier slip model', () => {
+  it('ticks a parcel of the opened slip; the same parcel again is said, not counted twice', () => {
+    let state = run(open(), scan(A))
+    expect(state.notice).toEqual({ tone: 'success', text: 'Colis 6A00000000011 chargé.' })
+    state = run(state, scan(A))
+    expect(state.notice).toEqual({ tone: 'warning', text: 'Colis 6A00000000011 déjà scanné.' })
+    expect(view(state)).toMatchObject({ loaded: 1, unscanned: 2, total: 3 })
+    expect(view(state).rows.map((r) => r.loaded)).toEqual([true, false, false])
+  })
+
+  it('with no slip open, a parcel the list shows opens its slip and is ticked; another slip’s parcel goes to routing', () => {
+    expect(localGroup(listed, TN_UPS)).toBe('UPS-16H')
+    const state = run(listed, scan(TN_UPS))
+    expect(state.open).toBe('UPS-16H')
+    expect(view(state).loaded).toBe(1)
+    // With Colissimo open, the UPS parcel is not placed by the list: routing says where it goes.
+    expect(localGroup(open(), TN_UPS)).toBeNull()
+    expect(run(open(), scan(TN_UPS))).toEqual(open())
+  })
+
+  it("refuses, from routing's answer, a parcel of another slip (where it goes) and an unknown one, ticking neither", () => {
+    let state = run(open(), { type: 'routed', code: TN_UPS, answer: routing(TN_UPS, UPS) })
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h (Quai · UPS).',
+    })
+    state = run(state, { type: 'routed', code: 'XX1', answer: routing('XX1', null, 'Colis inconnu') })
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Colis XX1 refusé : Colis inconnu (Exceptions · Exceptions).',
+    })
+    expect(view(state).loaded).toBe(0)
+  })
+
+  it('ticks a parcel of this slip labelled since the list, as one more parcel of the slip', () => {
+    const state = run(open(), {
+      type: 'routed',
+      code: '6A00000000042',
+      answer: routing('6A00000000042', COLISSIMO),
+    })
+    expect(state.notice?.text).toBe('Colis 6A00000000042 chargé (étiqueté depuis le dernier affichage).')
+    expect(view(state)).toMatchObject({ extras: ['6A00000000042'], loaded: 1, unscanned: 3, total: 4 })
+  })
+
+  it('pre-flight: the closes offered follow what was scanned; an empty slip cannot be closed', () => {
+    expect(closeChoices(view(open()))).toEqual([{ mode: 'all', count: 3 }])
+    expect(closeChoices(view(run(open(), scan(A))))).toEqual([
+      { mode: 'loaded', count: 1 },
+      { mode: 'all', count: 3 },
+    ])
+    expect(closeChoices(view(run(open(), scan(A), scan(B), scan(C))))).toEqual([{ mode: 'loaded', count: 3 }])
+    expect(view(open()).missing).toEqual(COLISSIMO.preflight)
+    expect(closeBlock(view(open()))).toBeNull()
+    expect(closeBlock(view(open(EMPTY)))).toBe('Aucun colis sur ce bordereau : rien à clôturer.')
+  })
+
+  it('closes with the loaded parcels or all of them; the key stays for a retry until an answer comes', () => {
+    const scanned = run(open(), scan(C), scan(A), { type: 'closeAsked' })
+    expect(scanned.confirming).toBe(true)
+    let state = run(scanned, { type: 'closeChosen', mode: 'loaded', key: 'k1' })
+    expect(state.closing).toEqual({
+      group: 'COLISSIMO-17H',
+      slip: 'BT-COLISSIMO-000012',
+      key: 'k1',
+      trackingNumbers: [C, A],
+      failed: false,
+    })
+    expect(activeField(state)).toBeNull()
+    // A second choice while one is on its way changes nothing.
+    expect(run(state, { type: 'closeChosen', mode: 'all', key: 'k2' })).toBe(state)
+    state = run(state, { type: 'closeFailed', retryable: true, message: t.closeOffline })
+    expect(state.closing).toMatchObject({ key: 'k1', trackingNumbers: [C, A], failed: true })
+    state = run(state, { type: 'closeRetried' })
+    expect(state.closing).toMatchObject({ key: 'k1', failed: false })
+
+    const all = run(scanned, { type: 'closeChosen', mode: 'all', key: 'k3' })
+    expect(all.closing?.trackingNumbers).toEqual([A, B, C])
+  })
+
+  it("a server's refusal ends the close with its message; the scans stay", () => {
+    const state = run(
+      open(),
+      scan(A),
+      { type: 'closeChosen', mode: 'loaded', key: 'k1' },
+      { type: 'closeFailed', retryable: false, message: 'Plus aucun colis à charger sur ce bordereau.' },
+    )
+    expect(state.closing).toBeNull()
+    expect(state.closeError).toBe('Plus aucun colis à charger sur ce bordereau.')
+    expect(view(state).loaded).toBe(1)
+    expect(activeField(state)).toBe('parcel')
+  })
+
+  it('a closed slip: the answer shown, its parcels off the loaded set, the manifest printing then printed or refused', () => {
+    const answer = closedAnswer(COLISSIMO, 2, 2500)
+    let state = run(
+      open(),
+      scan(A),
+      scan(C),
+      { type: 'closeChosen', mode: 'loaded', key: 'k1' },
+      { type: 'closed', result: answer },
+    )
+    expect(state).toMatchObject({
+      open: null,
+      closing: null,
+      loaded: {},
+      closed: { result: answer, print: 'printing' },
+    })
+    expect(answer.next.number).toBe('BT-COLISSIMO-000013')
+    expect(run(state, { type: 'printed' }).closed?.print).toBe('printed')
+    state = run(state, { type: 'printFailed', message: 'Aucune imprimante A4.' })
+    expect(state.closed?.print).toEqual({ error: 'Aucune imprimante A4.' })
+    expect(run(state, { type: 'printing' }).closed?.print).toBe('printing')
+  })
+
+  it('a new list drops ticked parcels that left the slip, keeps the ones it does not show yet', () => {
+    let state = run(open(), scan(A), scan(B), {
+      type: 'routed',
+      code: '6A00000000042',
+      answer: routing('6A00000000042', COLISSIMO),
+    })
+    const after = { ...COLISSIMO, parcels: COLISSIMO.parcels.filter((p) => p.trackingNumber !== A) }
+    state = run(state, { type: 'listed', groups: [after, UPS] })
+    expect(state.loaded).toEqual({ 'COLISSIMO-17H': [B, '6A00000000042'] })
+    expect(run(state, { type: 'listed', groups: [UPS] }).open).toBeNull()
+  })
+
+  it('a parcel can be taken off the load', () => {
+    const state = run(open(), scan(A), scan(B), { type: 'unticked', code: A })
+    expect(state.loaded['COLISSIMO-17H']).toEqual([B])
+    expect(state.notice?.text).toBe('Colis 6A00000000011 retiré du chargement.')
+  })
+
+  it('keeps the scans and an unanswered close through a reload: the close comes back to retry with its key', () => {
+    expect(saveSlips(open())).toBeNull()
+    const closing = run(open(), scan(A), { type: 'closeChosen', mode: 'loaded', key: 'k1' })
+    const saved = saveSlips(closing)!
+    expect(describeSaved(saved)).toBe('COLISSIMO-17H : 1 colis scanné')
+    const back = run(listed, { type: 'restored', saved: JSON.parse(JSON.stringify(saved)) })
+    expect(back.loaded).toEqual({ 'COLISSIMO-17H': [A] })
+    expect(back.closing).toMatchObject({ key: 'k1', trackingNumbers: [A], failed: true })
+    // Its group gone from the list, nothing is left waiting on it.
+    expect(run(back, { type: 'listed', groups: [UPS] })).toMatchObject({ open: null, closing: null })
+  })
+
+  it('says the pickup: orange under 30 minutes, red once past; weights in kg, French style', () => {
+    expect([45, 30, 29, 0, -1].map(pickupTone)).toEqual(['ok', 'ok', 'soon', 'soon', 'late'])
+    expect(t.minutesLeft(95)).toBe('dans 1 h 35')
+    expect(t.minutesLeft(7)).toBe('dans 7 min')
+    expect(t.minutesLeft(-10)).toBe('passé de 10 min')
+    expect(kg(3500)).toBe('3,5 kg')
+    expect(kg(1250)).toBe('1,25 kg')
+    expect(kg(12_000)).toBe('12,0 kg')
+    expect(kg(1_234_567).replace(/\s/g, ' ')).toBe('1 234,57 kg')
+  })
+})

@@ -1,0 +1,98 @@
+/** The French texts of the 'Bordereau transport' screen (its own module: they load with the screen). */
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+const parcels = (n: number) => plural(n, 'colis', 'colis')
+const kgFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })
+
+/** Grams as the carrier reads them: '12,5 kg', '1,25 kg' (French number format). */
+export const kg = (grams: number) => `${kgFormat.format(grams / 1000)} kg`
+
+/** '45 min', '1 h 05'. */
+const duration = (minutes: number) => {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return hours === 0 ? `${rest} min` : `${hours} h ${String(rest).padStart(2, '0')}`
+}
+
+export const text = {
+  loading: 'Chargement des bordereaux…',
+  loadFailed: 'Impossible de charger les bordereaux.',
+  retry: 'Réessayer',
+  noGroups: 'Aucun bordereau ouvert.',
+  listTitle: 'Bordereaux ouverts',
+  refreshed: 'Actualisé toutes les minutes',
+
+  pickup: (time: string) => `Enlèvement ${time}`,
+  /** Minutes to today's pickup, or how long ago it passed. */
+  minutesLeft: (minutes: number) =>
+    minutes >= 0 ? `dans ${duration(minutes)}` : `passé de ${duration(-minutes)}`,
+  parcels,
+  weight: kg,
+  open: (group: string) => `Ouvrir ${group}`,
+  openShort: 'Ouvrir',
+  back: 'Retour aux bordereaux',
+
+  scanField: 'Colis',
+  scanHint: 'Scannez le numéro de suivi de chaque colis chargé.',
+  scanHintList: 'Scannez un colis pour ouvrir son bordereau, ou choisissez un bordereau.',
+  slip: (number: string) => `Bordereau ${number}`,
+  loadedOf: (loaded: number, total: number) => `${loaded} / ${total} chargés`,
+  loadedLabel: 'Chargé',
+  notLoadedLabel: 'À charger',
+  parcelDetail: (order: string, seq: number, grams: number, weighed: boolean) =>
+    `Commande ${order} · colis ${seq} · ${kg(grams)}${weighed ? '' : ' (estimé)'}`,
+  sinceList: 'Étiqueté depuis le dernier affichage',
+  untick: (tracking: string) => `Retirer ${tracking} du chargement`,
+
+  ticked: (tracking: string) => `Colis ${tracking} chargé.`,
+  tickedLate: (tracking: string) => `Colis ${tracking} chargé (étiqueté depuis le dernier affichage).`,
+  again: (tracking: string) => `Colis ${tracking} déjà scanné.`,
+  unticked: (tracking: string) => `Colis ${tracking} retiré du chargement.`,
+  otherGroup: (tracking: string, group: string, station: string, lane: string) =>
+    `Colis ${tracking} refusé : il part avec ${group} (${station} · ${lane}).`,
+  refused: (tracking: string, reason: string, station: string, lane: string) =>
+    `Colis ${tracking} refusé : ${reason} (${station} · ${lane}).`,
+  offlineScan: (tracking: string) =>
+    `Colis ${tracking} absent de la liste, et vérification impossible sans réseau : réessayez.`,
+
+  preflightTitle: 'Avant de clôturer',
+  unscanned: (n: number) =>
+    n === 0
+      ? 'Tous les colis du bordereau sont scannés.'
+      : `${plural(n, 'colis non scanné', 'colis non scannés')} : ${n > 1 ? 'ils restent' : 'il reste'} pour le bordereau suivant si vous clôturez avec les colis chargés.`,
+  noneScanned: 'Aucun colis scanné : le chargement n’est pas vérifié.',
+  missing: (n: number) =>
+    `${plural(n, 'commande de ce transporteur pas encore étiquetée', 'commandes de ce transporteur pas encore étiquetées')} : elles manqueraient l’enlèvement.`,
+  missingNone: 'Toutes les commandes de ce transporteur sont étiquetées.',
+  missingOrder: (order: string, labelled: number, parcels: number) =>
+    `${order} : ${labelled} / ${plural(parcels, 'colis étiqueté', 'colis étiquetés')}`,
+  pickupLeft: (time: string, minutes: number) =>
+    minutes >= 0
+      ? `Enlèvement à ${time}, ${text.minutesLeft(minutes)}.`
+      : `L’enlèvement de ${time} est passé (${text.minutesLeft(minutes)}).`,
+
+  close: 'Clôturer',
+  closeEmpty: 'Aucun colis sur ce bordereau : rien à clôturer.',
+  closeWithLoaded: (n: number) =>
+    n > 1 ? `Clôturer avec les ${n} colis chargés` : 'Clôturer avec le colis chargé',
+  closeWithAll: (n: number) => `Clôturer avec tous les colis (${n})`,
+  closeQuestion: 'Clôturer ce bordereau avec quels colis ?',
+  keepLoading: 'Continuer le chargement',
+  closingBusy: 'Clôture en cours : attendez sa réponse avant de scanner.',
+  closing: (number: string) => `Clôture du bordereau ${number}…`,
+  closeOffline:
+    'Clôture non confirmée (pas de réponse du serveur). Réessayez : elle ne sera faite qu’une fois.',
+  retryClose: 'Réessayer la clôture',
+
+  closedTitle: (number: string) => `Bordereau ${number} clôturé`,
+  closedCounts: (count: number, grams: number) => `${parcels(count)}, ${kg(grams)}`,
+  next: (number: string) => `Bordereau suivant : ${number}`,
+  printing: 'Impression du manifeste sur l’imprimante A4…',
+  printed: 'Manifeste envoyé à l’imprimante A4.',
+  reprint: 'Réimprimer le manifeste',
+  dismiss: 'OK',
+
+  restored: (n: number, group: string | null) => {
+    const scanned = plural(n, 'colis scanné', 'colis scannés')
+    return group === null ? scanned : `${group} : ${scanned}`
+  },
+}

@@ -1,0 +1,2 @@
+/** 'Colis' (/warehouse/packaging): an order's parcels, changed before labelling, labelled, voided. */
+export { Packaging } from './components/packaging.tsx'

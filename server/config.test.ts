@@ -62,6 +62,17 @@ describe('configuration', () => {
     })
   })
 
+  it('reads CARRIER_FAILURE as carrier=mode pairs and refuses an unknown carrier or mode', () => {
+    expect(loadConfig({}).carrierFailures).toEqual([])
+    expect(loadConfig({ CARRIER_FAILURE: ' GLS=always, dpd=0.5 ' }).carrierFailures).toEqual([
+      { carrier: 'gls', mode: 'always' },
+      { carrier: 'dpd', mode: '0.5' },
+    ])
+    expect(() => loadConfig({ CARRIER_FAILURE: 'fedex=always' })).toThrow(/CARRIER_FAILURE/)
+    expect(() => loadConfig({ CARRIER_FAILURE: 'gls=sometimes' })).toThrow(/CARRIER_FAILURE/)
+    expect(() => loadConfig({ CARRIER_FAILURE: 'gls=1.5' })).toThrow(/CARRIER_FAILURE/)
+  })
+
   it('refuses a JWT_SECRET shorter than 32 characters and a bad PORT', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)

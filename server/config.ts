@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseFailureMode } from './carriers/failure.ts'
+import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
 
@@ -24,6 +26,12 @@ export interface ServerConfig {
   qz: QzSource
   /** The virtual print agent `npm start` runs beside the server (AGENT=off: not). */
   agent: AgentSettings
+  /**
+   * CARRIER_FAILURE=gls=always,dpd=0.5: how the simulated carriers fail from this start on, by
+   * carrier code (server/carriers/failure.ts), to train packers on the label-failure path or to
+   * test it; absent: as stored (the seed makes GLS fail one label in five).
+   */
+  carrierFailures: { carrier: string; mode: string }[]
 }
 
 export interface AgentSettings {
@@ -94,7 +102,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       outDir: resolve(env.AGENT_OUT_DIR || join(dataDir, 'prints')),
       verify: !OFF.has((env.AGENT_VERIFY ?? 'on').trim().toLowerCase()),
     },
+    carrierFailures: parseCarrierFailures(env.CARRIER_FAILURE),
   }
+}
+
+function parseCarrierFailures(raw: string | undefined): { carrier: string; mode: string }[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [carrier = '', mode = ''] = pair.split('=').map((s) => s.trim().toLowerCase())
+      if (!isCarrierCode(carrier) || parseFailureMode(mode) === null)
+        throw new Error(
+          `CARRIER_FAILURE takes carrier=mode pairs (carriers: ${CARRIER_CODES.join(', ')}; modes: never, always, address or a rate from 0 to 1), got "${pair}"`,
+        )
+      return { carrier, mode }
+    })
 }
 
 /** Fastify's trustProxy: true, trusted addresses/CIDRs (comma-separated), or a hop filter. */

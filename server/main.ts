@@ -24,6 +24,10 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db, { orders: config.seedOrders }))
       console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
   }
+  for (const { carrier, mode } of config.carrierFailures) {
+    await sql`update carriers set label_failure = ${mode} where code = ${carrier}`.execute(db)
+    console.log(`Transporteur ${carrier} : échecs d'étiquette simulés « ${mode} » (CARRIER_FAILURE)`)
+  }
   // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
   // the planner guesses row counts, and the stock writes' queries and triggers plan worse and
   // slower. PostgreSQL's autovacuum does this by itself.

@@ -19,6 +19,7 @@ const PLATFORM = ['scanning', 'printing', 'outbox']
 const restrictedPaths = [
   { target: './contract', from: ['./src', './server', './agent', './sw'], message: 'contract/ imports only zod' },
   { target: './server', from: ['./src', './sw'], message: 'server/ never imports the client' },
+  { target: './src', from: ['./server', './agent'], message: 'the app never imports the server: share through contract/' },
   { target: './sw', from: ['./src/app', './src/routes', './src/features'], message: 'sw/ imports no React code' },
   { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ sits below features' },
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'features sit below app and routes' },

@@ -32,6 +32,9 @@ import { MAX_PARCELS_PER_ORDER, orderPackagingSchema, parcelInputSchema } from '
 import { productCodeSchema, stockProductSchema } from './stock.ts'
 import { parcelLabelSchema } from './tracking.ts'
 
+/** The packing table's command barcodes (shown on the shipment screen, read by its scan step). */
+export const SHIPMENT_COMMANDS = { reprint: 'CMD-REIMPRIMER' } as const
+
 /** The most units one parcel of a multi shipment may list (one code per unit scanned). */
 export const MAX_PARCEL_ITEMS = 2000
 

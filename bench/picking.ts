@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { PickingPrint, PickingSession } from '../contract/index.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
-import { printTable, startBenchServer } from './lib/server.ts'
+import { printTable, signIn, startBenchServer } from './lib/server.ts'
 
 const ORDERS = 200
 const SCANS = Number(process.env.BENCH_PICKING_SCANS ?? 500)
@@ -134,16 +134,4 @@ async function printCrates(url: string, count: number): Promise<void> {
     body: JSON.stringify({ count, format: 'pdf' }),
   })
   if (!res.ok) throw new Error(`box labels: ${res.status} ${await res.text()}`)
-}
-
-/** A demo account's authorization header (password = user name). */
-async function signIn(url: string, user: string): Promise<{ authorization: string }> {
-  const login = await fetch(`${url}/rest/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user, password: user }),
-  })
-  if (!login.ok) throw new Error(`login of ${user}: ${login.status} ${await login.text()}`)
-  const { token } = (await login.json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
 }

@@ -20,7 +20,7 @@ import { WebSocket } from 'ws'
 import { startAgent } from '../agent/agent.ts'
 import type { MonoShipment, ParcelLabel, PickingPrint, PickingSession } from '../contract/index.ts'
 import { percentile } from './lib/open-loop.ts'
-import { printTable, startBenchServer } from './lib/server.ts'
+import { printTable, signIn, startBenchServer } from './lib/server.ts'
 
 const UNITS = Number(process.env.BENCH_SHIP_UNITS ?? 200)
 const P95_BUDGET_MS = 300
@@ -217,16 +217,4 @@ async function agentClient(port: number) {
       }),
     close: () => socket.close(),
   }
-}
-
-/** A demo account's authorization header (password = user name). */
-async function signIn(url: string, user: string): Promise<{ authorization: string }> {
-  const login = await fetch(`${url}/rest/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user, password: user }),
-  })
-  if (!login.ok) throw new Error(`login of ${user}: ${login.status} ${await login.text()}`)
-  const { token } = (await login.json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
 }

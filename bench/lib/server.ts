@@ -17,7 +17,10 @@ export function ensureBuild(): void {
   }
 }
 
-export async function startBenchServer(port = 18_181, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  port = 18_181,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-bench-'))
   // node itself, not npx: a signal to npx does not reach the server it started, which would then
   // outlive the benchmark and hold its port and terminal.
@@ -61,10 +64,25 @@ export const CHROMIUM_ARGS = [
 
 /** Prints a result table: one row per measure, with its budget and verdict. */
 export function printTable(rows: { measure: string; value: string; budget: string; ok: boolean }[]): void {
-  const width = (key: 'measure' | 'value' | 'budget') => Math.max(key.length, ...rows.map((r) => r[key].length))
+  const width = (key: 'measure' | 'value' | 'budget') =>
+    Math.max(key.length, ...rows.map((r) => r[key].length))
   const [m, v, b] = [width('measure'), width('value'), width('budget')]
   console.log(`${'measure'.padEnd(m)}  ${'value'.padStart(v)}  ${'budget'.padEnd(b)}  verdict`)
   for (const r of rows) {
-    console.log(`${r.measure.padEnd(m)}  ${r.value.padStart(v)}  ${r.budget.padEnd(b)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`)
+    console.log(
+      `${r.measure.padEnd(m)}  ${r.value.padStart(v)}  ${r.budget.padEnd(b)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+    )
   }
+}
+
+/** A demo account's authorization header (password = user name). */
+export async function signIn(url: string, user: string): Promise<{ authorization: string }> {
+  const login = await fetch(`${url}/rest/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: user }),
+  })
+  if (!login.ok) throw new Error(`login of ${user}: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  return { authorization: `Bearer ${token}` }
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core'
-import { ActionBar, RestoredBanner, ScanStep } from '@/features/scanning'
+import { ActionBar, FlowNotice, RestoredBanner, ScanStep } from '@/features/scanning'
 import { closeBlock, loadView } from '../load.ts'
 import { activeField, type SlipEvent } from '../model.ts'
 import { text as t } from '../text.ts'
@@ -8,8 +8,6 @@ import { ClosePanel } from './close-panel.tsx'
 import { ClosedCard } from './closed-card.tsx'
 import { ParcelList, Preflight, SlipHead } from './slip-load.tsx'
 import { SlipList } from './slip-list.tsx'
-
-const noticeColor = { success: 'green.9', warning: 'orange.9', error: 'red.8' } as const
 
 /**
  * /warehouse/carrier-slip ('Bordereau transport'), handheld and desktop: every carrier's open slip;
@@ -42,16 +40,7 @@ export function CarrierSlip({ onPrint }: { onPrint: PrintManifest }) {
         active={activeField(state) === 'parcel'}
         flow={flow}
       />
-      {notice ? (
-        <Text
-          fw={600}
-          c={noticeColor[notice.tone]}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          data-testid="notice"
-        >
-          {notice.text}
-        </Text>
-      ) : null}
+      <FlowNotice notice={notice} />
       {view ? (
         <>
           <ParcelList

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { ORDER_STATUS_LABELS } from '@contract'
-import { RestoredBanner, ScanStep, unplacedMessages } from '@/features/scanning'
+import { FlowNotice, RestoredBanner, ScanStep, unplacedMessages } from '@/features/scanning'
 import { activeField, canEdit, parcelActions, type PackagingEvent } from '../model.ts'
 import { text as t } from '../text.ts'
 import { usePackaging, type Print } from '../use-packaging.ts'
@@ -9,8 +9,6 @@ import { ManualNumber } from './manual-number.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { ParcelCard } from './parcel-card.tsx'
 import { ParcelsEdit } from './parcels-edit.tsx'
-
-const noticeColor = { success: 'green.9', warning: 'orange.9', error: 'red.8' } as const
 
 /**
  * /warehouse/packaging ('Colis'), handheld first: scan an order (or one of its tracking numbers,
@@ -48,16 +46,7 @@ export function Packaging({ onPrint }: { onPrint: Print }) {
           <Text>{t.loading(state.looking ?? view?.order.name ?? '')}</Text>
         </Group>
       ) : null}
-      {notice ? (
-        <Text
-          fw={600}
-          c={noticeColor[notice.tone]}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          data-testid="notice"
-        >
-          {notice.text}
-        </Text>
-      ) : null}
+      <FlowNotice notice={notice} />
       {view ? (
         <>
           <OrderSummary view={view} edit={state.edit} />

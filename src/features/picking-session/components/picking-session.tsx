@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { PICKING_COMMANDS, type PickingCommand, type PrintDocument } from '@contract'
-import { ActionBar, parseScan, ScanStep } from '@/features/scanning'
+import { ActionBar, FlowNotice, parseScan, ScanStep } from '@/features/scanning'
 import { activeField, sessionView } from '../model.ts'
 import { text as t } from '../text.ts'
 import { usePickingSession } from '../use-picking.ts'
@@ -8,8 +8,6 @@ import { CommandsSheetButton } from './commands-sheet.tsx'
 import { StartPanel, type ShopChoice } from './start-panel.tsx'
 import { ClosingCard, SummaryCard } from './summary.tsx'
 import { SessionProgress, TaskCard } from './task-card.tsx'
-
-const noticeColor = { success: 'green.9', warning: 'orange.9', error: 'red.8' } as const
 
 /**
  * /warehouse/picking-session ('Picking scan'), handheld first: open a session (a printed list's
@@ -75,16 +73,7 @@ export function PickingSession({
         </Alert>
       ) : null}
       <SessionProgress batch={state.session?.batch.name ?? ''} done={done} total={total} />
-      {notice ? (
-        <Text
-          fw={600}
-          c={noticeColor[notice.tone]}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          data-testid="notice"
-        >
-          {notice.text}
-        </Text>
-      ) : null}
+      <FlowNotice notice={notice} />
       {task ? <TaskCard task={task} confirmed={atTask} /> : <Alert color="green">{t.allDone}</Alert>}
       <ScanStep label={t.scanField} description={hint} active={active === 'pick'} flow={flow} />
       <Group justify="space-between" gap="xs">

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
-import { RestoredBanner, ScanField } from '@/features/scanning'
+import { FlowNotice, RestoredBanner, ScanField } from '@/features/scanning'
 import { expectedLabel, reprintTarget } from '../labels.ts'
 import { busy } from '../model.ts'
 import { activeField } from '../steps.ts'
@@ -10,8 +10,6 @@ import { PutBackCard, ReprintCard, VerifyCard } from './label-cards.tsx'
 import { MonoPanel } from './mono-panel.tsx'
 import { MultiPanel } from './multi-panel.tsx'
 import { FailureCard, SetAsideList } from './recovery.tsx'
-
-const noticeColor = { success: 'green.9', warning: 'orange.9', error: 'red.8' } as const
 
 /** The scan field's label and what to scan, at this step. */
 function fieldOf(state: ShipmentState): { label: string; hint: string } {
@@ -60,16 +58,7 @@ export function Shipment({ print }: { print: ShipmentPrint }) {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="sm">
-          {state.notice ? (
-            <Text
-              fw={600}
-              c={noticeColor[state.notice.tone]}
-              role={state.notice.tone === 'error' ? 'alert' : 'status'}
-              data-testid="notice"
-            >
-              {state.notice.text}
-            </Text>
-          ) : null}
+          <FlowNotice notice={state.notice} />
           {state.putBack ? (
             <PutBackCard
               putBack={state.putBack}

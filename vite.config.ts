@@ -177,6 +177,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts'],
+          // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -7,7 +7,7 @@
  *   budget 1,500 ms.
  * - pick: open loop (bench/lib/open-loop.ts), scan i leaves at t0 + i × 50 ms whatever the earlier
  *   answers; each scan is the product of the next unit of the session's task list, into its
- *   order's tote (CAISSE- and the order’s slot: its first unit binds it), with its own
+ *   order's crate (the one printed for its slot: its first unit binds it), with its own
  *   Idempotency-Key, as the outbox sends it; budget p99 50 ms, 0 errors.
  *
  * SEED_ORDERS makes the seed large enough that one shop has 200 ready multi orders. The last line
@@ -35,7 +35,7 @@ try {
   const url = server.url
   const auth = await signIn(url, 'preparateur')
   const json = { ...auth, 'content-type': 'application/json' }
-  await printCrates(url, ORDERS)
+  const crates = await printCrates(url, ORDERS)
 
   // The print, as a click: the call, then every element fetched as the agent would.
   const started = performance.now()
@@ -69,7 +69,7 @@ try {
       Array.from({ length: task.quantity - task.picked }, () => ({
         taskId: task.id,
         code: task.product.ean13,
-        tote: task.toTote ? `CAISSE-${String(task.slot).padStart(6, '0')}` : undefined,
+        tote: task.toTote ? crates[task.slot - 1] : undefined,
       })),
     )
   if (plan.length < SCANS) throw new Error(`the list has ${plan.length} units to pick, fewer than ${SCANS}`)
@@ -126,12 +126,16 @@ try {
   await server.stop()
 }
 
-/** The crates the multi orders go into, as a site prints them first ('Impression caisse', role Barcode). */
-async function printCrates(url: string, count: number): Promise<void> {
+/**
+ * The crates the multi orders go into, as a site prints them first ('Impression caisse', role
+ * Barcode): slot i of the list goes into the i-th (the demo's crates in use come before them).
+ */
+async function printCrates(url: string, count: number): Promise<string[]> {
   const res = await fetch(`${url}/rest/print/box-labels`, {
     method: 'POST',
     headers: { ...(await signIn(url, 'demo')), 'content-type': 'application/json' },
     body: JSON.stringify({ count, format: 'pdf' }),
   })
   if (!res.ok) throw new Error(`box labels: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { boxes: string[] }).boxes
 }

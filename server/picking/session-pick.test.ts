@@ -40,11 +40,12 @@ describe('picking sessions: pick scans', () => {
   afterAll(() => t.close())
 
   const taskOf = (sku: string) => session.tasks.find((x) => x.product.sku === sku) as Task
-  // Multi orders: each unit names its order's tote (one per slot), as the handheld sends it.
+  // Multi orders: each unit names its order's tote (one per slot), as the handheld sends it; from
+  // CAISSE-000101 on, clear of the demo's crates in use (seed/shipment.ts).
   const pick = (sku: string, payload: object, key?: string) =>
     call(
       `${session.id}/pick`,
-      { taskId: taskOf(sku).id, action: 'scan', tote: `CAISSE-00000${taskOf(sku).slot}`, ...payload },
+      { taskId: taskOf(sku).id, action: 'scan', tote: `CAISSE-000${100 + taskOf(sku).slot}`, ...payload },
       key,
     )
 

@@ -177,7 +177,9 @@ describe('picking sessions: totes of multi orders', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().task).toMatchObject({ picked: 1, status: 'done', toTote: false, tote: null })
     expect(await holderOf('CAISSE-000042')).toBe(b1)
-    expect(await t.db.selectFrom('totes').select('code').execute()).toHaveLength(2)
+    // Only the two crates this file bound hold an order of these sessions (the demo's are seeded).
+    const held = await t.db.selectFrom('totes').select('code').where('code', '>=', 'CAISSE-000042').execute()
+    expect(held).toHaveLength(2)
     await demo(`${session.id}/close`)
   })
 })

@@ -25,6 +25,15 @@ export function tokenWithExp(exp: number): string {
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '1', exp })}.c2ln`
 }
 
+/** A movement of the ledger as the product information answers it (newest first). */
+export interface Movement {
+  kind: string
+  quantity: number
+  from: string | null
+  to: string | null
+  reason: string | null
+}
+
 /**
  * What the server holds of a shop's product, read straight from the API (not through the app
  * under test): quantity per location, and the movements (newest first).
@@ -36,7 +45,7 @@ export async function productStock(
   user = 'stock',
 ): Promise<{
   byLocation: Map<string, number>
-  movements: { kind: string; quantity: number; to: string | null }[]
+  movements: Movement[]
 }> {
   const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
   const { token } = (await login.json()) as { token: string }
@@ -47,7 +56,7 @@ export async function productStock(
   expect(answer.status()).toBe(200)
   const info = (await answer.json()) as {
     stock: { location: string; quantity: number }[]
-    movements: { kind: string; quantity: number; to: string | null }[]
+    movements: Movement[]
   }
   return { byLocation: new Map(info.stock.map((s) => [s.location, s.quantity])), movements: info.movements }
 }

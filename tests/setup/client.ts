@@ -1,9 +1,12 @@
 /** jsdom lacks a few browser APIs Mantine relies on; the rest is testing-library's matchers. */
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 afterEach(() => cleanup())
+// findBy/waitFor give up after 1 s by default: on a loaded 2-core CI machine a screen that is right
+// can take longer to render, and a test that is wrong still fails, only later.
+configure({ asyncUtilTimeout: 3_000 })
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -44,6 +44,7 @@ import {
   pickingSessionResume,
 } from './endpoints/picking-session.ts'
 import { orderPackaging } from './endpoints/shipping.ts'
+import { orderException, orderExceptionResolve } from './endpoints/order-exception.ts'
 import {
   shipmentMonoBatch,
   shipmentOrder,
@@ -111,6 +112,8 @@ export const endpoints = {
   trackingNumberList,
   trackingNumberVoid,
   trackingNumberManual,
+  orderException,
+  orderExceptionResolve,
   routingBox,
   routingPackage,
   carrierSlipList,

@@ -33,6 +33,7 @@ import {
   trackingNumberRead,
   trackingNumberVoid,
 } from './order-tracking.ts'
+import { orderException, orderExceptionResolve } from './order-exception.ts'
 import { routingBox, routingPackage } from './routing.ts'
 import { carrierSlipClose, carrierSlipList } from './carrier-slip.ts'
 import { qzCertificate, qzSign } from './qz.ts'
@@ -102,6 +103,8 @@ export const handlers: HandlerTable<typeof endpoints> = {
   trackingNumberList,
   trackingNumberVoid,
   trackingNumberManual,
+  orderException,
+  orderExceptionResolve,
   routingBox,
   routingPackage,
   carrierSlipList,

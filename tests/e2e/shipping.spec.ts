@@ -38,7 +38,7 @@ const MONO_BATCH = 'ML-MONO-0002'
 const TOTES = Array.from({ length: 5 }, (_, i) => boxName(i + 1))
 /** A number made on GLS's own site (another depot than ours), in GLS's format with its key. */
 const MANUAL_GLS = glsFormat('31').issue(4_242)
-const AGENT_PORT = 18_192
+const AGENT_PORT = Number(process.env.E2E_SHIP_AGENT_PORT ?? 18_192)
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
 type Api = { request: APIRequestContext; get: <T>(path: string) => Promise<T> }
@@ -145,6 +145,9 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
         await failure.getByRole('button', { name: 'Mettre de côté' }).click()
         await expect(notice).toHaveText(`Commande ${order} mise de côté.`)
         await expect(page.getByTestId('set-aside')).toContainText(order)
+        // Set aside on the server: in exception, with the carrier's words as the reason.
+        const set = await get<OrderTracking>(`/rest/order/${order}/tracking-number`)
+        expect(set.order.status).toBe('exception')
         aside.push(order)
         continue
       }
@@ -165,15 +168,22 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
     }
     expect(aside).toHaveLength(1)
     expect(shipped).toHaveLength(units.length - 1)
-    await expect(page.getByTestId('batch-left')).toHaveText('1 article à expédier, 1 commande')
+    // The order set aside is in exception: no longer the batch's to ship (shipment-batch.ts).
+    await expect(page.getByTestId('batch-left')).toHaveText('0 article à expédier, 0 commande')
     await page.getByRole('button', { name: 'Terminer' }).click()
 
-    // The order set aside gets the number GLS's own site gave, typed (scanned) in 'Colis'.
+    // The order set aside is taken up in 'Colis' ('Reprendre'), then gets the number GLS's own
+    // site gave, typed (scanned) in.
     const [setAside] = aside as [string]
     await openScreen(page, 'Colis', 'Commande')
     await wedge(page, setAside)
     await expect(page.getByTestId('order-summary')).toContainText(`Commande ${setAside}`)
     await expect(page.getByTestId('order-summary')).toContainText('Transporteur : GLS')
+    const exception = page.getByTestId('order-exception')
+    await expect(exception).toContainText('Commande en anomalie')
+    await exception.getByRole('button', { name: 'Reprendre' }).click()
+    await expect(page.getByText(`Commande ${setAside} reprise : elle peut être étiquetée.`)).toBeVisible()
+    await expect(exception).toBeHidden()
     const parcel = page.getByRole('region', { name: 'Colis 1' })
     await parcel.getByRole('button', { name: 'Saisir un numéro' }).click()
     await expect(page.getByLabel('Numéro de suivi du colis 1')).toBeFocused()

@@ -5,6 +5,7 @@
  * that can refuse the next label.
  */
 import {
+  orderException,
   shipmentMonoBatch,
   shipmentOrder,
   shipmentOrderMono,
@@ -25,7 +26,7 @@ export function shipmentServer() {
     network: true,
     /** The next label asked is refused by the carrier with this message. */
     refuseNext: null as string | null,
-    /** Every request sent, in order ('mono 3760… key', 'multi …', 'print …', 'add …', 'read …'). */
+    /** Every request sent, in order ('mono 3760… key', 'multi …', 'print …', 'add …', 'read …', 'exception …'). */
     log: [] as string[],
     /** Mono answers by Idempotency-Key: a replay answers the same, never a second parcel. */
     byKey: new Map<string, MonoShipment>(),
@@ -108,6 +109,13 @@ export function shipmentServer() {
       const service = new URL(request.url).searchParams.get('service')
       s.log.push(`add ${params.order}${service ? ` ${service}` : ''}`)
       return parcelLabel(String(params.order), nextNumber())
+    }),
+    handle(orderException, async ({ request, params }) => {
+      if (!s.network) return HttpResponse.error()
+      const { reason } = (await request.json()) as { reason: string }
+      s.log.push(`exception ${params.order} ${reason}`)
+      const order = orderOf(String(params.order)) ?? multiOrder()
+      return { ...order, order: { ...order.order, status: 'exception' as const }, parcels: [] }
     }),
     handle(trackingNumberRead, ({ params }) => {
       s.log.push(`read ${params.order} ${params.trackingNumber}`)

@@ -6,6 +6,7 @@
  */
 import {
   ERROR_CODES,
+  orderExceptionResolve,
   orderPackaging,
   routingBox,
   routingPackage,
@@ -65,6 +66,9 @@ export const readLabel = (order: string, trackingNumber: string) =>
 
 export const voidLabel = (order: string, trackingNumber: string) =>
   callApi(trackingNumberVoid, { params: { order, trackingNumber } })
+
+/** 'Reprendre': an order set aside in exception back to packed (its answer is the view). */
+export const resolveException = (order: string) => callApi(orderExceptionResolve, { params: { order } })
 
 export const recordNumber = (order: string, parcel: number, trackingNumber: string) =>
   callApi(trackingNumberManual, { params: { order }, body: { parcel, trackingNumber } })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeField,
   canEdit,
+  canResume,
   editProblem,
   estimateOf,
   initialPackaging,
@@ -147,6 +148,13 @@ describe('packaging model', () => {
     expect(parcelActions(picked, open).label).toBe(false)
     expect(canEdit(picked)).toBe(true)
     expect(canEdit(loaded(orderView({ order: { ...orderView().order, status: 'labelled' } })))).toBe(false)
+    // Set aside in exception: no label, no number, no change until 'Reprendre'.
+    const aside = loaded(orderView({ order: { ...orderView().order, status: 'exception' } }))
+    expect(parcelActions(aside, open)).toMatchObject({ label: false, manual: false })
+    expect(canEdit(aside)).toBe(false)
+    expect(canResume(aside)).toBe(true)
+    expect(canResume(reducePackaging(aside, { type: 'started', action: 'resume', seq: null }))).toBe(false)
+    expect(canResume(state)).toBe(false)
   })
 
   it('keeps a carrier refusal until the next write, and the service chosen for the next labels', () => {

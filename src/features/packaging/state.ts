@@ -6,7 +6,7 @@ import type { OrderPackaging, OrderTracking } from '@contract'
 import type { Refusal } from '@/lib/refusal'
 import type { EditParcel } from './edit.ts'
 
-export type Action = 'save' | 'label' | 'reprint' | 'void' | 'manual' | 'refresh'
+export type Action = 'save' | 'label' | 'reprint' | 'void' | 'manual' | 'resume' | 'refresh'
 export interface Notice {
   tone: 'success' | 'warning' | 'error'
   text: string

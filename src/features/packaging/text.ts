@@ -71,6 +71,11 @@ export const text = {
   retry: 'Réessayer',
   service: 'Service',
   refusedTitle: 'Refusé',
+  exceptionTitle: 'Commande en anomalie',
+  exceptionHint:
+    'Mise de côté (étiquette refusée, colis à revoir). Reprenez-la pour l’étiqueter ou saisir un numéro.',
+  resume: 'Reprendre',
+  resumed: (order: string) => `Commande ${order} reprise : elle peut être étiquetée.`,
   restored: (order: string, editing: boolean) =>
     editing ? `commande ${order}, colis en cours de modification` : `commande ${order}`,
   statusLabel: 'Statut du colis',

@@ -1,6 +1,7 @@
 /**
  * The 'Colis' screen's wiring around its flow (useScanFlow): the look-ups of a scan, and each
- * write (save the parcels, label, reprint, void, record a number) run in the flow's queue, so a
+ * write (save the parcels, label, reprint, void, record a number, take an order out of exception)
+ * run in the flow's queue, so a
  * scan made meanwhile waits for it and a second tap finds the first one's result. A label is
  * printed on the station's label printer as soon as the carrier answers; a print that fails
  * leaves the label issued and says so ('Réimprimer' prints it again).
@@ -17,6 +18,7 @@ import {
   orderParcelsQuery,
   readLabel,
   recordNumber,
+  resolveException,
   saveParcels,
   voidLabel,
 } from './api.ts'
@@ -132,6 +134,11 @@ export function usePackaging(print: Print) {
         const view = await recordNumber(name, seq, typed)
         const number = view.parcels.find((p) => p.seq === seq)?.tracking?.number ?? typed
         dispatch({ type: 'done', view, notice: { tone: 'success', text: t.manualRecorded(number) } })
+      }),
+    resume: () =>
+      write('resume', null, async (name) => {
+        const view = await resolveException(name)
+        dispatch({ type: 'done', view, notice: { tone: 'success', text: t.resumed(name) } })
       }),
   }
   return { flow: { ...flow, refocus }, step, actions }

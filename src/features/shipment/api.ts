@@ -5,6 +5,7 @@
  * retried by themselves: a retry is the flow's, with the same key.
  */
 import {
+  orderException,
   shipmentMonoBatch,
   shipmentOrder,
   shipmentOrderMono,
@@ -16,6 +17,7 @@ import {
   type MonoShipment,
   type MultiShipmentPrint,
   type OrderPackaging,
+  type OrderTracking,
   type ParcelLabel,
   type ScannedParcel,
   type ShipmentOrder,
@@ -78,3 +80,7 @@ export const addTrackingNumber = (order: string, service: string | null): Promis
 /** A label read back for a reprint: a fresh link to it (the printed one's may have expired). */
 export const readTrackingNumber = (order: string, trackingNumber: string): Promise<ParcelLabel> =>
   callApi(trackingNumberRead, { params: { order, trackingNumber } })
+
+/** 'Mettre de côté': the order set aside in exception on the server, with the carrier's words as the reason. */
+export const setOrderAside = (order: string, reason: string): Promise<OrderTracking> =>
+  callApi(orderException, { params: { order }, body: { reason } })

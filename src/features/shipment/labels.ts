@@ -2,7 +2,7 @@
  * What comes after a label, pure: scan-to-verify (a printed label is scanned back before its
  * parcel is done, which catches a swapped label and a printer that printed nothing), the label to
  * reprint, and the recovery of a carrier's refusal (retry, another service, or the order set aside
- * on this station), none of which blocks the next scan.
+ * in exception), none of which blocks the next scan.
  */
 import { notice, normalise, type Failure, type LabelRef, type ShipmentState } from './state.ts'
 import { text as t } from './text.ts'
@@ -76,7 +76,10 @@ export const failureRetryFailed = (
   retryable: boolean,
 ) => changeFailure(state, order, (f) => ({ ...f, busy: false, message, retryable }))
 
-/** 'Mettre de côté': the order leaves the station's work, on a list kept on this device. */
+/**
+ * 'Mettre de côté', once the server has the order in exception (set-aside.ts): its card leaves the
+ * station's work, and the list on this device says what was set aside here, and why.
+ */
 export function setAside(state: ShipmentState, order: string, at: string): ShipmentState {
   const failure = state.failures.find((f) => f.order === order)
   if (!failure) return state
@@ -91,6 +94,14 @@ export function setAside(state: ShipmentState, order: string, at: string): Shipm
     t.setAsideDone(order),
   )
 }
+
+/** The server did not set the order aside: its card stays, as it was, to try again. */
+export const setAsideFailed = (state: ShipmentState, order: string, message: string) =>
+  notice(
+    changeFailure(state, order, (f) => ({ ...f, busy: false })),
+    'error',
+    t.setAsideFailed(order, message),
+  )
 
 export const setAsideRemoved = (state: ShipmentState, order: string): ShipmentState => ({
   ...state,

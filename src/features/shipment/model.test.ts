@@ -329,6 +329,23 @@ describe('shipment model: label failure recovery', () => {
     ])
     expect(saveShipment(state)?.setAside).toHaveLength(1)
   })
+
+  it("'Mettre de côté' refused by the server keeps the card as it was, ready to tap again", () => {
+    let state = run(
+      initialShipment,
+      { type: 'labelFailed', failure: failure('ML-2001', 'multi') },
+      { type: 'failureBusy', order: 'ML-2001' },
+      { type: 'setAsideFailed', order: 'ML-2001', message: 'Serveur injoignable.' },
+    )
+    expect(state.failures).toEqual([{ ...failure('ML-2001', 'multi'), busy: false }])
+    expect(state.setAside).toEqual([])
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Commande ML-2001 non mise de côté : Serveur injoignable.',
+    })
+    state = run(state, { type: 'setAside', order: 'ML-2001', at: '2026-11-23T10:00:00Z' })
+    expect(state.failures).toEqual([])
+  })
 })
 
 describe('shipment draft', () => {

@@ -55,6 +55,7 @@ export type ShipmentEvent =
   | { type: 'failureBusy'; order: string }
   | { type: 'failureRetryFailed'; order: string; message: string; retryable: boolean }
   | { type: 'setAside'; order: string; at: string }
+  | { type: 'setAsideFailed'; order: string; message: string }
   | { type: 'setAsideRemoved'; order: string }
 
 /** Work that must be finished before another batch or order: unsent scans, labels to scan back. */
@@ -174,6 +175,8 @@ export function reduceShipment(state: ShipmentState, event: ShipmentEvent): Ship
       return L.failureRetryFailed(state, event.order, event.message, event.retryable)
     case 'setAside':
       return L.setAside(state, event.order, event.at)
+    case 'setAsideFailed':
+      return L.setAsideFailed(state, event.order, event.message)
     case 'setAsideRemoved':
       return L.setAsideRemoved(state, event.order)
   }

@@ -35,6 +35,7 @@ function setup(over: Partial<ShipmentDeps> = {}, state: ShipmentState = initialS
     printOrder: async () => Promise.reject(new Error('unexpected')),
     addLabel: async () => Promise.reject(new Error('unexpected')),
     readLabel: async () => Promise.reject(offline()),
+    setAside: async () => Promise.reject(new Error('unexpected')),
     newKey: () => `key-${++n}`,
     print: async (document: PrintDocument, use) => void printed.push([document.url, use]),
     ...over,

@@ -36,6 +36,8 @@ export interface ShipmentDeps {
   printOrder(order: string, service: string | null, key: string): Promise<MultiShipmentPrint>
   addLabel(order: string, service: string | null): Promise<ParcelLabel>
   readLabel(order: string, trackingNumber: string): Promise<ParcelLabel>
+  /** The order set aside in exception (set-aside.ts). */
+  setAside(order: string, reason: string): Promise<unknown>
   newKey(): string
   /** To this station's printer for that use; rejects with a French message. */
   print(document: PrintDocument, use: PrinterUse): Promise<void>

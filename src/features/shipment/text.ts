@@ -122,6 +122,8 @@ export const text = {
   retryOffline: 'Serveur injoignable : réessayez dès le retour du réseau.',
   setAsideTitle: 'Commandes mises de côté (sur ce poste)',
   setAsideDone: (order: string) => `Commande ${order} mise de côté.`,
+  setAsideFailed: (order: string, detail: string) => `Commande ${order} non mise de côté : ${detail}`,
+  setAsideOffline: 'Serveur injoignable : réessayez dès le retour du réseau.',
   setAsideRemove: (order: string) => `Retirer ${order} de la liste`,
 
   // put back

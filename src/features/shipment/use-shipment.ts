@@ -15,6 +15,7 @@ import {
   packMultiOrder,
   printMultiOrder,
   readTrackingNumber,
+  setOrderAside,
   shipMonoUnit,
   shipmentOrderQuery,
 } from './api.ts'
@@ -22,6 +23,7 @@ import { shipmentDraft } from './draft.ts'
 import { shipmentModel } from './steps.ts'
 import { reprint, shipmentScan } from './scan.ts'
 import { flush, retryFailure, sendMulti, type Flow, type ShipmentDeps } from './send.ts'
+import { setAsideOrder } from './set-aside.ts'
 import { readVerifySetting, writeVerifySetting } from './settings.ts'
 
 /** How the screen prints: the route hands usePrint() in (tests a fake). */
@@ -40,6 +42,7 @@ export function useShipment(print: ShipmentPrint) {
       printOrder: printMultiOrder,
       addLabel: addTrackingNumber,
       readLabel: readTrackingNumber,
+      setAside: setOrderAside,
       newKey: () => crypto.randomUUID(),
       print: (document, use) => print({ document, use }),
     }),
@@ -84,6 +87,7 @@ export function useShipment(print: ShipmentPrint) {
       within(sendMulti)
     },
     retry: (order: string) => within((f, d) => retryFailure(f, d, order)),
+    setAside: (order: string) => within((f, d) => setAsideOrder(f, d, order)),
     reprint: () => within(reprint),
     setVerify: (on: boolean) => {
       writeVerifySetting(on)

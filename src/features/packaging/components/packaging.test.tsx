@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import {
+  orderExceptionResolve,
   orderPackaging,
   routingPackage,
   trackingNumberAdd,
@@ -126,6 +127,11 @@ const server = setupServer(
     log.push(`void ${String(params.trackingNumber)}`)
     const parcel = view.parcels.find((p) => p.tracking?.number === params.trackingNumber)!
     setParcel(parcel.seq, { status: 'open', tracking: null })
+    return view
+  }),
+  handle(orderExceptionResolve, () => {
+    log.push('resolve')
+    if (view.order.status === 'exception') view = { ...view, order: { ...view.order, status: 'packed' } }
     return view
   }),
   handle(trackingNumberManual, async ({ request }) => {
@@ -295,6 +301,28 @@ describe('Colis', { timeout: 30_000 }, () => {
     expect(within(parcel(2)).queryByRole('button', { name: 'Réimprimer' })).not.toBeInTheDocument()
     expect(print).not.toHaveBeenCalled()
     expect(log).toEqual(['manual 2 8L20524752031', 'manual 2 8L20524752032'])
+  })
+
+  it("shows an order set aside in exception; 'Reprendre' puts it back to packed, then a number is typed in", async () => {
+    view = { ...view, order: { ...view.order, status: 'exception' } }
+    const user = renderScreen()
+    await openOrder(user)
+    const exception = screen.getByTestId('order-exception')
+    expect(within(exception).getByText('Commande en anomalie')).toBeInTheDocument()
+    expect(screen.getByLabelText('Statut : En anomalie')).toBeInTheDocument()
+    // Not labelled while set aside.
+    expect(within(parcel(2)).queryByRole('button', { name: 'Étiqueter' })).not.toBeInTheDocument()
+    expect(within(parcel(2)).queryByRole('button', { name: 'Saisir un numéro' })).not.toBeInTheDocument()
+    await user.click(within(exception).getByRole('button', { name: 'Reprendre' }))
+    expect(
+      await screen.findByText('Commande ML-P0001 reprise : elle peut être étiquetée.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByTestId('order-exception')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Statut : Emballée')).toBeInTheDocument()
+    await user.click(within(parcel(2)).getByRole('button', { name: 'Saisir un numéro' }))
+    await user.type(within(parcel(2)).getByLabelText('Numéro de suivi du colis 2'), '8L20524752032{Enter}')
+    expect(await screen.findByText('Numéro 8L20524752032 enregistré.')).toBeInTheDocument()
+    expect(log).toEqual(['resolve', 'manual 2 8L20524752032'])
   })
 
   it('gives back the order and its edit after a reload, read again from the server', async () => {

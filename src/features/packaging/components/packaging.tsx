@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { ORDER_STATUS_LABELS } from '@contract'
 import { FlowNotice, RestoredBanner, ScanStep, unplacedMessages } from '@/features/scanning'
-import { activeField, canEdit, parcelActions, type PackagingEvent } from '../model.ts'
+import { activeField, canEdit, canResume, parcelActions, type PackagingEvent } from '../model.ts'
 import { text as t } from '../text.ts'
 import { usePackaging, type Print } from '../use-packaging.ts'
 import { CarrierRefusal } from './carrier-refusal.tsx'
+import { ExceptionNotice } from './exception-notice.tsx'
 import { ManualNumber } from './manual-number.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { ParcelCard } from './parcel-card.tsx'
@@ -14,8 +15,8 @@ import { ParcelsEdit } from './parcels-edit.tsx'
  * /warehouse/packaging ('Colis'), handheld first: scan an order (or one of its tracking numbers,
  * or its tote), see its parcels; before labelling change a box, a weight or the units of each
  * parcel and save them as a whole; label a parcel (printed on the label printer), reprint, void a
- * label, or record a number made elsewhere. The logic is in ../model.ts, ../scan.ts and
- * ../use-packaging.ts.
+ * label, record a number made elsewhere, or take up an order set aside in exception ('Reprendre').
+ * The logic is in ../model.ts, ../scan.ts and ../use-packaging.ts.
  */
 export function Packaging({ onPrint }: { onPrint: Print }) {
   const { flow, step, actions } = usePackaging(onPrint)
@@ -50,6 +51,13 @@ export function Packaging({ onPrint }: { onPrint: Print }) {
       {view ? (
         <>
           <OrderSummary view={view} edit={state.edit} />
+          {view.order.status === 'exception' ? (
+            <ExceptionNotice
+              busy={busy?.action === 'resume'}
+              disabled={!canResume(state)}
+              onResume={() => (actions.resume(), flow.refocus())}
+            />
+          ) : null}
           {state.carrierRefusal ? (
             <CarrierRefusal
               view={view}
@@ -98,7 +106,7 @@ export function Packaging({ onPrint }: { onPrint: Print }) {
                 >
                   {t.edit}
                 </Button>
-              ) : view.order.status !== 'labelled' ? (
+              ) : view.order.status !== 'labelled' && view.order.status !== 'exception' ? (
                 <Text size="sm" c="dimmed">
                   {t.notPackable(ORDER_STATUS_LABELS[view.order.status])}
                 </Text>

@@ -52,8 +52,9 @@ export function FailureCard({ failure, actions }: { failure: Failure; actions: F
 }
 
 /**
- * The orders set aside on this station (the contract has no exception call yet: the list is the
- * device's, kept with the draft), each with why, until someone takes it off.
+ * The orders set aside from this station, each with why: the server has them in exception (the
+ * 'Colis' screen takes them up again); this list, kept with the draft, is the station's reminder
+ * until someone takes it off.
  */
 export function SetAsideList({ items, onRemove }: { items: SetAside[]; onRemove: (order: string) => void }) {
   if (items.length === 0) return null

@@ -127,7 +127,7 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     expect(printed()[1]).toEqual(['https://docs/8L00000000002.zpl', 'label'])
   })
 
-  it("sets a refused multi order aside on the station's list", async () => {
+  it('sets a refused multi order aside in exception on the server, listed on the station; unanswered, nothing is lost', async () => {
     localStorage.setItem('shipment.scan-to-verify', 'off')
     const user = renderScreen()
     await scan(user, 'ML-2001')
@@ -139,8 +139,21 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     const card = await screen.findByTestId('label-failure')
     // The station is free for the next order.
     expect(await screen.findByRole('textbox', { name: /^Liste, commande ou caisse/ })).toBeInTheDocument()
+    // The server does not answer: the card stays, and says so.
+    fake.state.network = false
+    await user.click(within(card).getByRole('button', { name: 'Mettre de côté' }))
+    await notice(
+      'Commande ML-2001 non mise de côté : Serveur injoignable : réessayez dès le retour du réseau.',
+    )
+    expect(screen.getByTestId('label-failure')).toBeInTheDocument()
+    expect(screen.queryByTestId('set-aside')).not.toBeInTheDocument()
+    fake.state.network = true
     await user.click(within(card).getByRole('button', { name: 'Mettre de côté' }))
     const aside = await screen.findByTestId('set-aside')
+    expect(fake.state.log.filter((l) => l.startsWith('exception'))).toEqual([
+      'exception ML-2001 Commande ML-2001 : Service indisponible.',
+    ])
+    expect(screen.queryByTestId('label-failure')).not.toBeInTheDocument()
     expect(within(aside).getByText('ML-2001')).toBeInTheDocument()
     expect(within(aside).getByText('Commande ML-2001 : Service indisponible.')).toBeInTheDocument()
     expect(printed()).toEqual([])

@@ -28,7 +28,7 @@ function fieldOf(state: ShipmentState): { label: string; hint: string } {
  * and ../send.ts; this only wires it.
  */
 export function Shipment({ print }: { print: ShipmentPrint }) {
-  const { flow, waiting, resend, validate, retry, reprint, setVerify } = useShipment(print)
+  const { flow, waiting, resend, validate, retry, setAside, reprint, setVerify } = useShipment(print)
   const { state, dispatch, refocus } = flow
   const active = activeField(state)
   const field = fieldOf(state)
@@ -110,7 +110,7 @@ export function Shipment({ print }: { print: ShipmentPrint }) {
               actions={{
                 onRetry: retry,
                 onService: (order, service) => dispatch({ type: 'failureService', order, service }),
-                onSetAside: (order) => dispatch({ type: 'setAside', order, at: new Date().toISOString() }),
+                onSetAside: setAside,
                 onTapped: refocus,
               }}
             />

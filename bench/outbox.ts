@@ -33,7 +33,10 @@ async function ledger(token: string): Promise<Map<string, number>> {
       data: { code },
     })
     if (!answer.ok()) throw new Error(`product info ${code}: ${answer.status()} ${await answer.text()}`)
-    const info = (await answer.json()) as { product: { sku: string }; stock: { location: string; quantity: number }[] }
+    const info = (await answer.json()) as {
+      product: { sku: string }
+      stock: { location: string; quantity: number }[]
+    }
     for (const s of info.stock) levels.set(`${info.product.sku}@${s.location}`, s.quantity)
   }
   return levels
@@ -69,7 +72,11 @@ try {
           const store = tx.objectStore('outbox')
           const now = Date.now()
           queued.forEach(({ code, location }, i) => {
-            const write = { kind: 'reception', shopSlug: shop, body: { lines: [{ code, quantity: 1, location }] } }
+            const write = {
+              kind: 'reception',
+              shopSlug: shop,
+              body: { lines: [{ code, quantity: 1, location }] },
+            }
             store.add({
               key: crypto.randomUUID(),
               kind: 'reception',
@@ -116,7 +123,8 @@ try {
 
   const after = await ledger(token)
   const expected = new Map<string, number>()
-  for (const { code, location } of queued) expected.set(`${code}@${location}`, (expected.get(`${code}@${location}`) ?? 0) + 1)
+  for (const { code, location } of queued)
+    expected.set(`${code}@${location}`, (expected.get(`${code}@${location}`) ?? 0) + 1)
   let lost = 0
   let duplicated = 0
   for (const [key, n] of expected) {
@@ -128,10 +136,25 @@ try {
   const ok = drained === 1000 && seconds <= BUDGET_S && lost === 0 && duplicated === 0
   printTable([
     { measure: 'writes queued offline', value: String(WRITES), budget: '1000', ok: WRITES === 1000 },
-    { measure: 'drained after the network came back', value: String(drained), budget: `= ${WRITES}`, ok: left === 0 },
-    { measure: 'time to an empty outbox', value: `${seconds.toFixed(1)} s`, budget: `<= ${BUDGET_S} s`, ok: seconds <= BUDGET_S },
+    {
+      measure: 'drained after the network came back',
+      value: String(drained),
+      budget: `= ${WRITES}`,
+      ok: left === 0,
+    },
+    {
+      measure: 'time to an empty outbox',
+      value: `${seconds.toFixed(1)} s`,
+      budget: `<= ${BUDGET_S} s`,
+      ok: seconds <= BUDGET_S,
+    },
     { measure: 'units lost (ledger vs queue)', value: String(lost), budget: '0', ok: lost === 0 },
-    { measure: 'units duplicated (ledger vs queue)', value: String(duplicated), budget: '0', ok: duplicated === 0 },
+    {
+      measure: 'units duplicated (ledger vs queue)',
+      value: String(duplicated),
+      budget: '0',
+      ok: duplicated === 0,
+    },
   ])
   console.log(`outbox drained ${drained} in ${seconds.toFixed(1)} s, lost ${lost}, duplicated ${duplicated}`)
   if (!ok) process.exitCode = 1

@@ -15,9 +15,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import type { PickingPrint, PickingSession } from '../contract/index.ts'
+import type { PickingPrint } from '../contract/index.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
-import { printTable, signIn, startBenchServer } from './lib/server.ts'
+import { createSession, printTable, signIn, startBenchServer } from './lib/server.ts'
 
 const ORDERS = 200
 const SCANS = Number(process.env.BENCH_PICKING_SCANS ?? 500)
@@ -54,13 +54,7 @@ try {
     throw new Error(`the list took ${batch.orders} orders, not ${ORDERS}: raise SEED_ORDERS`)
   }
 
-  const created = await fetch(`${url}/rest/picking-session/create`, {
-    method: 'POST',
-    headers: { ...json, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ pickingName: batch.name }),
-  })
-  if (!created.ok) throw new Error(`session: ${created.status} ${await created.text()}`)
-  const session = (await created.json()) as PickingSession
+  const session = await createSession(url, json, batch.name)
 
   // Every unit of the task list in walk order: scan i picks unit i.
   const plan = session.tasks

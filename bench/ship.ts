@@ -18,9 +18,9 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { WebSocket } from 'ws'
 import { startAgent } from '../agent/agent.ts'
-import type { MonoShipment, ParcelLabel, PickingPrint, PickingSession } from '../contract/index.ts'
+import type { MonoShipment, ParcelLabel, PickingPrint } from '../contract/index.ts'
 import { percentile } from './lib/open-loop.ts'
-import { printTable, signIn, startBenchServer } from './lib/server.ts'
+import { createSession, printTable, signIn, startBenchServer } from './lib/server.ts'
 
 const UNITS = Number(process.env.BENCH_SHIP_UNITS ?? 200)
 const P95_BUDGET_MS = 300
@@ -147,13 +147,7 @@ async function pickMonoBatch(
   if (batch.orders !== UNITS)
     throw new Error(`the list took ${batch.orders} orders, not ${UNITS}: raise SEED_ORDERS`)
 
-  const created = await fetch(`${url}/rest/picking-session/create`, {
-    method: 'POST',
-    headers: { ...json, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ pickingName: batch.name }),
-  })
-  if (!created.ok) throw new Error(`session: ${created.status} ${await created.text()}`)
-  const session = (await created.json()) as PickingSession
+  const session = await createSession(url, json, batch.name)
   const codes: string[] = []
   for (const task of session.tasks) {
     for (let unit = task.picked; unit < task.quantity; unit++) {

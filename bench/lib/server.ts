@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import type { PickingSession } from '../../contract/index.ts'
 
 export interface BenchServer {
   url: string
@@ -85,4 +87,19 @@ export async function signIn(url: string, user: string): Promise<{ authorization
   if (!login.ok) throw new Error(`login of ${user}: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
   return { authorization: `Bearer ${token}` }
+}
+
+/** A scan picking session on a printed batch, as the picker's handheld opens it. */
+export async function createSession(
+  url: string,
+  json: Record<string, string>,
+  pickingName: string,
+): Promise<PickingSession> {
+  const created = await fetch(`${url}/rest/picking-session/create`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ pickingName }),
+  })
+  if (!created.ok) throw new Error(`session: ${created.status} ${await created.text()}`)
+  return (await created.json()) as PickingSession
 }

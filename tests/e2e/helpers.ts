@@ -67,6 +67,19 @@ export async function wedge(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter')
 }
 
+/**
+ * Points the app at a virtual agent on `port` before it starts, the way a site with a non-standard
+ * QZ Tray setup would (localStorage 'qz-agent'): each browser test that prints has its own agent.
+ */
+export async function useAgentPort(page: Page, port: number): Promise<void> {
+  await page.addInitScript((agentPort) => {
+    localStorage.setItem(
+      'qz-agent',
+      JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [agentPort] } }),
+    )
+  }, port)
+}
+
 /** Far above Playwright's stretched key gaps, far below a person's pause between two codes. */
 export const BURST_GAP_MS = 400
 

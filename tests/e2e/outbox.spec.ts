@@ -85,7 +85,10 @@ test.describe('with the service worker', () => {
     expect(after.movements.filter((m) => m.kind === 'RECEPTION' && m.to === location)).toHaveLength(20)
   })
 
-  test('the tab is closed with writes waiting: they go when the app opens again', async ({ page, context }) => {
+  test('the tab is closed with writes waiting: they go when the app opens again', async ({
+    page,
+    context,
+  }) => {
     const code = 'AV-0005'
     const location = 'C-01-02-01'
     const before = await stockAt(code, location)

@@ -12,7 +12,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { startAgent } from '../../agent/agent.ts'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
 import { demoEan13 } from '../../server/db/seed/ean.ts'
-import { pdfText, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { pdfText, productStock, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
 
 /** The demo catalogue's EAN-13 of maison-lumiere's product `n`. */
 const ean = (n: number) => demoEan13(1, n)
@@ -57,12 +57,7 @@ test.describe.configure({ timeout: 180_000 })
 // this test's own port, told the way a site with a non-standard QZ Tray setup would be.
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
-  await page.addInitScript((port) => {
-    localStorage.setItem(
-      'qz-agent',
-      JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
-    )
-  }, AGENT_PORT)
+  await useAgentPort(page, AGENT_PORT)
 })
 
 test('a mono-gift list printed, picked by scans through a network cut with a wrong product and a short pick, closed', async ({

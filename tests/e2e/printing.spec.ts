@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
-import { pdfText, signIn } from './helpers.ts'
+import { pdfText, signIn, useAgentPort } from './helpers.ts'
 
 // The virtual agent listens on its own port for this test; the app is told so the way a site with a
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').
@@ -15,12 +15,7 @@ test('print location labels from the browser into the agent, see them in the his
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
   let agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
   try {
-    await page.addInitScript((port) => {
-      localStorage.setItem(
-        'qz-agent',
-        JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
-      )
-    }, AGENT_PORT)
+    await useAgentPort(page, AGENT_PORT)
     await signIn(page, 'expedition')
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeVisible()

@@ -50,7 +50,9 @@ test('the service worker takes control and the app opens offline', async ({ page
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
   expect(new URL(scope).pathname).toBe('/')
   await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
+    /\/sw\.js$/,
+  )
   await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible()
 
   await context.setOffline(true)

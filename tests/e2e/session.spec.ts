@@ -29,11 +29,15 @@ for (const [account, menu] of Object.entries(MENUS)) {
     const titles = await menuTitles(page)
     // The home item comes first; then the warehouse items in SPEC order.
     expect(titles.filter((t) => t !== 'Home')).toEqual(menu)
-    await expect(page.getByRole('button', { name: 'Mode débug activé' })).toHaveCount(account === 'debug' ? 1 : 0)
+    await expect(page.getByRole('button', { name: 'Mode débug activé' })).toHaveCount(
+      account === 'debug' ? 1 : 0,
+    )
   })
 }
 
-test('an account without warehouse access gets no warehouse menu and is refused warehouse screens', async ({ page }) => {
+test('an account without warehouse access gets no warehouse menu and is refused warehouse screens', async ({
+  page,
+}) => {
   await signIn(page, 'boutique')
   expect((await menuTitles(page)).filter((t) => t !== 'Home')).toEqual([])
   await page.goto('/warehouse/picking')

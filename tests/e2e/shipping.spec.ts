@@ -26,7 +26,7 @@ import { startAgent } from '../../agent/agent.ts'
 import type { MonoBatch, OrderTracking, ShipmentOrder, StockProduct } from '../../contract/index.ts'
 import { glsFormat } from '../../server/carriers/numbers.ts'
 import { boxName } from '../../server/documents/render.ts'
-import { pdfText, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { pdfText, productStock, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 /**
@@ -93,12 +93,7 @@ test.describe.configure({ timeout: 240_000 })
 // this test's own port, told the way a site with a non-standard QZ Tray setup would be.
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
-  await page.addInitScript((port) => {
-    localStorage.setItem(
-      'qz-agent',
-      JSON.stringify({ host: 'localhost', port: { secure: [], insecure: [port] } }),
-    )
-  }, AGENT_PORT)
+  await useAgentPort(page, AGENT_PORT)
 })
 
 test('a packing station ships a mono batch and a multi order, recovers a refused label, closes the slips', async ({

@@ -1,9 +1,9 @@
 /**
  * The station's work kept on the device (useScanFlow's draft, IndexedDB, per user): the batch or
  * order in hand, the mono scans not answered yet with their Idempotency-Keys, the parcels being
- * filled and a 'Valider' under way with its keys, the labels to scan back, the refusals to recover
- * and the orders set aside. A reload, an update or a killed tab loses no scan, and a scan sent
- * again after it replays the same key: the server never makes a second parcel.
+ * filled and a 'Valider' under way with its keys, the labels to scan back and the refusals to
+ * recover. A reload, an update or a killed tab loses no scan, and a scan sent again after it
+ * replays the same key: the server never makes a second parcel.
  */
 import type { SavedShipment, ShipmentEvent } from './model.ts'
 import type { ShipmentState } from './state.ts'
@@ -16,7 +16,6 @@ export function saveShipment(state: ShipmentState): SavedShipment | null {
     state.mode === 'start' &&
     state.toVerify.length === 0 &&
     state.failures.length === 0 &&
-    state.setAside.length === 0 &&
     state.putBack === null
   return idle ? null : saved
 }
@@ -29,7 +28,7 @@ export function describeSaved(saved: SavedShipment): string {
       saved.multi.order.order.name,
       saved.multi.parcels.reduce((n, p) => n + p.items.length, 0),
     )
-  return t.restoredOther(saved.toVerify.length, saved.failures.length, saved.setAside.length)
+  return t.restoredOther(saved.toVerify.length, saved.failures.length)
 }
 
 export const shipmentDraft = {

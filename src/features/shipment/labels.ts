@@ -78,21 +78,13 @@ export const failureRetryFailed = (
 
 /**
  * 'Mettre de côté', once the server has the order in exception (set-aside.ts): its card leaves the
- * station's work, and the list on this device says what was set aside here, and why.
+ * station's work. The order and its reason are the server's now ('Colis' shows and resolves them):
+ * a copy kept here would only go stale once someone takes the order up again.
  */
-export function setAside(state: ShipmentState, order: string, at: string): ShipmentState {
-  const failure = state.failures.find((f) => f.order === order)
-  if (!failure) return state
-  const kept = state.setAside.filter((s) => s.order !== order)
-  return notice(
-    {
-      ...state,
-      failures: state.failures.filter((f) => f !== failure),
-      setAside: [...kept, { order, reason: failure.message, at }],
-    },
-    'warning',
-    t.setAsideDone(order),
-  )
+export function setAside(state: ShipmentState, order: string): ShipmentState {
+  if (!state.failures.some((f) => f.order === order)) return state
+  const failures = state.failures.filter((f) => f.order !== order)
+  return notice({ ...state, failures }, 'warning', t.setAsideDone(order))
 }
 
 /** The server did not set the order aside: its card stays, as it was, to try again. */
@@ -102,8 +94,3 @@ export const setAsideFailed = (state: ShipmentState, order: string, message: str
     'error',
     t.setAsideFailed(order, message),
   )
-
-export const setAsideRemoved = (state: ShipmentState, order: string): ShipmentState => ({
-  ...state,
-  setAside: state.setAside.filter((s) => s.order !== order),
-})

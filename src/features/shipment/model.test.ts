@@ -315,19 +315,19 @@ describe('shipment model: label failure recovery', () => {
     expect(state.toVerify).toEqual([label])
   })
 
-  it("a multi order's refused label frees the station; 'Mettre de côté' keeps the order on the device's list", () => {
+  it("a multi order's refused label frees the station; 'Mettre de côté' (on the server) takes its card off", () => {
     let state = run(
       initialShipment,
       { type: 'multiOpened', order: multiOrder() },
       { type: 'labelFailed', failure: failure('ML-2001', 'multi') },
     )
     expect(state.mode).toBe('start')
-    state = run(state, { type: 'setAside', order: 'ML-2001', at: '2026-11-23T10:00:00Z' })
+    expect(saveShipment(state)?.failures).toHaveLength(1)
+    state = run(state, { type: 'setAside', order: 'ML-2001' })
     expect(state.failures).toEqual([])
-    expect(state.setAside).toEqual([
-      { order: 'ML-2001', reason: 'Commande ML-2001 : adresse refusée par GLS.', at: '2026-11-23T10:00:00Z' },
-    ])
-    expect(saveShipment(state)?.setAside).toHaveLength(1)
+    expect(state.notice).toEqual({ tone: 'warning', text: 'Commande ML-2001 mise de côté.' })
+    // The order is the server's now (in exception, with its reason): nothing left for the draft.
+    expect(saveShipment(state)).toBeNull()
   })
 
   it("'Mettre de côté' refused by the server keeps the card as it was, ready to tap again", () => {
@@ -338,12 +338,11 @@ describe('shipment model: label failure recovery', () => {
       { type: 'setAsideFailed', order: 'ML-2001', message: 'Serveur injoignable.' },
     )
     expect(state.failures).toEqual([{ ...failure('ML-2001', 'multi'), busy: false }])
-    expect(state.setAside).toEqual([])
     expect(state.notice).toEqual({
       tone: 'error',
       text: 'Commande ML-2001 non mise de côté : Serveur injoignable.',
     })
-    state = run(state, { type: 'setAside', order: 'ML-2001', at: '2026-11-23T10:00:00Z' })
+    state = run(state, { type: 'setAside', order: 'ML-2001' })
     expect(state.failures).toEqual([])
   })
 })

@@ -54,9 +54,8 @@ export type ShipmentEvent =
   | { type: 'failureService'; order: string; service: string }
   | { type: 'failureBusy'; order: string }
   | { type: 'failureRetryFailed'; order: string; message: string; retryable: boolean }
-  | { type: 'setAside'; order: string; at: string }
+  | { type: 'setAside'; order: string }
   | { type: 'setAsideFailed'; order: string; message: string }
-  | { type: 'setAsideRemoved'; order: string }
 
 /** Work that must be finished before another batch or order: unsent scans, labels to scan back. */
 export const busy = (s: ShipmentState) =>
@@ -174,10 +173,8 @@ export function reduceShipment(state: ShipmentState, event: ShipmentEvent): Ship
     case 'failureRetryFailed':
       return L.failureRetryFailed(state, event.order, event.message, event.retryable)
     case 'setAside':
-      return L.setAside(state, event.order, event.at)
+      return L.setAside(state, event.order)
     case 'setAsideFailed':
       return L.setAsideFailed(state, event.order, event.message)
-    case 'setAsideRemoved':
-      return L.setAsideRemoved(state, event.order)
   }
 }

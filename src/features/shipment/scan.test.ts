@@ -4,7 +4,8 @@ import { parseScan } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { reduceShipment, type ShipmentEvent } from './model.ts'
 import { shipmentScan } from './scan.ts'
-import { flush, retryFailure, sendMulti, type Flow, type ShipmentDeps } from './send.ts'
+import type { Flow, ShipmentDeps } from './deps.ts'
+import { flush, retryFailure, sendMulti } from './send.ts'
 import { initialShipment, type ShipmentState } from './state.ts'
 import { BOL, monoBatch, multiOrder, parcelLabel, shippedFrom, TASSE } from './testing.ts'
 
@@ -167,6 +168,8 @@ describe('shipment scan: mono', () => {
     expect(asked).toEqual(['ML-1001 DOS'])
     expect(s.state().failures).toEqual([])
     expect(s.printed).toEqual([['https://docs/8V9.zpl', 'label']])
+    // One label, and no packing slip to speak of.
+    expect(s.state().notice).toEqual({ tone: 'success', text: 'Commande ML-1001 : étiquette imprimée.' })
   })
 
   it('a unit of an order cancelled after picking shows where it goes back', async () => {
@@ -238,6 +241,14 @@ describe('shipment send: multi', () => {
       waiting: true,
       skip: [1],
     })
+    // While 'Valider' waits, a unit or a box scanned is refused aloud, not silently dropped.
+    expect(await s.scan(TASSE.ean13)).toBe('error')
+    expect(await s.scan('S')).toBe('error')
+    expect(s.state().notice).toEqual({
+      tone: 'error',
+      text: 'Hors ligne : les colis sont gardés sur l’appareil et partiront dès le retour du réseau.',
+    })
+    expect(s.state().multi?.parcels.map((p) => p.items.length)).toEqual([2])
     network = true
     await flush(s.flow, s.deps)
     expect(log).toEqual([

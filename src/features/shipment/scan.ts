@@ -9,11 +9,11 @@
 import { isToteCode, ORDER_STATUS_LABELS, type ShipmentOrder } from '@contract'
 import { productCodesOf, type ScanResult, type ScanVerdict } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
-import { messages } from '@/lib/messages'
+import { errorText, failedText, type Flow, type ShipmentDeps } from './deps.ts'
 import { reprintTarget } from './labels.ts'
 import { scanMeaning } from './steps.ts'
 import { productsOf } from './multi.ts'
-import { sendMono, type Flow, type ShipmentDeps } from './send.ts'
+import { sendMono } from './send.ts'
 import { text as t } from './text.ts'
 
 const tone = (flow: Flow): ScanVerdict => flow.state().notice?.tone ?? 'success'
@@ -87,8 +87,7 @@ async function open(flow: Flow, deps: ShipmentDeps, code: string): Promise<ScanV
         missing = error
         continue
       }
-      if (!(error instanceof ApiError)) return refuse(flow, messages.errors.unexpectedAnswer)
-      return refuse(flow, error.isRetryable ? t.offlineStart : error.message)
+      return refuse(flow, failedText(error, t.offlineStart))
     }
   }
   const mono = flow.state().mono
@@ -110,6 +109,6 @@ export async function reprint(flow: Flow, deps: ShipmentDeps): Promise<ScanVerdi
     flow.dispatch({ type: 'reprinted', order: target.order })
     return 'success'
   } catch (error) {
-    return refuse(flow, t.printFailed(error instanceof Error ? error.message : String(error)))
+    return refuse(flow, t.printFailed(errorText(error)))
   }
 }

@@ -3,65 +3,24 @@
  * scan sent with its key, 'Valider' (pack, then print) with its two keys, a carrier refusal's
  * retry, and the flush that sends again whatever waited for the network. Each answer becomes an
  * event; each label printed goes at once to the station's label printer, the packing slip to the
- * A4 one. Unit-tested with fake dependencies (send.test.ts).
+ * A4 one. Unit-tested with fake dependencies (scan.test.ts).
  */
-import {
-  ERROR_CODES,
-  type MonoBatch,
-  type MonoShipment,
-  type MultiShipmentPrint,
-  type OrderPackaging,
-  type ParcelLabel,
-  type PrinterUse,
-  type PrintDocument,
-  type ScannedParcel,
-  type ShipmentOrder,
-} from '@contract'
-import type { FlowHandle, ScanVerdict } from '@/features/scanning'
-import { ApiError } from '@/lib/http'
-import { messages } from '@/lib/messages'
-import type { ShipmentEvent } from './model.ts'
+import type { MultiShipmentPrint } from '@contract'
+import type { ScanVerdict } from '@/features/scanning'
+import { errorText, failedText, outcomeOf, type Flow, type Outcome, type ShipmentDeps } from './deps.ts'
 import { monoWrite } from './mono.ts'
 import { multiWrite } from './multi.ts'
-import { labelRef, type LabelRef, type ShipmentState } from './state.ts'
+import { labelRef, type Failure, type LabelRef } from './state.ts'
 import { text as t } from './text.ts'
 
-export type Flow = FlowHandle<ShipmentState, ShipmentEvent>
-
-export interface ShipmentDeps {
-  batch(name: string): Promise<MonoBatch>
-  order(name: string): Promise<ShipmentOrder>
-  shipMono(body: { pickingName: string; product: string }, key: string): Promise<MonoShipment>
-  pack(body: { order: string; parcels: ScannedParcel[] }, key: string): Promise<OrderPackaging>
-  printOrder(order: string, service: string | null, key: string): Promise<MultiShipmentPrint>
-  addLabel(order: string, service: string | null): Promise<ParcelLabel>
-  readLabel(order: string, trackingNumber: string): Promise<ParcelLabel>
-  /** The order set aside in exception (set-aside.ts). */
-  setAside(order: string, reason: string): Promise<unknown>
-  newKey(): string
-  /** To this station's printer for that use; rejects with a French message. */
-  print(document: PrintDocument, use: PrinterUse): Promise<void>
-}
-
-/** What a failed write means for the screen. */
-export type Outcome =
-  | { kind: 'waiting' }
-  | { kind: 'carrier'; message: string; retryable: boolean; order: string | undefined }
-  | { kind: 'putBack'; message: string; order: string | undefined; location: string | null }
-  | { kind: 'refused'; message: string }
-
-export function outcomeOf(error: unknown): Outcome {
-  if (!(error instanceof ApiError)) return { kind: 'refused', message: messages.errors.unexpectedAnswer }
-  const { message, detail } = error
-  // Before the status: a carrier's refusal is a 502, which would otherwise read as 'try later'.
-  if (error.code === ERROR_CODES.carrierRefused)
-    return { kind: 'carrier', message, retryable: detail.retryable ?? false, order: detail.order }
-  if (error.code === ERROR_CODES.orderCancelled)
-    return { kind: 'putBack', message, order: detail.order, location: detail.putBack ?? null }
-  return error.isRetryable ? { kind: 'waiting' } : { kind: 'refused', message }
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** A carrier's refusal as its card: no service chosen yet, nothing under way. */
+const failureOf = (
+  order: string,
+  kind: Failure['kind'],
+  { message, retryable }: Extract<Outcome, { kind: 'carrier' }>,
+  services: Failure['services'],
+  skip: number[],
+): Failure => ({ order, kind, message, retryable, services, service: null, busy: false, skip })
 
 /** Not awaited: the next scan does not wait for the paper. A failure is said, 'Réimprimer' is there. */
 export function printLabel(flow: Flow, deps: ShipmentDeps, label: LabelRef): void {
@@ -91,18 +50,7 @@ export async function sendMono(flow: Flow, deps: ShipmentDeps, key: string): Pro
     }
     if (outcome.kind === 'carrier' && outcome.order) {
       const order = outcome.order
-      const { message, retryable } = outcome
-      const failure = {
-        order,
-        kind: 'mono' as const,
-        message,
-        retryable,
-        services: [],
-        service: null,
-        busy: false,
-        skip: [],
-      }
-      flow.dispatch({ type: 'labelFailed', key, failure })
+      flow.dispatch({ type: 'labelFailed', key, failure: failureOf(order, 'mono', outcome, [], []) })
       // The services to offer are the order's: asked beside, the station does not wait for them.
       deps.order(order).then(
         (view) => flow.dispatch({ type: 'failureServices', order, services: view.services }),
@@ -147,18 +95,7 @@ export async function sendMulti(flow: Flow, deps: ShipmentDeps): Promise<void> {
     const outcome = outcomeOf(error)
     if (outcome.kind === 'waiting') return flow.dispatch({ type: 'multiWaiting' })
     if (outcome.kind === 'carrier') {
-      const { message, retryable } = outcome
-      const { services } = start.order
-      const failure = {
-        order,
-        kind: 'multi' as const,
-        message,
-        retryable,
-        services,
-        service: null,
-        busy: false,
-        skip,
-      }
+      const failure = failureOf(order, 'multi', outcome, start.order.services, skip)
       return flow.dispatch({ type: 'labelFailed', failure })
     }
     if (outcome.kind === 'putBack') {
@@ -186,11 +123,12 @@ export async function retryFailure(flow: Flow, deps: ShipmentDeps, order: string
       )
     }
     const label = labelRef(await deps.addLabel(order, failure.service))
-    flow.dispatch({ type: 'labelsPrinted', order, labels: [label], message: t.multiPrinted(order, 1) })
+    // One label and no packing slip (a mono unit has none): not multiPrinted's words.
+    flow.dispatch({ type: 'labelsPrinted', order, labels: [label], message: t.labelPrinted(order) })
     printLabel(flow, deps, label)
   } catch (error) {
     const outcome = outcomeOf(error)
-    const message = outcome.kind === 'waiting' ? t.retryOffline : outcome.message
+    const message = failedText(error, t.retryOffline)
     const retryable = outcome.kind === 'waiting' || (outcome.kind === 'carrier' && outcome.retryable)
     flow.dispatch({ type: 'failureRetryFailed', order, message, retryable })
   }

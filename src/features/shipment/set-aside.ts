@@ -4,8 +4,7 @@
  * its card leaves the station's work. Refused or unanswered, the card stays as it was, with what
  * went wrong said: nothing is lost, the packer taps again.
  */
-import type { Flow, ShipmentDeps } from './send.ts'
-import { outcomeOf } from './send.ts'
+import { failedText, type Flow, type ShipmentDeps } from './deps.ts'
 import { text as t } from './text.ts'
 
 /** At most the contract's 200 characters: a carrier's message is never cut short by much. */
@@ -17,10 +16,8 @@ export async function setAsideOrder(flow: Flow, deps: ShipmentDeps, order: strin
   flow.dispatch({ type: 'failureBusy', order })
   try {
     await deps.setAside(order, failure.message.slice(0, REASON_MAX))
-    flow.dispatch({ type: 'setAside', order, at: new Date().toISOString() })
+    flow.dispatch({ type: 'setAside', order })
   } catch (error) {
-    const outcome = outcomeOf(error)
-    const message = outcome.kind === 'waiting' ? t.setAsideOffline : outcome.message
-    flow.dispatch({ type: 'setAsideFailed', order, message })
+    flow.dispatch({ type: 'setAsideFailed', order, message: failedText(error, t.setAsideOffline) })
   }
 }

@@ -4,8 +4,9 @@
  * One screen, two ways in: a mono batch (every product scan ships one unit: its order bound,
  * packed and labelled by the server) or a multi order (its units scanned into parcels on the
  * device, then packed and labelled at 'Valider'). Around both: the labels printed and not yet
- * scanned back (scan-to-verify), the carrier refusals to recover, the orders set aside, and a
- * cancelled order's units to put back. Everything but the notice is kept in the draft.
+ * scanned back (scan-to-verify), the carrier refusals to recover, and a cancelled order's units
+ * to put back. Everything but the notice is kept in the draft. An order set aside is the server's
+ * (in exception, taken up again in 'Colis'): the station keeps nothing of it.
  */
 import type { MonoBatch, MonoShipment, ParcelLabel, PrintDocument, ShipmentOrder } from '@contract'
 
@@ -93,12 +94,6 @@ export interface Failure {
   skip: number[]
 }
 
-export interface SetAside {
-  order: string
-  reason: string
-  at: string
-}
-
 /** Units of a cancelled order to put back, shown big. */
 export interface PutBackNotice {
   order: string
@@ -116,7 +111,6 @@ export interface ShipmentState {
   toVerify: LabelRef[]
   lastLabel: LabelRef | null
   failures: Failure[]
-  setAside: SetAside[]
   putBack: PutBackNotice | null
   notice: Notice | null
 }
@@ -129,7 +123,6 @@ export const initialShipment: ShipmentState = {
   toVerify: [],
   lastLabel: null,
   failures: [],
-  setAside: [],
   putBack: null,
   notice: null,
 }

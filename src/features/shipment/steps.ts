@@ -63,6 +63,9 @@ export function scanMeaning(
   }
   if (state.mode === 'multi' && state.multi) {
     const { multi } = state
+    // 'Valider' is under way: a box or a unit now would be dropped by the model, so it is refused aloud.
+    if (multi.sending)
+      return { kind: 'refused', message: multi.sending.waiting ? t.multiWaiting : t.sendingFirst }
     if (M.boxOf(multi.order, code)) return { kind: 'box', box: code }
     if (codes && M.findProduct(multi.order, codes)) return { kind: 'item' }
     if (mayStart && multi.parcels.every((p) => p.items.length === 0)) return { kind: 'start' }

@@ -85,8 +85,10 @@ export const text = {
   unitsLeft: (n: number) => `Il reste ${plural(n, 'article', 'articles')} à scanner.`,
   allPacked: 'Tous les articles sont déjà dans les colis.',
   validating: 'Envoi des colis…',
+  sendingFirst: 'Colis en cours d’envoi : attendez leurs étiquettes avant de scanner.',
   printing: 'Étiquettes en cours…',
   multiWaiting: 'Hors ligne : les colis sont gardés sur l’appareil et partiront dès le retour du réseau.',
+  labelPrinted: (order: string) => `Commande ${order} : étiquette imprimée.`,
   multiPrinted: (order: string, labels: number) =>
     `Commande ${order} : ${plural(labels, 'étiquette imprimée', 'étiquettes imprimées')} et le bon de livraison.`,
 
@@ -120,11 +122,9 @@ export const text = {
   setAsideButton: 'Mettre de côté',
   retrying: 'Nouvelle demande d’étiquette…',
   retryOffline: 'Serveur injoignable : réessayez dès le retour du réseau.',
-  setAsideTitle: 'Commandes mises de côté (sur ce poste)',
   setAsideDone: (order: string) => `Commande ${order} mise de côté.`,
   setAsideFailed: (order: string, detail: string) => `Commande ${order} non mise de côté : ${detail}`,
   setAsideOffline: 'Serveur injoignable : réessayez dès le retour du réseau.',
-  setAsideRemove: (order: string) => `Retirer ${order} de la liste`,
 
   // put back
   putBackTitle: 'Commande annulée : ne pas expédier',
@@ -136,11 +136,10 @@ export const text = {
     `liste ${batch}${pending > 0 ? `, ${plural(pending, 'scan', 'scans')} à envoyer` : ''}`,
   restoredMulti: (order: string, units: number) =>
     `commande ${order}, ${plural(units, 'article scanné', 'articles scannés')}`,
-  restoredOther: (labels: number, failures: number, aside: number) =>
+  restoredOther: (labels: number, failures: number) =>
     [
       labels > 0 ? `${plural(labels, 'étiquette', 'étiquettes')} à vérifier` : '',
       failures > 0 ? `${plural(failures, 'étiquette refusée', 'étiquettes refusées')}` : '',
-      aside > 0 ? `${plural(aside, 'commande mise', 'commandes mises')} de côté` : '',
     ]
       .filter(Boolean)
       .join(', '),

@@ -22,7 +22,8 @@ import {
 import { shipmentDraft } from './draft.ts'
 import { shipmentModel } from './steps.ts'
 import { reprint, shipmentScan } from './scan.ts'
-import { flush, retryFailure, sendMulti, type Flow, type ShipmentDeps } from './send.ts'
+import type { Flow, ShipmentDeps } from './deps.ts'
+import { flush, retryFailure, sendMulti } from './send.ts'
 import { setAsideOrder } from './set-aside.ts'
 import { readVerifySetting, writeVerifySetting } from './settings.ts'
 

@@ -149,16 +149,11 @@ export function MultiPanel({
           {multi.problem}
         </Text>
       ) : null}
-      {sending ? (
+      {/* Waiting for the network is said above the work (the 'Renvoyer maintenant' banner). */}
+      {multi.sending && !multi.sending.waiting ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>
-            {multi.sending?.waiting
-              ? t.multiWaiting
-              : multi.sending?.step === 'pack'
-                ? t.validating
-                : t.printing}
-          </Text>
+          <Text>{multi.sending.step === 'pack' ? t.validating : t.printing}</Text>
         </Group>
       ) : null}
       <Group grow gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, CloseButton, Group, NativeSelect, Stack, Text } from '@mantine/core'
-import type { Failure, SetAside } from '../state.ts'
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import type { Failure } from '../state.ts'
 import { text as t } from '../text.ts'
 
 export interface FailureActions {
@@ -48,40 +48,5 @@ export function FailureCard({ failure, actions }: { failure: Failure; actions: F
         </Group>
       </Stack>
     </Alert>
-  )
-}
-
-/**
- * The orders set aside from this station, each with why: the server has them in exception (the
- * 'Colis' screen takes them up again); this list, kept with the draft, is the station's reminder
- * until someone takes it off.
- */
-export function SetAsideList({ items, onRemove }: { items: SetAside[]; onRemove: (order: string) => void }) {
-  if (items.length === 0) return null
-  return (
-    <Card withBorder padding="sm" data-testid="set-aside">
-      <Text fw={700} mb={4}>
-        {t.setAsideTitle}
-      </Text>
-      <Stack gap={6}>
-        {items.map((item) => (
-          <Group key={item.order} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} ff="monospace">
-                {item.order}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {item.reason}
-              </Text>
-            </div>
-            <CloseButton
-              size="lg"
-              aria-label={t.setAsideRemove(item.order)}
-              onClick={() => onRemove(item.order)}
-            />
-          </Group>
-        ))}
-      </Stack>
-    </Card>
   )
 }

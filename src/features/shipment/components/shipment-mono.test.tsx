@@ -1,42 +1,12 @@
 import 'fake-indexeddb/auto'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { tables } from '@/lib/db'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { shipmentServer } from '../../../../tests/msw/shipment.ts'
 import { BOL, TASSE, VASE } from '../testing.ts'
-import { Shipment } from './shipment.tsx'
+import { shipmentScreen } from './screen-testing.tsx'
 
-let fake = shipmentServer()
-const server = setupServer(...fake.handlers)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-signedInWithEmptyOutbox()
-const feedback: string[] = []
-const onFeedback = (event: CustomEvent<ScanFeedbackDetail>) => feedback.push(event.detail.kind)
-const print = vi.fn(async (_request: { document: { url: string }; use: string }) => undefined)
-beforeEach(() => {
-  fake = shipmentServer()
-  server.resetHandlers(...fake.handlers)
-  feedback.length = 0
-  print.mockClear()
-  window.addEventListener(SCAN_FEEDBACK_EVENT, onFeedback)
-})
-afterEach(() => window.removeEventListener(SCAN_FEEDBACK_EVENT, onFeedback))
-afterAll(() => server.close())
-
-// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-configure({ asyncUtilTimeout: 4000 })
-
-type User = ReturnType<typeof userEvent.setup>
-const FIELD = /^(Liste, commande ou caisse|Produit|Article ou emballage|Étiquette du colis)/
-const renderScreen = () => renderStockScreen(<Shipment print={print} />)
-const scan = async (user: User, code: string) =>
-  user.type(await screen.findByRole('textbox', { name: FIELD }), `${code}{Enter}`)
-const printed = () => print.mock.calls.map(([r]) => [r.document.url, r.use])
-const notice = (text: string) => waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(text))
+const ui = shipmentScreen()
+const { feedback, print, renderScreen, scan, printed, notice } = ui
 
 async function openBatch() {
   const user = renderScreen()
@@ -72,7 +42,7 @@ describe('Expédition, mono', { timeout: 30_000 }, () => {
 
     await scan(user, BOL.ean13)
     await waitFor(() => expect(printed()).toHaveLength(2))
-    expect(fake.state.log).toEqual([
+    expect(ui.fake.state.log).toEqual([
       expect.stringMatching(/^mono 3760010000014 /),
       expect.stringMatching(/^mono 3760010000021 /),
     ])
@@ -87,7 +57,7 @@ describe('Expédition, mono', { timeout: 30_000 }, () => {
     await waitFor(() => expect(printed()[1]).toEqual(['https://docs/8L00000000001.zpl?fresh', 'label']))
     await scan(user, 'CMD-REIMPRIMER')
     await waitFor(() => expect(printed()).toHaveLength(3))
-    expect(fake.state.log.filter((l) => l.startsWith('read'))).toEqual([
+    expect(ui.fake.state.log.filter((l) => l.startsWith('read'))).toEqual([
       'read ML-1001 8L00000000001',
       'read ML-1001 8L00000000001',
     ])
@@ -100,24 +70,24 @@ describe('Expédition, mono', { timeout: 30_000 }, () => {
 
   it('never loses a scan: offline it waits on the device, survives a reload, and goes with the same key when the network is back', async () => {
     const user = await openBatch()
-    fake.state.network = false
+    ui.fake.state.network = false
     await scan(user, TASSE.ean13)
     expect(await screen.findByTestId('waiting')).toHaveTextContent(
       'Hors ligne : 1 scan gardé sur l’appareil, envoyé dès le retour du réseau.',
     )
     await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain(TASSE.ean13))
-    const [first] = fake.state.log
+    const [first] = ui.fake.state.log
     expect(print).not.toHaveBeenCalled()
 
     cleanup()
-    fake.state.network = true
+    ui.fake.state.network = true
     renderScreen()
     await waitFor(() => expect(printed()).toEqual([['https://docs/8L00000000001.zpl', 'label']]))
     expect(
       await screen.findByText(/Saisie en cours restaurée : liste ML-MONO-GIFT-0042, 1 scan à envoyer/),
     ).toBeInTheDocument()
     // The same key twice (the request the network cut, then the resend): one parcel.
-    expect(fake.state.log).toEqual([first, first])
-    expect(fake.state.byKey.size).toBe(1)
+    expect(ui.fake.state.log).toEqual([first, first])
+    expect(ui.fake.state.byKey.size).toBe(1)
   })
 })

@@ -1,40 +1,11 @@
 import 'fake-indexeddb/auto'
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { shipmentServer } from '../../../../tests/msw/shipment.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { BOL, FOREIGN, TASSE } from '../testing.ts'
-import { Shipment } from './shipment.tsx'
+import { shipmentScreen, type User } from './screen-testing.tsx'
 
-let fake = shipmentServer()
-const server = setupServer(...fake.handlers)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-signedInWithEmptyOutbox()
-const feedback: string[] = []
-const onFeedback = (event: CustomEvent<ScanFeedbackDetail>) => feedback.push(event.detail.kind)
-const print = vi.fn(async (_request: { document: { url: string }; use: string }) => undefined)
-beforeEach(() => {
-  fake = shipmentServer()
-  server.resetHandlers(...fake.handlers)
-  feedback.length = 0
-  print.mockClear()
-  window.addEventListener(SCAN_FEEDBACK_EVENT, onFeedback)
-})
-afterEach(() => window.removeEventListener(SCAN_FEEDBACK_EVENT, onFeedback))
-afterAll(() => server.close())
-
-configure({ asyncUtilTimeout: 4000 })
-
-type User = ReturnType<typeof userEvent.setup>
-const FIELD = /^(Liste, commande ou caisse|Produit|Article ou emballage|Étiquette du colis)/
-const renderScreen = () => renderStockScreen(<Shipment print={print} />)
-const scan = async (user: User, code: string) =>
-  user.type(await screen.findByRole('textbox', { name: FIELD }), `${code}{Enter}`)
-const printed = () => print.mock.calls.map(([r]) => [r.document.url, r.use])
-const notice = (text: string) => waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(text))
+const ui = shipmentScreen()
+const { feedback, renderScreen, scan, printed, notice } = ui
 const weigh = async (user: User, grams: number) => {
   const field = screen.getByRole('textbox', { name: 'Poids (g)' })
   await user.clear(field)
@@ -74,12 +45,12 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert', { name: 'Vérifiez le colis' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Valider' }))
     expect(await screen.findByTestId('parcel-problem')).toHaveTextContent('1500 g pesés pour 1000 g estimés')
-    expect(fake.state.log).toEqual([])
+    expect(ui.fake.state.log).toEqual([])
     await weigh(user, 1020)
 
     await user.click(screen.getByRole('button', { name: 'Valider' }))
     await waitFor(() => expect(printed()).toHaveLength(3))
-    expect(fake.state.log).toEqual([
+    expect(ui.fake.state.log).toEqual([
       `multi ML-2001 [{"boxType":"S","weightGrams":410,"items":["${TASSE.sku}"]},{"boxType":"M","weightGrams":1020,"items":["${TASSE.sku}","${BOL.sku}"]}]`,
       'print ML-2001',
     ])
@@ -107,7 +78,7 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: /Vérifier chaque étiquette/ })).not.toBeChecked()
     await scan(user, 'ML-MONO-GIFT-0042')
     await screen.findByText('Liste ML-MONO-GIFT-0042')
-    fake.state.refuseNext = 'Adresse incomplète : numéro de rue manquant.'
+    ui.fake.state.refuseNext = 'Adresse incomplète : numéro de rue manquant.'
     await scan(user, TASSE.ean13)
     const card = await screen.findByTestId('label-failure')
     expect(within(card).getByText('Étiquette refusée : commande ML-1001')).toBeInTheDocument()
@@ -123,39 +94,39 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     await user.selectOptions(await within(card).findByLabelText('Service'), 'DOS')
     await user.click(within(card).getByRole('button', { name: 'Réessayer' }))
     await waitFor(() => expect(screen.queryByTestId('label-failure')).not.toBeInTheDocument())
-    expect(fake.state.log.filter((l) => l.startsWith('add'))).toEqual(['add ML-1001 DOS'])
+    expect(ui.fake.state.log.filter((l) => l.startsWith('add'))).toEqual(['add ML-1001 DOS'])
     expect(printed()[1]).toEqual(['https://docs/8L00000000002.zpl', 'label'])
   })
 
-  it('sets a refused multi order aside in exception on the server, listed on the station; unanswered, nothing is lost', async () => {
+  it('sets a refused multi order aside in exception on the server, with the carrier’s words; unanswered, nothing is lost', async () => {
     localStorage.setItem('shipment.scan-to-verify', 'off')
     const user = renderScreen()
     await scan(user, 'ML-2001')
     await screen.findByTestId('order-title')
     for (const code of [TASSE.ean13, TASSE.ean13, BOL.ean13, 'M']) await scan(user, code)
     await user.type(await screen.findByRole('textbox', { name: 'Poids (g)' }), '1300{Enter}')
-    fake.state.refuseNext = 'Service indisponible.'
+    ui.fake.state.refuseNext = 'Service indisponible.'
     await user.click(screen.getByRole('button', { name: 'Valider' }))
     const card = await screen.findByTestId('label-failure')
     // The station is free for the next order.
     expect(await screen.findByRole('textbox', { name: /^Liste, commande ou caisse/ })).toBeInTheDocument()
     // The server does not answer: the card stays, and says so.
-    fake.state.network = false
+    ui.fake.state.network = false
     await user.click(within(card).getByRole('button', { name: 'Mettre de côté' }))
     await notice(
       'Commande ML-2001 non mise de côté : Serveur injoignable : réessayez dès le retour du réseau.',
     )
     expect(screen.getByTestId('label-failure')).toBeInTheDocument()
-    expect(screen.queryByTestId('set-aside')).not.toBeInTheDocument()
-    fake.state.network = true
+    expect(ui.fake.state.log.filter((l) => l.startsWith('exception'))).toEqual([])
+    ui.fake.state.network = true
     await user.click(within(card).getByRole('button', { name: 'Mettre de côté' }))
-    const aside = await screen.findByTestId('set-aside')
-    expect(fake.state.log.filter((l) => l.startsWith('exception'))).toEqual([
+    // The server has it, with the carrier's words as the reason ('Colis' takes it up again): the
+    // station keeps no copy of its own, which would go stale.
+    await notice('Commande ML-2001 mise de côté.')
+    expect(ui.fake.state.log.filter((l) => l.startsWith('exception'))).toEqual([
       'exception ML-2001 Commande ML-2001 : Service indisponible.',
     ])
     expect(screen.queryByTestId('label-failure')).not.toBeInTheDocument()
-    expect(within(aside).getByText('ML-2001')).toBeInTheDocument()
-    expect(within(aside).getByText('Commande ML-2001 : Service indisponible.')).toBeInTheDocument()
     expect(printed()).toEqual([])
   })
 })

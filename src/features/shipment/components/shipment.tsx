@@ -9,7 +9,7 @@ import { useShipment, type ShipmentPrint } from '../use-shipment.ts'
 import { PutBackCard, ReprintCard, VerifyCard } from './label-cards.tsx'
 import { MonoPanel } from './mono-panel.tsx'
 import { MultiPanel } from './multi-panel.tsx'
-import { FailureCard, SetAsideList } from './recovery.tsx'
+import { FailureCard } from './recovery.tsx'
 
 /** The scan field's label and what to scan, at this step. */
 function fieldOf(state: ShipmentState): { label: string; hint: string } {
@@ -116,10 +116,6 @@ export function Shipment({ print }: { print: ShipmentPrint }) {
             />
           ))}
           <ReprintCard target={reprintTarget(state)} onReprint={() => (reprint(), refocus())} />
-          <SetAsideList
-            items={state.setAside}
-            onRemove={(order) => dispatch({ type: 'setAsideRemoved', order })}
-          />
         </Stack>
       </SimpleGrid>
     </Stack>

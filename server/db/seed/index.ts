@@ -37,10 +37,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     const catalog = await seedCatalog(trx, now, await seedBoxTypes(trx))
     await seedPeople(trx, catalog.shopIdsBySlug)
     await seedCarrierShipping(trx)
-    await seedOrders(trx, catalog, now, orders)
+    const closedSlips = await seedOrders(trx, catalog, now, orders)
     await seedParcels(trx)
     await seedShipment(trx, catalog, now)
-    await seedSlips(trx)
+    await seedSlips(trx, closedSlips)
     await checks.finish()
     return true
   })

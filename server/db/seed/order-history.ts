@@ -3,6 +3,8 @@
  * creation and for each transition the order went through (the paths the state machine of
  * server/orders/status.ts allows), and the ledger of what was picked and shipped. A PICK moves
  * the units from the product's shelf to the 'EXPEDITION' dock, a SHIP takes them out from there.
+ * A shipped order left on a carrier slip, as a close ships it (slip-plan.ts): the slips planned
+ * are answered, for seedSlips to write.
  *
  * The ledger never goes negative and every ready order can be picked: a product's shelf gets a
  * restock ('Réassort', before any order) when it would not hold what was picked plus what waits
@@ -14,6 +16,7 @@ import { insertRows } from './bulk.ts'
 import type { Catalog } from './catalog.ts'
 import { type Random, seededRandom } from './customers.ts'
 import type { PlannedOrder } from './orders.ts'
+import { nextPickup, pickupOf, planSlips, type PlannedSlip } from './slip-plan.ts'
 
 /** The states each seeded status went through, from its creation. */
 const PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
@@ -22,7 +25,7 @@ const PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
   picked: ['picking', 'picked'],
   packed: ['picking', 'picked', 'packed'],
   labelled: ['picking', 'picked', 'packed', 'labelled'],
-  manifested: ['picking', 'picked', 'packed', 'labelled', 'manifested'],
+  // One parcel each: the close that takes it ships the order ('manifested' only on the way).
   shipped: ['picking', 'picked', 'packed', 'labelled', 'manifested', 'shipped'],
   exception: ['picking', 'picked', 'packed', 'exception'],
 }
@@ -35,29 +38,29 @@ const STEPS: Partial<Record<OrderStatus, { after: [number, number]; who: Who; re
   picked: { after: [10, 40], who: 'picker', reason: null },
   packed: { after: [10, 60], who: 'shipper', reason: null },
   labelled: { after: [5, 30], who: 'shipper', reason: null },
-  manifested: { after: [60, 300], who: 'shipper', reason: null },
-  shipped: { after: [60, 180], who: 'shipper', reason: 'Remis au transporteur' },
+  // Both at the close of the carrier's next slip (timeline), the slip's number as the reason.
+  manifested: { after: [0, 0], who: 'shipper', reason: null },
+  shipped: { after: [0, 0], who: 'shipper', reason: null },
   exception: { after: [5, 20], who: 'shipper', reason: "Échec de l'étiquette transporteur" },
 }
-const PICKED: ReadonlySet<OrderStatus> = new Set([
-  'picked',
-  'packed',
-  'labelled',
-  'manifested',
-  'shipped',
-  'exception',
-])
+const PICKED: ReadonlySet<OrderStatus> = new Set(['picked', 'packed', 'labelled', 'shipped', 'exception'])
 const WAITING: ReadonlySet<OrderStatus> = new Set(['to_pick', 'on_hold'])
 /** Units a shelf keeps beyond the waiting orders: more than any second location holds (≤ 7). */
 const MARGIN = 8
 const MINUTE = 60_000
+
+/** A closed slip of the demo's past, with the orders it shipped. */
+export type ClosedSlip = Omit<PlannedSlip<number>, 'keys' | 'reason'> & {
+  closedBy: number | null
+  orderIds: number[]
+}
 
 export async function seedOrderHistory(
   trx: Db,
   planned: PlannedOrder[],
   catalog: Catalog,
   at: Date,
-): Promise<void> {
+): Promise<ClosedSlip[]> {
   const random = seededRandom(424_242)
   const [carriers, users] = await Promise.all([
     trx.selectFrom('carriers').select(['id', 'code']).orderBy('id').execute(),
@@ -69,10 +72,25 @@ export async function seedOrderHistory(
   ])
   const userOf = (who: Who) =>
     users.find((u) => u.username === (who === 'picker' ? 'preparateur' : 'expedition'))?.id ?? null
-  const timelines = planned.map((order) => timeline(random, order, at))
+  const carrierOf = (o: PlannedOrder, i: number) => carriers[(i * 7 + o.lines.length) % carriers.length]
+  const timelines = planned.map((order, i) =>
+    timeline(random, order, at, pickupOf(carrierOf(order, i)?.code ?? '')),
+  )
+  const slips = planSlips(
+    planned.flatMap((order, i) => {
+      const carrier = carrierOf(order, i)
+      const shipped = (timelines[i] as Step[]).find((s) => s.to === 'shipped')
+      if (!carrier || !shipped) return []
+      return [{ key: i, carrierId: carrier.id, carrierCode: carrier.code, closedAt: shipped.at }]
+    }),
+  )
+  for (const slip of slips)
+    for (const i of slip.keys)
+      for (const step of timelines[i] as Step[])
+        if (step.to === 'manifested' || step.to === 'shipped') step.reason = slip.reason
 
   const orderRows = planned.map((o, i) => {
-    const carrier = carriers[(i * 7 + o.lines.length) % carriers.length]
+    const carrier = carrierOf(o, i)
     const steps = timelines[i] as Step[]
     return {
       shop_id: o.shopId,
@@ -115,7 +133,7 @@ export async function seedOrderHistory(
       })
     const picked = PICKED.has(order.status)
     const pickedAt = steps.find((s) => s.to === 'picked')?.at
-    const shippedAt = steps.find((s) => s.to === 'shipped')?.at
+    const shipped = steps.find((s) => s.to === 'shipped')
     for (const line of order.lines) {
       lines.push({
         order_id: orderId,
@@ -140,9 +158,16 @@ export async function seedOrderHistory(
           to_location_id: expedition,
         })
       }
-      if (shippedAt) {
-        const when = { created_at: shippedAt, validated_at: shippedAt, user_id: userOf('shipper') }
-        ships.push({ ...move, ...when, kind: 'SHIP', from_location_id: expedition, to_location_id: null })
+      if (shipped) {
+        const when = { created_at: shipped.at, validated_at: shipped.at, user_id: userOf('shipper') }
+        ships.push({
+          ...move,
+          ...when,
+          kind: 'SHIP',
+          from_location_id: expedition,
+          to_location_id: null,
+          reason: shipped.reason,
+        })
       }
     }
   })
@@ -171,6 +196,11 @@ export async function seedOrderHistory(
   await insertRows(trx, 'order_status_history', history)
   // One statement: the balance triggers add it up as a whole, restocks before picks and ships.
   await insertRows(trx, 'stock_movements', [...restocks, ...picks, ...ships])
+  return slips.map(({ keys, reason: _reason, ...slip }) => ({
+    ...slip,
+    closedBy: userOf('shipper'),
+    orderIds: keys.map((i) => ids.get((planned[i] as PlannedOrder).name) as number),
+  }))
 }
 
 interface Step {
@@ -181,8 +211,11 @@ interface Step {
   reason: string | null
 }
 
-/** The creation, then each state of the order's path, minutes apart. */
-function timeline(random: Random, order: PlannedOrder, at: Date): Step[] {
+/**
+ * The creation, then each state of the order's path, minutes apart; a shipped order leaves at its
+ * carrier's first pickup after the label, as its slip closes then.
+ */
+function timeline(random: Random, order: PlannedOrder, at: Date, pickup: string): Step[] {
   const steps: Step[] = [
     { from: null, to: 'to_pick', at: order.createdAt, who: null, reason: 'Commande reçue de la boutique' },
   ]
@@ -190,8 +223,12 @@ function timeline(random: Random, order: PlannedOrder, at: Date): Step[] {
   for (const to of PATHS[order.status] ?? []) {
     const step = STEPS[to] as NonNullable<(typeof STEPS)[OrderStatus]>
     const [min, max] = step.after
+    const next =
+      to === 'manifested'
+        ? nextPickup(new Date(time), pickup).getTime()
+        : time + (min + random() * (max - min)) * MINUTE
     // Never in the future: a recent order's last steps are squeezed before the seed's time.
-    time = Math.max(time, Math.min(time + (min + random() * (max - min)) * MINUTE, at.getTime() - MINUTE))
+    time = Math.max(time, Math.min(next, at.getTime() - MINUTE))
     steps.push({
       from: (steps[steps.length - 1] as Step).to,
       to,

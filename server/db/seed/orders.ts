@@ -22,7 +22,7 @@ import {
   seededRandom,
   weighted,
 } from './customers.ts'
-import { seedOrderHistory } from './order-history.ts'
+import { type ClosedSlip, seedOrderHistory } from './order-history.ts'
 import { DEMO_SHOPS } from './shops.ts'
 
 export const DEFAULT_SEED_ORDERS = 2000
@@ -45,9 +45,9 @@ const STATUS_WEIGHTS: readonly (readonly [OrderStatus, number])[] = [
   ['picked', 5],
   ['packed', 5],
   ['labelled', 4],
-  ['manifested', 3],
   ['exception', 2],
-  ['shipped', 20],
+  // 'manifested' is only a multi-parcel order's on the way out; the demo's have one parcel each.
+  ['shipped', 23],
 ]
 /** Shares of the orders per shop (%), so the shops' counts differ. */
 const SHOP_SHARES = [30, 26, 24, 20]
@@ -81,7 +81,8 @@ function ordersPerShop(total: number): number[] {
   return counts
 }
 
-export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: number): Promise<void> {
+/** Answers the carrier slips that shipped the shipped orders (seedSlips writes them). */
+export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: number): Promise<ClosedSlip[]> {
   const random = seededRandom(20_251_224)
   const shopIds = DEMO_SHOPS.map((shop) => catalog.shopIdsBySlug.get(shop.slug) as number)
   const campaigns = await seedCampaigns(trx, shopIds)
@@ -103,7 +104,7 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: num
     })
     planned.push(...shopOrders)
   })
-  await seedOrderHistory(trx, planned, catalog, at)
+  return seedOrderHistory(trx, planned, catalog, at)
 }
 
 function planOrder(

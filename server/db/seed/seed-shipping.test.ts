@@ -90,6 +90,6 @@ describe('demo seed: shipping', () => {
     expect(packedOrLater.every((r) => r.parcels === 1 && r.packed === r.picked && r.ok)).toBe(true)
     expect(rows.filter((r) => r.status === 'picked').every((r) => r.parcels === 0)).toBe(true)
     const statuses = await db.selectFrom('parcels').select('status').distinct().orderBy('status').execute()
-    expect(statuses.map((s) => s.status)).toEqual(['labelled', 'manifested', 'open', 'shipped'])
+    expect(statuses.map((s) => s.status)).toEqual(['labelled', 'open', 'shipped'])
   })
 })

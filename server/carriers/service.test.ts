@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { carrierLabelPdf } from '../documents/carrier-label-pdf.ts'
 import { pdfTexts } from '../documents/pdf-text.ts'
 import { type FailureMode, isFailureMode, meetsOutage, outageDraw, parseFailureMode } from './failure.ts'
 import { CARRIER_CODES, CARRIERS, isValidTrackingNumber } from './registry.ts'
@@ -39,7 +40,7 @@ describe('the simulated carrier service', () => {
       expect(isValidTrackingNumber(carrier, result.trackingNumber)).toBe(true)
       expect(result.zpl).toContain(`^FD${result.trackingNumber}^FS`)
       expect(result.zpl).toContain(`^FD${CARRIERS[carrier].name}^FS`)
-      expect(pdfTexts(result.pdf)).toContain(result.trackingNumber)
+      expect(pdfTexts(carrierLabelPdf(result.data))).toContain(result.trackingNumber)
     },
   )
 

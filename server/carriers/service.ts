@@ -1,11 +1,11 @@
 /**
  * The simulated carrier web service the reference server calls to label a parcel: it checks the
  * request as a carrier would, may fail as configured, and answers the tracking number with the
- * label as ZPL and PDF. Pure: the caller numbers parcels (the serial, from a database sequence)
+ * label as ZPL and what it says (`data`, from which carrier-label-pdf.ts draws the PDF when a person
+ * asks for one: drawing it on every label, on the scan path, was ~1 ms thrown away). Pure: the caller numbers parcels (the serial, from a database sequence)
  * and keeps the failure mode; the same request always gets the same answer, bytes included.
  */
 import type { CarrierLabelData, LabelAddress } from '../documents/carrier-label.ts'
-import { carrierLabelPdf } from '../documents/carrier-label-pdf.ts'
 import { carrierLabelZpl } from '../documents/carrier-label-zpl.ts'
 import { type FailureMode, meetsOutage } from './failure.ts'
 import { CARRIER_MESSAGES as M } from './messages.ts'
@@ -37,7 +37,8 @@ export interface CarrierError {
 }
 
 export type LabelResult =
-  { ok: true; trackingNumber: string; zpl: string; pdf: Buffer } | { ok: false; error: CarrierError }
+  | { ok: true; trackingNumber: string; zpl: string; data: CarrierLabelData }
+  | { ok: false; error: CarrierError }
 
 const refuse = (code: CarrierErrorCode, message: string, retryable = false): LabelResult => ({
   ok: false,
@@ -68,7 +69,7 @@ export function createLabel(request: LabelRequest, mode: FailureMode = 'never'):
     serviceName: service.name,
     trackingNumber,
   }
-  return { ok: true, trackingNumber, zpl: carrierLabelZpl(data), pdf: carrierLabelPdf(data) }
+  return { ok: true, trackingNumber, zpl: carrierLabelZpl(data), data }
 }
 
 /** What a carrier's address check finds first; French postal codes are 5 digits. */

@@ -3,6 +3,7 @@
  * scan, with a close whose answer has not come: a reload, an update or a killed tab loses no scan,
  * and a close retried after it sends the same Idempotency-Key. The warehouse's: one per user.
  */
+import { warehouseDraft, type DraftOptions } from '@/features/scanning'
 import type { SavedSlips, SlipEvent, SlipState } from './model.ts'
 import { text as t } from './text.ts'
 
@@ -19,10 +20,8 @@ export function describeSaved({ open, loaded, closing }: SavedSlips): string {
   return t.restored(count, group)
 }
 
-export const slipDraft = {
-  screen: 'carrier-slip',
-  scope: 'entrepot',
-  save: saveSlips,
-  restore: (saved: unknown): SlipEvent => ({ type: 'restored', saved: saved as SavedSlips }),
-  describe: (saved: unknown) => describeSaved(saved as SavedSlips),
-}
+export const slipDraft: DraftOptions<SlipState, SlipEvent> = warehouseDraft(
+  'carrier-slip',
+  saveSlips,
+  describeSaved,
+)

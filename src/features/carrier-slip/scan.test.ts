@@ -59,13 +59,19 @@ describe('carrier slip scans', () => {
     )
   })
 
-  it('refuses a scan while the close is on its way', () => {
+  it('refuses a scan while the close is on its way or unanswered', () => {
     const { scan, state, dispatch, route } = setUp(async () => routing('x', null))
     scan('6A00000000011')
     dispatch({ type: 'closeChosen', mode: 'loaded', key: 'k' })
     expect(scan('6A00000000028')).toBe('error')
     expect(state().notice?.text).toBe('Clôture en cours : attendez sa réponse avant de scanner.')
     expect(state().closing?.trackingNumbers).toEqual(['6A00000000011'])
+    // No answer came: the close waits for a retry or to be given up, and says so.
+    dispatch({ type: 'closeFailed', message: '', retryable: true })
+    expect(scan('6A00000000028')).toBe('error')
+    expect(state().notice?.text).toBe(
+      'Clôture non confirmée : réessayez-la ou continuez le chargement avant de scanner.',
+    )
     expect(route).not.toHaveBeenCalled()
   })
 })

@@ -27,7 +27,9 @@ export function slipScan(deps: SlipDeps) {
     const code = normalise(scan.text)
     if (code === '') return 'error'
     if (state.closing) {
-      flow.dispatch({ type: 'scanRefused', message: t.closingBusy })
+      // Unanswered, the close waits for 'Réessayer la clôture' (same key) or to be given up.
+      const message = state.closing.failed ? t.closeUnconfirmed : t.closingBusy
+      flow.dispatch({ type: 'scanRefused', message })
       return 'error'
     }
     if (localGroup(state, code) !== null) {

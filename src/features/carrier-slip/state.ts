@@ -3,12 +3,10 @@
  * handler and the screen share (model.ts reduces; load.ts reads it for the screen).
  */
 import type { CarrierSlipClose, CarrierSlipGroup, RoutingAnswer } from '@contract'
+import type { FlowNoticeValue } from '@/features/scanning'
 
-export type Tone = 'success' | 'warning' | 'error'
-export interface Notice {
-  tone: Tone
-  text: string
-}
+/** What the last scan or tap did, as every scan-first screen shows it (FlowNotice). */
+export type Notice = FlowNoticeValue
 /** Close with the parcels scanned, or with every parcel the slip shows. */
 export type CloseMode = 'loaded' | 'all'
 

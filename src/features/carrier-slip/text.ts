@@ -78,6 +78,7 @@ export const text = {
   closeQuestion: 'Clôturer ce bordereau avec quels colis ?',
   keepLoading: 'Continuer le chargement',
   closingBusy: 'Clôture en cours : attendez sa réponse avant de scanner.',
+  closeUnconfirmed: 'Clôture non confirmée : réessayez-la ou continuez le chargement avant de scanner.',
   closing: (number: string) => `Clôture du bordereau ${number}…`,
   closeOffline:
     'Clôture non confirmée (pas de réponse du serveur). Réessayez : elle ne sera faite qu’une fois.',

@@ -6,6 +6,7 @@
  */
 import {
   ERROR_CODES,
+  isToteCode,
   orderExceptionResolve,
   orderPackaging,
   routingBox,
@@ -41,15 +42,12 @@ export function orderParcelsQuery(name: string) {
   })
 }
 
-/** A tote's code as printed on it (CAISSE-000042). */
-const isTote = (code: string) => /^CAISSE-\d+$/i.test(code)
-
 /**
  * The order a tracking number or a tote belongs to, from the routing answer (which knows both);
  * null when it names none. Its own refusals (403) come through.
  */
 export async function orderOfCode(code: string): Promise<string | null> {
-  const answer = isTote(code)
+  const answer = isToteCode(code)
     ? await callApi(routingBox, { params: { box: code } })
     : await callApi(routingPackage, { params: { package: code } })
   return answer.order?.name ?? null

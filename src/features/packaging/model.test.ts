@@ -14,6 +14,7 @@ import {
   savePackaging,
   unpackedUnits,
   weightWarning,
+  writeApplies,
   type PackagingEvent,
   type PackagingState,
 } from './model.ts'
@@ -155,6 +156,25 @@ describe('packaging model', () => {
     expect(canResume(aside)).toBe(true)
     expect(canResume(reducePackaging(aside, { type: 'started', action: 'resume', seq: null }))).toBe(false)
     expect(canResume(state)).toBe(false)
+  })
+
+  it('runs a second tap queued behind the first only if it still applies', () => {
+    // 'Enregistrer les colis' twice: the second finds the edit saved (an empty PUT would unpack).
+    const edit = editing()
+    expect(writeApplies(edit, 'save', null)).toBe(true)
+    const saved = apply(edit, { type: 'started', action: 'save', seq: null })
+    expect(writeApplies(saved, 'save', null)).toBe(false)
+    expect(writeApplies(loaded(), 'save', null)).toBe(false)
+    // 'Étiqueter' twice: the second finds the parcel labelled (no second print).
+    const labelled = orderView({ parcels: [parcel(1, { status: 'labelled', tracking: tracking('8L1') })] })
+    expect(writeApplies(loaded(), 'label', 1)).toBe(true)
+    expect(writeApplies(loaded(labelled), 'label', 1)).toBe(false)
+    expect(writeApplies(loaded(labelled), 'void', 1)).toBe(true)
+    expect(writeApplies(loaded(), 'void', 9)).toBe(false)
+    // The read after a reload, once.
+    const restored = run({ type: 'restored', saved: savePackaging(loaded())! })
+    expect(writeApplies(restored, 'refresh', null)).toBe(true)
+    expect(writeApplies(loaded(), 'refresh', null)).toBe(false)
   })
 
   it('keeps a carrier refusal until the next write, and the service chosen for the next labels', () => {

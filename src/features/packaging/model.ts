@@ -7,7 +7,13 @@
  */
 import type { OrderPackaging, OrderTracking, TrackedParcel } from '@contract'
 import { defaultBox, editOf, type EditParcel, withUnits } from './edit.ts'
-import { initialPackaging, type PackagingEvent, type PackagingState, type SavedPackaging } from './state.ts'
+import {
+  initialPackaging,
+  type Action,
+  type PackagingEvent,
+  type PackagingState,
+  type SavedPackaging,
+} from './state.ts'
 import { text as t } from './text.ts'
 
 export * from './edit.ts'
@@ -162,6 +168,20 @@ export function parcelActions(state: PackagingState, parcel: TrackedParcel) {
     reprint: idle && labelled && parcel.tracking?.source === 'api',
     void: idle && labelled,
   }
+}
+
+/**
+ * Whether a write still applies when its turn comes in the flow's queue: a second tap queued
+ * behind the first finds the first one's result and does nothing (a second 'Enregistrer les colis'
+ * would send no parcel, which unpacks the order; a second 'Étiqueter' would print the label again).
+ */
+export function writeApplies(state: PackagingState, action: Action, seq: number | null): boolean {
+  if (!state.view || state.busy) return false
+  if (action === 'save') return state.edit !== null
+  if (action === 'resume') return canResume(state)
+  if (action === 'refresh') return state.stale
+  const parcel = state.view.parcels.find((p) => p.seq === seq)
+  return parcel !== undefined && parcelActions(state, parcel)[action]
 }
 
 export function savePackaging(state: PackagingState): SavedPackaging | null {

@@ -2,12 +2,12 @@
  * What a scan does on the 'Colis' screen, against the latest state (flow.state()):
  * - a tracking number of the order shown shows its parcel (reading a number back);
  * - anything else is looked up: an order's name first, then, if no order has that name, a
- *   tracking number or a tote (CAISSE-…) through the routing answer, which knows both;
+ *   tracking number through the routing answer; a tote (CAISSE-…) goes to routing at once;
  * - while the open parcels are being changed, another order is refused (the edit would be lost).
  * No offline mode: the parcels and their labels are the server's, a look-up that cannot reach it
  * says so. Unit-tested with fake look-ups (scan.test.ts).
  */
-import type { OrderTracking } from '@contract'
+import { isToteCode, type OrderTracking } from '@contract'
 import type { FlowHandle, ScanResult, ScanVerdict } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
@@ -55,11 +55,14 @@ export async function lookUpOrder(code: string, flow: Flow, lookUps: PackagingLo
     return 'error'
   }
   flow.dispatch({ type: 'lookUpStarted', code })
-  try {
-    flow.dispatch({ type: 'loaded', view: await lookUps.order(code) })
-    return 'success'
-  } catch (error) {
-    if (!notFound(error)) return refused(errorText(error))
+  // A tote's code (CAISSE-000042) is never an order's name: straight to routing.
+  if (!isToteCode(code)) {
+    try {
+      flow.dispatch({ type: 'loaded', view: await lookUps.order(code) })
+      return 'success'
+    } catch (error) {
+      if (!notFound(error)) return refused(errorText(error))
+    }
   }
   try {
     const name = await lookUps.orderOf(code)

@@ -3,14 +3,13 @@
  * numbers, the open parcels being changed, the write under way and what came of the last one.
  */
 import type { OrderPackaging, OrderTracking } from '@contract'
+import type { FlowNoticeValue } from '@/features/scanning'
 import type { Refusal } from '@/lib/refusal'
 import type { EditParcel } from './edit.ts'
 
 export type Action = 'save' | 'label' | 'reprint' | 'void' | 'manual' | 'resume' | 'refresh'
-export interface Notice {
-  tone: 'success' | 'warning' | 'error'
-  text: string
-}
+/** What the last write did, as every scan-first screen shows it (FlowNotice). */
+export type Notice = FlowNoticeValue
 
 export interface PackagingState {
   /** The order shown; null until one is found. */
@@ -25,7 +24,7 @@ export interface PackagingState {
   busy: { action: Action; seq: number | null } | null
   /** The last write's refusal (its field messages by path, 'parcels.1.weightGrams'). */
   refusal: Refusal | null
-  /** The carrier refused a parcel's label: its message, and whether the same ask may succeed later. */
+  /** The carrier refused a parcel's label: the parcel and the carrier's message. */
   carrierRefusal: { seq: number; message: string } | null
   /** The service asked for the labels (null: the carrier's default). */
   service: string | null

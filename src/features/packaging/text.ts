@@ -18,7 +18,8 @@ export const text = {
   carrier: (name: string) => `Transporteur : ${name}`,
   noCarrier: 'Sans transporteur',
   complete: 'Toutes les unités préparées sont en colis.',
-  incomplete: (n: number) => `${units(n)} préparée(s) hors colis : emballez-les avant d'étiqueter.`,
+  incomplete: (n: number) =>
+    `${units(n)} ${n > 1 ? 'préparées' : 'préparée'} hors colis : emballez-${n > 1 ? 'les' : 'la'} avant d'étiqueter.`,
   nothingPicked: 'Aucune unité préparée : rien à emballer.',
   notPackable: (status: string) => `Commande « ${status} » : ses colis ne se modifient plus ici.`,
   parcels: 'Colis',
@@ -73,7 +74,7 @@ export const text = {
   refusedTitle: 'Refusé',
   exceptionTitle: 'Commande en anomalie',
   exceptionHint:
-    'Mise de côté (étiquette refusée, colis à revoir). Reprenez-la pour l’étiqueter ou saisir un numéro.',
+    "Mise de côté (étiquette refusée, colis à revoir). Reprenez-la pour l'étiqueter ou saisir un numéro.",
   resume: 'Reprendre',
   resumed: (order: string) => `Commande ${order} reprise : elle peut être étiquetée.`,
   restored: (order: string, editing: boolean) =>

@@ -1,14 +1,14 @@
 /**
  * The 'Colis' screen's wiring around its flow (useScanFlow): the look-ups of a scan, and each
  * write (save the parcels, label, reprint, void, record a number, take an order out of exception)
- * run in the flow's queue, so a
- * scan made meanwhile waits for it and a second tap finds the first one's result. A label is
- * printed on the station's label printer as soon as the carrier answers; a print that fails
- * leaves the label issued and says so ('Réimprimer' prints it again).
+ * run in the flow's queue, so a scan made meanwhile waits for it and a second tap finds the first
+ * one's result (model.ts writeApplies). A label is printed on the station's label printer as soon
+ * as the carrier answers; a print that fails leaves the label issued and says so ('Réimprimer'
+ * prints it again).
  */
 import type { PrintDocument } from '@contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useScanFlow } from '@/features/scanning'
 import { refusalOf } from '@/lib/refusal'
 import {
@@ -23,7 +23,15 @@ import {
   voidLabel,
 } from './api.ts'
 import { packagingDraft } from './draft.ts'
-import { type Action, editProblem, packagingBody, packagingModel, type PackagingState } from './model.ts'
+import {
+  type Action,
+  editProblem,
+  packagingBody,
+  packagingModel,
+  type PackagingEvent,
+  type PackagingState,
+  writeApplies,
+} from './model.ts'
 import { packagingScan, type PackagingLookUps } from './scan.ts'
 import { text as t } from './text.ts'
 
@@ -31,31 +39,20 @@ export type Print = (document: PrintDocument) => Promise<void>
 
 const printError = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-export function usePackaging(print: Print) {
-  const client = useQueryClient()
-  const lookUps: PackagingLookUps = {
-    order: (name) => client.fetchQuery(orderParcelsQuery(name)),
-    orderOf: orderOfCode,
-  }
-  const flow = useScanFlow({ model: packagingModel, onScan: packagingScan(lookUps), draft: packagingDraft })
-  const { run, dispatch, current } = flow
-  // The scan field's own focus signal: useScanFlow's is rebuilt from its store on every change,
-  // which drops a `refocus()` made before and moves its signal back, so the scan field would take
-  // the focus from the weight or the number being typed. This one only moves on a tap.
-  const [focus, setFocus] = useState(0)
-  const step = { scan: flow.scan, pending: flow.pending, focusSignal: focus }
-  const refocus = () => setFocus((n) => n + 1)
-  const order = (name: string) => client.fetchQuery(orderParcelsQuery(name))
+interface Flow {
+  run(task: () => Promise<void>): Promise<void>
+  current(): PackagingState
+  dispatch(event: PackagingEvent): void
+}
+type Task = (order: string, state: PackagingState) => Promise<void>
 
-  /** A write for the order shown, once at a time; its refusal is shown, never thrown. */
-  const write = (
-    action: Action,
-    seq: number | null,
-    task: (order: string, state: PackagingState) => Promise<void>,
-  ) =>
+/** A write for the order shown, in the flow's queue, if it still applies; its refusal is shown, never thrown. */
+const writeIn =
+  ({ run, current, dispatch }: Flow) =>
+  (action: Action, seq: number | null, task: Task) =>
     void run(async () => {
       const state = current()
-      if (!state.view || state.busy) return
+      if (!state.view || !writeApplies(state, action, seq)) return
       dispatch({ type: 'started', action, seq })
       try {
         await task(state.view.order.name, state)
@@ -63,6 +60,16 @@ export function usePackaging(print: Print) {
         dispatch({ type: 'refused', refusal: refusalOf(error) })
       }
     })
+
+export function usePackaging(print: Print) {
+  const client = useQueryClient()
+  const lookUps = useMemo<PackagingLookUps>(
+    () => ({ order: (name) => client.fetchQuery(orderParcelsQuery(name)), orderOf: orderOfCode }),
+    [client],
+  )
+  const flow = useScanFlow({ model: packagingModel, onScan: packagingScan(lookUps), draft: packagingDraft })
+  const { run, dispatch, current } = flow
+  const write = useMemo(() => writeIn({ run, current, dispatch }), [run, current, dispatch])
   const numberOf = (state: PackagingState, seq: number) =>
     state.view?.parcels.find((p) => p.seq === seq)?.tracking?.number ?? ''
 
@@ -71,18 +78,12 @@ export function usePackaging(print: Print) {
   const shown = flow.state.view?.order.name
   useEffect(() => {
     if (!stale || shown === undefined) return
-    void run(async () => {
-      dispatch({ type: 'started', action: 'refresh', seq: null })
-      try {
-        dispatch({ type: 'loaded', view: await client.fetchQuery(orderParcelsQuery(shown)) })
-      } catch (error) {
-        dispatch({ type: 'refused', refusal: refusalOf(error) })
-      }
-    })
-  }, [stale, shown, run, dispatch, client])
+    write('refresh', null, async (name) => dispatch({ type: 'loaded', view: await lookUps.order(name) }))
+  }, [stale, shown, write, dispatch, lookUps])
 
   const actions = {
     save: () => {
+      // Said at once, before the queue: nothing is sent.
       const problem = editProblem(current().edit ?? [])
       if (problem) return dispatch({ type: 'refused', refusal: { message: problem, fields: {} } })
       write('save', null, async (name, state) => {
@@ -106,7 +107,7 @@ export function usePackaging(print: Print) {
           printed === null
             ? { tone: 'success' as const, text: t.labelled(label.trackingNumber) }
             : { tone: 'error' as const, text: t.printFailed(label.trackingNumber, printed) }
-        dispatch({ type: 'done', view: await order(name), notice })
+        dispatch({ type: 'done', view: await lookUps.order(name), notice })
       }),
     reprint: (seq: number) =>
       write('reprint', seq, async (name, state) => {
@@ -141,7 +142,7 @@ export function usePackaging(print: Print) {
         dispatch({ type: 'done', view, notice: { tone: 'success', text: t.resumed(name) } })
       }),
   }
-  return { flow: { ...flow, refocus }, step, actions }
+  return { flow, actions }
 }
 
 export type PackagingActions = ReturnType<typeof usePackaging>['actions']

@@ -19,7 +19,7 @@ import { ParcelsEdit } from './parcels-edit.tsx'
  * The logic is in ../model.ts, ../scan.ts and ../use-packaging.ts.
  */
 export function Packaging({ onPrint }: { onPrint: Print }) {
-  const { flow, step, actions } = usePackaging(onPrint)
+  const { flow, actions } = usePackaging(onPrint)
   const { state, dispatch } = flow
   const tap = (event: PackagingEvent) => () => {
     dispatch(event)
@@ -39,7 +39,7 @@ export function Packaging({ onPrint }: { onPrint: Print }) {
         description={active === 'order' ? t.orderHint : t.nextHint}
         active
         error={state.lookUpError ?? undefined}
-        flow={step}
+        flow={flow}
       />
       {state.looking || busy?.action === 'refresh' ? (
         <Group gap="xs" role="status">

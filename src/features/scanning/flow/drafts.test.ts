@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDbForTests, tables } from '@/lib/db'
-import { draftWriter, loadDraft } from './drafts.ts'
+import { draftWriter, loadDraft, warehouseDraft } from './drafts.ts'
 
 const key = { user: 'ana', screen: 'reception', scope: 'maison-lumiere' }
 
@@ -36,5 +36,18 @@ describe('drafts', () => {
     await writer.idle()
     expect(await loadDraft(key, 2)).toBeUndefined()
     expect((await loadDraft(key, 1))?.state).toEqual({ lines: 1 })
+  })
+
+  it("builds a warehouse-wide screen's options: its 'restored' event and its banner from the kept value", () => {
+    const draft = warehouseDraft(
+      'transfer',
+      (state: { lines: number }) => (state.lines > 0 ? { lines: state.lines } : null),
+      (saved) => `${saved.lines} lignes`,
+      2,
+    )
+    expect(draft).toMatchObject({ screen: 'transfer', scope: 'entrepot', version: 2 })
+    expect(draft.save({ lines: 0 })).toBeNull()
+    expect(draft.restore({ lines: 3 })).toEqual({ type: 'restored', saved: { lines: 3 } })
+    expect(draft.describe({ lines: 3 })).toBe('3 lignes')
   })
 })

@@ -2,7 +2,8 @@
  * Work in progress kept on the device (IndexedDB, strict durability) after every change, so a
  * reload, an app update, Android killing the tab or a power loss gives back what was scanned.
  * Writes are coalesced and leave the scan's own task: while one is on its way only the newest
- * state waits behind it, and a state equal to the last one written is not written again.
+ * state waits behind it, and a state equal to the last one written is not written again. A screen
+ * says what to keep with DraftOptions (most with `warehouseDraft`).
  */
 import { draftRowKey, tables, type DraftRow } from '@/lib/db'
 
@@ -11,6 +12,40 @@ export interface DraftKey {
   screen: string
   /** The shop's slug, or 'entrepot' for a warehouse-wide screen. */
   scope: string
+}
+
+export interface DraftOptions<S, E> {
+  screen: string
+  scope: string
+  /** The shape of what `save` gives: raise it when that changes, and older drafts are not restored. */
+  version?: number
+  /** The part worth keeping (plain data), or null when there is nothing to keep. */
+  save(state: S): unknown
+  /** The event that puts a kept draft back. */
+  restore(saved: unknown): E
+  /** What the banner says was restored ('3 lignes, 12 articles'). */
+  describe(saved: unknown): string
+}
+
+/**
+ * The draft of a warehouse-wide screen (one per user, scope 'entrepot') whose model takes a kept
+ * draft back as `{ type: 'restored', saved }`: what each such screen wrote for itself. The stored
+ * value is read as `T` here, once; `version` is what keeps a draft of another shape out.
+ */
+export function warehouseDraft<S, T>(
+  screen: string,
+  save: (state: S) => T | null,
+  describe: (saved: T) => string,
+  version?: number,
+): DraftOptions<S, { type: 'restored'; saved: T }> {
+  return {
+    screen,
+    scope: 'entrepot',
+    ...(version !== undefined && { version }),
+    save,
+    restore: (saved) => ({ type: 'restored', saved: saved as T }),
+    describe: (saved) => describe(saved as T),
+  }
 }
 
 /** A kept draft of this shape (`version`), or undefined: one of another version is not given back. */

@@ -13,7 +13,7 @@ import { getToken, userOfToken } from '@/lib/session'
 import { useScanListener } from '../hooks/use-scan-listener.ts'
 import type { ScanResult } from '../model/parse.ts'
 import type { ScanHandler, ScanVerdict } from '../types.ts'
-import { draftWriter, loadDraft } from './drafts.ts'
+import { draftWriter, loadDraft, type DraftOptions } from './drafts.ts'
 import { SerialQueue } from './serial-queue.ts'
 import { createFlowStore } from './store.ts'
 
@@ -28,19 +28,6 @@ export interface FlowModel<S, E> {
 export interface FlowHandle<S, E> {
   state(): S
   dispatch(event: E): void
-}
-
-export interface DraftOptions<S, E> {
-  screen: string
-  scope: string
-  /** The shape of what `save` gives: raise it when that changes, and older drafts are not restored. */
-  version?: number
-  /** The part worth keeping (plain data), or null when there is nothing to keep. */
-  save(state: S): unknown
-  /** The event that puts a kept draft back. */
-  restore(saved: unknown): E
-  /** What the banner says was restored ('3 lignes, 12 articles'). */
-  describe(saved: unknown): string
 }
 
 export interface ScanFlowOptions<S, E> {
@@ -91,8 +78,9 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
 
   // The render follows the store inside a transition (the scan's feedback is painted first); the
   // focus follows the active field.
-  // One counter for both: a store change after `refocus` must not set the signal back to an older
-  // value, which would move the focus to the scan field while the user types elsewhere.
+  // One counter for a change of field and a `refocus()`: a store change after a refocus must not
+  // set the signal back to an older value, which would move the focus to the scan field while the
+  // user types elsewhere (a weight, a number).
   const focusCount = useRef(0)
   useEffect(() => {
     let field = handlers.current.model.activeField(store.getState())

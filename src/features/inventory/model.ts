@@ -6,7 +6,7 @@
  * Unit-tested in model.test.ts; the component only wires it.
  */
 import { MAX_LINE_QUANTITY, type BodyOf, type endpoints, type LocationStock, type ResponseOf } from '@contract'
-import { lineFields, matchesProduct, totalsText, UNVERIFIED, type Refusal } from '@/features/scanning'
+import { lineFields, matchesProduct, totalsText, UNVERIFIED, warehouseDraft, type Refusal } from '@/features/scanning'
 import { text as t } from './text.ts'
 
 /** A product the system holds at the location, and how many. */
@@ -282,10 +282,4 @@ export const describeSaved = (saved: SavedInventory) =>
 
 /** The flow of the screen (useScanFlow's model) and its kept draft (warehouse-wide: one per user). */
 export const inventoryModel = { initial: initialInventory, reduce: reduceInventory, activeField }
-export const inventoryDraft = {
-  screen: 'inventory',
-  scope: 'entrepot',
-  save: saveInventory,
-  restore: (saved: unknown): InventoryEvent => ({ type: 'restored', saved: saved as SavedInventory }),
-  describe: (saved: unknown) => describeSaved(saved as SavedInventory),
-}
+export const inventoryDraft = warehouseDraft('inventory', saveInventory, describeSaved)

@@ -3,17 +3,13 @@
  * server last told them and the location confirmed, so a reload or a killed tab in a Wi-Fi gap
  * carries on. The picks not yet answered are not in it: they are in the outbox, read back on open.
  */
-import { progressOf, type PickingEvent, type SavedSession, saveSession } from './model.ts'
+import { warehouseDraft } from '@/features/scanning'
+import { progressOf, type SavedSession, saveSession } from './model.ts'
 import { text as t } from './text.ts'
 
-export const pickingDraft = {
-  screen: 'picking-session',
-  scope: 'entrepot',
-  save: saveSession,
-  restore: (saved: unknown): PickingEvent => ({ type: 'restored', saved: saved as SavedSession }),
-  describe: (saved: unknown) => {
-    const { session, base } = saved as SavedSession
-    const { done, total } = progressOf(base)
-    return t.restored(session?.batch.name ?? '?', done, total)
-  },
+function describeSaved({ session, base }: SavedSession): string {
+  const { done, total } = progressOf(base)
+  return t.restored(session?.batch.name ?? '?', done, total)
 }
+
+export const pickingDraft = warehouseDraft('picking-session', saveSession, describeSaved)

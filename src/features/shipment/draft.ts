@@ -5,7 +5,8 @@
  * recover. A reload, an update or a killed tab loses no scan, and a scan sent again after it
  * replays the same key: the server never makes a second parcel.
  */
-import type { SavedShipment, ShipmentEvent } from './model.ts'
+import { warehouseDraft } from '@/features/scanning'
+import type { SavedShipment } from './model.ts'
 import type { ShipmentState } from './state.ts'
 import { text as t } from './text.ts'
 
@@ -31,10 +32,4 @@ export function describeSaved(saved: SavedShipment): string {
   return t.restoredOther(saved.toVerify.length, saved.failures.length)
 }
 
-export const shipmentDraft = {
-  screen: 'shipment',
-  scope: 'entrepot',
-  save: saveShipment,
-  restore: (saved: unknown): ShipmentEvent => ({ type: 'restored', saved: saved as SavedShipment }),
-  describe: (saved: unknown) => describeSaved(saved as SavedShipment),
-}
+export const shipmentDraft = warehouseDraft('shipment', saveShipment, describeSaved)

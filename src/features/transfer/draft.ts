@@ -3,12 +3,19 @@
  * change and given back with a banner after a reload; dropped on validation or 'Annuler'.
  * The warehouse's, not a shop's: one per user.
  */
-import { totalsText } from '@/features/scanning'
-import { countArticles, type SavedTransfer, type TransferEvent, type TransferState } from './model.ts'
+import { totalsText, warehouseDraft } from '@/features/scanning'
+import { countArticles, type SavedTransfer, type TransferState } from './model.ts'
 import { text as t } from './text.ts'
 
 /** What is worth keeping: from the source on (or a reopened write), else nothing. */
-export function saveTransfer({ source, step, lines, all, destination, replaces }: TransferState): SavedTransfer | null {
+export function saveTransfer({
+  source,
+  step,
+  lines,
+  all,
+  destination,
+  replaces,
+}: TransferState): SavedTransfer | null {
   return source === null && replaces === null ? null : { source, step, lines, all, destination, replaces }
 }
 
@@ -20,10 +27,4 @@ export function describeSaved(saved: SavedTransfer): string {
   return t.draft(from, saved.destination?.name ?? null, what)
 }
 
-export const transferDraft = {
-  screen: 'transfer',
-  scope: 'entrepot',
-  save: saveTransfer,
-  restore: (saved: unknown): TransferEvent => ({ type: 'restored', saved: saved as SavedTransfer }),
-  describe: (saved: unknown) => describeSaved(saved as SavedTransfer),
-}
+export const transferDraft = warehouseDraft('transfer', saveTransfer, describeSaved)

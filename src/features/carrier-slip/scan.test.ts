@@ -11,7 +11,11 @@ const TN_UPS = UPS.parcels[0]!.trackingNumber
 /** A flow over the real reducer, with the list given and Colissimo open, and a fake routing. */
 function setUp(route: (code: string) => Promise<RoutingAnswer>) {
   let state: SlipState = reduceSlips(initialSlips, { type: 'listed', groups: GROUPS })
-  const flow = { state: () => state, dispatch: (event: SlipEvent) => (state = reduceSlips(state, event)) }
+  const flow = {
+    state: () => state,
+    dispatch: (event: SlipEvent) => (state = reduceSlips(state, event)),
+    saved: () => Promise.resolve(),
+  }
   flow.dispatch({ type: 'opened', group: COLISSIMO.group.code })
   const routeFn = vi.fn(route)
   const handler = slipScan({ route: routeFn })

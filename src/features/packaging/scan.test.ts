@@ -13,6 +13,7 @@ function flowOf(state: PackagingState = initialPackaging) {
     dispatch: (event: PackagingEvent) => {
       current = reducePackaging(current, event)
     },
+    saved: () => Promise.resolve(),
   }
 }
 

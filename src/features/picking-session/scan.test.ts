@@ -15,6 +15,7 @@ function setUp(
   const flow = {
     state: () => state,
     dispatch: (event: PickingEvent) => (state = reducePicking(state, event)),
+    saved: () => Promise.resolve(),
   }
   const stored: PickOp[] = []
   const deps: PickingDeps = {

@@ -75,7 +75,7 @@ export function usePickingSession() {
     draft: pickingDraft,
     load: pickingOpen({ resume, queued: readQueued }),
   })
-  const { run, dispatch, current } = flow
+  const { run, dispatch, current, handle } = flow
 
   useEffect(() => {
     const resync = () =>
@@ -103,7 +103,7 @@ export function usePickingSession() {
 
   const waiting = useClosing(flow.state, run, dispatch)
   /** 'Démarrer': the next ready orders of a shop's picking type, in the flow's queue. */
-  const start = (body: CreateBody) => void run(() => openSession({ state: current, dispatch }, deps, body))
+  const start = (body: CreateBody) => void run(() => openSession(handle, deps, body))
   return { flow, waiting, start }
 }
 

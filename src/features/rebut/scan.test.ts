@@ -17,7 +17,7 @@ const content: LocationStock = {
 /** A flow over the real reducer, and the scan handler with a fake location look-up. */
 function setUp(location: (name: string) => Promise<LocationStock> = async () => content) {
   let state: RebutState = initialRebut
-  const flow = { state: () => state, dispatch: (event: RebutEvent) => (state = reduceRebut(state, event)) }
+  const flow = { state: () => state, dispatch: (event: RebutEvent) => (state = reduceRebut(state, event)), saved: () => Promise.resolve() }
   const lookUp = vi.fn(location)
   const handler = rebutScan('shop', { location: lookUp })
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)

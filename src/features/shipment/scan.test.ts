@@ -18,6 +18,7 @@ function setup(over: Partial<ShipmentDeps> = {}, state: ShipmentState = initialS
   const flow: Flow = {
     state: () => current,
     dispatch: (e: ShipmentEvent) => void (current = reduceShipment(current, e)),
+    saved: () => Promise.resolve(),
   }
   const calls: string[] = []
   const printed: [string, PrinterUse][] = []
@@ -104,6 +105,20 @@ describe('shipment scan: mono', () => {
     expect(sent).toEqual([[TASSE.ean13, 'key-1']])
     expect(s.printed).toEqual([['https://docs/8L1.zpl', 'label']])
     expect(s.state().toVerify.map((l) => l.trackingNumber)).toEqual(['8L1'])
+  })
+
+  it("sends a unit only once the draft holds its key (a reload mid-request resends it, never loses it)", async () => {
+    const order: string[] = []
+    const s = setup(
+      { shipMono: async (_body, key) => (order.push(`sent ${key}`), shipment(key, 'ML-1001', '8L1')) },
+      opened(),
+    )
+    s.flow.saved = async () => {
+      // The draft being saved is the state with the scan pending: its key is what a reload resends.
+      order.push(`saved ${s.state().mono?.pending.map((p) => p.key).join(',')}`)
+    }
+    await s.scan(TASSE.ean13)
+    expect(order).toEqual(['saved key-1', 'sent key-1'])
   })
 
   it('offline, the scan waits with its key; the flush sends it again with the same key, in order', async () => {

@@ -37,6 +37,7 @@ export async function sendMono(flow: Flow, deps: ShipmentDeps, key: string): Pro
   if (!mono || !pending) return 'error'
   const write = monoWrite(mono, pending)
   try {
+    await flow.saved()
     const shipment = await deps.shipMono(write.body, write.key)
     const label = labelRef(shipment.label)
     flow.dispatch({ type: 'monoShipped', key, shipment, label })

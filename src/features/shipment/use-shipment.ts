@@ -55,12 +55,11 @@ export function useShipment(print: ShipmentPrint) {
     initial: { ...shipmentModel.initial, verify: readVerifySetting() },
   }))
   const flow = useScanFlow({ model, onScan: shipmentScan(deps), draft: shipmentDraft })
-  const { run, current, dispatch } = flow
+  const { run, handle, dispatch } = flow
   /** A task in the flow's queue, behind the scans made before it, against the latest state. */
   const within = useCallback(
-    (task: (flow: Flow, deps: ShipmentDeps) => Promise<unknown>) =>
-      void run(() => task({ state: current, dispatch }, deps)),
-    [run, current, dispatch, deps],
+    (task: (flow: Flow, deps: ShipmentDeps) => Promise<unknown>) => void run(() => task(handle, deps)),
+    [run, handle, deps],
   )
 
   const waiting =

@@ -23,7 +23,7 @@ async function known(name: string): Promise<LocationStock> {
 /** A flow over the real reducer, and the scan handler with a fake location look-up. */
 function setUp(location: (name: string) => Promise<LocationStock> = known) {
   let state: TransferState = initialTransfer
-  const flow = { state: () => state, dispatch: (event: TransferEvent) => (state = reduceTransfer(state, event)) }
+  const flow = { state: () => state, dispatch: (event: TransferEvent) => (state = reduceTransfer(state, event)), saved: () => Promise.resolve() }
   const lookUp = vi.fn(location)
   const handler = transferScan({ location: lookUp })
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)

@@ -76,7 +76,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         onQuantity={(id, quantity) => dispatch({ type: 'quantitySet', id, quantity })}
         onRemove={(id) => dispatch({ type: 'lineRemoved', id })}
         extra={(line) => (
-          <LineLocation name={line.title} location={line.location} disabled={write.isPending} onMove={(location) => void flow.run(() => moveLine(location, line.id, { state: flow.current, dispatch }, lookUps))} onDone={flow.refocus} />
+          <LineLocation name={line.title} location={line.location} disabled={write.isPending} onMove={(location) => void flow.run(() => moveLine(location, line.id, flow.handle, lookUps))} onDone={flow.refocus} />
         )}
         onTapped={flow.refocus}
       />

@@ -28,6 +28,12 @@ export interface FlowModel<S, E> {
 export interface FlowHandle<S, E> {
   state(): S
   dispatch(event: E): void
+  /**
+   * Once the draft holds every change dispatched so far. A scan that sends its write itself (not
+   * through `run`) awaits it first, so the key it sends is on the device before the request leaves:
+   * a reload while the answer travels then resends that key instead of losing the scan.
+   */
+  saved(): Promise<void>
 }
 
 export interface ScanFlowOptions<S, E> {
@@ -61,7 +67,11 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
   // The draft's writer (useDraft): a task of the queue starts once its saves have landed.
   const writer = useRef<DraftWriter | null>(null)
   const flow = useMemo(() => {
-    const handle: FlowHandle<S, E> = { state: store.getState, dispatch: store.dispatch }
+    const handle: FlowHandle<S, E> = {
+      state: store.getState,
+      dispatch: store.dispatch,
+      saved: async () => void (await writer.current?.idle()),
+    }
     /** Every scan of the screen goes through here, in order. */
     const scan: ScanHandler = (result) => queue.run(() => handlers.current.onScan(result, handle))
     return {
@@ -116,6 +126,8 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     state: view.state,
     /** The state now (a handler or a write reads this one, never a render's). */
     current: store.getState,
+    /** What the scan handlers are handed, for a task the screen starts itself (a button). */
+    handle: flow.handle,
     dispatch: store.dispatch,
     /** The handler every scan field of the screen uses. */
     scan: flow.scan,

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packer, pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import {
+  type PackingStation,
+  packedOrder,
+  packingStation,
+  pickedOrder,
+  statusHistory,
+  statusOf,
+} from '../shipping/packaging-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('an order set aside in exception, and taken up again', () => {
   let t: TestApp
   let headers: Record<string, string>
-  let pack: ReturnType<typeof packer>
+  let pack: PackingStation['pack']
   beforeAll(async () => {
-    t = await createTestApp()
-    headers = bearer(await tokenFor(t.app, 'expedition'))
-    pack = packer(t.app, headers)
-    await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
+    ;({ t, headers, pack } = await packingStation({ 'ML-0001': 1_200, 'ML-0002': 350 }))
   })
   afterAll(() => t.close())
 
@@ -28,21 +32,9 @@ describe('an order set aside in exception, and taken up again', () => {
     t.app.inject({ method: 'GET', url: url(order, '/tracking-number'), headers })
 
   /** A packed order: one parcel per SKU given. */
-  async function packed(skus: string[]) {
-    const order = await pickedOrder(t.db, Object.fromEntries(skus.map((s) => [s, 1])))
-    const parcels = skus.map((product) => ({ boxType: 'M', lines: [{ product, quantity: 1 }] }))
-    expect((await pack(order.name, { parcels })).json().order.status).toBe('packed')
-    return order
-  }
-  const orderStatus = async (id: number) =>
-    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
-  const history = (id: number) =>
-    t.db
-      .selectFrom('order_status_history')
-      .select(['from_status', 'to_status', 'reason'])
-      .where('order_id', '=', id)
-      .orderBy('id')
-      .execute()
+  const packed = (skus: string[], carrier?: string) => packedOrder(t.db, pack, skus, carrier)
+  const orderStatus = (id: number) => statusOf(t.db, id)
+  const history = (id: number) => statusHistory(t.db, id)
 
   it('sets a packed order aside with the reason, answers the Colis view, and the same again answers the same', async () => {
     const order = await packed(['ML-0001'])

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packer, pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import {
+  type PackingStation,
+  packer,
+  packingStation,
+  pickedOrder,
+} from '../shipping/packaging-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('PUT /rest/order/{order}/packaging: refusals', () => {
   let t: TestApp
-  let pack: ReturnType<typeof packer>
+  let pack: PackingStation['pack']
   beforeAll(async () => {
-    t = await createTestApp()
-    pack = packer(t.app, bearer(await tokenFor(t.app, 'expedition')))
-    await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350, 'ML-0003': 4_500 })
+    ;({ t, pack } = await packingStation({ 'ML-0001': 1_200, 'ML-0002': 350, 'ML-0003': 4_500 }))
   })
   afterAll(() => t.close())
 

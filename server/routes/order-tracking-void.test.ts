@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
-import { packer, pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import {
+  type PackingStation,
+  packedOrder,
+  packingStation,
+  pickedOrder,
+  statusHistory,
+  statusOf,
+} from '../shipping/packaging-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('the Colis calls: list, void and a number typed in', () => {
   let t: TestApp
   let headers: Record<string, string>
-  let pack: ReturnType<typeof packer>
+  let pack: PackingStation['pack']
   beforeAll(async () => {
-    t = await createTestApp()
-    headers = bearer(await tokenFor(t.app, 'expedition'))
-    pack = packer(t.app, headers)
-    await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
+    ;({ t, headers, pack } = await packingStation({ 'ML-0001': 1_200, 'ML-0002': 350 }))
   })
   afterAll(() => t.close())
 
@@ -27,21 +31,9 @@ describe('the Colis calls: list, void and a number typed in', () => {
     t.app.inject({ method: 'GET', url: url(order, `/${encodeURIComponent(number)}`), headers })
 
   /** A packed order: one parcel per SKU given. */
-  async function packed(skus: string[], carrier = 'colissimo') {
-    const order = await pickedOrder(t.db, Object.fromEntries(skus.map((s) => [s, 1])), { carrier })
-    const parcels = skus.map((product) => ({ boxType: 'M', lines: [{ product, quantity: 1 }] }))
-    expect((await pack(order.name, { parcels })).json().order.status).toBe('packed')
-    return order
-  }
-  const orderStatus = async (id: number) =>
-    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
-  const history = (id: number) =>
-    t.db
-      .selectFrom('order_status_history')
-      .select(['from_status', 'to_status', 'reason'])
-      .where('order_id', '=', id)
-      .orderBy('id')
-      .execute()
+  const packed = (skus: string[], carrier?: string) => packedOrder(t.db, pack, skus, carrier)
+  const orderStatus = (id: number) => statusOf(t.db, id)
+  const history = (id: number) => statusHistory(t.db, id)
   const setParcel = (orderId: number, status: 'manifested' | 'shipped') =>
     t.db.updateTable('parcels').set({ status }).where('order_id', '=', orderId).execute()
 

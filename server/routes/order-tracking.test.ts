@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
 import { pdfTexts } from '../documents/pdf-text.ts'
-import { packer, pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import {
+  type PackingStation,
+  packedOrder,
+  packingStation,
+  pickedOrder,
+  statusOf,
+} from '../shipping/packaging-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('GET /rest/order/{order}/tracking-number/…', () => {
   let t: TestApp
   let headers: Record<string, string>
-  let pack: ReturnType<typeof packer>
+  let pack: PackingStation['pack']
   beforeAll(async () => {
-    t = await createTestApp()
-    headers = bearer(await tokenFor(t.app, 'expedition'))
-    pack = packer(t.app, headers)
-    await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
+    ;({ t, headers, pack } = await packingStation({ 'ML-0001': 1_200, 'ML-0002': 350 }))
   })
   afterAll(() => t.close())
 
@@ -27,14 +30,8 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
   const fetchDocument = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname })
 
   /** A packed order: one parcel per SKU given. */
-  async function packed(skus: string[], carrier = 'colissimo') {
-    const order = await pickedOrder(t.db, Object.fromEntries(skus.map((s) => [s, 1])), { carrier })
-    const parcels = skus.map((product) => ({ boxType: 'M', lines: [{ product, quantity: 1 }] }))
-    expect((await pack(order.name, { parcels })).json().order.status).toBe('packed')
-    return order
-  }
-  const orderStatus = async (id: number) =>
-    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
+  const packed = (skus: string[], carrier?: string) => packedOrder(t.db, pack, skus, carrier)
+  const orderStatus = (id: number) => statusOf(t.db, id)
   const numbers = (orderId: number) =>
     t.db
       .selectFrom('tracking_numbers as n')

@@ -2,7 +2,7 @@
  * Tracking numbers (issue 13): the work is in server/shipping (tracking-issue.ts issues, and
  * tracking-label.ts reads and answers; tracking-parcels.ts lists, tracking-void.ts voids and
  * tracking-manual.ts records a number typed in); the label links are signed here, for this
- * request's host.
+ * request's host (`signer`, which routes/shipment.ts uses too).
  */
 import type { FastifyRequest } from 'fastify'
 import type { endpoints } from '../../contract/endpoints.ts'
@@ -11,9 +11,10 @@ import { normalizeTrackingNumber } from '../carriers/numbers.ts'
 import type { AppDeps, Handler } from '../http/register.ts'
 import { PACKAGING_MESSAGES } from '../shipping/packaging-messages.ts'
 import { loadPackOrder, loadPackState } from '../shipping/packaging-state.ts'
-import { issueLabel, TRACKING_MESSAGES as M } from '../shipping/tracking-issue.ts'
+import { issueLabel } from '../shipping/tracking-issue.ts'
 import { type IssueDocument, labelView, loadLabel } from '../shipping/tracking-label.ts'
-import { MANUAL_MESSAGES, recordManualNumber } from '../shipping/tracking-manual.ts'
+import { recordManualNumber } from '../shipping/tracking-manual.ts'
+import { MANUAL_MESSAGES, TRACKING_MESSAGES as M } from '../shipping/tracking-messages.ts'
 import { trackingView } from '../shipping/tracking-parcels.ts'
 import { voidLabel } from '../shipping/tracking-void.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
@@ -21,7 +22,8 @@ import { issue } from './print.ts'
 
 type E = typeof endpoints
 
-const signer =
+/** Signs label links for this request's host (the shipment scans answer labels too). */
+export const signer =
   (request: FastifyRequest, deps: AppDeps): IssueDocument =>
   (spec, title, format) =>
     issue(request, deps, spec, title, format)

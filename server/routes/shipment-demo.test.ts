@@ -1,15 +1,14 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shipment } from '../shipping/shipment-test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { type shipment, shipmentStation } from '../shipping/shipment-test-helpers.ts'
+import type { TestApp } from '../testing.ts'
 
 /** The demo seed leaves work at the packing station: a new user ships it at once. */
 describe('shipment on the demo data', () => {
   let t: TestApp
   let ship: ReturnType<typeof shipment>
   beforeAll(async () => {
-    t = await createTestApp()
-    ship = shipment(t.app, bearer(await tokenFor(t.app, 'expedition')))
+    ;({ t, ship } = await shipmentStation())
     // GLS fails one label in five in the demo; here every label must come.
     await t.db.updateTable('carriers').set({ label_failure: 'never' }).execute()
   })

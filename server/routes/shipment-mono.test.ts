@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
-import { type TestOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { parcelsOf, pickedAt, pickedBatch, shipment, statusOf } from '../shipping/shipment-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { statusOf, type TestOrder, weigh } from '../shipping/packaging-test-helpers.ts'
+import {
+  demoEans,
+  parcelsOf,
+  pickedAt,
+  pickedBatch,
+  shipment,
+  shipmentStation,
+} from '../shipping/shipment-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('shipment of a mono batch (GET …/shipment/mono/{pickingName}, POST …/order/mono)', () => {
   let t: TestApp
   let ship: ReturnType<typeof shipment>
   let ean: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
-    ship = shipment(t.app, bearer(await tokenFor(t.app, 'expedition')))
+    ;({ t, ship } = await shipmentStation())
     await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
+    ean = await demoEans(t.db)
     // ML-0001 ships alone in a Carton M; ML-0002 in an XL box, which Colissimo refuses.
     const box = (code: string) => t.db.selectFrom('box_types').select('id').where('code', '=', code)
     await t.db
@@ -24,12 +31,6 @@ describe('shipment of a mono batch (GET …/shipment/mono/{pickingName}, POST �
       .set({ default_box_type_id: box('XL') })
       .where('sku', '=', 'ML-0002')
       .execute()
-    const rows = await t.db
-      .selectFrom('products')
-      .select(['sku', 'ean13'])
-      .where('sku', 'like', 'ML-000%')
-      .execute()
-    ean = Object.fromEntries(rows.map((r) => [r.sku, r.ean13]))
   })
   afterAll(() => t.close())
 

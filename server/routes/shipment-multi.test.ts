@@ -2,24 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outageDraw } from '../carriers/failure.ts'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
 import { pdfTexts } from '../documents/pdf-text.ts'
-import { pickedOrder, weigh } from '../shipping/packaging-test-helpers.ts'
-import { parcelsOf, pickedAt, pickedBatch, shipment, statusOf } from '../shipping/shipment-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { pickedOrder, statusOf, weigh } from '../shipping/packaging-test-helpers.ts'
+import {
+  demoEans,
+  parcelsOf,
+  pickedAt,
+  pickedBatch,
+  shipment,
+  shipmentStation,
+} from '../shipping/shipment-test-helpers.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('shipment of a multi order (GET …/order/{orderName}, POST …/order/multi and …/multi/print)', () => {
   let t: TestApp
   let ship: ReturnType<typeof shipment>
   let ean: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
-    ship = shipment(t.app, bearer(await tokenFor(t.app, 'expedition')))
+    ;({ t, ship } = await shipmentStation())
     await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
-    const rows = await t.db
-      .selectFrom('products')
-      .select(['sku', 'ean13'])
-      .where('sku', 'like', 'ML-000%')
-      .execute()
-    ean = Object.fromEntries(rows.map((r) => [r.sku, r.ean13]))
+    ean = await demoEans(t.db)
   })
   afterAll(() => t.close())
 

@@ -14,16 +14,12 @@ import { loadMonoBatch, monoBatchView } from '../shipping/shipment-batch.ts'
 import { shipMonoUnit } from '../shipping/shipment-mono.ts'
 import { packScanned, printOrderLabels } from '../shipping/shipment-multi.ts'
 import { shipmentOrderView } from '../shipping/shipment-order.ts'
-import { type IssueDocument, labelView, loadLabel } from '../shipping/tracking-label.ts'
+import { labelView, loadLabel } from '../shipping/tracking-label.ts'
 import { requestKeyOf } from '../stock/idempotency-key.ts'
+import { signer } from './order-tracking.ts'
 import { issue } from './print.ts'
 
 type E = typeof endpoints
-
-const signer =
-  (request: FastifyRequest, deps: AppDeps): IssueDocument =>
-  (spec, title, format) =>
-    issue(request, deps, spec, title, format)
 
 /** The label stored under `id`, with fresh links; it was written or read by a committed scan. */
 async function label(db: Db, id: number, request: FastifyRequest, deps: AppDeps): Promise<ParcelLabel> {

@@ -29,7 +29,10 @@ describe('stock information and inventory', () => {
   it('shows what a location holds, on the three paths', async () => {
     const res = await get(`/rest/location/information/${LOC}`)
     expect(res.statusCode).toBe(200)
-    const body = res.json() as { name: string; stock: { sku: string; quantity: number; shop: { slug: string } }[] }
+    const body = res.json() as {
+      name: string
+      stock: { sku: string; quantity: number; shop: { slug: string } }[]
+    }
     expect(body.name).toBe(LOC)
     expect(body.stock.find((s) => s.sku === 'ML-0060')).toMatchObject({
       quantity: await stockOf(t.db, 'ML-0060', LOC),
@@ -78,7 +81,9 @@ describe('stock information and inventory', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Produit inconnu : NOPE')
     expect((await post('/api/client/maison-lumiere/product/info', { code: 'AV-0001' })).statusCode).toBe(404)
-    expect((await post('/api/client/maison-lumiere/product/info', { code: 'ML-0060' }, picker)).statusCode).toBe(403)
+    expect(
+      (await post('/api/client/maison-lumiere/product/info', { code: 'ML-0060' }, picker)).statusCode,
+    ).toBe(403)
     expect((await post('/api/client/inconnue/product/info', { code: 'ML-0060' })).statusCode).toBe(403)
   })
 
@@ -89,9 +94,15 @@ describe('stock information and inventory', () => {
     expect(names.length).toBeGreaterThan(0)
     expect(names.every((n) => n.startsWith('Éclairage avant'))).toBe(true)
     const bySku = await post('/api/product/search', { query: 'ml-006', limit: 3 })
-    expect(bySku.json().products.map((p: { sku: string }) => p.sku)).toEqual(['ML-0060', 'ML-0061', 'ML-0062'])
+    expect(bySku.json().products.map((p: { sku: string }) => p.sku)).toEqual([
+      'ML-0060',
+      'ML-0061',
+      'ML-0062',
+    ])
     const ean = await eanOf(t.db, 'ML-0060')
-    expect((await post('/api/product/search', { query: ean })).json().products).toMatchObject([{ sku: 'ML-0060' }])
+    expect((await post('/api/product/search', { query: ean })).json().products).toMatchObject([
+      { sku: 'ML-0060' },
+    ])
     const inShop = await post('/api/product/search', { query: 'ML-0060', shop: 'atelier-velo' })
     expect(inShop.json().products).toEqual([])
     expect((await post('/api/product/search', { query: 'a', shop: 'inconnue' })).statusCode).toBe(403)
@@ -101,24 +112,40 @@ describe('stock information and inventory', () => {
   })
 
   it('gives the quantities of a product by id or by code', async () => {
-    const { id } = await t.db.selectFrom('products').select('id').where('sku', '=', 'ML-0060').executeTakeFirstOrThrow()
+    const { id } = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', 'ML-0060')
+      .executeTakeFirstOrThrow()
     const res = await get(`/admin/api/client/maison-lumiere/fiche-produit/${id}/quantity`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ productId: id })
-    expect(res.json().byLocation).toContainEqual({ location: LOC, quantity: await stockOf(t.db, 'ML-0060', LOC) })
+    expect(res.json().byLocation).toContainEqual({
+      location: LOC,
+      quantity: await stockOf(t.db, 'ML-0060', LOC),
+    })
     expect((await get(`/admin/api/client/atelier-velo/fiche-produit/${id}/quantity`)).statusCode).toBe(404)
     expect((await get(`/admin/api/client/inconnue/fiche-produit/${id}/quantity`)).statusCode).toBe(403)
-    expect((await get(`/admin/api/client/maison-lumiere/fiche-produit/${id}/quantity`, picker)).statusCode).toBe(403)
+    expect(
+      (await get(`/admin/api/client/maison-lumiere/fiche-produit/${id}/quantity`, picker)).statusCode,
+    ).toBe(403)
     const inv = await post('/api/product/info/inventory', { code: 'ML-0060', shop: 'maison-lumiere' })
     expect(inv.statusCode).toBe(200)
     expect(inv.json()).toMatchObject({ product: { id, sku: 'ML-0060' }, total: res.json().total })
-    expect((await post('/api/product/info/inventory', { code: 'NOPE', shop: 'maison-lumiere' })).statusCode).toBe(404)
-    expect((await post('/api/product/info/inventory', { code: 'ML-0060', shop: 'inconnue' })).statusCode).toBe(403)
+    expect(
+      (await post('/api/product/info/inventory', { code: 'NOPE', shop: 'maison-lumiere' })).statusCode,
+    ).toBe(404)
+    expect(
+      (await post('/api/product/info/inventory', { code: 'ML-0060', shop: 'inconnue' })).statusCode,
+    ).toBe(403)
   })
 
   it('brings a location to the counted quantities through INVENTORY movements', async () => {
     const before = await stockOf(t.db, 'ML-0060', LOC)
-    const up = await post('/api/inventory', { location: LOC, counts: [{ code: 'ML-0060', quantity: before + 4 }] })
+    const up = await post('/api/inventory', {
+      location: LOC,
+      counts: [{ code: 'ML-0060', quantity: before + 4 }],
+    })
     expect(up.statusCode).toBe(200)
     expect(up.json()).toEqual({ adjustments: [{ sku: 'ML-0060', before, after: before + 4 }] })
     expect(await stockOf(t.db, 'ML-0060', LOC)).toBe(before + 4)
@@ -140,10 +167,15 @@ describe('stock information and inventory', () => {
     const place = await post('/api/inventory', { ...line, location: 'Z-9' })
     expect(place.statusCode).toBe(404)
     expect(place.json().fieldErrors).toEqual({ location: ['Emplacement inconnu : Z-9'] })
-    const product = await post('/api/inventory', { ...line, counts: [...line.counts, { code: 'NOPE', quantity: 1 }] })
+    const product = await post('/api/inventory', {
+      ...line,
+      counts: [...line.counts, { code: 'NOPE', quantity: 1 }],
+    })
     expect(product.statusCode).toBe(404)
     expect(product.json().fieldErrors).toEqual({ 'counts.1.code': ['Produit inconnu : NOPE'] })
-    expect((await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: -1 }] })).statusCode).toBe(400)
+    expect(
+      (await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: -1 }] })).statusCode,
+    ).toBe(400)
     // The same limit, and the same message, as every other quantity of a stock write.
     const many = await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 100_001 }] })
     expect(many.statusCode).toBe(400)
@@ -158,7 +190,10 @@ describe('stock information and inventory', () => {
     expect(b.json()).toEqual(a.json())
     expect(await movementCount(t.db)).toBe(count + 1)
     expect(await stockOf(t.db, 'ML-0060', LOC)).toBe(7)
-    expect((await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 8 }] }, headers)).statusCode).toBe(409)
+    expect(
+      (await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 8 }] }, headers))
+        .statusCode,
+    ).toBe(409)
   })
 
   it('serialises a count and a transfer of the same location: the count is what the location holds after', async () => {

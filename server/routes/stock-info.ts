@@ -8,7 +8,13 @@ import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
 import { MESSAGES } from '../http/errors.ts'
 import { STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
-import { locationsByName, pickLocation, pickProduct, type ProductRow, productsByCode } from '../stock/resolve.ts'
+import {
+  locationsByName,
+  pickLocation,
+  pickProduct,
+  type ProductRow,
+  productsByCode,
+} from '../stock/resolve.ts'
 
 export { productSearch } from './stock-info-search.ts'
 
@@ -108,9 +114,20 @@ async function lastMovements(db: Kysely<Database>, productId: number) {
 }
 
 export const productInfo: Handler<E['productInfo']> = async ({ db, params, body }) => {
-  const product = pickProduct(await productsByCode(db, [body.code]), body.code, [params.slugShop], 'code', 'shop')
+  const product = pickProduct(
+    await productsByCode(db, [body.code]),
+    body.code,
+    [params.slugShop],
+    'code',
+    'shop',
+  )
   const { byLocation, total } = await stockByLocation(db, product.id)
-  return { product: productOut(product), stock: byLocation, total, movements: await lastMovements(db, product.id) }
+  return {
+    product: productOut(product),
+    stock: byLocation,
+    total,
+    movements: await lastMovements(db, product.id),
+  }
 }
 
 export const productQuantity: Handler<E['productQuantity']> = async ({ db, params }) => {

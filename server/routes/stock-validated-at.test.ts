@@ -99,7 +99,11 @@ describe('validatedAt: the ledger keeps when the worker validated, beside when t
 
   it('keeps the arrival time, never refusing the write, when the handheld clock is wrong (far ahead, or reset years back)', async () => {
     for (const name of Object.keys(writes)) {
-      for (const wrong of [new Date(Date.now() + 10 * 60_000), new Date(Date.now() - 31 * 24 * HOUR), new Date('2000-01-01T00:00:00Z')]) {
+      for (const wrong of [
+        new Date(Date.now() + 10 * 60_000),
+        new Date(Date.now() - 31 * 24 * HOUR),
+        new Date('2000-01-01T00:00:00Z'),
+      ]) {
         const res = await send(name, wrong.toISOString())
         expect(res.statusCode, `${name} ${wrong.toISOString()}`).toBe(200)
         const row = await lastMovement()

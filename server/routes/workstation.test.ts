@@ -70,7 +70,9 @@ describe('workstations, printers and QZ signing', () => {
     ])
     // A reported IP wins over the source address.
     await report(fresh, '192.168.1.42')
-    expect((await get('/api/qz/computer', fresh, '127.0.0.1')).json()).toMatchObject({ name: 'Poste réception' })
+    expect((await get('/api/qz/computer', fresh, '127.0.0.1')).json()).toMatchObject({
+      name: 'Poste réception',
+    })
   })
 
   it('says whether an IP is a configured workstation', async () => {
@@ -79,7 +81,10 @@ describe('workstations, printers and QZ signing', () => {
       configured: true,
       name: 'Poste réception',
     })
-    expect((await get('/api/computer/check/203.0.113.5')).json()).toEqual({ ip: '203.0.113.5', configured: false })
+    expect((await get('/api/computer/check/203.0.113.5')).json()).toEqual({
+      ip: '203.0.113.5',
+      configured: false,
+    })
     expect((await get('/api/computer/check/not-an-ip')).statusCode).toBe(400)
   })
 

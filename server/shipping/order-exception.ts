@@ -11,42 +11,22 @@
  * on to 'labelled' when every parcel already has its number (the carrier's refusal came after
  * the last label, or a number was kept), since nothing would move it there afterwards.
  */
-import {
-  ERROR_CODES,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type OrderTracking,
-} from '../../contract/index.ts'
+import { ERROR_CODES, type OrderStatus, type OrderTracking } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { changeStatus } from '../orders/status.ts'
 import { refusal } from '../stock/errors.ts'
-import { isComplete, loadPackState, packedByLine, type PackState } from './packaging-state.ts'
-import { TRACKING_MESSAGES } from './tracking-issue.ts'
+import { isComplete, loadPackState, packedByLine, withStatus } from './packaging-state.ts'
+import { labelledOnceClosed } from './parcel-status.ts'
+import { EXCEPTION_MESSAGES as M, TRACKING_MESSAGES } from './tracking-messages.ts'
 import { trackingView } from './tracking-parcels.ts'
-
-export const EXCEPTION_MESSAGES = {
-  notSettable: (name: string, status: OrderStatus) =>
-    `La commande ${name} est « ${ORDER_STATUS_LABELS[status]} » : seule une commande emballée ou étiquetée peut être mise de côté.`,
-  notInException: (name: string, status: OrderStatus) =>
-    `La commande ${name} est « ${ORDER_STATUS_LABELS[status]} » : elle n'est pas en anomalie.`,
-  notPacked: (name: string) => `La commande ${name} a des unités préparées hors colis : emballez-la d'abord.`,
-  resolved: 'Reprise après anomalie',
-} as const
-const M = EXCEPTION_MESSAGES
 
 /**
  * The states an order may be set aside from at the packing station: once packed, so it can always be
- * resolved (an order in exception cannot be packed: packaging-save.ts refuses it).
+ * resolved (an order in exception cannot be packed: packaging-save.ts refuses it). Resolving an
+ * order already back in one of them answers the view again.
  */
-const SETTABLE = new Set<OrderStatus>(['packed', 'labelled'])
-/** Already out of exception: resolving answers the view again. */
-const RESOLVED = new Set<OrderStatus>(['packed', 'labelled'])
-
-const withStatus = (state: PackState, status: OrderStatus): PackState => ({
-  ...state,
-  order: { ...state.order, status },
-})
+const PACKED = new Set<OrderStatus>(['packed', 'labelled'])
 
 export async function setAside(
   db: Db,
@@ -58,7 +38,7 @@ export async function setAside(
     const state = await loadPackState(trx, user, orderName, true)
     const { order } = state
     if (order.status === 'exception') return trackingView(trx, state)
-    if (!SETTABLE.has(order.status))
+    if (!PACKED.has(order.status))
       throw refusal(409, ERROR_CODES.orderStatus, M.notSettable(order.name, order.status))
     await changeStatus(trx, [order.id], { to: 'exception', userId: user.id, reason })
     return trackingView(trx, withStatus(state, 'exception'))
@@ -69,18 +49,16 @@ export async function resolveException(db: Db, user: AuthUser, orderName: string
   return db.transaction().execute(async (trx) => {
     const state = await loadPackState(trx, user, orderName, true)
     const { order, lines, parcels } = state
-    if (RESOLVED.has(order.status)) return trackingView(trx, state)
+    if (PACKED.has(order.status)) return trackingView(trx, state)
     if (order.status !== 'exception')
       throw refusal(409, ERROR_CODES.orderStatus, M.notInException(order.name, order.status))
     if (!isComplete(lines, packedByLine(parcels)))
       throw refusal(409, ERROR_CODES.orderStatus, M.notPacked(order.name))
     await changeStatus(trx, [order.id], { to: 'packed', userId: user.id, reason: M.resolved })
-    if (parcels.some((p) => p.status === 'open')) return trackingView(trx, withStatus(state, 'packed'))
-    await changeStatus(trx, [order.id], {
-      to: 'labelled',
-      userId: user.id,
-      reason: TRACKING_MESSAGES.labelled(parcels.length),
-    })
-    return trackingView(trx, withStatus(state, 'labelled'))
+    const packed = withStatus(state, 'packed')
+    return trackingView(
+      trx,
+      await labelledOnceClosed(trx, user, packed, TRACKING_MESSAGES.labelled(parcels.length)),
+    )
   })
 }

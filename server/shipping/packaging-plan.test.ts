@@ -85,6 +85,7 @@ describe('packaging plan', () => {
         weightGrams: 500,
         estimatedGrams: 400,
         lines: [{ orderLine: 10, quantity: 1 }],
+        tracking: { id: 1, number: '6A00000000001' },
       },
       {
         id: 6,
@@ -94,6 +95,7 @@ describe('packaging plan', () => {
         weightGrams: null,
         estimatedGrams: 400,
         lines: [],
+        tracking: null,
       },
     ]
     const plan = planPackaging(state({ parcels, lastSeq: 4 }), [

@@ -20,10 +20,11 @@ import {
   loadPackState,
   type PackParcel,
   type PackState,
-  packagingView,
   packedByLine,
   withParcels,
+  withStatus,
 } from './packaging-state.ts'
+import { packagingView } from './packaging-view.ts'
 
 const PACKABLE = new Set(['picked', 'packed'])
 
@@ -33,20 +34,23 @@ export async function savePackaging(
   orderName: string,
   parcels: readonly ParcelInput[],
 ): Promise<OrderPackaging> {
-  return db.transaction().execute((trx) => packOrder(trx, user, orderName, parcels))
+  return db.transaction().execute(async (trx) => {
+    const state = await loadPackState(trx, user, orderName, true)
+    return packagingView(await packOrder(trx, user, state, parcels))
+  })
 }
 
 /**
- * The PUT's work in the caller's transaction: the shipment scans (shipment-*.ts) pack and label in
- * one transaction, with their Idempotency-Key claimed in it.
+ * The PUT's work in the caller's transaction, on the state it loaded under the order's lock: the
+ * shipment scans pack and label in one transaction (their Idempotency-Key claimed in it), from one
+ * read of the order. Answers the state after.
  */
 export async function packOrder(
   trx: Transaction<Database>,
   user: AuthUser,
-  orderName: string,
+  state: PackState,
   parcels: readonly ParcelInput[],
-): Promise<OrderPackaging> {
-  const state = await loadPackState(trx, user, orderName, true)
+): Promise<PackState> {
   if (!PACKABLE.has(state.order.status))
     throw refusal(409, ERROR_CODES.orderStatus, M.notPackable(state.order.name, state.order.status))
 
@@ -57,10 +61,10 @@ export async function packOrder(
   const { id, status } = after.order
   const to: OrderStatus | null =
     complete && status === 'picked' ? 'packed' : !complete && status === 'packed' ? 'picked' : null
-  if (!to) return packagingView(after)
+  if (!to) return after
   const reason = to === 'packed' ? M.packed(after.parcels.length) : M.unpacked
   await changeStatus(trx, [id], { to, userId: user.id, reason })
-  return packagingView({ ...after, order: { ...after.order, status: to } })
+  return withStatus(after, to)
 }
 
 const sameLines = (a: PackParcel['lines'], b: PlannedParcel['lines']) =>

@@ -2,12 +2,12 @@
  * An order's packing state, read in one place: the order (its row locked when asked, so two
  * packers' PUTs on one order run one after the other), its lines with product weights and what
  * is picked and packed, every box type with whether the order's carrier accepts it, and its
- * parcels. `packagingView` turns it into the contract's answer (orderPackagingSchema), which the
- * shipment screen's order look-up can answer too. `loadPackOrder` is the one look-up of an order
- * by name for every shipping call: unknown, or of a shop the user does not work for, it refuses.
+ * parcels with their active tracking numbers (what labelling checks first); packaging-view.ts
+ * answers it. `loadPackOrder` is the one look-up of an order by name for every shipping call:
+ * unknown, or of a shop the user does not work for, it refuses.
  */
 import { sql } from 'kysely'
-import type { OrderPackaging, OrderStatus, ParcelStatus } from '../../contract/index.ts'
+import type { OrderStatus, ParcelStatus } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
@@ -55,6 +55,8 @@ export interface PackParcel {
   weightGrams: number | null
   estimatedGrams: number
   lines: { orderLine: number; quantity: number }[]
+  /** Its active tracking number (one at most: migration 0011), or null. */
+  tracking: { id: number; number: string } | null
 }
 
 export interface PackState {
@@ -115,6 +117,12 @@ export async function loadPackState(
   return withParcels(db, { order, lines, boxes })
 }
 
+/** The state with the order moved to `status` (the caller wrote it through changeStatus). */
+export const withStatus = (state: PackState, status: OrderStatus): PackState => ({
+  ...state,
+  order: { ...state.order, status },
+})
+
 /** The state with its parcels read (again, after a write). */
 export async function withParcels(db: Db, state: Omit<PackState, 'parcels' | 'lastSeq'>): Promise<PackState> {
   const parcels = await loadParcels(db, state.order.id)
@@ -160,7 +168,9 @@ async function loadParcels(db: Db, orderId: number): Promise<PackParcel[]> {
            p.estimated_grams as "estimatedGrams",
            coalesce((select json_agg(json_build_object('orderLine', pl.order_line_id, 'quantity', pl.quantity)
                                      order by pl.order_line_id)
-                       from parcel_lines pl where pl.parcel_id = p.id), '[]'::json) as lines
+                       from parcel_lines pl where pl.parcel_id = p.id), '[]'::json) as lines,
+           (select json_build_object('id', t.id, 'number', t.number)
+              from tracking_numbers t where t.parcel_id = p.id and t.status = 'active') as tracking
       from parcels p
      where p.order_id = ${orderId}
      order by p.seq
@@ -180,62 +190,4 @@ export function packedByLine(parcels: readonly Pick<PackParcel, 'lines'>[]): Map
 /** Every picked unit is in a parcel, and there is at least one. */
 export function isComplete(lines: readonly PackLine[], packed: ReadonlyMap<number, number>): boolean {
   return lines.some((l) => l.picked > 0) && lines.every((l) => (packed.get(l.id) ?? 0) === l.picked)
-}
-
-/** The contract's answer. */
-export function packagingView(state: PackState): OrderPackaging {
-  const { order, lines, boxes, parcels } = state
-  const packed = packedByLine(parcels)
-  const product = (id: number) => {
-    const line = lines.find((l) => l.id === id) as PackLine
-    return { sku: line.sku, ean13: line.ean13, name: line.name }
-  }
-  const carrierMax = order.carrier?.maxParcelGrams ?? Number.POSITIVE_INFINITY
-  return {
-    order: {
-      name: order.name,
-      shop: order.shop,
-      status: order.status,
-      carrier: order.carrier && {
-        code: order.carrier.code,
-        name: order.carrier.name,
-        maxParcelGrams: order.carrier.maxParcelGrams,
-      },
-    },
-    boxTypes: boxes
-      .filter((b) => b.accepted)
-      .map(({ code, name, innerMm, tareGrams, maxWeightGrams }) => ({
-        code,
-        name,
-        innerMm,
-        tareGrams,
-        maxWeightGrams,
-      })),
-    lines: lines.map((l) => ({
-      orderLine: l.id,
-      product: { sku: l.sku, ean13: l.ean13, name: l.name },
-      weightGrams: l.weightGrams,
-      defaultBoxType: l.defaultBoxType,
-      quantity: l.quantity,
-      picked: l.picked,
-      packed: packed.get(l.id) ?? 0,
-    })),
-    parcels: parcels.map((p) => {
-      const box = boxes.find((b) => b.id === p.boxTypeId) as PackBox
-      return {
-        seq: p.seq,
-        status: p.status,
-        boxType: { code: box.code, name: box.name },
-        estimatedGrams: p.estimatedGrams,
-        weightGrams: p.weightGrams,
-        maxGrams: Math.min(box.maxWeightGrams, carrierMax),
-        lines: p.lines.map((l) => ({
-          orderLine: l.orderLine,
-          product: product(l.orderLine),
-          quantity: l.quantity,
-        })),
-      }
-    }),
-    complete: isComplete(lines, packed),
-  }
 }

@@ -1,10 +1,13 @@
 /**
- * Shared by the packaging tests: orders already picked (as a closed picking session leaves them),
- * of known lines, carrier and product weights, and the PUT that packs them.
+ * Shared by the packaging and labelling tests: a test app with a packer signed in, orders already
+ * picked (as a closed picking session leaves them) of known lines, carrier and product weights,
+ * the PUT that packs them, and the order's status and history as the database has them.
  */
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
 let counter = 0
 
@@ -81,3 +84,43 @@ export function packer(app: FastifyInstance, headers: Record<string, string>) {
       payload: payload as object,
     })
 }
+
+export interface PackingStation {
+  t: TestApp
+  /** The packer's ('expedition', role Shipping). */
+  headers: Record<string, string>
+  pack: ReturnType<typeof packer>
+}
+
+/** A fresh app, a packer signed in, and the products weighed so the tests' figures are theirs. */
+export async function packingStation(weights: Record<string, number>): Promise<PackingStation> {
+  const t = await createTestApp()
+  const headers = bearer(await tokenFor(t.app, 'expedition'))
+  await weigh(t.db, weights)
+  return { t, headers, pack: packer(t.app, headers) }
+}
+
+/** A packed order through the PUT: one unit per SKU given, each in a parcel of its own (Carton M). */
+export async function packedOrder(
+  db: Db,
+  pack: PackingStation['pack'],
+  skus: readonly string[],
+  carrier = 'colissimo',
+): Promise<TestOrder> {
+  const order = await pickedOrder(db, Object.fromEntries(skus.map((s) => [s, 1])), { carrier })
+  const parcels = skus.map((product) => ({ boxType: 'M', lines: [{ product, quantity: 1 }] }))
+  expect((await pack(order.name, { parcels })).json().order.status).toBe('packed')
+  return order
+}
+
+export const statusOf = async (db: Db, orderId: number) =>
+  (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status
+
+/** The order's status history, oldest first. */
+export const statusHistory = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_status_history')
+    .select(['from_status', 'to_status', 'reason'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()

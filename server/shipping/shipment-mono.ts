@@ -29,6 +29,7 @@ import { refusal } from '../stock/errors.ts'
 import { claimColumn, type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
 import { productLabel } from './packaging-messages.ts'
 import { packOrder } from './packaging-save.ts'
+import { loadPackState } from './packaging-state.ts'
 import { LABELLED_PARCEL, type MonoBatchRef, SHIPPABLE } from './shipment-batch.ts'
 import { scannedProductName } from './shipment-items.ts'
 import { SHIPMENT_MESSAGES as M } from './shipment-messages.ts'
@@ -73,12 +74,14 @@ export async function shipMonoUnit(
     if (k && !rows[0]?.claimed) return { shipped: await replayed<MonoShipped>(trx, k) }
 
     const order = await bindOrder(trx, batch, code)
+    // The order read once, locked, for packing and labelling both.
+    let state = await loadPackState(trx, user, order.name, true)
     if (order.status === 'picked') {
       // Its one line, whole, in one parcel; no box the carrier takes: the PUT's own refusal says so.
       const lines = [{ orderLine: order.line, quantity: order.units }]
-      await packOrder(trx, user, order.name, [{ boxType: order.box ?? order.ownBox, lines }])
+      state = await packOrder(trx, user, state, [{ boxType: order.box ?? order.ownBox, lines }])
     }
-    const labelled = await labelOrder(trx, user, order.name, {})
+    const labelled = await labelOrder(trx, user, state, {})
     if (!('id' in labelled)) {
       const { status, body } = carrierRefused(labelled)
       const error = new HttpError(status, {

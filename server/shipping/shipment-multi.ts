@@ -22,9 +22,11 @@ import { refusal } from '../stock/errors.ts'
 import { claimColumn, type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
 import { packOrder } from './packaging-save.ts'
 import { loadPackState } from './packaging-state.ts'
+import { packagingView } from './packaging-view.ts'
 import { parcelsOfItems } from './shipment-items.ts'
 import { cancelledAfterPick, cancelledRefusal, resolveOrderName } from './shipment-order.ts'
-import { carrierRefused, labelOrder, TRACKING_MESSAGES } from './tracking-issue.ts'
+import { carrierRefused, labelOrder } from './tracking-issue.ts'
+import { TRACKING_MESSAGES } from './tracking-messages.ts'
 
 /** Claims the key in the transaction's first statement: false for a replay. */
 async function claim(trx: Transaction<Database>, k: RequestKey | null): Promise<boolean> {
@@ -44,7 +46,7 @@ export async function packScanned(
     if (!(await claim(trx, k))) return replayed<OrderPackaging>(trx, k as RequestKey)
     const state = await loadPackState(trx, user, name, true)
     if (cancelledAfterPick(state)) throw await cancelledRefusal(trx, state)
-    const view = await packOrder(trx, user, name, await parcelsOfItems(trx, state, parcels))
+    const view = packagingView(await packOrder(trx, user, state, await parcelsOfItems(trx, state, parcels)))
     await storeOutcome(trx, k, 200, view)
     return view
   })
@@ -71,8 +73,10 @@ export async function printOrderLabels(
     if (state.parcels.length === 0)
       throw refusal(409, ERROR_CODES.orderStatus, TRACKING_MESSAGES.noParcel(state.order.name))
     const labelIds: number[] = []
-    for (const parcel of state.parcels) {
-      const labelled = await labelOrder(trx, user, name, { service, parcel: parcel.seq })
+    // Each parcel labelled from the state the one before left (its order 'labelled' after the last).
+    let current = state
+    for (const { seq } of state.parcels) {
+      const labelled = await labelOrder(trx, user, current, { service, parcel: seq })
       if (!('id' in labelled)) {
         const { status, body } = carrierRefused(labelled)
         const error = new HttpError(status, { ...body, order: state.order.name })
@@ -80,6 +84,7 @@ export async function printOrderLabels(
         return { refusal: error }
       }
       labelIds.push(labelled.id)
+      current = labelled.state
     }
     const printed = { orderId: state.order.id, labelIds }
     await storeOutcome(trx, k, 200, printed)

@@ -1,20 +1,21 @@
 /**
  * An order at the packing station (SPEC §7.11 `GET /rest/warehouse/shipment/order/{orderName}`):
  * found by its name or by the tote it was picked into (the packer scans whichever is at hand),
- * then its packaging view (packaging-state.ts) with what the packer needs beside it: customer,
+ * then its packaging view (packaging-view.ts) with what the packer needs beside it: customer,
  * the carrier's services, gift message, customizations, and for an order cancelled after picking,
  * where its units go back instead of into a parcel.
  */
 import { sql } from 'kysely'
 import { ERROR_CODES, type PickingType, type ShipmentOrder } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
-import { CARRIERS, isCarrierCode } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
 import { HttpError } from '../http/errors.ts'
 import { stockNotFound } from '../stock/errors.ts'
-import { loadPackState, type PackState, packagingView } from './packaging-state.ts'
+import { loadPackState, type PackState } from './packaging-state.ts'
+import { packagingView } from './packaging-view.ts'
 import { SHIPMENT_MESSAGES as M } from './shipment-messages.ts'
 import { putBackOf } from './shipment-putback.ts'
+import { servicesOf } from './tracking-parcels.ts'
 
 /** The order's name, from its name (any case) or its tote's code; refused when neither. */
 export async function resolveOrderName(db: Db, scanned: string): Promise<string> {
@@ -68,14 +69,12 @@ export async function shipmentOrderView(db: Db, user: AuthUser, scanned: string)
   `.execute(db)
   const extra = rows[0] as Extra
   const view = packagingView(state)
-  const code = state.order.carrier?.code
-  const services = code && isCarrierCode(code) ? CARRIERS[code].services : []
   return {
     ...view,
     pickingType: extra.pickingType,
     tote: extra.tote,
     customer: { name: state.order.customerName, email: extra.email },
-    services: services.map((s) => ({ code: s.code, name: s.name })),
+    services: servicesOf(state.order),
     giftMessage: extra.gifts?.join('\n') || null,
     customizations: view.lines.flatMap((l) => {
       const text = extra.customizations?.[l.orderLine]

@@ -1,12 +1,13 @@
 /**
- * Shared by the shipment tests: picked batches of known orders (as a closed picking session leaves
- * them), a cancelled order's pick task (where its unit goes back), and the calls of the five
- * shipment endpoints as one user.
+ * Shared by the shipment tests: a test app with a packer signed in, picked batches of known orders
+ * (as a closed picking session leaves them), a cancelled order's pick task (where its unit goes
+ * back), the calls of the five shipment endpoints as one user, and the parcels they leave.
  */
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 import { pickedOrder, type TestOrder } from './packaging-test-helpers.ts'
 
 let counter = 0
@@ -94,6 +95,22 @@ export async function pickedAt(db: Db, batchId: number, order: TestOrder, sku: s
     .execute()
 }
 
+/** A fresh app, and the shipment calls as a packer ('expedition', role Shipping). */
+export async function shipmentStation(): Promise<{ t: TestApp; ship: ReturnType<typeof shipment> }> {
+  const t = await createTestApp()
+  return { t, ship: shipment(t.app, bearer(await tokenFor(t.app, 'expedition'))) }
+}
+
+/** The EAN-13 of the demo products ML-000x, by SKU: what a packer's scanner reads. */
+export async function demoEans(db: Db): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'ean13'])
+    .where('sku', 'like', 'ML-000%')
+    .execute()
+  return Object.fromEntries(rows.map((r) => [r.sku, r.ean13]))
+}
+
 /** The shipment calls, as the given headers' user. */
 export function shipment(app: FastifyInstance, headers: Record<string, string>) {
   const post = (path: string, payload: object, key?: string) =>
@@ -138,6 +155,3 @@ export const parcelsOf = (db: Db, orderId: number) =>
     .where('p.status', '<>', 'voided')
     .orderBy('p.seq')
     .execute()
-
-export const statusOf = async (db: Db, orderId: number) =>
-  (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status

@@ -12,7 +12,7 @@
  * and nothing else, and the refusal is thrown after it.
  */
 import type { Transaction } from 'kysely'
-import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
+import { ERROR_CODES } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { parseFailureMode } from '../carriers/failure.ts'
 import { carrier as carrierDef, defaultService, findService } from '../carriers/registry.ts'
@@ -20,38 +20,22 @@ import { type CarrierError, createLabel } from '../carriers/service.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError, invalid } from '../http/errors.ts'
-import { changeStatus } from '../orders/status.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
 import { labelParcel } from './label-parties.ts'
 import { loadPackState, type PackParcel, type PackState } from './packaging-state.ts'
-
-export const TRACKING_MESSAGES = {
-  noCarrier: (name: string) =>
-    `La commande ${name} n'a pas de transporteur : choisissez-en un avant d'étiqueter.`,
-  notLabellable: (name: string, status: OrderStatus) =>
-    `La commande ${name} est « ${ORDER_STATUS_LABELS[status]} » : seule une commande emballée peut être étiquetée.`,
-  noParcel: (name: string) => `La commande ${name} n'a aucun colis à étiqueter : emballez-la d'abord.`,
-  unknownParcel: (seq: number, name: string) => `Le colis ${seq} n'existe pas dans la commande ${name}.`,
-  parcelClosed: (seq: number) => `Le colis ${seq} n'est plus à étiqueter.`,
-  unknownService: (carrier: string, service: string) => `Service « ${service} » inconnu chez ${carrier}.`,
-  refused: (carrier: string, seq: number, message: string) =>
-    `${carrier} a refusé l'étiquette du colis ${seq} : ${message}`,
-  unknownNumber: (number: string, order: string) =>
-    `Le numéro de suivi ${number} n'appartient pas à la commande ${order}.`,
-  voided: (number: string) => `Le numéro de suivi ${number} a été annulé : il ne s'imprime plus.`,
-  labelled: (parcels: number) => `Étiquetée : ${parcels} colis`,
-} as const
-const M = TRACKING_MESSAGES
-
-const LABELLABLE = new Set<OrderStatus>(['packed', 'labelled'])
+import { LABELLABLE, parcelLabelled } from './parcel-status.ts'
+import { TRACKING_MESSAGES as M } from './tracking-messages.ts'
 
 export interface IssueOptions {
   service?: string | undefined
   parcel?: number | undefined
 }
 
-/** A label issued (or already there), or the carrier's refusal, to throw once the serial is committed. */
-export type LabelOutcome = { id: number } | CarrierRefusal
+/**
+ * A label issued (or already there) with the order's state after it, or the carrier's refusal, to
+ * throw once the serial is committed.
+ */
+export type LabelOutcome = { id: number; state: PackState } | CarrierRefusal
 export interface CarrierRefusal {
   refused: CarrierError
   carrier: string
@@ -65,23 +49,25 @@ export async function issueLabel(
   orderName: string,
   options: IssueOptions,
 ): Promise<number> {
-  const outcome = await db.transaction().execute((trx) => labelOrder(trx, user, orderName, options))
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => labelOrder(trx, user, await loadPackState(trx, user, orderName, true), options))
   if ('id' in outcome) return outcome.id
   throw carrierRefused(outcome)
 }
 
 /**
- * issueLabel's work in the caller's transaction (the shipment scans pack and label in one). The
- * carrier's refusal is answered, not thrown: the caller commits the serial it burnt, then throws
- * carrierRefused(outcome).
+ * issueLabel's work in the caller's transaction, on the state it loaded under the order's lock (the
+ * shipment scans pack and label in one, and label parcel after parcel from the state the last one
+ * left). The carrier's refusal is answered, not thrown: the caller commits the serial it burnt,
+ * then throws carrierRefused(outcome).
  */
 export async function labelOrder(
   trx: Transaction<Database>,
   user: AuthUser,
-  orderName: string,
+  state: PackState,
   options: IssueOptions,
 ): Promise<LabelOutcome> {
-  const state = await loadPackState(trx, user, orderName, true)
   const { order } = state
   if (!order.carrier) throw refusal(409, ERROR_CODES.noCarrier, M.noCarrier(order.name))
   const def = carrierDef(order.carrier.code)
@@ -89,13 +75,7 @@ export async function labelOrder(
     throw invalid(M.unknownService(def.name, options.service), 'service')
 
   const parcel = chooseParcel(state, options.parcel)
-  const active = await trx
-    .selectFrom('tracking_numbers')
-    .select('id')
-    .where('parcel_id', '=', parcel.id)
-    .where('status', '=', 'active')
-    .executeTakeFirst()
-  if (active) return active
+  if (parcel.tracking) return { id: parcel.tracking.id, state }
   if (parcel.status !== 'open') throw refusal(409, ERROR_CODES.conflict, M.parcelClosed(parcel.seq))
   if (!LABELLABLE.has(order.status))
     throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
@@ -126,19 +106,9 @@ export async function labelOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await trx
-    .updateTable('parcels')
-    .set({ status: 'labelled', updated_at: date })
-    .where('id', '=', parcel.id)
-    .execute()
-  const stillOpen = state.parcels.some((p) => p.status === 'open' && p.id !== parcel.id)
-  if (!stillOpen && order.status === 'packed')
-    await changeStatus(trx, [order.id], {
-      to: 'labelled',
-      userId: user.id,
-      reason: M.labelled(state.parcels.length),
-    })
-  return row
+  const tracking = { id: row.id, number: result.trackingNumber }
+  const change = { at: date, reason: M.labelled(state.parcels.length) }
+  return { id: row.id, state: await parcelLabelled(trx, user, state, parcel, tracking, change) }
 }
 
 /** The 502 of a carrier's refusal: its French message, and whether the same request may succeed later. */

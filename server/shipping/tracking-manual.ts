@@ -12,42 +12,18 @@
  * same parcel again answers the view again, so a retry is harmless.
  */
 import { sql, type Transaction } from 'kysely'
-import {
-  ERROR_CODES,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type OrderTracking,
-} from '../../contract/index.ts'
+import { ERROR_CODES, type OrderTracking } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { normalizeTrackingNumber } from '../carriers/numbers.ts'
 import { CARRIERS, isCarrierCode } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { invalid } from '../http/errors.ts'
-import { changeStatus } from '../orders/status.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
-import { loadPackState, type PackParcel, type PackState, withParcels } from './packaging-state.ts'
-import { TRACKING_MESSAGES } from './tracking-issue.ts'
+import { loadPackState, type PackParcel, type PackState } from './packaging-state.ts'
+import { LABELLABLE, parcelLabelled } from './parcel-status.ts'
+import { MANUAL_MESSAGES as M, TRACKING_MESSAGES } from './tracking-messages.ts'
 import { trackingView } from './tracking-parcels.ts'
-
-export const MANUAL_MESSAGES = {
-  unknownCarrier: (code: string) => `Transporteur inconnu : ${code}`,
-  badFormat: (number: string, carrier: string, expected: string) =>
-    `Le numéro ${number} n'est pas un numéro ${carrier} valide (format attendu : ${expected}). Vérifiez la saisie.`,
-  taken: (number: string, carrier: string, order: string) =>
-    `Le numéro ${number} est déjà utilisé chez ${carrier} (commande ${order}).`,
-  otherNumber: (seq: number, number: string) =>
-    `Le colis ${seq} a déjà le numéro de suivi ${number} : annulez son étiquette avant d'en saisir un autre.`,
-  notLabellable: (name: string, status: OrderStatus) =>
-    `La commande ${name} est « ${ORDER_STATUS_LABELS[status]} » : seule une commande emballée reçoit un numéro de suivi.`,
-  recorded: (number: string) => `Numéro de suivi ${number} saisi manuellement`,
-  /** Asked for its label (a reprint): there is none here. */
-  noLabel: (number: string) =>
-    `Le numéro de suivi ${number} a été saisi manuellement : son étiquette s'imprime depuis le système qui l'a créé.`,
-} as const
-const M = MANUAL_MESSAGES
-
-const LABELLABLE = new Set<OrderStatus>(['packed', 'labelled'])
 
 export interface ManualNumber {
   parcel: number
@@ -86,13 +62,8 @@ export async function recordManualNumber(
     if (taken)
       throw refusal(409, ERROR_CODES.conflict, M.taken(number, carrier.name, taken.name), 'trackingNumber')
 
-    const active = await trx
-      .selectFrom('tracking_numbers')
-      .select('number')
-      .where('parcel_id', '=', parcel.id)
-      .where('status', '=', 'active')
-      .executeTakeFirst()
-    if (active) throw refusal(409, ERROR_CODES.conflict, M.otherNumber(parcel.seq, active.number))
+    if (parcel.tracking)
+      throw refusal(409, ERROR_CODES.conflict, M.otherNumber(parcel.seq, parcel.tracking.number))
     if (parcel.status !== 'open')
       throw refusal(409, ERROR_CODES.conflict, TRACKING_MESSAGES.parcelClosed(parcel.seq))
     if (!LABELLABLE.has(order.status))
@@ -141,7 +112,7 @@ async function store(
   number: string,
 ): Promise<PackState> {
   const now = new Date()
-  await trx
+  const row = await trx
     .insertInto('tracking_numbers')
     .values({
       parcel_id: parcel.id,
@@ -153,15 +124,8 @@ async function store(
       created_at: now,
       created_by: user.id,
     })
-    .execute()
-  await trx
-    .updateTable('parcels')
-    .set({ status: 'labelled', updated_at: now })
-    .where('id', '=', parcel.id)
-    .execute()
-  const { order } = state
-  const stillOpen = state.parcels.some((p) => p.status === 'open' && p.id !== parcel.id)
-  if (stillOpen || order.status !== 'packed') return withParcels(trx, state)
-  await changeStatus(trx, [order.id], { to: 'labelled', userId: user.id, reason: M.recorded(number) })
-  return withParcels(trx, { ...state, order: { ...order, status: 'labelled' } })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const change = { at: now, reason: M.recorded(number) }
+  return parcelLabelled(trx, user, state, parcel, { id: row.id, number }, change)
 }

@@ -1,14 +1,15 @@
 /**
  * An order's parcels with their active tracking numbers (contract orderTrackingSchema): the
- * packaging view (packaging-state.ts `packagingView`) and, per parcel, the number it travels
- * under, with the carrier's services to label with. The 'Colis' screen's look-up, and the answer
- * of a void and of a number typed in, so the screen redraws from one shape.
+ * packaging view (packaging-view.ts) and, per parcel, the number it travels under, with the
+ * carrier's services to label with. The 'Colis' screen's look-up, and the answer of a void, of a
+ * number typed in and of an exception set or resolved, so the screen redraws from one shape.
  */
 import { sql } from 'kysely'
 import type { OrderTracking, ParcelTracking } from '../../contract/index.ts'
 import { carrier as carrierDef, findService, isCarrierCode } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
-import { type PackState, packagingView } from './packaging-state.ts'
+import { type PackOrder, type PackState } from './packaging-state.ts'
+import { packagingView } from './packaging-view.ts'
 
 interface NumberRow {
   parcelId: number
@@ -27,9 +28,19 @@ function serviceRef(carrierCode: string, code: string | null): ParcelTracking['s
   return { code, name: service?.name ?? code }
 }
 
-/** The view of `state` (read in the caller's transaction, after its writes). */
+/** The services the order's carrier labels with (none without a carrier the registry knows). */
+export function servicesOf(order: PackOrder): { code: string; name: string }[] {
+  const code = order.carrier?.code
+  const services = code !== undefined && isCarrierCode(code) ? carrierDef(code).services : []
+  return services.map(({ code, name }) => ({ code, name }))
+}
+
+/**
+ * The view of `state` (read in the caller's transaction, after its writes): its parcels' active
+ * numbers, by their ids, with what the screen shows of each.
+ */
 export async function trackingView(db: Db, state: PackState): Promise<OrderTracking> {
-  const ids = state.parcels.map((p) => p.id)
+  const ids = state.parcels.flatMap((p) => (p.tracking ? [p.tracking.id] : []))
   const { rows } =
     ids.length === 0
       ? { rows: [] as NumberRow[] }
@@ -38,11 +49,9 @@ export async function trackingView(db: Db, state: PackState): Promise<OrderTrack
                  c.code as "carrierCode", c.name as "carrierName"
             from tracking_numbers t
             join carriers c on c.id = t.carrier_id
-           where t.parcel_id = any(${ids}::integer[]) and t.status = 'active'
+           where t.id = any(${ids}::integer[])
         `.execute(db)
   const view = packagingView(state)
-  const code = state.order.carrier?.code
-  const services = code !== undefined && isCarrierCode(code) ? carrierDef(code).services : []
   return {
     ...view,
     parcels: view.parcels.map((parcel, i) => {
@@ -61,6 +70,6 @@ export async function trackingView(db: Db, state: PackState): Promise<OrderTrack
           : null,
       }
     }),
-    services: services.map(({ code, name }) => ({ code, name })),
+    services: servicesOf(state.order),
   }
 }

@@ -13,17 +13,11 @@ import { ERROR_CODES, type OrderTracking } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { normalizeTrackingNumber } from '../carriers/numbers.ts'
 import type { Db } from '../db/connect.ts'
-import { changeStatus } from '../orders/status.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
-import { loadPackState, withParcels } from './packaging-state.ts'
-import { TRACKING_MESSAGES } from './tracking-issue.ts'
+import { loadPackState } from './packaging-state.ts'
+import { parcelReopened } from './parcel-status.ts'
+import { TRACKING_MESSAGES, VOID_MESSAGES as M } from './tracking-messages.ts'
 import { trackingView } from './tracking-parcels.ts'
-
-export const VOID_MESSAGES = {
-  shipped: (number: string) =>
-    `Le numéro de suivi ${number} est déjà sur un bordereau : le transporteur l'a pris en charge, l'étiquette ne peut plus être annulée.`,
-  voided: (number: string) => `Étiquette ${number} annulée`,
-} as const
 
 /** A label may be voided while its parcel has not left on a carrier slip. */
 const VOIDABLE = new Set(['open', 'labelled'])
@@ -47,8 +41,7 @@ export async function voidLabel(
       .executeTakeFirst()
     if (!row) throw stockNotFound(TRACKING_MESSAGES.unknownNumber(number, order.name))
     if (row.status === 'voided') return trackingView(trx, state)
-    if (!VOIDABLE.has(row.parcelStatus))
-      throw refusal(409, ERROR_CODES.conflict, VOID_MESSAGES.shipped(number))
+    if (!VOIDABLE.has(row.parcelStatus)) throw refusal(409, ERROR_CODES.conflict, M.shipped(number))
 
     const now = new Date()
     await trx
@@ -56,20 +49,7 @@ export async function voidLabel(
       .set({ status: 'voided', voided_at: now })
       .where('id', '=', row.id)
       .execute()
-    await trx
-      .updateTable('parcels')
-      .set({ status: 'open', updated_at: now })
-      .where('id', '=', row.parcelId)
-      .execute()
-    // A 'packed' order (another parcel still to label) stays so; an order set aside in exception
-    // stays there: the label is only one of its problems.
-    const status = order.status === 'labelled' ? 'packed' : order.status
-    if (status !== order.status)
-      await changeStatus(trx, [order.id], {
-        to: status,
-        userId: user.id,
-        reason: VOID_MESSAGES.voided(number),
-      })
-    return trackingView(trx, await withParcels(trx, { ...state, order: { ...order, status } }))
+    const change = { at: now, reason: M.voided(number) }
+    return trackingView(trx, await parcelReopened(trx, user, state, row.parcelId, change))
   })
 }

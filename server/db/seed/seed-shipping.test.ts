@@ -92,4 +92,22 @@ describe('demo seed: shipping', () => {
     const statuses = await db.selectFrom('parcels').select('status').distinct().orderBy('status').execute()
     expect(statuses.map((s) => s.status)).toEqual(['labelled', 'open', 'shipped'])
   })
+  it('gives each demo mono batch GLS orders and others, so GLS down shows both paths at the station', async () => {
+    const { rows } = await sql<{ name: string; gls: number; others: number }>`
+      select b.name,
+             count(*) filter (where c.code = 'gls')::integer as gls,
+             count(*) filter (where c.code <> 'gls')::integer as others
+        from picking_batches b
+        join batch_orders bo on bo.batch_id = b.id
+        join orders o on o.id = bo.order_id
+        join carriers c on c.id = o.carrier_id
+       where b.name like '%-MONO-%'
+       group by b.name order by b.name
+    `.execute(db)
+    expect(rows.map((r) => r.name)).toEqual(['ML-MONO-0002', 'ML-MONO-CLASSIC-0001'])
+    for (const row of rows) {
+      expect(row.gls, row.name).toBeGreaterThanOrEqual(1)
+      expect(row.others, row.name).toBeGreaterThanOrEqual(1)
+    }
+  })
 })

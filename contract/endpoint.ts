@@ -13,7 +13,12 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type Schema = z.ZodMiniType
 
-export interface EndpointDef<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, R extends Schema = Schema> {
+export interface EndpointDef<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
+> {
   method: HttpMethod
   /** SPEC-style path, parameters in braces: /rest/{slug}/picking/order-count */
   path: string
@@ -42,9 +47,7 @@ const noParams = z.strictObject({})
 /** No query parameters: extra ones (a cache buster, a tracking tag) are dropped, not refused. */
 const noQuery = z.object({})
 
-type Input<P, Q, B, R> = Partial<
-  Omit<EndpointDef, 'params' | 'query' | 'body' | 'response'>
-> &
+type Input<P, Q, B, R> = Partial<Omit<EndpointDef, 'params' | 'query' | 'body' | 'response'>> &
   Pick<EndpointDef, 'method' | 'path' | 'summary' | 'auth'> & {
     params?: P
     query?: Q

@@ -61,6 +61,17 @@ import {
 } from './endpoints/tracking.ts'
 import { routingBox, routingPackage } from './endpoints/routing.ts'
 import { carrierSlipClose, carrierSlipList } from './endpoints/carrier-slip.ts'
+import { orderCustomizationFiles, orderDetail, orderInformation } from './endpoints/order-information.ts'
+import {
+  orderReturn,
+  returnAnnounce,
+  returnOrderOriginList,
+  returnOrderWaitReasonList,
+  returnResolve,
+  returnSearch,
+  returnWaitingList,
+} from './endpoints/returns.ts'
+import { statisticToday } from './endpoints/statistics.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
 export const endpoints = {
@@ -118,4 +129,15 @@ export const endpoints = {
   routingPackage,
   carrierSlipList,
   carrierSlipClose,
+  orderInformation,
+  orderDetail,
+  orderCustomizationFiles,
+  returnOrderOriginList,
+  returnOrderWaitReasonList,
+  returnSearch,
+  returnAnnounce,
+  orderReturn,
+  returnWaitingList,
+  returnResolve,
+  statisticToday,
 }

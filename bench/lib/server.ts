@@ -22,6 +22,8 @@ export function ensureBuild(): void {
 export async function startBenchServer(
   port = 18_181,
   env: Record<string, string> = {},
+  /** How long migrating and seeding may take (a seed of 200,000 orders takes minutes). */
+  startTimeoutMs = 120_000,
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-bench-'))
   // node itself, not npx: a signal to npx does not reach the server it started, which would then
@@ -33,7 +35,7 @@ export async function startBenchServer(
   // A benchmark that throws must not leave the server holding the port (and the terminal).
   process.once('exit', () => child.kill('SIGTERM'))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
@@ -41,7 +43,7 @@ export async function startBenchServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s')
+    if (Date.now() > deadline) throw new Error(`server did not start within ${startTimeoutMs / 1000} s`)
     await new Promise((r) => setTimeout(r, 300))
   }
   return {

@@ -23,8 +23,8 @@ export const isMonoPickingType = (type: string) => (MONO_PICKING_TYPES as readon
 
 /**
  * Order states (issue 12): to_pick (ready) → picking (in a batch) → picked → packed → labelled →
- * manifested (on a carrier slip) → shipped; on_hold, exception (short pick, label failure) and
- * cancelled (until packed) beside them. The server checks every transition (server/orders).
+ * manifested (on a carrier slip) → shipped → partially_returned / returned (issue 14); on_hold,
+ * exception (short pick, label failure) and cancelled (until packed) beside them. The server checks every transition (server/orders).
  */
 export const ORDER_STATUSES = [
   'to_pick',
@@ -34,6 +34,8 @@ export const ORDER_STATUSES = [
   'labelled',
   'manifested',
   'shipped',
+  'partially_returned',
+  'returned',
   'on_hold',
   'exception',
   'cancelled',
@@ -167,6 +169,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   labelled: 'Étiquetée',
   manifested: 'Sur bordereau',
   shipped: 'Expédiée',
+  partially_returned: 'Retournée en partie',
+  returned: 'Retournée',
   on_hold: 'En attente',
   exception: 'En anomalie',
   cancelled: 'Annulée',

@@ -146,7 +146,7 @@ export const shipmentOrderSchema = z.extend(orderPackagingSchema, {
   /** For the card in the parcel (gift orders). */
   giftMessage: z.nullable(z.string()),
   customizations: z.array(customizationSchema),
-  /** Files the shop sent with a customised order (empty until the order import brings them). */
+  /** Files the shop sent with a customised order (proofs, job sheet): server/order-information. */
   customizationFiles: z.array(customizationFileSchema),
   /** Cancelled after picking: nothing ships, the picked units go back (French message, where). */
   cancelled: z.nullable(z.object({ message: z.string(), putBack: z.array(putBackSchema) })),

@@ -16,7 +16,13 @@ const byLocationSchema = z.array(z.object({ location: z.string(), quantity: z.in
 export const locationStockSchema = z.object({
   name: z.string(),
   stock: z.array(
-    z.object({ sku: z.string(), ean13: z.string(), name: z.string(), shop: shopRefSchema, quantity: z.int() }),
+    z.object({
+      sku: z.string(),
+      ean13: z.string(),
+      name: z.string(),
+      shop: shopRefSchema,
+      quantity: z.int(),
+    }),
   ),
 })
 export type LocationStock = z.infer<typeof locationStockSchema>
@@ -91,13 +97,9 @@ export const productSearch = endpoint({
   auth: 'user',
   warehouse: true,
   body: z.object({
-    query: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Saisissez un nom, un SKU ou un EAN'), z.maxLength(100)),
+    query: z.string().check(z.trim(), z.minLength(1, 'Saisissez un nom, un SKU ou un EAN'), z.maxLength(100)),
     shop: z.optional(z.string()),
-    limit: z.optional(
-      z.int().check(z.positive(), z.maximum(50, 'Au plus 50 résultats')),
-    ),
+    limit: z.optional(z.int().check(z.positive(), z.maximum(50, 'Au plus 50 résultats'))),
   }),
   response: z.object({ products: z.array(z.extend(infoProductSchema, { shop: shopRefSchema })) }),
 })
@@ -109,7 +111,10 @@ export const productQuantity = endpoint({
   auth: 'user',
   roles: STOCK_INFO_ROLES,
   shopParam: 'slugShop',
-  params: z.object({ slugShop: z.string(), shopProduct: z.string().check(z.regex(/^\d{1,9}$/, 'Produit inconnu')) }),
+  params: z.object({
+    slugShop: z.string(),
+    shopProduct: z.string().check(z.regex(/^\d{1,9}$/, 'Produit inconnu')),
+  }),
   response: z.object({ productId: z.int(), total: z.int(), byLocation: byLocationSchema }),
 })
 

@@ -25,6 +25,17 @@ export interface WaitingParcel {
   labelledAt: Date
 }
 
+/** What waits: the parcels `p` of orders `o` (shop `s`) on group `g`, for the user's shops and one group or all. */
+const waiting = (shops: readonly string[], groupId: number | null) => sql`
+      from orders o
+      join shops s on s.id = o.shop_id
+      join parcels p on p.order_id = o.id and p.status = 'labelled'
+      join tracking_numbers t on t.parcel_id = p.id and t.status = 'active'
+      join carrier_slip_groups g on g.carrier_id = t.carrier_id
+     where o.status in ('labelled', 'manifested')
+       and s.slug = any(${[...shops]}::text[])
+       and (${groupId}::integer is null or g.id = ${groupId}::integer)`
+
 /** The waiting parcels of the user's shops, of one group or of all; oldest label first. */
 export async function waitingParcels(
   db: Db,
@@ -36,17 +47,24 @@ export async function waitingParcels(
            o.id as "orderId", o.name as "order", s.slug as shop,
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams", p.weight_grams is not null as weighed,
            t.created_at as "labelledAt"
-      from orders o
-      join shops s on s.id = o.shop_id
-      join parcels p on p.order_id = o.id and p.status = 'labelled'
-      join tracking_numbers t on t.parcel_id = p.id and t.status = 'active'
-      join carrier_slip_groups g on g.carrier_id = t.carrier_id
-     where o.status in ('labelled', 'manifested')
-       and s.slug = any(${[...shops]}::text[])
-       and (${groupId}::integer is null or g.id = ${groupId}::integer)
+      ${waiting(shops, groupId)}
      order by t.created_at, p.id
   `.execute(db)
   return rows
+}
+
+/** Per group, how many parcels of the user's shops wait and their weight (the home screen's figures). */
+export async function waitingTotals(
+  db: Db,
+  shops: readonly string[],
+): Promise<Map<number, { parcels: number; weightGrams: number }>> {
+  const { rows } = await sql<{ groupId: number; parcels: number; weightGrams: number }>`
+    select g.id as "groupId", count(*)::integer as parcels,
+           sum(coalesce(p.weight_grams, p.estimated_grams))::integer as "weightGrams"
+      ${waiting(shops, null)}
+     group by g.id
+  `.execute(db)
+  return new Map(rows.map(({ groupId, ...totals }) => [groupId, totals]))
 }
 
 /** The pre-flight of every group: its carrier's orders of the user's shops not wholly labelled. */

@@ -17,6 +17,9 @@ import { totes } from './migrations/0010-totes.ts'
 import { shipping } from './migrations/0011-shipping.ts'
 import { trackingSerials } from './migrations/0012-tracking-serials.ts'
 import { routingSlips } from './migrations/0013-routing-slips.ts'
+import { orderSearch } from './migrations/0014-order-search.ts'
+import { returns } from './migrations/0015-returns.ts'
+import { statistics } from './migrations/0016-statistics.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0011_shipping': shipping,
   '0012_tracking_serials': trackingSerials,
   '0013_routing_slips': routingSlips,
+  '0014_order_search': orderSearch,
+  '0015_returns': returns,
+  '0016_statistics': statistics,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -3,7 +3,7 @@
  * they may belong to and their status history. Part of schema.ts's Database, kept apart to keep
  * each file short.
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { CreatedAt, Defaulted } from './schema.ts'
 
@@ -21,6 +21,8 @@ export interface OrdersTable {
   priority: Defaulted<number>
   ship_by: Date | null
   customer_email: string | null
+  /** The customer name's words, for the order search (migration 0014): generated, never written. */
+  customer_words: ColumnType<string, never, never>
   /** The batch the order is in while it is being picked. */
   batch_id: number | null
   created_at: CreatedAt

@@ -2,7 +2,7 @@
  * Kysely's view of the database: one interface per table, columns in snake_case exactly as in
  * SQL (no case-converting plugin, so raw `sql` fragments and typed queries read the same).
  * Keep in step with migrations.ts. The order tables are in schema-orders.ts, the picking ones in
- * schema-picking.ts, the shipping ones in schema-shipping.ts.
+ * schema-picking.ts, the shipping ones in schema-shipping.ts, the customer returns in schema-returns.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type {
@@ -34,6 +34,8 @@ import type {
   RoutingRulesTable,
   SlipParcelsTable,
 } from './schema-slips.ts'
+import type { CustomizationFilesTable } from './schema-customization.ts'
+import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
 
 /** Set by the database on insert, never updated. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -235,6 +237,11 @@ export interface Database {
   idempotency_records: IdempotencyRecordsTable
   box_counter: BoxCounterTable
   rebut_reasons: RebutReasonsTable
+  customization_files: CustomizationFilesTable
+  return_origins: ReturnReasonsTable
+  return_wait_reasons: ReturnReasonsTable
+  returns: ReturnsTable
+  return_lines: ReturnLinesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -7,6 +7,8 @@ import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
 import { labelData, loadLabel } from '../shipping/tracking-label.ts'
 import { carrierLabelPage, carrierLabelTitle } from './carrier-label-pdf.ts'
+import { customizationDocument } from './customization-file.ts'
+import { loadCustomizationFile } from './customization-file-data.ts'
 import {
   codeLabelPage,
   codeLabelZpl,
@@ -115,6 +117,10 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       const data = await loadManifest(db, payload.args.slipId)
       if (!data) return null
       return pdf(manifestPages(data), manifestTitle(data.number), data.number.toLowerCase())
+    }
+    case 'customization-file': {
+      const data = await loadCustomizationFile(db, payload.args.id)
+      return data ? customizationDocument(data) : null
     }
   }
 }

@@ -32,6 +32,9 @@ export const documentSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('packing-slip'), args: z.object({ orderId: z.int().positive() }) }),
   // A closed carrier slip's manifest (carrier_slips.id), drawn from the slip when fetched.
   z.object({ kind: z.literal('carrier-slip-manifest'), args: z.object({ slipId: z.int().positive() }) }),
+  // A file of a customised order (customization_files.id), as stored or drawn when fetched; it
+  // answers its own type (SVG, PNG, PDF): the format of the link is not used.
+  z.object({ kind: z.literal('customization-file'), args: z.object({ id: z.int().positive() }) }),
 ])
 export type DocumentSpec = z.infer<typeof documentSpecSchema>
 

@@ -21,7 +21,10 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   // Back to packed: the label was voided.
   labelled: ['manifested', 'packed', 'exception'],
   manifested: ['shipped'],
-  shipped: [],
+  // Issue 14: a return received. All shipped units back: 'returned'; some: 'partially_returned'.
+  shipped: ['partially_returned', 'returned'],
+  partially_returned: ['returned'],
+  returned: [],
   on_hold: ['to_pick', 'cancelled'],
   // Resolved: back to ready (a short pick found or replaced) or packed (a new label), or cancelled.
   exception: ['to_pick', 'packed', 'cancelled'],

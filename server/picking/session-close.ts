@@ -14,7 +14,15 @@ import { stockForbidden, stockNotFound } from '../stock/errors.ts'
 import { SESSION_MESSAGES as M } from './session-messages.ts'
 
 /** An order of the session wholly picked, whatever happened to it since (packed, shipped…). */
-const PICKED_OR_LATER = ['picked', 'packed', 'labelled', 'manifested', 'shipped']
+const PICKED_OR_LATER = [
+  'picked',
+  'packed',
+  'labelled',
+  'manifested',
+  'shipped',
+  'partially_returned',
+  'returned',
+]
 
 interface Counts {
   picked: number | string | null

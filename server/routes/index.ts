@@ -34,6 +34,7 @@ import {
   trackingNumberVoid,
 } from './order-tracking.ts'
 import { orderException, orderExceptionResolve } from './order-exception.ts'
+import { orderCustomizationFiles, orderDetail, orderInformation } from './order-information.ts'
 import { routingBox, routingPackage } from './routing.ts'
 import { carrierSlipClose, carrierSlipList } from './carrier-slip.ts'
 import { qzCertificate, qzSign } from './qz.ts'
@@ -48,6 +49,16 @@ import {
 } from './stock-info.ts'
 import { inventoryCount } from './stock-info-inventory.ts'
 import { rebutAdd, rebutReasonList } from './stock-rebut.ts'
+import { statisticToday } from './statistics.ts'
+import {
+  orderReturn,
+  returnAnnounce,
+  returnOrderOriginList,
+  returnOrderWaitReasonList,
+  returnResolve,
+  returnSearch,
+  returnWaitingList,
+} from './returns.ts'
 import { receptionAdd } from './stock-reception.ts'
 import { warehouseTransfer } from './stock-transfer.ts'
 import { loginCheck, reportUserIp, userAccess } from './user.ts'
@@ -109,6 +120,17 @@ export const handlers: HandlerTable<typeof endpoints> = {
   routingPackage,
   carrierSlipList,
   carrierSlipClose,
+  orderInformation,
+  orderDetail,
+  orderCustomizationFiles,
+  statisticToday,
+  returnOrderOriginList,
+  returnOrderWaitReasonList,
+  returnSearch,
+  returnAnnounce,
+  orderReturn,
+  returnWaitingList,
+  returnResolve,
 }
 
 export { endpoints }

@@ -8,19 +8,14 @@
  */
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
-import {
-  DEFAULT_PICKING_ORDERS,
-  MONO_PICKING_TYPES,
-  MULTI_PICKING_TYPES,
-  type PickingPrint,
-  type PickingType,
-} from '../../contract/index.ts'
+import { DEFAULT_PICKING_ORDERS, type PickingPrint, type PickingType } from '../../contract/index.ts'
 import { PICKING_COMMANDS_TITLE } from '../documents/picking-commands.ts'
 import { pickListTitle } from '../documents/pick-list.ts'
 import { forbidden, MESSAGES, notFound } from '../http/errors.ts'
 import type { Handler, HandlerContext } from '../http/register.ts'
 import { type BatchRow, batchSummary, findBatch, logPrint } from '../picking/batch.ts'
 import { claimBatch } from '../picking/claim.ts'
+import { READY_UNITS, readyCounts, typeCounts } from '../picking/ready.ts'
 import { SESSION_MESSAGES } from '../picking/session-messages.ts'
 import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../stock/idempotency-key.ts'
 import { issue } from './print.ts'
@@ -32,33 +27,15 @@ export const PICKING_PRINT_MESSAGES = {
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre liste de picking.",
 } as const
 
-const PICKING_TYPES: readonly PickingType[] = [...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES]
-/** Units still to pick of a ready order: picked and short units are not. */
-const UNITS = sql`(select coalesce(sum(l.quantity - l.picked_quantity - l.short_quantity), 0)
-                     from order_lines l where l.order_id = o.id)`
 const byName = new Intl.Collator('fr', { sensitivity: 'base' })
 
-export const pickingOrderCount: Handler<E['pickingOrderCount']> = async ({ db, params }) => {
-  const { rows } = await sql<{ picking_type: PickingType; orders: number | string; units: number | string }>`
-    select o.picking_type, count(*) as orders, sum(${UNITS}) as units
-      from orders o join shops s on s.id = o.shop_id
-     where s.slug = ${params.slug} and o.status = 'to_pick'
-     group by o.picking_type
-  `.execute(db)
-  const counts = new Map(rows.map((r) => [r.picking_type, r]))
-  return {
-    // The eight types in the contract's order, a type without orders as zero.
-    types: PICKING_TYPES.map((pickingType) => ({
-      pickingType,
-      orders: Number(counts.get(pickingType)?.orders ?? 0),
-      units: Number(counts.get(pickingType)?.units ?? 0),
-    })),
-  }
-}
+export const pickingOrderCount: Handler<E['pickingOrderCount']> = async ({ db, params }) => ({
+  types: typeCounts(await readyCounts(db, [params.slug]), params.slug),
+})
 
 export const pickingCampaignList: Handler<E['pickingCampaignList']> = async ({ db, params }) => {
   const { rows } = await sql<{ code: string; name: string; orders: number | string; units: number | string }>`
-    select c.code, c.name, count(*) as orders, sum(${UNITS}) as units
+    select c.code, c.name, count(*) as orders, sum(${READY_UNITS}) as units
       from campaigns c
       join shops s on s.id = c.shop_id
       join orders o on o.campaign_id = c.id and o.status = 'to_pick'

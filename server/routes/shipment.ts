@@ -49,8 +49,8 @@ export const shipmentOrderMono: Handler<E['shipmentOrderMono']> = async (ctx) =>
   }
 }
 
-export const shipmentOrder: Handler<E['shipmentOrder']> = ({ db, user, params }) =>
-  shipmentOrderView(db, user, params.orderName)
+export const shipmentOrder: Handler<E['shipmentOrder']> = ({ db, user, params, request, deps }) =>
+  shipmentOrderView(db, user, params.orderName, signer(request, deps))
 
 export const shipmentOrderMulti: Handler<E['shipmentOrderMulti']> = async ({ db, user, body, request }) =>
   packScanned(db, user, body.order, body.parcels, await requestKeyOf(db, request, user.id))

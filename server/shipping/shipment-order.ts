@@ -2,19 +2,21 @@
  * An order at the packing station (SPEC §7.11 `GET /rest/warehouse/shipment/order/{orderName}`):
  * found by its name or by the tote it was picked into (the packer scans whichever is at hand),
  * then its packaging view (packaging-view.ts) with what the packer needs beside it: customer,
- * the carrier's services, gift message, customizations, and for an order cancelled after picking,
- * where its units go back instead of into a parcel.
+ * the carrier's services, gift message, customizations and their files, and for an order
+ * cancelled after picking, where its units go back instead of into a parcel.
  */
 import { sql } from 'kysely'
 import { ERROR_CODES, type PickingType, type ShipmentOrder } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { HttpError } from '../http/errors.ts'
+import { customizationFilesOf } from '../order-information/customization-files.ts'
 import { stockNotFound } from '../stock/errors.ts'
 import { loadPackState, type PackState } from './packaging-state.ts'
 import { packagingView } from './packaging-view.ts'
 import { SHIPMENT_MESSAGES as M } from './shipment-messages.ts'
 import { putBackOf } from './shipment-putback.ts'
+import type { IssueDocument } from './tracking-label.ts'
 import { servicesOf } from './tracking-parcels.ts'
 
 /** The order's name, from its name (any case) or its tote's code; refused when neither. */
@@ -56,7 +58,13 @@ interface Extra {
   customizations: Record<string, string> | null
 }
 
-export async function shipmentOrderView(db: Db, user: AuthUser, scanned: string): Promise<ShipmentOrder> {
+/** `issueDocument` signs the links of its customization files. */
+export async function shipmentOrderView(
+  db: Db,
+  user: AuthUser,
+  scanned: string,
+  issueDocument: IssueDocument,
+): Promise<ShipmentOrder> {
   const state = await loadPackState(db, user, await resolveOrderName(db, scanned))
   const { rows } = await sql<Extra>`
     select o.picking_type as "pickingType", o.customer_email as email,
@@ -80,7 +88,7 @@ export async function shipmentOrderView(db: Db, user: AuthUser, scanned: string)
       const text = extra.customizations?.[l.orderLine]
       return text ? [{ orderLine: l.orderLine, product: l.product, text }] : []
     }),
-    customizationFiles: [],
+    customizationFiles: await customizationFilesOf(db, state.order.id, issueDocument),
     cancelled: cancelledAfterPick(state)
       ? { message: M.cancelled(state.order.name), putBack: await putBackOf(db, [state.order.id]) }
       : null,

@@ -22,7 +22,7 @@ interface NumberRow {
 }
 
 /** The service's name as the carrier gives it; a code the registry does not know is shown as is. */
-function serviceRef(carrierCode: string, code: string | null): ParcelTracking['service'] {
+export function serviceRef(carrierCode: string, code: string | null): ParcelTracking['service'] {
   if (code === null) return null
   const service = isCarrierCode(carrierCode) ? findService(carrierCode, code) : undefined
   return { code, name: service?.name ?? code }

@@ -74,7 +74,17 @@ describe('demo orders', () => {
     expect(rows.length).toBe(await count(sql`select count(*) as n from orders`))
     const statuses = new Set(rows.map((r) => r.status))
     expect([...statuses].sort()).toEqual(
-      ['cancelled', 'exception', 'labelled', 'on_hold', 'packed', 'picked', 'shipped', 'to_pick'].sort(),
+      [
+        'cancelled',
+        'exception',
+        'labelled',
+        'on_hold',
+        'packed',
+        'partially_returned',
+        'picked',
+        'shipped',
+        'to_pick',
+      ].sort(),
     )
     for (const { path } of rows) {
       expect(path[0]).toBeNull() // the creation

@@ -52,7 +52,7 @@ describe('demo seed', () => {
     const kinds = await sql<{
       kind: string
     }>`select distinct kind from stock_movements order by kind`.execute(db)
-    expect(kinds.rows.map((r) => r.kind)).toEqual(['PICK', 'RECEPTION', 'SHIP'])
+    expect(kinds.rows.map((r) => r.kind)).toEqual(['PICK', 'RECEPTION', 'RETURN', 'SHIP'])
   })
 
   it('has orders waiting to be picked of every picking type in every shop', async () => {

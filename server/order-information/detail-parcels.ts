@@ -1,0 +1,83 @@
+/**
+ * An order's parcels (voided ones too: the history of its numbers) with the number each travels
+ * under, its label for a reprint and the carrier slip it left on:
+ * - the label is the stored ZPL for the label printer, as the shipment screens print it; a number
+ *   typed in from another system has none here (tracking-manual.ts);
+ * - the slip is named once closed: slip_parcels is written at the close (carrier-slips/close.ts).
+ */
+import { sql } from 'kysely'
+import type { OrderDetailParcel, ParcelStatus, ParcelTracking } from '../../contract/index.ts'
+import type { Db } from '../db/connect.ts'
+import { carrierLabelTitle } from '../documents/carrier-label-pdf.ts'
+import type { IssueDocument } from '../shipping/tracking-label.ts'
+import { serviceRef } from '../shipping/tracking-parcels.ts'
+
+interface ParcelRow {
+  seq: number
+  status: ParcelStatus
+  boxCode: string
+  boxName: string
+  weightGrams: number | null
+  estimatedGrams: number
+  trackingId: number | null
+  number: string | null
+  service: string | null
+  source: ParcelTracking['source'] | null
+  createdAt: Date | null
+  hasLabel: boolean
+  carrierCode: string | null
+  carrierName: string | null
+  slip: string | null
+}
+
+export async function detailParcels(
+  db: Db,
+  orderId: number,
+  issueDocument: IssueDocument,
+): Promise<OrderDetailParcel[]> {
+  const { rows } = await sql<ParcelRow>`
+    select pa.seq, pa.status, b.code as "boxCode", b.name as "boxName", pa.weight_grams as "weightGrams",
+           pa.estimated_grams as "estimatedGrams", t.id as "trackingId", t.number, t.service, t.source,
+           t.created_at as "createdAt", coalesce(t.label_zpl is not null, false) as "hasLabel",
+           c.code as "carrierCode", c.name as "carrierName",
+           (select s.number from slip_parcels sp join carrier_slips s on s.id = sp.slip_id
+             where sp.parcel_id = pa.id and s.status = 'closed') as slip
+      from parcels pa
+      join box_types b on b.id = pa.box_type_id
+      left join tracking_numbers t on t.parcel_id = pa.id and t.status = 'active'
+      left join carriers c on c.id = t.carrier_id
+     where pa.order_id = ${orderId}
+     order by pa.seq
+  `.execute(db)
+  return rows.map((r) => {
+    const tracking = trackingOf(r)
+    return {
+      seq: r.seq,
+      status: r.status,
+      boxType: { code: r.boxCode, name: r.boxName },
+      weightGrams: r.weightGrams,
+      estimatedGrams: r.estimatedGrams,
+      tracking,
+      label:
+        tracking && r.trackingId !== null && r.hasLabel && tracking.source === 'api'
+          ? issueDocument(
+              { kind: 'carrier-label', args: { id: r.trackingId } },
+              carrierLabelTitle({ carrierName: tracking.carrier.name, trackingNumber: tracking.number }),
+              'zpl',
+            )
+          : null,
+      slip: r.slip,
+    }
+  })
+}
+
+function trackingOf(r: ParcelRow): ParcelTracking | null {
+  if (r.number === null || r.carrierCode === null || r.source === null || r.createdAt === null) return null
+  return {
+    number: r.number,
+    carrier: { code: r.carrierCode, name: r.carrierName ?? r.carrierCode },
+    service: serviceRef(r.carrierCode, r.service),
+    source: r.source,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }
+}

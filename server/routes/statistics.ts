@@ -1,0 +1,7 @@
+/** Today's statistics (SPEC §7.12): a thin handler over server/statistics. */
+import type { endpoints } from '../../contract/endpoints.ts'
+import type { Handler } from '../http/register.ts'
+import { statisticsToday } from '../statistics/today.ts'
+
+export const statisticToday: Handler<(typeof endpoints)['statisticToday']> = async ({ db, user }) =>
+  statisticsToday(db, user)

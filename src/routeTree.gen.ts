@@ -20,7 +20,6 @@ import { Route as AppShopShopSlugRouteImport } from './routes/_app/shop/$shopSlu
 import { Route as AppWarehouseCarrierSlipRouteImport } from './routes/_app/warehouse/carrier-slip'
 import { Route as AppWarehouseInventoryRouteImport } from './routes/_app/warehouse/inventory'
 import { Route as AppWarehouseLocationInformationRouteImport } from './routes/_app/warehouse/location-information'
-import { Route as AppWarehouseOrderInformationRouteImport } from './routes/_app/warehouse/order-information'
 import { Route as AppWarehouseOrderReturnRouteImport } from './routes/_app/warehouse/order-return'
 import { Route as AppWarehousePackagingRouteImport } from './routes/_app/warehouse/packaging'
 import { Route as AppWarehousePickingSessionRouteImport } from './routes/_app/warehouse/picking-session'
@@ -31,6 +30,8 @@ import { Route as AppWarehouseTransferRouteImport } from './routes/_app/warehous
 import { Route as AppShopShopSlugProductInformationRouteImport } from './routes/_app/shop/$shopSlug/product-information'
 import { Route as AppShopShopSlugRebutRouteImport } from './routes/_app/shop/$shopSlug/rebut'
 import { Route as AppShopShopSlugReceptionRouteImport } from './routes/_app/shop/$shopSlug/reception'
+import { Route as AppWarehouseOrderInformationIndexRouteImport } from './routes/_app/warehouse/order-information/index'
+import { Route as AppWarehouseOrderInformationOrderRouteImport } from './routes/_app/warehouse/order-information/$order'
 import { Route as AppWarehousePickingIndexRouteImport } from './routes/_app/warehouse/picking/index'
 import { Route as AppWarehousePickingShopSlugRouteImport } from './routes/_app/warehouse/picking/$shopSlug'
 
@@ -89,12 +90,6 @@ const AppWarehouseLocationInformationRoute =
     path: '/location-information',
     getParentRoute: () => AppWarehouseRoute,
   } as any)
-const AppWarehouseOrderInformationRoute =
-  AppWarehouseOrderInformationRouteImport.update({
-    id: '/order-information',
-    path: '/order-information',
-    getParentRoute: () => AppWarehouseRoute,
-  } as any)
 const AppWarehouseOrderReturnRoute = AppWarehouseOrderReturnRouteImport.update({
   id: '/order-return',
   path: '/order-return',
@@ -149,6 +144,18 @@ const AppShopShopSlugReceptionRoute =
     path: '/reception',
     getParentRoute: () => AppShopShopSlugRoute,
   } as any)
+const AppWarehouseOrderInformationIndexRoute =
+  AppWarehouseOrderInformationIndexRouteImport.update({
+    id: '/order-information/',
+    path: '/order-information/',
+    getParentRoute: () => AppWarehouseRoute,
+  } as any)
+const AppWarehouseOrderInformationOrderRoute =
+  AppWarehouseOrderInformationOrderRouteImport.update({
+    id: '/order-information/$order',
+    path: '/order-information/$order',
+    getParentRoute: () => AppWarehouseRoute,
+  } as any)
 const AppWarehousePickingIndexRoute =
   AppWarehousePickingIndexRouteImport.update({
     id: '/picking/',
@@ -173,7 +180,6 @@ export interface FileRoutesByFullPath {
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
   '/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
-  '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/warehouse/packaging': typeof AppWarehousePackagingRoute
   '/warehouse/picking-session': typeof AppWarehousePickingSessionRoute
@@ -184,7 +190,9 @@ export interface FileRoutesByFullPath {
   '/shop/$shopSlug/product-information': typeof AppShopShopSlugProductInformationRoute
   '/shop/$shopSlug/rebut': typeof AppShopShopSlugRebutRoute
   '/shop/$shopSlug/reception': typeof AppShopShopSlugReceptionRoute
+  '/warehouse/order-information/$order': typeof AppWarehouseOrderInformationOrderRoute
   '/warehouse/picking/$shopSlug': typeof AppWarehousePickingShopSlugRoute
+  '/warehouse/order-information/': typeof AppWarehouseOrderInformationIndexRoute
   '/warehouse/picking/': typeof AppWarehousePickingIndexRoute
 }
 export interface FileRoutesByTo {
@@ -198,7 +206,6 @@ export interface FileRoutesByTo {
   '/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
   '/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
-  '/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/warehouse/packaging': typeof AppWarehousePackagingRoute
   '/warehouse/picking-session': typeof AppWarehousePickingSessionRoute
@@ -209,7 +216,9 @@ export interface FileRoutesByTo {
   '/shop/$shopSlug/product-information': typeof AppShopShopSlugProductInformationRoute
   '/shop/$shopSlug/rebut': typeof AppShopShopSlugRebutRoute
   '/shop/$shopSlug/reception': typeof AppShopShopSlugReceptionRoute
+  '/warehouse/order-information/$order': typeof AppWarehouseOrderInformationOrderRoute
   '/warehouse/picking/$shopSlug': typeof AppWarehousePickingShopSlugRoute
+  '/warehouse/order-information': typeof AppWarehouseOrderInformationIndexRoute
   '/warehouse/picking': typeof AppWarehousePickingIndexRoute
 }
 export interface FileRoutesById {
@@ -225,7 +234,6 @@ export interface FileRoutesById {
   '/_app/warehouse/carrier-slip': typeof AppWarehouseCarrierSlipRoute
   '/_app/warehouse/inventory': typeof AppWarehouseInventoryRoute
   '/_app/warehouse/location-information': typeof AppWarehouseLocationInformationRoute
-  '/_app/warehouse/order-information': typeof AppWarehouseOrderInformationRoute
   '/_app/warehouse/order-return': typeof AppWarehouseOrderReturnRoute
   '/_app/warehouse/packaging': typeof AppWarehousePackagingRoute
   '/_app/warehouse/picking-session': typeof AppWarehousePickingSessionRoute
@@ -236,7 +244,9 @@ export interface FileRoutesById {
   '/_app/shop/$shopSlug/product-information': typeof AppShopShopSlugProductInformationRoute
   '/_app/shop/$shopSlug/rebut': typeof AppShopShopSlugRebutRoute
   '/_app/shop/$shopSlug/reception': typeof AppShopShopSlugReceptionRoute
+  '/_app/warehouse/order-information/$order': typeof AppWarehouseOrderInformationOrderRoute
   '/_app/warehouse/picking/$shopSlug': typeof AppWarehousePickingShopSlugRoute
+  '/_app/warehouse/order-information/': typeof AppWarehouseOrderInformationIndexRoute
   '/_app/warehouse/picking/': typeof AppWarehousePickingIndexRoute
 }
 export interface FileRouteTypes {
@@ -252,7 +262,6 @@ export interface FileRouteTypes {
     | '/warehouse/carrier-slip'
     | '/warehouse/inventory'
     | '/warehouse/location-information'
-    | '/warehouse/order-information'
     | '/warehouse/order-return'
     | '/warehouse/packaging'
     | '/warehouse/picking-session'
@@ -263,7 +272,9 @@ export interface FileRouteTypes {
     | '/shop/$shopSlug/product-information'
     | '/shop/$shopSlug/rebut'
     | '/shop/$shopSlug/reception'
+    | '/warehouse/order-information/$order'
     | '/warehouse/picking/$shopSlug'
+    | '/warehouse/order-information/'
     | '/warehouse/picking/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -277,7 +288,6 @@ export interface FileRouteTypes {
     | '/warehouse/carrier-slip'
     | '/warehouse/inventory'
     | '/warehouse/location-information'
-    | '/warehouse/order-information'
     | '/warehouse/order-return'
     | '/warehouse/packaging'
     | '/warehouse/picking-session'
@@ -288,7 +298,9 @@ export interface FileRouteTypes {
     | '/shop/$shopSlug/product-information'
     | '/shop/$shopSlug/rebut'
     | '/shop/$shopSlug/reception'
+    | '/warehouse/order-information/$order'
     | '/warehouse/picking/$shopSlug'
+    | '/warehouse/order-information'
     | '/warehouse/picking'
   id:
     | '__root__'
@@ -303,7 +315,6 @@ export interface FileRouteTypes {
     | '/_app/warehouse/carrier-slip'
     | '/_app/warehouse/inventory'
     | '/_app/warehouse/location-information'
-    | '/_app/warehouse/order-information'
     | '/_app/warehouse/order-return'
     | '/_app/warehouse/packaging'
     | '/_app/warehouse/picking-session'
@@ -314,7 +325,9 @@ export interface FileRouteTypes {
     | '/_app/shop/$shopSlug/product-information'
     | '/_app/shop/$shopSlug/rebut'
     | '/_app/shop/$shopSlug/reception'
+    | '/_app/warehouse/order-information/$order'
     | '/_app/warehouse/picking/$shopSlug'
+    | '/_app/warehouse/order-information/'
     | '/_app/warehouse/picking/'
   fileRoutesById: FileRoutesById
 }
@@ -402,13 +415,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseLocationInformationRouteImport
       parentRoute: typeof AppWarehouseRoute
     }
-    '/_app/warehouse/order-information': {
-      id: '/_app/warehouse/order-information'
-      path: '/order-information'
-      fullPath: '/warehouse/order-information'
-      preLoaderRoute: typeof AppWarehouseOrderInformationRouteImport
-      parentRoute: typeof AppWarehouseRoute
-    }
     '/_app/warehouse/order-return': {
       id: '/_app/warehouse/order-return'
       path: '/order-return'
@@ -479,6 +485,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShopShopSlugReceptionRouteImport
       parentRoute: typeof AppShopShopSlugRoute
     }
+    '/_app/warehouse/order-information/': {
+      id: '/_app/warehouse/order-information/'
+      path: '/order-information'
+      fullPath: '/warehouse/order-information/'
+      preLoaderRoute: typeof AppWarehouseOrderInformationIndexRouteImport
+      parentRoute: typeof AppWarehouseRoute
+    }
+    '/_app/warehouse/order-information/$order': {
+      id: '/_app/warehouse/order-information/$order'
+      path: '/order-information/$order'
+      fullPath: '/warehouse/order-information/$order'
+      preLoaderRoute: typeof AppWarehouseOrderInformationOrderRouteImport
+      parentRoute: typeof AppWarehouseRoute
+    }
     '/_app/warehouse/picking/': {
       id: '/_app/warehouse/picking/'
       path: '/picking'
@@ -500,7 +520,6 @@ interface AppWarehouseRouteChildren {
   AppWarehouseCarrierSlipRoute: typeof AppWarehouseCarrierSlipRoute
   AppWarehouseInventoryRoute: typeof AppWarehouseInventoryRoute
   AppWarehouseLocationInformationRoute: typeof AppWarehouseLocationInformationRoute
-  AppWarehouseOrderInformationRoute: typeof AppWarehouseOrderInformationRoute
   AppWarehouseOrderReturnRoute: typeof AppWarehouseOrderReturnRoute
   AppWarehousePackagingRoute: typeof AppWarehousePackagingRoute
   AppWarehousePickingSessionRoute: typeof AppWarehousePickingSessionRoute
@@ -508,7 +527,9 @@ interface AppWarehouseRouteChildren {
   AppWarehousePrintLocationRoute: typeof AppWarehousePrintLocationRoute
   AppWarehouseShipmentRoute: typeof AppWarehouseShipmentRoute
   AppWarehouseTransferRoute: typeof AppWarehouseTransferRoute
+  AppWarehouseOrderInformationOrderRoute: typeof AppWarehouseOrderInformationOrderRoute
   AppWarehousePickingShopSlugRoute: typeof AppWarehousePickingShopSlugRoute
+  AppWarehouseOrderInformationIndexRoute: typeof AppWarehouseOrderInformationIndexRoute
   AppWarehousePickingIndexRoute: typeof AppWarehousePickingIndexRoute
 }
 
@@ -516,7 +537,6 @@ const AppWarehouseRouteChildren: AppWarehouseRouteChildren = {
   AppWarehouseCarrierSlipRoute: AppWarehouseCarrierSlipRoute,
   AppWarehouseInventoryRoute: AppWarehouseInventoryRoute,
   AppWarehouseLocationInformationRoute: AppWarehouseLocationInformationRoute,
-  AppWarehouseOrderInformationRoute: AppWarehouseOrderInformationRoute,
   AppWarehouseOrderReturnRoute: AppWarehouseOrderReturnRoute,
   AppWarehousePackagingRoute: AppWarehousePackagingRoute,
   AppWarehousePickingSessionRoute: AppWarehousePickingSessionRoute,
@@ -524,7 +544,11 @@ const AppWarehouseRouteChildren: AppWarehouseRouteChildren = {
   AppWarehousePrintLocationRoute: AppWarehousePrintLocationRoute,
   AppWarehouseShipmentRoute: AppWarehouseShipmentRoute,
   AppWarehouseTransferRoute: AppWarehouseTransferRoute,
+  AppWarehouseOrderInformationOrderRoute:
+    AppWarehouseOrderInformationOrderRoute,
   AppWarehousePickingShopSlugRoute: AppWarehousePickingShopSlugRoute,
+  AppWarehouseOrderInformationIndexRoute:
+    AppWarehouseOrderInformationIndexRoute,
   AppWarehousePickingIndexRoute: AppWarehousePickingIndexRoute,
 }
 

@@ -35,6 +35,27 @@ describe('the kept query cache', () => {
     expect(next.getQueryData(['stock-info'])).toBeUndefined()
   })
 
+  it("keeps the return screen's reference lists (origins, wait and scrap reasons) for offline use", async () => {
+    const client = new QueryClient()
+    await persistQueries(client)
+    const origins = [{ id: 1, label: 'Retour client' }]
+    client.setQueryData(['return-reasons', 'origins'], origins)
+    client.setQueryData(['order-return', 'detail', 'ML-0042'], { order: {} })
+    await vi.advanceTimersByTimeAsync(1500)
+    const next = new QueryClient()
+    await persistQueries(next)
+    expect(next.getQueryData(['return-reasons', 'origins'])).toEqual(origins)
+    expect(next.getQueryData(['order-return', 'detail', 'ML-0042'])).toBeUndefined()
+  })
+
+  it("keeps today's figures, which the home screen shows dated when it starts offline", async () => {
+    const today = { date: '2025-07-01', at: '2025-07-01T12:30:00.000Z' }
+    await firstStart({ statistics: today })
+    const next = new QueryClient()
+    await persistQueries(next)
+    expect(next.getQueryData(['statistics'])).toEqual(today)
+  })
+
   it('is dropped when the app starts without a signed-in user', async () => {
     await firstStart({ access })
     expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull()

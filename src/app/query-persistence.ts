@@ -2,7 +2,8 @@
  * The part of TanStack Query's cache that lets a signed-in user open the app offline (issue 6):
  * the access profile, the printing context and the reference lists, kept in localStorage by the
  * sync storage persister. Work data (stock, orders) is never kept: it would be stale by the time
- * it is read offline, and the outbox is where work waits.
+ * it is read offline, and the outbox is where work waits. Today's figures are, as the last ones
+ * known: the home screen shows them with the time they were read.
  */
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
@@ -10,7 +11,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getToken } from '@/lib/session'
 
 /** First element of the query keys that are kept. */
-export const PERSISTED_QUERY_ROOTS = new Set(['access', 'printing', 'rebut-reasons'])
+// 'statistics': today's figures, which the home screen dates ('Hors ligne : chiffres de 14:32').
+export const PERSISTED_QUERY_ROOTS = new Set(['access', 'printing', 'rebut-reasons', 'return-reasons', 'statistics'])
 
 export const PERSISTED_CACHE_KEY = 'query-cache'
 
@@ -28,7 +30,11 @@ export function persistQueries(queryClient: QueryClient): Promise<void> {
   if (!getToken()) localStorage.removeItem(PERSISTED_CACHE_KEY)
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSISTED_CACHE_KEY, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({
+      storage: window.localStorage,
+      key: PERSISTED_CACHE_KEY,
+      throttleTime: 1000,
+    }),
     maxAge: MAX_AGE_MS,
     buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
     dehydrateOptions: {

@@ -6,9 +6,12 @@
  */
 import {
   inventoryCount,
+  orderReturn,
   pickingSessionPick,
   rebutAdd,
   receptionAdd,
+  returnResolve,
+  RETURNS_LOCATION,
   warehouseTransfer,
   type BodyOf,
   type EndpointDef,
@@ -27,6 +30,8 @@ export interface WriteTarget {
   shopSlug?: string
   /** The record an `{id}` path acts on (a pick's picking session). */
   targetId?: number
+  /** The record a `{number}` path acts on (a customer return's number). */
+  targetNumber?: string
   /** Where a write whose body names no location takes its goods from (a pick's task location). */
   location?: string
 }
@@ -37,24 +42,36 @@ interface KindSpec<E extends EndpointDef> {
   shopParam?: 'slugShop'
   /** The record the write acts on goes in this path parameter (the write then carries `targetId`). */
   idParam?: 'id'
+  /** The record the write acts on, by its number, goes in this path parameter (`targetNumber`). */
+  numberParam?: 'number'
   effects(body: BodyOf<E>, target: WriteTarget): LocationEffects
   /**
    * The route that reopens a refused write of this kind (`?reopen=<outbox id>`); none for a write
    * that cannot be corrected, only retried or discarded (a pick: the goods were taken, or not).
    */
   screen?:
-    '/shop/$shopSlug/reception' | '/shop/$shopSlug/rebut' | '/warehouse/transfer' | '/warehouse/inventory'
+    | '/shop/$shopSlug/reception'
+    | '/shop/$shopSlug/rebut'
+    | '/warehouse/transfer'
+    | '/warehouse/inventory'
+    | '/warehouse/order-return'
 }
 /** A write for one shop (its slug goes in the path) or for the whole warehouse. */
-const shopKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => ({
+type PlainSpec<E extends EndpointDef> = Omit<KindSpec<E>, 'shopParam' | 'idParam' | 'numberParam'>
+const shopKind = <E extends EndpointDef>(spec: PlainSpec<E>) => ({
   ...spec,
   shopParam: 'slugShop' as const,
 })
-const warehouseKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => spec
+const warehouseKind = <E extends EndpointDef>(spec: PlainSpec<E>) => spec
 /** A write on one record (its id goes in the path): it carries `targetId` and the location it takes from. */
-const recordKind = <E extends EndpointDef>(spec: Omit<KindSpec<E>, 'shopParam' | 'idParam'>) => ({
+const recordKind = <E extends EndpointDef>(spec: PlainSpec<E>) => ({
   ...spec,
   idParam: 'id' as const,
+})
+/** A write on one record named by its number (a customer return): it carries `targetNumber`. */
+const numberedKind = <E extends EndpointDef>(spec: PlainSpec<E>) => ({
+  ...spec,
+  numberParam: 'number' as const,
 })
 
 /**
@@ -86,6 +103,23 @@ export const WRITE_KINDS = {
     effects: (body) => ({ adds: [], takes: [body.location] }),
     screen: '/warehouse/inventory',
   }),
+  // A customer return puts goods back: into a restock location, or into RETOURS (quarantine, and a
+  // scrap, which passes through RETOURS on its way to REBUT).
+  return: warehouseKind({
+    endpoint: orderReturn,
+    effects: (body) => ({
+      adds: body.lines.map((l) =>
+        l.disposition === 'restock' && l.location ? l.location : RETURNS_LOCATION,
+      ),
+      takes: [],
+    }),
+    screen: '/warehouse/order-return',
+  }),
+  // A waiting return attached to its order or closed: its goods stay where they are.
+  resolve: numberedKind({
+    endpoint: returnResolve,
+    effects: () => ({ adds: [], takes: [] }),
+  }),
   // A pick takes a unit from its task's location (it waits for an earlier write into it).
   pick: recordKind({
     endpoint: pickingSessionPick,
@@ -106,7 +140,10 @@ export type StockWrite = {
   }
     ? { shopSlug: string }
     : { shopSlug?: undefined }) &
-    (Kinds[K] extends { idParam: string } ? { targetId: number; location: string } : { targetId?: undefined })
+    (Kinds[K] extends { idParam: string }
+      ? { targetId: number; location: string }
+      : { targetId?: undefined }) &
+    (Kinds[K] extends { numberParam: string } ? { targetNumber: string } : { targetNumber?: undefined })
 }[StockWriteKind]
 
 export type StockWriteResponses = { [K in StockWriteKind]: ResponseOf<Kinds[K]['endpoint']> }
@@ -122,6 +159,7 @@ export function callOf(write: StockWrite): {
   const params: Record<string, string> = {}
   if (spec.shopParam && write.shopSlug) params[spec.shopParam] = write.shopSlug
   if (spec.idParam && write.targetId !== undefined) params[spec.idParam] = String(write.targetId)
+  if (spec.numberParam && write.targetNumber !== undefined) params[spec.numberParam] = write.targetNumber
   return { endpoint: spec.endpoint, params: Object.keys(params).length > 0 ? params : undefined }
 }
 

@@ -1,0 +1,66 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { PICKING_TYPE_LABELS, type OrderDetail } from '@contract'
+import type { ReactNode } from 'react'
+import { dateTime, day } from '../model.ts'
+import { orderInformationText as text } from '../text.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+const t = text.detail
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+/** Who, what and when of the order: enough to answer a phone call without scrolling. */
+export function DetailHeader({ order }: { order: OrderDetail['order'] }) {
+  return (
+    <Card withBorder padding="sm" data-testid="order-header">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+              {order.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {[order.shop.name, PICKING_TYPE_LABELS[order.pickingType], t.units(order.units)].map(
+                (part, i) => (
+                  // Each part stays whole on a narrow screen ('1 article' never splits); the line wraps between.
+                  <span key={i}>
+                    {i > 0 ? ' · ' : null}
+                    <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+                  </span>
+                ),
+              )}
+            </Text>
+          </div>
+          <StatusBadge status={order.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing={6}>
+          <Field label={t.customer}>
+            {order.customer.name}
+            {order.customer.email ? (
+              <>
+                <br />
+                {order.customer.email}
+              </>
+            ) : null}
+          </Field>
+          <Field label={t.carrier}>{order.carrier?.name ?? t.noCarrier}</Field>
+          <Field label={t.priority}>{order.priority}</Field>
+          <Field label={t.shipBy}>{order.shipBy ? day(order.shipBy) : '—'}</Field>
+          <Field label={t.campaign}>{order.campaign ?? '—'}</Field>
+          <Field label={t.created}>{dateTime(order.createdAt)}</Field>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconPrinter } from '@tabler/icons-react'
+import { PARCEL_STATUS_LABELS, type OrderDetailParcel } from '@contract'
+import { useState } from 'react'
+import { orderInformationText as text } from '../text.ts'
+
+const t = text.detail
+
+type Outcome = { tone: 'ok' | 'error'; text: string }
+
+function ParcelCard({ parcel, onReprint }: { parcel: OrderDetailParcel; onReprint: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const tracking = parcel.tracking
+
+  const reprint = async () => {
+    setBusy(true)
+    setOutcome(null)
+    try {
+      await onReprint()
+      setOutcome({ tone: 'ok', text: t.labelSent })
+    } catch (error) {
+      // The printing feature's errors are French and meant for the user (no printer, no agent…).
+      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : t.labelGone })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Paper
+      withBorder
+      px="sm"
+      py={6}
+      data-testid="parcel"
+      component="section"
+      aria-label={t.parcel(parcel.seq)}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700}>{t.parcel(parcel.seq)}</Text>
+          <Badge variant="light" color="gray" style={{ flexShrink: 0, textTransform: 'none' }}>
+            {PARCEL_STATUS_LABELS[parcel.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t.box(parcel.boxType.name, parcel.boxType.code)} ·{' '}
+          {t.weight(parcel.weightGrams, parcel.estimatedGrams)}
+        </Text>
+        {tracking ? (
+          <Text fw={600} data-testid="tracking-number" style={{ overflowWrap: 'anywhere' }}>
+            {t.tracking}{' '}
+            <Text span ff="monospace" fw={700}>
+              {tracking.number}
+            </Text>{' '}
+            · {tracking.carrier.name}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t.noTracking}
+          </Text>
+        )}
+        {tracking?.source === 'manual' ? (
+          <Text size="sm" c="dimmed">
+            {t.manualNumber}
+          </Text>
+        ) : null}
+        {parcel.slip ? <Text size="sm">{t.slip(parcel.slip)}</Text> : null}
+        {parcel.label ? (
+          <Button
+            h={48}
+            mt={4}
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            loading={busy}
+            onClick={() => void reprint()}
+            aria-label={t.reprintOf(parcel.seq)}
+          >
+            {t.reprint}
+          </Button>
+        ) : null}
+        {outcome ? (
+          <Text
+            size="sm"
+            c={outcome.tone === 'ok' ? 'green.8' : 'red.8'}
+            role={outcome.tone === 'ok' ? 'status' : 'alert'}
+          >
+            {outcome.text}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** Every parcel of the order with its number; a label issued here can be printed again. */
+export function OrderParcels({
+  parcels,
+  onReprint,
+}: {
+  parcels: OrderDetailParcel[]
+  onReprint: (parcel: OrderDetailParcel) => Promise<void>
+}) {
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={t.parcels}>
+      <Text fw={700} mb="xs">
+        {t.parcels}
+      </Text>
+      {parcels.length === 0 ? <Text c="dimmed">{t.noParcels}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {parcels.map((parcel) => (
+          <ParcelCard key={parcel.seq} parcel={parcel} onReprint={() => onReprint(parcel)} />
+        ))}
+      </SimpleGrid>
+    </Card>
+  )
+}

@@ -8,10 +8,16 @@ import { useNavGroups } from './layout/use-nav-groups.ts'
 
 // After the tiles, once the browser is idle: the first screen's budget goes to what every user sees first.
 const ShopTasks = lazy(() => import('./shop-tasks.tsx').then((m) => ({ default: m.ShopTasks })))
+// Today's figures the same way: with them come their fetch, the contract's schema of the answer and the chart.
+const TodayPanel = lazy(() =>
+  import('@/features/statistics/components/today-panel').then((m) => ({ default: m.TodayPanel })),
+)
 
 /**
  * SPEC §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
- * tile, so the home screen repeats the user's menu as tiles, grouped as in the navigation.
+ * tile, so the home screen repeats the user's menu as tiles, grouped as in the navigation; below
+ * them, for a warehouse user, what there is to act on today (features/statistics): the orders
+ * waiting in his shops, the day's figures and the pickups to come.
  */
 export function HomeScreen() {
   const access = useAccess()
@@ -24,7 +30,9 @@ export function HomeScreen() {
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
           {name ? messages.layout.welcomeName(name) : messages.layout.welcome}
         </Title>
-        <Text c="dimmed">{groups.length ? messages.layout.homeIntro : messages.layout.noWarehouseAccess}</Text>
+        <Text c="dimmed">
+          {groups.length ? messages.layout.homeIntro : messages.layout.noWarehouseAccess}
+        </Text>
       </div>
       {groups.map((group) => (
         <Stack key={group.subheader} gap="xs">
@@ -51,6 +59,11 @@ export function HomeScreen() {
           </SimpleGrid>
         </Stack>
       ))}
+      {idle && access.warehouse ? (
+        <Suspense fallback={null}>
+          <TodayPanel roles={access.warehouse.roles} />
+        </Suspense>
+      ) : null}
       {idle ? (
         <Suspense fallback={null}>
           <ShopTasks access={access} />
@@ -60,16 +73,27 @@ export function HomeScreen() {
   )
 }
 
-/** True once the browser has been idle after the first paint. */
+/**
+ * A moment after the first screen is shown: what follows (today's figures, the stock cards) loads
+ * then, when the browser is idle, so it neither delays nor weighs on the first screen, whose budget
+ * (ARCHITECTURE.md §5, bench:bundle) goes to the tiles every user sees first.
+ */
+const AFTER_FIRST_SCREEN_MS = 800
+
+/** True once the first screen has been shown for a moment and the browser is idle. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 500 })
-      return () => window.cancelIdleCallback(id)
+    let idleId: number | undefined
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback)
+        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 500 })
+      else setIdle(true)
+    }, AFTER_FIRST_SCREEN_MS)
+    return () => {
+      window.clearTimeout(timer)
+      if (idleId !== undefined) window.cancelIdleCallback(idleId)
     }
-    const timer = window.setTimeout(() => setIdle(true), 200)
-    return () => window.clearTimeout(timer)
   }, [])
   return idle
 }

@@ -45,6 +45,8 @@ export const messages = {
     homeIntro: 'Choisissez une tâche.',
     noWarehouseAccess: "Votre compte n'a pas accès aux écrans de l'entrepôt.",
     shopScreens: 'Écrans boutique',
+    navMini: 'Réduire le menu',
+    navFull: 'Agrandir le menu',
   },
   indicators: {
     debug: 'Mode débug activé',

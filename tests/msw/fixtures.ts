@@ -29,9 +29,37 @@ export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
 /** No print agent runs beside jsdom: its websocket is refused at once (QZ Tray's ports). */
 const printAgentSocket = ws.link(/^wss?:\/\/localhost(?:\.qz\.io)?:\d+/)
 
-/** The printing context of a configured workstation (SPEC §4): IP report, computer, printers. */
+const zeros = {
+  ready: 0,
+  printed: 0,
+  picked: 0,
+  packed: 0,
+  shipped: 0,
+  unitsShipped: 0,
+  returns: 0,
+  unitsReturned: 0,
+  unitsScrapped: 0,
+  unitsReceived: 0,
+}
+
+/** A day with nothing done yet: what the home screen's figures show unless a test says otherwise. */
+export const quietDay = () => ({
+  date: '2025-07-01',
+  at: new Date().toISOString(),
+  warehouse: zeros,
+  shops: [],
+  hours: [{ hour: 0, picked: 0, packed: 0, shipped: 0 }],
+  operators: [],
+  carriers: [],
+})
+
+/**
+ * The printing context of a configured workstation (SPEC §4): IP report, computer, printers; and
+ * today's figures, which the home screen of a warehouse user loads once idle.
+ */
 export function workstationHandlers() {
   return [
+    handle(endpoints.statisticToday, quietDay),
     printAgentSocket.addEventListener('connection', ({ client }) => client.close(1011, 'no agent')),
     handle(endpoints.reportUserIp, async ({ request }) => (await request.json()) as { ip: string }),
     handle(endpoints.computerExists, () => new HttpResponse(null, { status: 200 })),

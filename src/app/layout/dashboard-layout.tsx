@@ -1,6 +1,6 @@
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { useOnline } from '@/lib/network-status'
 import { Header } from './header.tsx'
@@ -12,8 +12,13 @@ import {
   LazySearchDialog,
   usePrefetchPanels,
 } from './lazy-panels.tsx'
+import { NavToggle } from './nav-toggle.tsx'
 import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx'
 import { useNavGroups } from './use-nav-groups.ts'
+import { useNavMini } from './use-nav-mini.ts'
+
+// Only who chose the 88 px menu (SPEC §9) loads it: the full menu is the first screen's.
+const MiniNav = lazy(() => import('./mini-nav.tsx').then((m) => ({ default: m.MiniNav })))
 
 /** SPEC §9 layout breakpoint lg (75em); the sizes are in shell.module.css. */
 const DESKTOP_QUERY = '(min-width: 75em)'
@@ -36,6 +41,8 @@ export function DashboardLayout({
   const [accountOpened, account] = useDisclosure(false)
   const [searchOpened, search] = useDisclosure(false)
   const groups = useNavGroups(access, pathname)
+  const [navMini, toggleNavMini] = useNavMini()
+  const mini = isDesktop && navMini
   // The 'Hors ligne' strip takes room under the header (shell.module.css): said here, not found
   // with :has(), which the WebView of older Android handhelds (Chrome < 105) does not know.
   const online = useOnline()
@@ -63,7 +70,7 @@ export function DashboardLayout({
   }
 
   return (
-    <div className={classes.shell} data-offline={online ? undefined : true}>
+    <div className={classes.shell} data-offline={online ? undefined : true} data-nav-mini={mini || undefined}>
       <Header
         access={access}
         printing={printing}
@@ -75,7 +82,14 @@ export function DashboardLayout({
       />
       {isDesktop ? (
         <aside className={classes.navbar}>
-          <NavMenu groups={groups} />
+          <NavToggle mini={mini} onToggle={toggleNavMini} />
+          {mini ? (
+            <Suspense fallback={null}>
+              <MiniNav groups={groups} />
+            </Suspense>
+          ) : (
+            <NavMenu groups={groups} />
+          )}
         </aside>
       ) : (
         <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />

@@ -1,12 +1,25 @@
 /**
- * Shared by the returns tests: orders shipped as a closed carrier slip leaves them (status, one
- * shipped parcel per order with its lines and active tracking number), and the returns calls as
- * one user.
+ * Shared by the returns tests: a test file's app with the returns calls as one user, orders
+ * shipped as a closed carrier slip leaves them (status, one shipped parcel per order with its
+ * lines and active tracking number), and what a receipt wrote.
  */
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { OrderStatus } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+
+/** A storage location of the demo warehouse: where a restock goes back. */
+export const SHELF = 'A-01-01-01'
+
+/** A received line kept in quarantine. */
+export const quarantine = (code: string, quantity = 1) => ({
+  code,
+  quantity,
+  condition: 'opened',
+  disposition: 'quarantine',
+})
 
 let counter = 0
 
@@ -56,15 +69,10 @@ export async function shippedOrder(
 
 /** The returns calls, as the given headers' user; `key` sends an Idempotency-Key. */
 export function returnsApi(app: FastifyInstance, headers: Record<string, string>) {
-  const withKey = (key?: string) => (key ? { ...headers, 'idempotency-key': key } : headers)
+  const withKey = (key?: string, as = headers) => (key ? { ...as, 'idempotency-key': key } : as)
   return {
     receive: (payload: object, key?: string, as = headers) =>
-      app.inject({
-        method: 'POST',
-        url: '/rest/order/return',
-        headers: key ? { ...as, 'idempotency-key': key } : as,
-        payload,
-      }),
+      app.inject({ method: 'POST', url: '/rest/order/return', headers: withKey(key, as), payload }),
     resolve: (number: string, payload: object, key?: string) =>
       app.inject({
         method: 'POST',
@@ -82,6 +90,22 @@ export function returnsApi(app: FastifyInstance, headers: Record<string, string>
     announce: (shop: string, payload: object, key?: string) =>
       app.inject({ method: 'POST', url: `/api/client/${shop}/return/order`, headers: withKey(key), payload }),
   }
+}
+
+export interface ReturnsTestApp extends TestApp {
+  /** The returns calls as 'retours' (every shop, role ReturnProduct). */
+  api: ReturnType<typeof returnsApi>
+}
+
+/** The test file's app on a fresh database, opened before its tests and closed after them. */
+export function returnsTestApp(): ReturnsTestApp {
+  const t = {} as ReturnsTestApp
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp())
+    t.api = returnsApi(t.app, bearer(await tokenFor(t.app, 'retours')))
+  })
+  afterAll(() => t.close())
+  return t
 }
 
 /** The RETURN and REBUT movements of a return's receipt, by the reason they carry. */

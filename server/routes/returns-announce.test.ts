@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { returnsApi, shippedOrder } from '../returns/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-
-const quarantine = (code: string, quantity = 1) => ({
-  code,
-  quantity,
-  condition: 'opened',
-  disposition: 'quarantine',
-})
+import { describe, expect, it } from 'vitest'
+import { quarantine, returnsApi, returnsTestApp, shippedOrder } from '../returns/test-helpers.ts'
+import { bearer, tokenFor } from '../testing.ts'
 
 describe("the shop's side: search and announced returns", () => {
-  let t: TestApp
-  let api: ReturnType<typeof returnsApi>
-  beforeAll(async () => {
-    t = await createTestApp()
-    api = returnsApi(t.app, bearer(await tokenFor(t.app, 'retours')))
-  })
-  afterAll(() => t.close())
+  const t = returnsTestApp()
 
   it("finds the shop's shipped orders and announces a return that the receipt fills", async () => {
     const order = await shippedOrder(t.db, { 'ML-0050': 2, 'ML-0051': 1 })
     for (const q of [order.name, order.tracking]) {
-      const found = await api.search('maison-lumiere', q)
+      const found = await t.api.search('maison-lumiere', q)
       expect(found.statusCode).toBe(200)
       expect(found.json().orders.map((o: { name: string }) => o.name)).toEqual([order.name])
     }
-    expect((await api.search('green-cosmetics', order.name)).json().orders).toEqual([])
+    expect((await t.api.search('green-cosmetics', order.name)).json().orders).toEqual([])
 
     const announce = (lines: object[], key?: string) =>
-      api.announce('maison-lumiere', { order: order.name, origin: 1, lines }, key)
+      t.api.announce('maison-lumiere', { order: order.name, origin: 1, lines }, key)
     const announced = await announce([{ code: 'ML-0050', quantity: 1 }], 'announce-1')
     expect(announced.statusCode).toBe(200)
     expect(announced.json()).toMatchObject({
@@ -49,7 +36,7 @@ describe("the shop's side: search and announced returns", () => {
       announced.json(),
     )
 
-    const lines = (await api.search('maison-lumiere', order.name)).json().orders[0].lines
+    const lines = (await t.api.search('maison-lumiere', order.name)).json().orders[0].lines
     expect(
       lines.map((l: { product: { sku: string }; shipped: number; returned: number; returnable: number }) => [
         l.product.sku,
@@ -70,7 +57,7 @@ describe("the shop's side: search and announced returns", () => {
       'lines.0.code': [`Le produit ML-0060 ne fait pas partie de la commande ${order.name}.`],
     })
 
-    const received = await api.receive({ order: order.name, origin: 1, lines: [quarantine('ML-0050', 2)] })
+    const received = await t.api.receive({ order: order.name, origin: 1, lines: [quarantine('ML-0050', 2)] })
     expect(received.statusCode).toBe(200)
     expect(received.json()).toMatchObject({ number: announced.json().number, status: 'received' })
     expect(
@@ -78,7 +65,7 @@ describe("the shop's side: search and announced returns", () => {
         .json()
         .lines.map((l: { quantity: number; condition: string | null }) => [l.quantity, l.condition]),
     ).toEqual([[2, 'opened']])
-    const after = (await api.search('maison-lumiere', order.name)).json().orders[0]
+    const after = (await t.api.search('maison-lumiere', order.name)).json().orders[0]
     expect(after.status).toBe('partially_returned')
     expect(after.lines[0]).toMatchObject({ returned: 2, returnable: 0 })
   })
@@ -93,7 +80,7 @@ describe("the shop's side: search and announced returns", () => {
         .where('id', '=', id)
         .execute()
     for (const q of ['fontaine-rouge', 'MIREILLE.F@EXEMPLE'])
-      expect((await api.search('maison-lumiere', q)).json().orders).toEqual([
+      expect((await t.api.search('maison-lumiere', q)).json().orders).toEqual([
         expect.objectContaining({
           name: shipped.name,
           customer: { name: 'Mireille Fontaine-Rouge', email: 'mireille.f@exemple.fr' },
@@ -101,15 +88,15 @@ describe("the shop's side: search and announced returns", () => {
         }),
       ])
     // '%' is a letter typed, not a wildcard.
-    expect((await api.search('maison-lumiere', '%%')).json().orders).toEqual([])
+    expect((await t.api.search('maison-lumiere', '%%')).json().orders).toEqual([])
   })
 
   it('keeps the shop side to its users: the role and the shop', async () => {
     const order = await shippedOrder(t.db, { 'ML-0055': 1 })
     const shopOnly = returnsApi(t.app, bearer(await tokenFor(t.app, 'boutique')))
     expect((await shopOnly.search('maison-lumiere', order.name)).statusCode).toBe(403)
-    expect((await api.search('maison-lumiere', 'x')).statusCode).toBe(400)
-    const res = await api.announce('maison-lumiere', {
+    expect((await t.api.search('maison-lumiere', 'x')).statusCode).toBe(400)
+    const res = await t.api.announce('maison-lumiere', {
       order: 'ML-NOPE',
       lines: [{ code: 'ML-0055', quantity: 1 }],
     })

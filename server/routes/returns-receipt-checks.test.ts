@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { movementsOf, returnCount, returnsApi, shippedOrder } from '../returns/test-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from '../returns/test-helpers.ts'
 import { statusOf } from '../shipping/packaging-test-helpers.ts'
 import { movementCount } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, removeShop, tokenFor } from '../testing.ts'
 
 const ORIGINS = [
   'Retour client',
@@ -17,16 +17,9 @@ const WAIT_REASONS = [
   'Décision de la boutique',
   'Contrôle qualité',
 ]
-const SHELF = 'A-01-01-01'
 
 describe('return receipt: lists, checks, rights, idempotency', () => {
-  let t: TestApp
-  let api: ReturnType<typeof returnsApi>
-  beforeAll(async () => {
-    t = await createTestApp()
-    api = returnsApi(t.app, bearer(await tokenFor(t.app, 'retours')))
-  })
-  afterAll(() => t.close())
+  const t = returnsTestApp()
 
   it('lists origins and wait reasons in display order, for any warehouse user only', async () => {
     const picker = bearer(await tokenFor(t.app, 'preparateur'))
@@ -49,7 +42,7 @@ describe('return receipt: lists, checks, rights, idempotency', () => {
     const order = await shippedOrder(t.db, { 'ML-0035': 3 })
     const ok = { code: 'ML-0035', quantity: 1, condition: 'new', disposition: 'restock', location: SHELF }
     const send = (over: object, lines: object[] = [ok]) =>
-      api.receive({ order: order.name, origin: 1, lines, ...over })
+      t.api.receive({ order: order.name, origin: 1, lines, ...over })
     const count = await movementCount(t.db)
     const cases: [Awaited<ReturnType<typeof send>>, number, Record<string, string[]> | string][] = [
       [
@@ -99,7 +92,7 @@ describe('return receipt: lists, checks, rights, idempotency', () => {
       expect(res.json().fieldErrors).toEqual(errors)
     }
     const picked = await shippedOrder(t.db, { 'ML-0035': 1 }, { status: 'picked' })
-    const early = await api.receive({ order: picked.name, origin: 1, lines: [ok] })
+    const early = await t.api.receive({ order: picked.name, origin: 1, lines: [ok] })
     expect(early.statusCode).toBe(409)
     expect(early.json().message).toBe(
       `La commande ${picked.name} est « Préparée » : seule une commande expédiée peut être retournée.`,
@@ -114,11 +107,11 @@ describe('return receipt: lists, checks, rights, idempotency', () => {
       origin: 1,
       lines: [{ code: 'AV-0001', quantity: 1, condition: 'new', disposition: 'quarantine' }],
     }
-    expect((await api.receive(payload, undefined, bearer(await tokenFor(t.app, 'stock')))).statusCode).toBe(
+    expect((await t.api.receive(payload, undefined, bearer(await tokenFor(t.app, 'stock')))).statusCode).toBe(
       403,
     )
     await removeShop(t.db, 'retours', 'atelier-velo')
-    const other = await api.receive(payload, undefined, bearer(await tokenFor(t.app, 'retours')))
+    const other = await t.api.receive(payload, undefined, bearer(await tokenFor(t.app, 'retours')))
     expect(other.statusCode).toBe(403)
     expect(other.json().message).toBe("Vous n'avez pas accès à la boutique « atelier-velo ».")
     expect(await statusOf(t.db, order.id)).toBe('shipped')
@@ -133,20 +126,20 @@ describe('return receipt: lists, checks, rights, idempotency', () => {
       validatedAt,
       lines: [{ code: 'ML-0036', quantity: 1, condition: 'damaged', disposition: 'scrap', rebutReason: 2 }],
     }
-    const refused = await api.receive({ ...payload, origin: 99 }, 'ret-1')
+    const refused = await t.api.receive({ ...payload, origin: 99 }, 'ret-1')
     expect(refused.statusCode).toBe(404)
-    const first = await api.receive(payload, 'ret-1')
+    const first = await t.api.receive(payload, 'ret-1')
     expect(first.statusCode).toBe(200)
     const [count, returns] = [await movementCount(t.db), await returnCount(t.db)]
     // The outbox's retry: the same write, sent later with another validatedAt.
-    const again = await api.receive({ ...payload, validatedAt: new Date().toISOString() }, 'ret-1')
+    const again = await t.api.receive({ ...payload, validatedAt: new Date().toISOString() }, 'ret-1')
     expect(again.statusCode).toBe(200)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json()).toEqual(first.json())
     expect([await movementCount(t.db), await returnCount(t.db)]).toEqual([count, returns])
     expect((await movementsOf(t.db, first.json().number)).map((m) => m.kind)).toEqual(['RETURN', 'REBUT'])
 
-    const other = await api.receive({ ...payload, lines: [{ ...payload.lines[0], quantity: 2 }] }, 'ret-1')
+    const other = await t.api.receive({ ...payload, lines: [{ ...payload.lines[0], quantity: 2 }] }, 'ret-1')
     expect(other.statusCode).toBe(409)
     expect(other.json().message).toBe("Cette clé d'idempotence a déjà servi pour une autre requête.")
 

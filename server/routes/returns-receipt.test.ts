@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { movementsOf, returnCount, returnsApi, shippedOrder } from '../returns/test-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from '../returns/test-helpers.ts'
 import { statusHistory, statusOf } from '../shipping/packaging-test-helpers.ts'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
-const SHELF = 'A-01-01-01'
 const UNKNOWN = '2000000000015'
 
 describe('return receipt: ledger, over-return, items not in the order', () => {
-  let t: TestApp
-  let api: ReturnType<typeof returnsApi>
-  beforeAll(async () => {
-    t = await createTestApp()
-    api = returnsApi(t.app, bearer(await tokenFor(t.app, 'retours')))
-  })
-  afterAll(() => t.close())
+  const t = returnsTestApp()
 
   it('restocks, quarantines and scraps through the ledger; the order is partly, then wholly returned', async () => {
     const order = await shippedOrder(t.db, { 'ML-0010': 2, 'ML-0011': 1, 'ML-0012': 1 })
@@ -23,7 +15,7 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
       quarantine: await stockOf(t.db, 'ML-0011', 'RETOURS'),
       scrapped: await stockOf(t.db, 'ML-0012', 'RETOURS'),
     }
-    const res = await api.receive({
+    const res = await t.api.receive({
       order: order.name,
       origin: 1,
       lines: [
@@ -84,7 +76,7 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
     expect(await stockOf(t.db, 'ML-0012', 'RETOURS')).toBe(before.scrapped)
 
     // The last unit, found by the parcel's tracking number: every shipped unit is back.
-    const last = await api.receive({
+    const last = await t.api.receive({
       order: order.tracking,
       origin: 2,
       lines: [{ code: 'ML-0010', quantity: 1, condition: 'new', disposition: 'quarantine' }],
@@ -103,7 +95,7 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
     const order = await shippedOrder(t.db, { 'ML-0020': 2 })
     const line = { code: 'ML-0020', condition: 'new', disposition: 'quarantine' }
     const [count, returns] = [await movementCount(t.db), await returnCount(t.db)]
-    const over = await api.receive({
+    const over = await t.api.receive({
       order: order.name,
       origin: 1,
       lines: [
@@ -118,17 +110,17 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
     expect([await movementCount(t.db), await returnCount(t.db)]).toEqual([count, returns])
 
     expect(
-      (await api.receive({ order: order.name, origin: 1, lines: [{ ...line, quantity: 2 }] })).statusCode,
+      (await t.api.receive({ order: order.name, origin: 1, lines: [{ ...line, quantity: 2 }] })).statusCode,
     ).toBe(200)
-    const again = await api.receive({ order: order.name, origin: 1, lines: [{ ...line, quantity: 1 }] })
+    const again = await t.api.receive({ order: order.name, origin: 1, lines: [{ ...line, quantity: 1 }] })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(
       `La commande ${order.name} est « Retournée » : seule une commande expédiée peut être retournée.`,
     )
 
     const partly = await shippedOrder(t.db, { 'ML-0021': 2, 'ML-0022': 1 })
-    await api.receive({ order: partly.name, origin: 1, lines: [{ ...line, code: 'ML-0021', quantity: 1 }] })
-    const second = await api.receive({
+    await t.api.receive({ order: partly.name, origin: 1, lines: [{ ...line, code: 'ML-0021', quantity: 1 }] })
+    const second = await t.api.receive({
       order: partly.name,
       origin: 1,
       lines: [{ ...line, code: 'ML-0021', quantity: 2 }],
@@ -146,14 +138,14 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
       { code: 'ML-0031', quantity: 1, condition: 'new', disposition: 'restock' },
       { code: UNKNOWN, quantity: 2, condition: 'damaged', disposition: 'scrap' },
     ]
-    const bare = await api.receive({ order: order.name, origin: 1, lines })
+    const bare = await t.api.receive({ order: order.name, origin: 1, lines })
     expect(bare.statusCode).toBe(400)
     expect(bare.json().fieldErrors).toEqual({
       waitReason: ["Un article est hors commande : choisissez un motif d'attente."],
     })
 
     const quarantined = await stockOf(t.db, 'ML-0031', 'RETOURS')
-    const res = await api.receive({ order: order.name, origin: 1, waitReason: 2, lines })
+    const res = await t.api.receive({ order: order.name, origin: 1, waitReason: 2, lines })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ status: 'waiting', waitReason: { id: 2, label: 'Article hors commande' } })
@@ -177,7 +169,7 @@ describe('return receipt: ledger, over-return, items not in the order', () => {
     expect(await stockOf(t.db, 'ML-0031', 'RETOURS')).toBe(quarantined + 1)
     // What was in the order counts: its one unit is back.
     expect(await statusOf(t.db, order.id)).toBe('returned')
-    const waiting = (await api.waiting()).json() as { number: string }[]
+    const waiting = (await t.api.waiting()).json() as { number: string }[]
     expect(waiting.map((r) => r.number)).toContain(body.number)
   })
 })

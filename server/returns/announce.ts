@@ -13,7 +13,7 @@ import { allocate, firstExcess } from './allocate.ts'
 import { assertReturnable, findOrder } from './find-order.ts'
 import { type KeyedCtx, keyedWrite } from './keyed.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
-import { lineQuantities } from './quantities.ts'
+import { lineQuantities, roomsOf } from './quantities.ts'
 import { activeReason } from './references.ts'
 import { loadReturnView } from './view.ts'
 
@@ -35,11 +35,7 @@ export async function announceReturn(ctx: KeyedCtx, slug: string, body: Body): P
     )
     const products = body.lines.map((l, i) => pickProduct(found, l.code, [slug], `lines.${i}.code`, 'shop'))
     const quantities = await lineQuantities(trx, [order.id])
-    const rooms = quantities.map((q) => ({
-      orderLine: q.orderLine,
-      productId: q.productId,
-      left: q.shipped - q.returned - q.announced,
-    }))
+    const rooms = roomsOf(quantities, { lessAnnounced: true })
     const wanted = body.lines.map((l, i) => ({ productId: products[i]?.id ?? null, quantity: l.quantity }))
     const allocations = allocate(wanted, rooms)
     const outside = allocations.findIndex((a) => !a.inOrder)

@@ -21,9 +21,6 @@ export interface ReturnOrder {
   trackingNumber: string | null
 }
 
-/** The states an order may receive a return in (the contract's, which the screen checks too). */
-export const RETURNABLE_STATUSES = RETURNABLE_ORDER_STATUSES
-
 /** The order of `ref` (order number, else tracking number), in `shopId` when given; null: none. */
 export async function findOrder(
   trx: Transaction<Database>,
@@ -51,6 +48,6 @@ export async function findOrder(
 /** Refuses an order of a shop the user does not work for (403) or not shipped (409). */
 export function assertReturnable(order: ReturnOrder, user: AuthUser): void {
   if (!user.shops.includes(order.shopSlug)) throw forbidden(MESSAGES.shopForbidden(order.shopSlug))
-  if (!RETURNABLE_STATUSES.includes(order.status))
+  if (!RETURNABLE_ORDER_STATUSES.includes(order.status))
     throw stockConflict(M.notReturnable(order.name, order.status), 'order')
 }

@@ -3,10 +3,11 @@
  * all shipped units back → 'returned'; some → 'partially_returned'; none (a receipt of items
  * 'hors commande' only) → unchanged.
  */
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { OrderStatus } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
+import { lineQuantities } from './quantities.ts'
 
 /** The status an order's returned units call for; null: nothing returned. */
 export function returnedStatus(shipped: number, returned: number): OrderStatus | null {
@@ -14,22 +15,15 @@ export function returnedStatus(shipped: number, returned: number): OrderStatus |
   return returned >= shipped ? 'returned' : 'partially_returned'
 }
 
+/** `order` as findOrder read it: its row stays locked until the commit, so its status holds. */
 export async function followOrder(
   trx: Transaction<Database>,
-  orderId: number,
+  order: { id: number; status: OrderStatus },
   userId: number,
   reason: string,
 ): Promise<void> {
-  const { rows } = await sql<{ status: OrderStatus; shipped: number; returned: number }>`
-    select o.status,
-           coalesce((select sum(pl.quantity) from parcels pa join parcel_lines pl on pl.parcel_id = pa.id
-                      where pa.order_id = o.id and pa.status = 'shipped'), 0)::integer as shipped,
-           coalesce((select sum(rl.quantity) from return_lines rl join order_lines l on l.id = rl.order_line_id
-                      where l.order_id = o.id and rl.in_order), 0)::integer as returned
-      from orders o where o.id = ${orderId}
-  `.execute(trx)
-  const row = rows[0]
-  if (!row) return
-  const to = returnedStatus(row.shipped, row.returned)
-  if (to && to !== row.status) await changeStatus(trx, [orderId], { to, userId, reason })
+  const lines = await lineQuantities(trx, [order.id])
+  const sum = (k: 'shipped' | 'returned') => lines.reduce((n, l) => n + l[k], 0)
+  const to = returnedStatus(sum('shipped'), sum('returned'))
+  if (to && to !== order.status) await changeStatus(trx, [order.id], { to, userId, reason })
 }

@@ -1,5 +1,6 @@
 /**
- * What an order shipped and what came back, per order line: the figures every return rule checks.
+ * What an order shipped and what came back, per order line: the figures every return rule checks
+ * and the order's status follows (order-status.ts).
  *
  * - shipped: the units of its parcels the carrier took (parcels 'shipped', their lines);
  * - returned: Σ quantity of the return lines in the order (in_order) on it, whatever the return's
@@ -8,6 +9,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
+import type { Room } from './allocate.ts'
 
 export interface LineQuantities {
   orderId: number
@@ -37,3 +39,14 @@ export async function lineQuantities(db: Db, orderIds: readonly number[]): Promi
   `.execute(db)
   return rows
 }
+
+/**
+ * Each line's room (allocate.ts): shipped less returned; for an announcement, also less what the
+ * announced returns expect (a receipt fills them, so it does not count them).
+ */
+export const roomsOf = (lines: readonly LineQuantities[], { lessAnnounced = false } = {}): Room[] =>
+  lines.map((q) => ({
+    orderLine: q.orderLine,
+    productId: q.productId,
+    left: q.shipped - q.returned - (lessAnnounced ? q.announced : 0),
+  }))

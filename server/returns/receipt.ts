@@ -19,7 +19,7 @@ import { assertReturnable, findOrder, type ReturnOrder } from './find-order.ts'
 import { type KeyedCtx, keyedWrite } from './keyed.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
 import { followOrder } from './order-status.ts'
-import { lineQuantities } from './quantities.ts'
+import { lineQuantities, roomsOf } from './quantities.ts'
 import { planReceipt } from './receipt-plan.ts'
 import { activeReason, destinations } from './references.ts'
 import { loadReturnView } from './view.ts'
@@ -31,9 +31,10 @@ const matches = (p: ProductRow, code: string) => p.sku === code || p.ean13 === c
 
 export async function receiveReturn(ctx: KeyedCtx, body: Body): Promise<CustomerReturn> {
   const { user } = ctx
+  // Refused before any statement: nothing in the database can make an empty receipt valid.
+  if (body.lines.length === 0) throw invalid(M.noLines, 'lines')
   const validatedAt = plausibleValidatedAt(body.validatedAt)
   return keyedWrite(ctx, async (trx) => {
-    if (body.lines.length === 0) throw invalid(M.noLines, 'lines')
     const origin = await activeReason(trx, 'return_origins', body.origin)
     if (!origin) throw stockNotFound(M.unknownOrigin(body.origin), 'origin')
     const waitReason =
@@ -58,11 +59,7 @@ export async function receiveReturn(ctx: KeyedCtx, body: Body): Promise<Customer
       (l) => found.find((p) => matches(p, l.code) && shops.includes(p.shopSlug)) ?? null,
     )
     const quantities = order ? await lineQuantities(trx, [order.id]) : []
-    const rooms = quantities.map((q) => ({
-      orderLine: q.orderLine,
-      productId: q.productId,
-      left: q.shipped - q.returned,
-    }))
+    const rooms = roomsOf(quantities)
     const wanted = body.lines.map((l, i) => ({ productId: products[i]?.id ?? null, quantity: l.quantity }))
     const allocations = allocate(wanted, rooms)
     const excess = firstExcess(wanted, allocations, rooms)
@@ -109,7 +106,7 @@ export async function receiveReturn(ctx: KeyedCtx, body: Body): Promise<Customer
       plan.lines,
       plan.movements,
     )
-    if (order) await followOrder(trx, order.id, user.id, M.reason(written.number))
+    if (order) await followOrder(trx, order, user.id, M.reason(written.number))
     return loadReturnView(trx, written.id)
   })
 }

@@ -15,7 +15,7 @@ import { assertReturnable, findOrder } from './find-order.ts'
 import { type KeyedCtx, keyedWrite } from './keyed.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
 import { followOrder } from './order-status.ts'
-import { lineQuantities } from './quantities.ts'
+import { lineQuantities, roomsOf } from './quantities.ts'
 import { loadReturnView } from './view.ts'
 
 type Body = HandlerContext<typeof returnResolve>['body']
@@ -70,11 +70,7 @@ export async function resolveReturn(ctx: KeyedCtx, number: string, body: Body): 
       .where('rl.quantity', '>', 0)
       .orderBy('rl.id')
       .execute()
-    const rooms = (await lineQuantities(trx, [order.id])).map((q) => ({
-      orderLine: q.orderLine,
-      productId: q.productId,
-      left: q.shipped - q.returned,
-    }))
+    const rooms = roomsOf(await lineQuantities(trx, [order.id]))
     const wanted = outside.map((l) => ({
       productId: l.productShop === order.shopId ? l.product_id : null,
       quantity: l.quantity,
@@ -112,7 +108,7 @@ export async function resolveReturn(ctx: KeyedCtx, number: string, body: Body): 
       })
       .where('id', '=', head.id)
       .execute()
-    await followOrder(trx, order.id, user.id, M.reason(head.number))
+    await followOrder(trx, order, user.id, M.reason(head.number))
     return loadReturnView(trx, head.id)
   })
 }

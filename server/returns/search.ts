@@ -4,9 +4,8 @@
  * newest first, each with what it shipped and what may still come back per line.
  */
 import { sql } from 'kysely'
-import type { ReturnableOrder } from '../../contract/index.ts'
+import { RETURNABLE_ORDER_STATUSES, type ReturnableOrder } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { RETURNABLE_STATUSES } from './find-order.ts'
 import { lineQuantities } from './quantities.ts'
 
 export const RETURN_SEARCH_LIMIT = 20
@@ -29,7 +28,7 @@ export async function searchReturnable(db: Db, slug: string, q: string): Promise
     select o.id, o.name, o.status, o.customer_name as "customerName", o.customer_email as "customerEmail",
            o.created_at as "createdAt"
       from orders o join shops s on s.id = o.shop_id
-     where s.slug = ${slug} and o.status = any(${[...RETURNABLE_STATUSES]}::text[])
+     where s.slug = ${slug} and o.status = any(${[...RETURNABLE_ORDER_STATUSES]}::text[])
        and (o.name = ${q} or o.name = upper(${q})
             or o.id in (select p.order_id from tracking_numbers t join parcels p on p.id = t.parcel_id
                          where t.number = ${q})

@@ -6,6 +6,7 @@
  * knows (in RETOURS) and one code it does not. A handful of statements, whatever SEED_ORDERS says.
  */
 import { sql } from 'kysely'
+import { RETURN_MESSAGES } from '../../returns/messages.ts'
 import type { Db } from '../connect.ts'
 import type { Catalog } from './catalog.ts'
 import { DEMO_SHOPS } from './shops.ts'
@@ -71,7 +72,7 @@ export async function seedReturns(trx: Db, catalog: Catalog, now: Date): Promise
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow()
-    const reason = `Retour ${received.number}`
+    const reason = RETURN_MESSAGES.reason(received.number)
     await trx
       .insertInto('return_lines')
       .values({
@@ -152,7 +153,7 @@ export async function seedReturns(trx: Db, catalog: Catalog, now: Date): Promise
   if (known)
     await trx
       .insertInto('stock_movements')
-      .values(movement(known.id, returnsId, userId, null, `Retour ${parked.number}`, parkedAt))
+      .values(movement(known.id, returnsId, userId, null, RETURN_MESSAGES.reason(parked.number), parkedAt))
       .execute()
 }
 

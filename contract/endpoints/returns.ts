@@ -79,7 +79,14 @@ const quantity = z
     z.maximum(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   )
 const reasonId = (message: string) => z.int(message).check(z.positive(message))
-const orderRef = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+const orderRef = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Scannez ou saisissez une commande ou un numéro de suivi'),
+    z.maxLength(64, 'Numéro de commande ou de suivi trop long'),
+  )
+const note = z.optional(z.string().check(z.maxLength(500, 'La note fait au plus 500 caractères')))
 
 /** A shop's order as the return search finds it: what was shipped and what may still come back. */
 export const returnableOrderSchema = z.object({
@@ -164,7 +171,7 @@ export const returnAnnounce = endpoint({
     lines: z
       .array(z.object({ code: productCodeSchema, quantity }))
       .check(z.minLength(1, 'Aucun article annoncé'), z.maxLength(200, 'Au plus 200 lignes par retour')),
-    note: z.optional(z.string().check(z.maxLength(500))),
+    note,
   }),
   response: customerReturnSchema,
 })
@@ -196,7 +203,7 @@ export const orderReturn = endpoint({
     /** Needed when the parcel is parked or holds an item 'hors commande'. */
     waitReason: z.optional(reasonId("Choisissez un motif d'attente")),
     lines: z.array(receivedLineSchema).check(z.maxLength(200, 'Au plus 200 lignes par retour')),
-    note: z.optional(z.string().check(z.maxLength(500))),
+    note,
     validatedAt: validatedAtSchema,
   }),
   response: customerReturnSchema,
@@ -224,7 +231,7 @@ export const returnResolve = endpoint({
   body: z.object({
     /** The order it belongs to (number or tracking number); absent: close it as it is. */
     order: z.optional(orderRef),
-    note: z.optional(z.string().check(z.maxLength(500))),
+    note,
   }),
   response: customerReturnSchema,
 })

@@ -12,6 +12,20 @@ export async function signIn(page: Page, username: string, password = username):
   await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible()
 }
 
+/** A GET of the API as `user`, answering the parsed body (its status checked: 200). */
+export type ApiGet = <T>(path: string) => Promise<T>
+
+/** The server's side, read through the API as `user` (not through the app under test). */
+export async function apiAs(request: APIRequestContext, user: string): Promise<ApiGet> {
+  const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
+  const { token } = (await login.json()) as { token: string }
+  return async <T>(path: string) => {
+    const answer = await request.get(path, { headers: { authorization: `Bearer ${token}` } })
+    expect(answer.status(), path).toBe(200)
+    return (await answer.json()) as T
+  }
+}
+
 /** The titles of the items of the side navigation, in order. */
 export async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' })

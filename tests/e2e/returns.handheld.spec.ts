@@ -7,9 +7,9 @@
  * RETOURS then REBUT out of it), the waiting list, and today's statistics. Shop 'green-cosmetics'
  * and location E-06-04-03 are this file's.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { OrderDetail, ReturnableOrder, StatisticToday } from '../../contract/index.ts'
-import { productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { type ApiGet, apiAs, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'green-cosmetics'
 const LOCATION = 'E-06-04-03'
@@ -21,21 +21,8 @@ test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ page }) => setWedgeGap(page))
 
-/** The server's side, read through the API as 'retours' (not through the app under test). */
-async function api(request: APIRequestContext) {
-  const login = await request.post('/rest/login_check', {
-    data: { username: 'retours', password: 'retours' },
-  })
-  const { token } = (await login.json()) as { token: string }
-  return async <T>(path: string): Promise<T> => {
-    const answer = await request.get(path, { headers: { authorization: `Bearer ${token}` } })
-    expect(answer.status(), path).toBe(200)
-    return (await answer.json()) as T
-  }
-}
-
 /** A shipped order of the shop with a tracking number and two products that may come back. */
-async function shippedOrder(get: Awaited<ReturnType<typeof api>>): Promise<ReturnableOrder> {
+async function shippedOrder(get: ApiGet): Promise<ReturnableOrder> {
   for (const q of ['example.com', 'example.org', 'example.net']) {
     const { orders } = await get<{ orders: ReturnableOrder[] }>(
       `/api/client/${SHOP}/return/search?q=${encodeURIComponent(q)}`,
@@ -56,7 +43,7 @@ test('a shipped order comes back: one item to stock, one scrapped, one not in th
 }) => {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
-    const get = await api(request)
+    const get = await apiAs(request, 'retours')
     const order = await shippedOrder(get)
     const [back, broken] = order.lines.filter((l) => l.returnable > 0) as [
       ReturnableOrder['lines'][number],
@@ -117,16 +104,22 @@ test('a shipped order comes back: one item to stock, one scrapped, one not in th
     expect(detail.order.status).toBe(allBack ? 'returned' : 'partially_returned')
     const [received] = detail.returns
     expect(received?.status).toBe('waiting')
-    const reason_ = `Retour ${received?.number}`
+    const returnReason = `Retour ${received?.number}`
 
     const backStock = await productStock(request, SHOP, back.product.sku)
     expect(backStock.byLocation.get(LOCATION) ?? 0).toBe(stockBefore + 1)
     expect(backStock.movements).toContainEqual(
-      expect.objectContaining({ kind: 'RETURN', quantity: 1, from: null, to: LOCATION, reason: reason_ }),
+      expect.objectContaining({
+        kind: 'RETURN',
+        quantity: 1,
+        from: null,
+        to: LOCATION,
+        reason: returnReason,
+      }),
     )
     const brokenStock = await productStock(request, SHOP, broken.product.sku)
     expect(brokenStock.movements).toContainEqual(
-      expect.objectContaining({ kind: 'RETURN', quantity: 1, to: 'RETOURS', reason: reason_ }),
+      expect.objectContaining({ kind: 'RETURN', quantity: 1, to: 'RETOURS', reason: returnReason }),
     )
     expect(brokenStock.movements).toContainEqual(
       expect.objectContaining({ kind: 'REBUT', quantity: 1, from: 'RETOURS', to: null }),

@@ -26,7 +26,16 @@ import { startAgent } from '../../agent/agent.ts'
 import type { MonoBatch, OrderTracking, ShipmentOrder, StockProduct } from '../../contract/index.ts'
 import { glsFormat } from '../../server/carriers/numbers.ts'
 import { boxName } from '../../server/documents/render.ts'
-import { pdfText, productStock, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
+import {
+  type ApiGet,
+  apiAs,
+  pdfText,
+  productStock,
+  setWedgeGap,
+  signIn,
+  useAgentPort,
+  wedge,
+} from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 /**
@@ -41,21 +50,12 @@ const MANUAL_GLS = glsFormat('31').issue(4_242)
 const AGENT_PORT = Number(process.env.E2E_SHIP_AGENT_PORT ?? 18_192)
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
-type Api = { request: APIRequestContext; get: <T>(path: string) => Promise<T> }
+type Api = { request: APIRequestContext; get: ApiGet }
 
 /** The server's side, read through the API as the packer (not through the app under test). */
 async function api(): Promise<Api> {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
-  const login = await request.post('/rest/login_check', {
-    data: { username: 'expedition', password: 'expedition' },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const get = async <T>(path: string) => {
-    const answer = await request.get(path, { headers: { authorization: `Bearer ${token}` } })
-    expect(answer.status(), path).toBe(200)
-    return (await answer.json()) as T
-  }
-  return { request, get }
+  return { request, get: await apiAs(request, 'expedition') }
 }
 
 const unitsOf = (order: ShipmentOrder) =>

@@ -15,7 +15,7 @@ import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { manifestTitle } from '../documents/manifest.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
-import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../stock/idempotency-key.ts'
+import { keyedTransaction, requestKeyOf } from '../stock/idempotency-key.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
 import { SLIP_MESSAGES as M } from './messages.ts'
 import { shipParcels } from './ship.ts'
@@ -41,68 +41,67 @@ export async function closeSlip(
 ): Promise<{ slipId: number; replayed: boolean }> {
   const { db, user } = ctx
   const key = await requestKeyOf(db, ctx.request, user.id)
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ claimed: boolean }>`select ${claimColumn(key)} as claimed`.execute(trx)
-    if (key && !rows[0]?.claimed) {
-      const { slipId } = await replayed<{ slipId: number }>(trx, key, M.keyReused)
-      return { slipId, replayed: true }
-    }
-
-    const { rows: found } = await sql<Group>`
+  const outcome = await keyedTransaction(
+    db,
+    key,
+    async (trx) => {
+      const { rows: found } = await sql<Group>`
       select g.id, g.code, c.name as "carrierName"
         from carrier_slip_groups g join carriers c on c.id = g.carrier_id
        where g.code = ${groupCode}
          for update of g
     `.execute(trx)
-    const group = found[0]
-    if (!group) throw stockNotFound(M.unknownGroup(groupCode))
-    const slip = await trx
-      .selectFrom('carrier_slips')
-      .select(['id', 'seq', 'number'])
-      .where('group_id', '=', group.id)
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow()
+      const group = found[0]
+      if (!group) throw stockNotFound(M.unknownGroup(groupCode))
+      const slip = await trx
+        .selectFrom('carrier_slips')
+        .select(['id', 'seq', 'number'])
+        .where('group_id', '=', group.id)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow()
 
-    const waiting = await lockWaiting(trx, user, group.id)
-    const loaded = asked === undefined ? waiting : await checkLoaded(trx, user, group, waiting, asked)
-    if (loaded.length === 0) throw refusal(409, ERROR_CODES.conflict, M.empty(slip.number))
+      const waiting = await lockWaiting(trx, user, group.id)
+      const loaded = asked === undefined ? waiting : await checkLoaded(trx, user, group, waiting, asked)
+      if (loaded.length === 0) throw refusal(409, ERROR_CODES.conflict, M.empty(slip.number))
 
-    await trx
-      .insertInto('slip_parcels')
-      .values(
-        loaded.map((p) => ({
-          parcel_id: p.parcelId,
-          slip_id: slip.id,
-          tracking_number_id: p.trackingId,
-          weight_grams: p.weightGrams,
-        })),
+      await trx
+        .insertInto('slip_parcels')
+        .values(
+          loaded.map((p) => ({
+            parcel_id: p.parcelId,
+            slip_id: slip.id,
+            tracking_number_id: p.trackingId,
+            weight_grams: p.weightGrams,
+          })),
+        )
+        .execute()
+      await trx
+        .updateTable('carrier_slips')
+        .set({
+          status: 'closed',
+          closed_at: sql`now()`,
+          closed_by: user.id,
+          parcel_count: loaded.length,
+          total_weight_grams: loaded.reduce((sum, p) => sum + p.weightGrams, 0),
+          manifest_title: manifestTitle(slip.number),
+        })
+        .where('id', '=', slip.id)
+        .execute()
+      await shipParcels(
+        trx,
+        loaded.map((p) => p.parcelId),
+        user.id,
+        slip.number,
       )
-      .execute()
-    await trx
-      .updateTable('carrier_slips')
-      .set({
-        status: 'closed',
-        closed_at: sql`now()`,
-        closed_by: user.id,
-        parcel_count: loaded.length,
-        total_weight_grams: loaded.reduce((sum, p) => sum + p.weightGrams, 0),
-        manifest_title: manifestTitle(slip.number),
-      })
-      .where('id', '=', slip.id)
-      .execute()
-    await shipParcels(
-      trx,
-      loaded.map((p) => p.parcelId),
-      user.id,
-      slip.number,
-    )
-    await sql`
+      await sql`
       insert into carrier_slips (group_id, seq, number, opened_by)
       values (${group.id}, ${slip.seq + 1}, carrier_slip_number(${group.code}, ${slip.seq + 1}), ${user.id})
     `.execute(trx)
-    await storeOutcome(trx, key, 200, { slipId: slip.id })
-    return { slipId: slip.id, replayed: false }
-  })
+      return { slipId: slip.id }
+    },
+    M.keyReused,
+  )
+  return { slipId: outcome.body.slipId, replayed: outcome.replayed }
 }
 
 /**

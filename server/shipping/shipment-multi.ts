@@ -19,7 +19,13 @@ import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 import { refusal } from '../stock/errors.ts'
-import { claimColumn, type RequestKey, replayed, storeOutcome } from '../stock/idempotency-key.ts'
+import {
+  claimColumn,
+  keyedTransaction,
+  type RequestKey,
+  replayed,
+  storeOutcome,
+} from '../stock/idempotency-key.ts'
 import { packOrder } from './packaging-save.ts'
 import { loadPackState } from './packaging-state.ts'
 import { packagingView } from './packaging-view.ts'
@@ -42,14 +48,12 @@ export async function packScanned(
   k: RequestKey | null,
 ): Promise<OrderPackaging> {
   const name = await resolveOrderName(db, scanned)
-  return db.transaction().execute(async (trx) => {
-    if (!(await claim(trx, k))) return replayed<OrderPackaging>(trx, k as RequestKey)
+  const outcome = await keyedTransaction(db, k, async (trx) => {
     const state = await loadPackState(trx, user, name, true)
     if (cancelledAfterPick(state)) throw await cancelledRefusal(trx, state)
-    const view = packagingView(await packOrder(trx, user, state, await parcelsOfItems(trx, state, parcels)))
-    await storeOutcome(trx, k, 200, view)
-    return view
+    return packagingView(await packOrder(trx, user, state, await parcelsOfItems(trx, state, parcels)))
   })
+  return outcome.body
 }
 
 /** What a print did, as its Idempotency-Key stores it: the order and its labels' ids, in parcel order. */

@@ -123,3 +123,25 @@ export async function storeOutcome(
     .where('key', '=', k.key)
     .execute()
 }
+
+/**
+ * A keyed write whose work needs nothing in the claim's statement: the key claimed first, then
+ * `work` and its answer stored, in one transaction; a replay answers the stored answer and does
+ * no work (`conflict`: the 409's text when the key came with another request).
+ */
+export async function keyedTransaction<T>(
+  db: Db,
+  k: RequestKey | null,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  conflict?: string,
+): Promise<{ body: T; replayed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if (k) {
+      const { rows } = await sql<{ claimed: boolean }>`select ${claimColumn(k)} as claimed`.execute(trx)
+      if (!rows[0]?.claimed) return { body: await replayed<T>(trx, k, conflict), replayed: true }
+    }
+    const body = await work(trx)
+    await storeOutcome(trx, k, 200, body)
+    return { body, replayed: false }
+  })
+}

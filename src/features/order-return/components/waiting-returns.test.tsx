@@ -8,18 +8,18 @@ import { sendQueuedNow } from '@/features/outbox'
 import { tables } from '@/lib/db'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { parked } from '../testing.ts'
 import { WaitingReturns } from './waiting-returns.tsx'
 
-/** The server: the waiting list, and every decision it applied (once per key). */
+/** The server: the waiting list, and every decision it applied (once per key), its body as sent. */
 let waiting: CustomerReturn[] = []
 const decisions: { number: string; key: string | null; body: unknown }[] = []
 const server = setupServer(
   handle(endpoints.returnWaitingList, () => waiting),
   handle(endpoints.returnResolve, async ({ request, params }) => {
     const key = request.headers.get('Idempotency-Key')
-    const body = await writeBody<{ order?: string }>(request)
+    // As sent: a resolution moves no goods, so it carries no validatedAt (the body is compared whole).
+    const body = (await request.json()) as { order?: string }
     if (!decisions.some((d) => d.key === key)) decisions.push({ number: String(params.number), key, body })
     if (body.order === 'INCONNU')
       return apiError(404, 'not_found', 'Aucune commande ni numéro de suivi « INCONNU ».')

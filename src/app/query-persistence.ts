@@ -11,8 +11,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getToken } from '@/lib/session'
 
 /** First element of the query keys that are kept. */
-// 'statistics': today's figures, which the home screen dates ('Hors ligne : chiffres de 14:32').
-export const PERSISTED_QUERY_ROOTS = new Set(['access', 'printing', 'rebut-reasons', 'return-reasons', 'statistics'])
+export const PERSISTED_QUERY_ROOTS = new Set([
+  'access',
+  'printing',
+  // The scrap reasons (lib/queries/rebut-reasons.ts): 'Rebut' and a return's scrapped item.
+  'rebut-reasons',
+  // A return's origins and wait reasons (features/order-return/api.ts).
+  'return-reasons',
+  // Today's figures, which the home screen dates ('Hors ligne : chiffres de 14:32').
+  'statistics',
+])
 
 export const PERSISTED_CACHE_KEY = 'query-cache'
 

@@ -1,14 +1,13 @@
 /**
  * The server calls of the 'Retour' screen, with their query key factories. The reference lists
- * (origins, wait reasons, scrap reasons) are kept an hour and persisted for offline use
- * (src/app/query-persistence.ts keeps the 'return-reasons' root; the service worker serves the
- * lists stale-while-revalidate). The order look-ups are asked afresh at each scan. The write goes
- * through the outbox (use-order-return.ts), never from here.
+ * (origins, wait reasons; the scrap reasons are the 'Rebut' screen's, lib/queries) are kept an
+ * hour and persisted for offline use (src/app/query-persistence.ts keeps the 'return-reasons'
+ * root; the service worker serves the lists stale-while-revalidate). The order look-ups are asked
+ * afresh at each scan. The write goes through the outbox (use-order-return.ts), never from here.
  */
 import {
   orderDetail,
   orderInformation,
-  rebutReasonList,
   returnOrderOriginList,
   returnOrderWaitReasonList,
   returnSearch,
@@ -16,19 +15,18 @@ import {
   type CustomerReturn,
   type OrderDetail,
   type OrderSummary,
-  type RebutReason,
   type ReturnableOrder,
   type ReturnReason,
 } from '@contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/http'
+import { rebutReasonsQuery } from '@/lib/queries/rebut-reasons'
 
 /** The reference lists of a return (one persisted root). */
 export const returnReasonKeys = {
   all: ['return-reasons'] as const,
   origins: () => [...returnReasonKeys.all, 'origins'] as const,
   waitReasons: () => [...returnReasonKeys.all, 'wait'] as const,
-  scrapReasons: () => [...returnReasonKeys.all, 'scrap'] as const,
 }
 
 /** The order look-ups of a scan, and the returns waiting for a decision. */
@@ -60,16 +58,9 @@ export const waitReasonsQuery = () =>
     ...reference,
   })
 
-export const scrapReasonsQuery = () =>
-  queryOptions({
-    queryKey: returnReasonKeys.scrapReasons(),
-    queryFn: ({ signal }): Promise<RebutReason[]> => callApi(rebutReasonList, { signal }),
-    ...reference,
-  })
-
 export const useOrigins = () => useQuery(originsQuery())
 export const useWaitReasons = () => useQuery(waitReasonsQuery())
-export const useScrapReasons = () => useQuery(scrapReasonsQuery())
+export const useScrapReasons = () => useQuery(rebutReasonsQuery())
 export type ReasonsQuery = ReturnType<typeof useOrigins>
 
 /** An order in full, by its number (404: no such order). */

@@ -166,6 +166,14 @@ describe('Retour', () => {
     expect(s.sent[0]!.body).toMatchObject({ order: 'ML-R0042', origin: 1 })
   })
 
+  it('says no origin is defined rather than offering an empty list', async () => {
+    s.server.use(handle(endpoints.returnOrderOriginList, () => []))
+    const user = s.renderScreen()
+    await s.scanParcel(user)
+    expect(await screen.findByText("Aucune origine de retour n'est définie.")).toBeInTheDocument()
+    expect(screen.queryByLabelText('Origine du retour')).not.toBeInTheDocument()
+  })
+
   it('without the right to read orders, takes the parcel as scanned and lets the server find it', async () => {
     const user = s.renderScreen({ preview: false })
     await s.scanParcel(user, '8L0000000042')

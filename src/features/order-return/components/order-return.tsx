@@ -81,6 +81,7 @@ export function OrderReturn(options: OrderReturnOptions) {
             value={state.origin}
             loading={t.originsLoading}
             failed={t.originsError}
+            empty={t.noOrigins}
             error={errors.origin}
             disabled={busy}
             onPick={pickOrigin}

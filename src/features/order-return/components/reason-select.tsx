@@ -11,6 +11,8 @@ interface ReasonSelectProps {
   value: number | null
   loading: string
   failed: string
+  /** Said instead of an empty list (nothing could be picked, and the choice is needed). */
+  empty?: string
   /** The server's refusal of this field. */
   error?: string
   disabled?: boolean
@@ -22,7 +24,7 @@ interface ReasonSelectProps {
  * handheld, the phone's own picker, and kept offline (api.ts). Its loading and failure with a retry.
  */
 export function ReasonSelect(props: ReasonSelectProps) {
-  const { label, description, reasons, value, loading, failed, error, disabled, onPick } = props
+  const { label, description, reasons, value, loading, failed, empty, error, disabled, onPick } = props
   if (reasons.isPending)
     return (
       <Group gap="xs">
@@ -40,6 +42,12 @@ export function ReasonSelect(props: ReasonSelectProps) {
           {messages.errors.retry}
         </Button>
       </Group>
+    )
+  if (empty && reasons.data.length === 0)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {empty}
+      </Text>
     )
   return (
     <NativeSelect

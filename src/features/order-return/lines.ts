@@ -12,44 +12,23 @@ import {
   type ReturnCondition,
   type ReturnDisposition,
 } from '@contract'
-import type { Item, OrderPreview, Parcel, ReturnLine } from './state.ts'
+import type { Item, OrderPreview, Parcel, PreviewLine, ReturnLine } from './state.ts'
 import { text as t } from './text.ts'
 
-/** The states an order takes a return in: the contract's, which the server applies too. */
-const RETURNABLE = RETURNABLE_ORDER_STATUSES
-
-/** Why this order cannot take a return (not shipped, all of it back, cancelled…), or null. */
+/**
+ * Why this order cannot take a return (not shipped, all of it back, cancelled…), or null: the
+ * contract's returnable states, which the server applies too.
+ */
 export const notReturnable = (order: OrderPreview): string | null =>
-  RETURNABLE.includes(order.status) ? null : t.notReturnable(order.name, ORDER_STATUS_LABELS[order.status])
+  RETURNABLE_ORDER_STATUSES.includes(order.status)
+    ? null
+    : t.notReturnable(order.name, ORDER_STATUS_LABELS[order.status])
+
+type OrderHead = Pick<OrderPreview, 'name' | 'shop' | 'status' | 'customer'>
+type OrderLine = Pick<PreviewLine, 'orderLine' | 'product' | 'shipped' | 'returned'>
 
 /** The order as the screen shows it: each line with what may still come back. */
-export function previewOf(detail: OrderDetail): OrderPreview {
-  const { name, shop, status, customer } = detail.order
-  return {
-    name,
-    shop,
-    status,
-    customer,
-    lines: detail.lines.map(({ orderLine, product, shipped, returned }) => ({
-      orderLine,
-      product,
-      shipped,
-      returned,
-      returnable: Math.max(0, shipped - returned),
-    })),
-  }
-}
-
-/**
- * A shop's order as its return search finds it. Its `returnable` also holds back what announced
- * returns expect, but this parcel may be the one they announced (the receipt fills them): the
- * warehouse may take back all that was shipped and not yet returned, as the server does.
- */
-export function previewOfReturnable(
-  found: ReturnableOrder,
-  shop: { slug: string; name: string },
-): OrderPreview {
-  const { name, status, customer, lines } = found
+function preview({ name, shop, status, customer }: OrderHead, lines: readonly OrderLine[]): OrderPreview {
   return {
     name,
     shop,
@@ -64,6 +43,17 @@ export function previewOfReturnable(
     })),
   }
 }
+
+/** The order as 'Information commande' gives it in full. */
+export const previewOf = (detail: OrderDetail): OrderPreview => preview(detail.order, detail.lines)
+
+/**
+ * A shop's order as its return search finds it. Its `returnable` also holds back what announced
+ * returns expect, but this parcel may be the one they announced (the receipt fills them): the
+ * warehouse may take back all that was shipped and not yet returned, as the server does.
+ */
+export const previewOfReturnable = (found: ReturnableOrder, shop: OrderPreview['shop']): OrderPreview =>
+  preview({ ...found, shop }, found.lines)
 
 const upper = (s: string) => s.trim().toUpperCase()
 const keysOf = (p: Pick<Item, 'code' | 'sku' | 'ean13'>) =>

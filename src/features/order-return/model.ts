@@ -9,8 +9,9 @@
  */
 import { lineFields } from '@/lib/refusal'
 import { conditioned, disposed, edited, editLine, placed, scanned, split } from './edits.ts'
+import { notReturnable } from './lines.ts'
 import { restoredLines } from './reopen.ts'
-import type { ReturnEvent, ReturnState } from './state.ts'
+import type { OrderPreview, ReturnEvent, ReturnState } from './state.ts'
 import { initialReturn } from './state.ts'
 import { text as t } from './text.ts'
 
@@ -146,6 +147,15 @@ export function reduceReturn(state: ReturnState, event: ReturnEvent): ReturnStat
     case 'reopened':
       return reopened(state, event)
   }
+}
+
+/**
+ * The event of an order found for the parcel (scanned, or picked in a shop's search): taken, or
+ * refused now rather than at validation when it cannot take a return (the parcel may be parked).
+ */
+export function orderFound(code: string, order: OrderPreview): ReturnEvent {
+  const refusal = notReturnable(order)
+  return refusal ? { type: 'parcelRefused', message: refusal, code } : { type: 'parcelFound', code, order }
 }
 
 /** The field that takes the next scan: the parcel, then the items (or the location a restock asks). */

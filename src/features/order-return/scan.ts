@@ -20,7 +20,7 @@ import {
   type ScanResult,
   type ScanVerdict,
 } from '@/features/scanning'
-import { activeField, notReturnable, previewOf, type ReturnEvent, type ReturnState } from './model.ts'
+import { activeField, orderFound, previewOf, type ReturnEvent, type ReturnState } from './model.ts'
 import { parkedCodeOf } from './reopen.ts'
 import type { OrderPreview, Parcel, Unverified } from './state.ts'
 import { text as t } from './text.ts'
@@ -82,14 +82,9 @@ async function parcel(scan: ScanResult, flow: Flow, lookUps: ReturnLookUps): Pro
   const found = await findOrder(code, lookUps)
   switch (found.status) {
     case 'found': {
-      // Refused here rather than at validation, once every item is scanned.
-      const refusal = notReturnable(found.order)
-      if (refusal) {
-        flow.dispatch({ type: 'parcelRefused', message: refusal, code })
-        return 'error'
-      }
-      flow.dispatch({ type: 'parcelFound', code, order: found.order })
-      return 'success'
+      const event = orderFound(code, found.order)
+      flow.dispatch(event)
+      return event.type === 'parcelFound' ? 'success' : 'error'
     }
     case 'unverified':
       flow.dispatch({ type: 'parcelUnverified', code, why: found.why })

@@ -135,12 +135,7 @@ export const initialReturn: ReturnState = {
 }
 
 /** What is kept on the device (the flow's draft): the return being prepared. */
-export interface SavedReturn {
-  parcel: Parcel | null
-  origin: number | null
-  waitReason: number | null
-  lines: ReturnLine[]
-  askLocation: string | null
-  replaces: number | null
-  nextId: number
-}
+export type SavedReturn = Pick<
+  ReturnState,
+  'parcel' | 'origin' | 'waitReason' | 'lines' | 'askLocation' | 'replaces' | 'nextId'
+>

@@ -1,5 +1,7 @@
 /** The French texts of the 'Retour' screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
-const articles = (n: number) => (n > 1 ? `${n} articles` : '1 article')
+import { flowText } from '@/features/scanning'
+
+const { articles } = flowText
 
 export const text = {
   parcelField: 'Colis ou commande',
@@ -26,7 +28,7 @@ export const text = {
   unverified: (code: string) => `Commande ${code} (non vérifiée)`,
   unverifiedOffline: 'Commande non vérifiée (hors ligne) : le serveur la contrôlera à la validation.',
   unverifiedNoRole:
-    'Aperçu de la commande indisponible (droit « Impression » requis) : le serveur la contrôlera à la validation.',
+    'Aperçu de la commande indisponible sans le rôle Print (Information commande) : le serveur la contrôlera à la validation.',
   unverifiedUnchecked: 'Commande non vérifiée : le serveur la contrôlera à la validation.',
   parked: 'Colis sans commande',
   parkedCode: (code: string) => `Code scanné : ${code}`,
@@ -35,7 +37,6 @@ export const text = {
   status: (label: string) => `Statut : ${label}`,
   previewTitle: 'Articles de la commande',
   previewHead: {
-    product: 'Produit',
     shipped: 'Expédié',
     returned: 'Déjà retourné',
     returnable: 'Retournable',
@@ -59,8 +60,6 @@ export const text = {
   lines: 'Articles reçus',
   noLine: 'Aucun article scanné.',
   outOfOrder: 'Hors commande',
-  outOfOrderScan: (code: string) =>
-    `« ${code} » n'est pas dans la commande : ajouté hors commande (en quarantaine).`,
   outOfOrderNote: 'Hors commande : mis en quarantaine dans RETOURS, le retour attendra une décision.',
   unchecked: 'Non vérifié : le serveur le contrôlera à la validation.',
   /** More than shipped and not yet returned: refused on the device, never lowered silently. */
@@ -87,7 +86,6 @@ export const text = {
   scrapReasonsLoading: 'Chargement des motifs de rebut…',
   scrapReasonsError: 'Impossible de charger les motifs de rebut.',
   split: 'Séparer 1 article',
-  remove: (name: string) => `Supprimer ${name}`,
   todo: 'Avant de valider :',
   todoParcel: 'scannez le colis ou la commande',
   todoOrigin: "choisissez l'origine du retour",
@@ -107,5 +105,39 @@ export const text = {
   draft: (what: string, n: number) => `${what}, ${articles(n)}`,
   cancelWhat: (what: string, n: number) => `le retour (${what}, ${articles(n)})`,
   reopenBusy: 'Un retour est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
-  reasonNumber: (id: number) => `motif n° ${id}`,
+} as const
+
+/** The texts of 'Retours en attente' (the second tab of the screen). */
+export const waitingText = {
+  tabReceive: 'Recevoir un colis',
+  tabWaiting: 'Retours en attente',
+  tabs: 'Retour : réception ou retours en attente',
+  loading: 'Chargement des retours en attente…',
+  loadError: 'Impossible de charger les retours en attente.',
+  none: 'Aucun retour en attente.',
+  ofOrder: (number: string, order: string) => `${number} · commande ${order}`,
+  withoutOrder: (number: string) => `${number} · sans commande`,
+  units: (n: number, outside: number) =>
+    outside > 0 ? `${articles(n)}, dont ${outside} hors commande` : articles(n),
+  line: (quantity: number, name: string, sku: string | null) =>
+    `${quantity} × ${name}${sku ? ` (${sku})` : ''}`,
+  outOfOrder: text.outOfOrder,
+  receivedAt: (at: string) => `Reçu le ${new Date(at).toLocaleString('fr-FR')}`,
+  attach: 'Rattacher à une commande',
+  orderField: 'Commande ou numéro de suivi',
+  orderHint: 'Scannez la commande retrouvée : ses articles sont vérifiés à nouveau.',
+  close: 'Clore',
+  confirmClose: 'Confirmer la clôture',
+  closeHint: 'Clos tel quel : ses articles restent dans RETOURS.',
+  /** Leaves the order field: a button 'Retour' would read as the screen's own name. */
+  back: flowText.cancel,
+  pendingSend: 'Décision en attente d’envoi',
+  attachLabel: (number: string, order: string) => `Retour ${number} · rattaché à ${order}`,
+  closeLabel: (number: string) => `Retour ${number} · clos`,
+  attached: (number: string, order: string) => `Retour ${number} rattaché à la commande ${order} : reçu.`,
+  attachedWaiting: (number: string, order: string) =>
+    `Retour ${number} rattaché à la commande ${order} : des articles restent hors commande, il reste en attente.`,
+  closed: (number: string) => `Retour ${number} clos : ses articles restent dans RETOURS.`,
+  queued: (number: string) =>
+    `Retour ${number} : décision enregistrée sur l'appareil, elle sera envoyée au retour du réseau.`,
 } as const

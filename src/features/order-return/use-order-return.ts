@@ -14,7 +14,7 @@ import { orderDetailQuery, orderSearchQuery, useOrigins } from './api.ts'
 import { returnDraft } from './draft.ts'
 import {
   canSubmit,
-  notReturnable,
+  orderFound,
   previewOfReturnable,
   returnModel,
   returnWrite,
@@ -91,15 +91,8 @@ export function useOrderReturn({ preview, reopen }: Omit<OrderReturnOptions, 'sh
     flow.refocus()
   }
   /** An order found by the shop search: as if its number had been scanned. */
-  const pickOrder = (found: ReturnableOrder, shop: { slug: string; name: string }) => {
-    const order = previewOfReturnable(found, shop)
-    const refusal = notReturnable(order)
-    tap(
-      refusal
-        ? { type: 'parcelRefused', message: refusal, code: order.name }
-        : { type: 'parcelFound', code: order.name, order },
-    )
-  }
+  const pickOrder = (found: ReturnableOrder, shop: { slug: string; name: string }) =>
+    tap(orderFound(found.name, previewOfReturnable(found, shop)))
   const pickOrigin = (id: number | null) => {
     writeLastOrigin(id)
     tap({ type: 'originPicked', id })

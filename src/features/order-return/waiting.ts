@@ -6,7 +6,7 @@
  */
 import type { CustomerReturn } from '@contract'
 import type { FlowNoticeValue } from '@/features/scanning'
-import { text as t } from './waiting-text.ts'
+import { waitingText as t } from './text.ts'
 
 export interface WaitingState {
   /** The return whose order is being scanned. */

@@ -1,5 +1,8 @@
 import { Button, SimpleGrid } from '@mantine/core'
 
+/** A button's label on two lines rather than cut, on a 360 px screen ('Remise en stock'). */
+export const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } } as const
+
 interface ChoiceProps<T extends string> {
   /** The group's name for a screen reader ('État : Lampe de chevet'). */
   label: string
@@ -32,8 +35,7 @@ export function Choice<T extends string>({
             aria-pressed={value === option}
             disabled={disabled}
             onClick={() => onPick(option)}
-            // 'Remise en stock' on two lines rather than cut, on a 360 px screen.
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+            styles={WRAP}
           >
             {labels[option]}
           </Button>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css'
 import { SegmentedControl, Stack } from '@mantine/core'
 import { useState } from 'react'
 import type { OrderReturnOptions } from '../use-order-return.ts'
-import { text as t } from '../waiting-text.ts'
+import { waitingText as t } from '../text.ts'
 import { OrderReturn } from './order-return.tsx'
 import { WaitingReturns } from './waiting-returns.tsx'
 

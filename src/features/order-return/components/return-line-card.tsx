@@ -7,7 +7,7 @@ import {
   type ReturnDisposition,
 } from '@contract'
 import { IconTrash } from '@tabler/icons-react'
-import { QuantityStepper } from '@/features/scanning'
+import { flowText, QuantityStepper } from '@/features/scanning'
 import type { ReasonsQuery } from '../api.ts'
 import { dispositionsOf, type ReturnLine } from '../model.ts'
 import { text as t } from '../text.ts'
@@ -87,7 +87,7 @@ export function ReturnLineCard(props: ReturnLineCardProps) {
             size={48}
             variant="subtle"
             color="red"
-            aria-label={t.remove(line.name)}
+            aria-label={flowText.remove(line.name)}
             disabled={disabled}
             onClick={tap(() => actions.remove(line.id))}
           >

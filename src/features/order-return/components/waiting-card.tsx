@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { CustomerReturn } from '@contract'
 import { ScanField } from '@/features/scanning'
 import { describeWaiting } from '../waiting.ts'
-import { text as t } from '../waiting-text.ts'
+import { waitingText as t } from '../text.ts'
+import { WRAP } from './choice.tsx'
 
 interface WaitingCardProps {
   item: CustomerReturn
@@ -17,9 +18,6 @@ interface WaitingCardProps {
   onBack: () => void
   onResolve: (order: string | null) => void
 }
-
-/** A label on two lines rather than cut, on a 360 px screen. */
-const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } } as const
 
 /** One waiting return: what came back and why it waits, 'Rattacher à une commande' and 'Clore'. */
 export function WaitingCard(props: WaitingCardProps) {

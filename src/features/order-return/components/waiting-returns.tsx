@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { FlowNotice } from '@/features/scanning'
 import { messages } from '@/lib/messages'
 import { useWaitingReturns } from '../use-waiting-returns.ts'
-import { text as t } from '../waiting-text.ts'
+import { waitingText as t } from '../text.ts'
 import { WaitingCard } from './waiting-card.tsx'
 
 /** 'Retours en attente': each waiting return attached to its order once found, or closed as it is. */

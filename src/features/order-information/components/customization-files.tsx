@@ -1,30 +1,15 @@
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { apiHost } from '@/lib/config'
 import { fileHref, fileKind, type CustomizationFile } from '../model.ts'
 import { orderInformationText as text } from '../text.ts'
+import { PrintButton, PrintOutcome, usePrintAction } from './print-action.tsx'
 
 const t = text.detail
 
 function FileRow({ file, onPrint }: { file: CustomizationFile; onPrint: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const print = usePrintAction(onPrint, t.fileSent(file.name))
   const kind = fileKind(file)
   const href = fileHref(file.url, apiHost)
-
-  const print = async () => {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await onPrint()
-      setOutcome({ ok: true, text: t.fileSent(file.name) })
-    } catch (error) {
-      setOutcome({ ok: false, text: error instanceof Error ? error.message : t.fileGone(file.name) })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Stack gap={4} data-testid="customization-file">
@@ -37,24 +22,9 @@ function FileRow({ file, onPrint }: { file: CustomizationFile; onPrint: () => Pr
         <Anchor href={href} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
           {file.name}
         </Anchor>
-        {kind === 'pdf' ? (
-          <Button
-            h={48}
-            variant="default"
-            leftSection={<IconPrinter size={18} />}
-            loading={busy}
-            onClick={() => void print()}
-            aria-label={t.printFile(file.name)}
-          >
-            {t.print}
-          </Button>
-        ) : null}
+        {kind === 'pdf' ? <PrintButton action={print} name={t.printFile(file.name)} label={t.print} /> : null}
       </Group>
-      {outcome ? (
-        <Text size="sm" c={outcome.ok ? 'green.8' : 'red.8'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Text>
-      ) : null}
+      <PrintOutcome outcome={print.outcome} />
     </Stack>
   )
 }

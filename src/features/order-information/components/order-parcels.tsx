@@ -1,31 +1,13 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { PARCEL_STATUS_LABELS, type OrderDetailParcel } from '@contract'
-import { useState } from 'react'
 import { orderInformationText as text } from '../text.ts'
+import { PrintButton, PrintOutcome, usePrintAction } from './print-action.tsx'
 
 const t = text.detail
 
-type Outcome = { tone: 'ok' | 'error'; text: string }
-
 function ParcelCard({ parcel, onReprint }: { parcel: OrderDetailParcel; onReprint: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const reprint = usePrintAction(onReprint, t.labelSent)
   const tracking = parcel.tracking
-
-  const reprint = async () => {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await onReprint()
-      setOutcome({ tone: 'ok', text: t.labelSent })
-    } catch (error) {
-      // The printing feature's errors are French and meant for the user (no printer, no agent…).
-      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : t.labelGone })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Paper
@@ -67,27 +49,9 @@ function ParcelCard({ parcel, onReprint }: { parcel: OrderDetailParcel; onReprin
         ) : null}
         {parcel.slip ? <Text size="sm">{t.slip(parcel.slip)}</Text> : null}
         {parcel.label ? (
-          <Button
-            h={48}
-            mt={4}
-            variant="default"
-            leftSection={<IconPrinter size={18} />}
-            loading={busy}
-            onClick={() => void reprint()}
-            aria-label={t.reprintOf(parcel.seq)}
-          >
-            {t.reprint}
-          </Button>
+          <PrintButton action={reprint} name={t.reprintOf(parcel.seq)} label={t.reprint} mt={4} />
         ) : null}
-        {outcome ? (
-          <Text
-            size="sm"
-            c={outcome.tone === 'ok' ? 'green.8' : 'red.8'}
-            role={outcome.tone === 'ok' ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </Text>
-        ) : null}
+        <PrintOutcome outcome={reprint.outcome} />
       </Stack>
     </Paper>
   )

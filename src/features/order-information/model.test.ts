@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkSearch,
-  dateTime,
   fileHref,
   fileKind,
   foundBy,
@@ -100,11 +99,6 @@ it('says what matched', () => {
     'Trouvée par : Numéro de suivi 8L00000000011',
   )
   expect(foundBy({ by: 'batch', value: 'ML-MONO-0042' })).toBe('Trouvée par : Liste de picking ML-MONO-0042')
-})
-
-it('writes a date and time the French way', () => {
-  expect(dateTime(local(2025, 5, 12, 9, 5))).toBe('12/05/2025 09:05')
-  expect(dateTime('not a date')).toBe('not a date')
 })
 
 describe('timelineItems', () => {

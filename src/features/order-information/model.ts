@@ -15,6 +15,7 @@ import {
   type ResponseOf,
   type orderInformation,
 } from '@contract'
+import { formatDateTime } from '@/lib/dates'
 import { orderInformationText as text } from './text.ts'
 
 export type SearchAnswer = ResponseOf<typeof orderInformation>
@@ -71,23 +72,6 @@ export function searchView(
 export const foundBy = (match: OrderSummary['match']) =>
   text.search.foundBy(ORDER_MATCH_LABELS[match.by], match.value)
 
-/** A date and time as a French worker reads them: '12/05/2025 09:30' (the device's time zone). */
-export function dateTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const day = date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' })
-  const time = date.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })
-  return `${day} ${time}`
-}
-
-/** A day alone ('12/05/2025'), for a ship-by date. */
-export function day(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' })
-}
-
 export interface TimelineItem {
   key: string
   at: string
@@ -102,7 +86,7 @@ export function timelineItems(timeline: OrderTimelineEntry[]): TimelineItem[] {
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
     .map((entry, i) => ({
       key: `${i}-${entry.at}-${entry.to}`,
-      at: dateTime(entry.at),
+      at: formatDateTime(entry.at),
       title: entry.from
         ? `${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`
         : text.detail.creation(ORDER_STATUS_LABELS[entry.to]),

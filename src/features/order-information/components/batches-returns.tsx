@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { PICKING_TYPE_LABELS, RETURN_STATUS_LABELS, type OrderDetail } from '@contract'
-import { dateTime } from '../model.ts'
+import { formatDateTime } from '@/lib/dates'
 import { orderInformationText as text } from '../text.ts'
 
 const t = text.detail
@@ -21,7 +21,7 @@ export function OrderBatches({ batches }: { batches: OrderDetail['batches'] }) {
             </Text>
             <Text size="xs" c="dimmed">
               {PICKING_TYPE_LABELS[batch.pickingType]} ·{' '}
-              {t.printedBy(dateTime(batch.printedAt), batch.printedBy)}
+              {t.printedBy(formatDateTime(batch.printedAt), batch.printedBy)}
             </Text>
           </div>
         ))}
@@ -52,7 +52,7 @@ export function OrderReturns({ returns }: { returns: OrderDetail['returns'] }) {
             <Text size="xs" c="dimmed">
               {[
                 r.origin,
-                r.receivedAt ? t.receivedAt(dateTime(r.receivedAt)) : t.notReceived,
+                r.receivedAt ? t.receivedAt(formatDateTime(r.receivedAt)) : t.notReceived,
                 t.units(r.units),
               ].join(' · ')}
             </Text>

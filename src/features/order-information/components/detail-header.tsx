@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { PICKING_TYPE_LABELS, type OrderDetail } from '@contract'
 import type { ReactNode } from 'react'
-import { dateTime, day } from '../model.ts'
+import { formatDateTime, formatDay } from '@/lib/dates'
 import { orderInformationText as text } from '../text.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -56,9 +56,9 @@ export function DetailHeader({ order }: { order: OrderDetail['order'] }) {
           </Field>
           <Field label={t.carrier}>{order.carrier?.name ?? t.noCarrier}</Field>
           <Field label={t.priority}>{order.priority}</Field>
-          <Field label={t.shipBy}>{order.shipBy ? day(order.shipBy) : '—'}</Field>
+          <Field label={t.shipBy}>{order.shipBy ? formatDay(order.shipBy) : '—'}</Field>
           <Field label={t.campaign}>{order.campaign ?? '—'}</Field>
-          <Field label={t.created}>{dateTime(order.createdAt)}</Field>
+          <Field label={t.created}>{formatDateTime(order.createdAt)}</Field>
         </SimpleGrid>
       </Stack>
     </Card>

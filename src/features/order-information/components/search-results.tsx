@@ -1,7 +1,8 @@
 import { Alert, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { PICKING_TYPE_LABELS, type OrderSummary } from '@contract'
-import { dateTime, foundBy } from '../model.ts'
+import { formatDateTime } from '@/lib/dates'
+import { foundBy } from '../model.ts'
 import { orderInformationText as text } from '../text.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -37,7 +38,7 @@ function ResultCard({ order, q }: { order: OrderSummary; q: string }) {
             {[
               order.carrier?.name ?? text.detail.noCarrier,
               text.detail.units(order.units),
-              dateTime(order.createdAt),
+              formatDateTime(order.createdAt),
             ].join(' · ')}
           </Text>
           <Text size="sm" fw={500} data-testid="found-by" style={{ overflowWrap: 'anywhere' }}>

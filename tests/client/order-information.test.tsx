@@ -6,14 +6,13 @@ import { endpoints, type UserAccess } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { orderDetail, summary } from '@/features/order-information/testing'
-import { setToken } from '@/lib/session'
 import { handle } from '../msw/contract.ts'
-import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
 import { scannerEndsWithEnter } from './scanner.ts'
+import { signedInApp } from './signed-in-app.ts'
 
 const DURAND = [
   summary('CMD-1001', { match: { by: 'customer', value: 'Marie Durand' } }),
@@ -25,24 +24,17 @@ const DURAND = [
 ]
 const TRACKED = summary('CMD-1001', { match: { by: 'tracking', value: '8L00000000011' } })
 
-const server = setupServer()
 let access: UserAccess
 let searches: { q: string | null; shop: string | null }[]
 let failSearch = false
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const server = signedInApp(() => access)
 beforeEach(() => {
   access = accessWith()
   searches = []
   failSearch = false
-  localStorage.clear()
-  setToken(null)
-  localStorage.setItem('token', JSON.stringify(fakeToken()))
   scannerEndsWithEnter()
   server.use(
-    ...workstationHandlers(),
-    handle(endpoints.userAccess, () => access),
     handle(endpoints.orderInformation, ({ request }) => {
       const url = new URL(request.url)
       const q = url.searchParams.get('q')
@@ -57,7 +49,6 @@ beforeEach(() => {
     handle(endpoints.orderDetail, ({ params }) => orderDetail(String(params.order))),
   )
 })
-afterEach(() => server.resetHandlers())
 
 // The first render of a file loads every module: slower than findBy's default second on a busy machine.
 const field = () => screen.findByLabelText('Commande', {}, { timeout: 10_000 })
@@ -102,7 +93,9 @@ describe('order search', { timeout: 40_000 }, () => {
   it('says when no order matches, and when the text is too short', async () => {
     renderApp('/warehouse/order-information')
     await scan('Inconnu')
-    expect(await screen.findByText('Aucune commande ne correspond à « Inconnu ».')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Aucune commande ne correspond à « Inconnu ».', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     await scan('x')
     expect(await screen.findByText('Saisissez au moins 2 caractères')).toBeInTheDocument()
     expect(searches.map((s) => s.q)).toEqual(['Inconnu'])

@@ -1,6 +1,6 @@
 /**
- * The body of a stock write as its screen built it. The outbox adds `validatedAt` to every attempt
- * (when the write was validated on the device): it must be there, an ISO date, and is set aside so a
+ * The body of a stock write as its screen built it. The outbox adds `validatedAt` to every write whose
+ * endpoint declares it (when the write was validated on the device): it must be there, an ISO date, and is set aside so a
  * test compares what the screen decided. A missing one fails the handler, hence the test.
  */
 export async function writeBody<T = Record<string, unknown>>(request: Request): Promise<T> {

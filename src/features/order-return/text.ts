@@ -1,4 +1,5 @@
 /** The French texts of the 'Retour' screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
+import { formatDateTime } from '@/lib/dates'
 import { flowText } from '@/features/scanning'
 
 const { articles } = flowText
@@ -122,7 +123,7 @@ export const waitingText = {
   line: (quantity: number, name: string, sku: string | null) =>
     `${quantity} × ${name}${sku ? ` (${sku})` : ''}`,
   outOfOrder: text.outOfOrder,
-  receivedAt: (at: string) => `Reçu le ${new Date(at).toLocaleString('fr-FR')}`,
+  receivedAt: (at: string) => `Reçu le ${formatDateTime(at)}`,
   attach: 'Rattacher à une commande',
   orderField: 'Commande ou numéro de suivi',
   orderHint: 'Scannez la commande retrouvée : ses articles sont vérifiés à nouveau.',

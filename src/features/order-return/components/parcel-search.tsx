@@ -3,6 +3,7 @@ import { Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput } fro
 import type { ReturnableOrder } from '@contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatDay } from '@/lib/dates'
 import { shopOrdersQuery } from '../api.ts'
 import { text as t } from '../text.ts'
 
@@ -86,11 +87,7 @@ export function ParcelSearch({ shops, onPick }: ParcelSearchProps) {
                 onClick={() => onPick(order, chosen)}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.1 } }}
               >
-                {t.result(
-                  order.name,
-                  order.customer.name,
-                  new Date(order.createdAt).toLocaleDateString('fr-FR'),
-                )}
+                {t.result(order.name, order.customer.name, formatDay(order.createdAt))}
               </Button>
             ))
           : null}

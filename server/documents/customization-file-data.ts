@@ -11,7 +11,6 @@ export interface CustomizedLine {
   /** 1, 2, …: the line's rank in its order, as the shop's reference numbers it. */
   rank: number
   sku: string
-  ean13: string
   name: string
   quantity: number
   text: string
@@ -22,7 +21,7 @@ export interface CustomizationFileData {
   mimeType: string
   content: Buffer | null
   generator: CustomizationGenerator | null
-  order: { name: string; shopName: string; customer: string; createdAt: Date; pickingType: string }
+  order: { name: string; shopName: string; customer: string; createdAt: Date }
   /** The line it is about (a proof), else every customised line of the order (a job sheet). */
   lines: CustomizedLine[]
 }
@@ -42,9 +41,9 @@ export async function loadCustomizationFile(db: Db, id: number): Promise<Customi
   const { rows } = await sql<Row>`
     select f.name, f.mime_type as "mimeType", f.content, f.generator, f.order_line_id as "lineId",
            json_build_object('name', o.name, 'shopName', s.name, 'customer', o.customer_name,
-                             'createdAt', o.created_at, 'pickingType', o.picking_type) as order,
+                             'createdAt', o.created_at) as order,
            (select coalesce(json_agg(json_build_object(
-                     'id', l.id, 'rank', l.rank, 'sku', p.sku, 'ean13', p.ean13, 'name', p.name,
+                     'id', l.id, 'rank', l.rank, 'sku', p.sku, 'name', p.name,
                      'quantity', l.quantity, 'text', l.customization) order by l.rank), '[]')
               from (select ol.*, row_number() over (order by ol.id) as rank
                       from order_lines ol where ol.order_id = o.id) l

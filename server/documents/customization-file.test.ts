@@ -9,12 +9,10 @@ const order = {
   shopName: 'Maison Lumière',
   customer: 'Léa Dubois',
   createdAt: new Date('2025-11-20T10:00:00Z'),
-  pickingType: 'multi_customized',
 }
 const line = (rank: number, text: string) => ({
   rank,
   sku: `ML-000${rank}`,
-  ean13: '3760010000014',
   name: 'Lampe de chevet laiton',
   quantity: 1,
   text,

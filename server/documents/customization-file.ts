@@ -7,18 +7,13 @@
  * A file the shop sent is answered as stored.
  */
 import { A4Flow, CONTENT_WIDTH, drawTickBox, MARGIN, wrapText } from './a4-flow.ts'
-import { drawCode128 } from './code128.ts'
 import type { CustomizationFileData, CustomizedLine } from './customization-file-data.ts'
-import { MM, pdfDocument, type PdfPage } from './pdf.ts'
+import { orderHead, orderedOn } from './order-head.ts'
+import { pdfDocument, type PdfPage } from './pdf.ts'
+import type { RenderedDocument } from './render.ts'
 import { truncateToWidth } from './winansi.ts'
 
-export interface CustomizationDocument {
-  body: Buffer
-  contentType: string
-  filename: string
-}
-
-export const customizationSheetTitle = (orderName: string) => `Fiche de personnalisation ${orderName}`
+const customizationSheetTitle = (orderName: string) => `Fiche de personnalisation ${orderName}`
 
 /** The words between « », which is what goes on the product; else the text before its reference. */
 export function engravingOf(text: string): string {
@@ -55,29 +50,14 @@ export function proofSvg(order: CustomizationFileData['order'], line: Customized
   ].join('')
 }
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' })
-
 /** The job sheet: one A4 page (more only for an order of many customised lines). */
-export function customizationSheetPages(data: Pick<CustomizationFileData, 'order' | 'lines'>): PdfPage[] {
-  const { order, lines } = data
+function customizationSheetPages({ order, lines }: CustomizationFileData): PdfPage[] {
   const flow = new A4Flow()
-  const top = flow.reserve(32 * MM)
-  const page = flow.page
-  drawCode128(page, order.name, MARGIN - 4 * MM, top - 14 * MM, {
-    module: 0.35 * MM,
-    height: 12 * MM,
-    maxWidth: 90 * MM,
-  })
-  page.text(order.name, MARGIN, top - 20 * MM, 14)
-  const x = MARGIN + 100 * MM
-  page.text('Fiche de personnalisation', x, top - 6 * MM, 16)
-  const said = [
+  orderHead(flow, order.name, 'Fiche de personnalisation', [
     `Boutique : ${order.shopName}`,
     `Client : ${order.customer}`,
-    `Commande du ${frenchDate.format(order.createdAt)}`,
-  ]
-  said.forEach((text, i) => page.text(truncateToWidth(text, 10, 80 * MM), x, top - 13 * MM - i * 12, 10))
-  page.rect(MARGIN, top - 30 * MM, CONTENT_WIDTH, 1)
+    orderedOn(order.createdAt),
+  ])
 
   for (const line of lines) {
     const notes = wrapText(line.text, 11, CONTENT_WIDTH - 20, 3)
@@ -108,7 +88,7 @@ export const asciiFilename = (name: string) =>
     .slice(0, 120) || 'fichier'
 
 /** The file's bytes; null when a proof's line is no longer customised (nothing to draw). */
-export function customizationDocument(data: CustomizationFileData): CustomizationDocument | null {
+export function customizationDocument(data: CustomizationFileData): RenderedDocument | null {
   const filename = asciiFilename(data.name)
   if (data.content !== null) return { body: data.content, contentType: data.mimeType, filename }
   if (data.generator === 'proof') {

@@ -8,8 +8,7 @@
 import { WAREHOUSE_ADDRESS, recipientAddress } from '../shipping/label-parties.ts'
 import { A4Flow, CONTENT_WIDTH, drawFrame, MARGIN, wrapText } from './a4-flow.ts'
 import { addressLines } from './carrier-label.ts'
-import { drawCode128 } from './code128.ts'
-import { MM } from './pdf.ts'
+import { orderHead, orderedOn } from './order-head.ts'
 import type { PdfPage } from './pdf.ts'
 import type { PackingSlipData, PackingSlipLine } from './packing-slip-data.ts'
 import { truncateToWidth } from './winansi.ts'
@@ -18,7 +17,6 @@ export const packingSlipTitle = (orderName: string) => `Bon de livraison ${order
 
 const ROW = 15
 const X = (offset: number) => MARGIN + offset
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' })
 const kg = (grams: number) => `${String(grams / 1000).replace('.', ',')} kg`
 
 export function packingSlipPages(data: PackingSlipData): PdfPage[] {
@@ -32,23 +30,11 @@ export function packingSlipPages(data: PackingSlipData): PdfPage[] {
 }
 
 function header(flow: A4Flow, { order, parcels }: PackingSlipData): void {
-  const top = flow.reserve(30 * MM)
-  const page = flow.page
-  drawCode128(page, order.name, MARGIN - 4 * MM, top - 14 * MM, {
-    module: 0.35 * MM,
-    height: 12 * MM,
-    maxWidth: 90 * MM,
-  })
-  page.text(order.name, MARGIN, top - 20 * MM, 14)
-  const x = MARGIN + 100 * MM
-  page.text('Bon de livraison', x, top - 6 * MM, 16)
-  const said = [
+  orderHead(flow, order.name, 'Bon de livraison', [
     `Boutique : ${order.shopName}`,
-    `Commande du ${frenchDate.format(order.createdAt)}`,
+    orderedOn(order.createdAt),
     `${order.carrier ?? 'Sans transporteur'} · ${parcels.length} colis`,
-  ]
-  said.forEach((line, i) => page.text(truncateToWidth(line, 10, 80 * MM), x, top - 13 * MM - i * 12, 10))
-  page.rect(MARGIN, top - 28 * MM, CONTENT_WIDTH, 1)
+  ])
 }
 
 function addresses(flow: A4Flow, { order }: PackingSlipData): void {

@@ -19,12 +19,12 @@ interface ParcelRow {
   boxName: string
   weightGrams: number | null
   estimatedGrams: number
-  trackingId: number | null
+  /** The active number's id when its label was made here (its ZPL is stored), else null. */
+  labelId: number | null
   number: string | null
   service: string | null
   source: ParcelTracking['source'] | null
   createdAt: Date | null
-  hasLabel: boolean
   carrierCode: string | null
   carrierName: string | null
   slip: string | null
@@ -37,8 +37,8 @@ export async function detailParcels(
 ): Promise<OrderDetailParcel[]> {
   const { rows } = await sql<ParcelRow>`
     select pa.seq, pa.status, b.code as "boxCode", b.name as "boxName", pa.weight_grams as "weightGrams",
-           pa.estimated_grams as "estimatedGrams", t.id as "trackingId", t.number, t.service, t.source,
-           t.created_at as "createdAt", coalesce(t.label_zpl is not null, false) as "hasLabel",
+           pa.estimated_grams as "estimatedGrams", t.number, t.service, t.source,
+           t.created_at as "createdAt", case when t.label_zpl is not null then t.id end as "labelId",
            c.code as "carrierCode", c.name as "carrierName",
            (select s.number from slip_parcels sp join carrier_slips s on s.id = sp.slip_id
              where sp.parcel_id = pa.id and s.status = 'closed') as slip
@@ -59,9 +59,9 @@ export async function detailParcels(
       estimatedGrams: r.estimatedGrams,
       tracking,
       label:
-        tracking && r.trackingId !== null && r.hasLabel && tracking.source === 'api'
+        tracking && r.labelId !== null
           ? issueDocument(
-              { kind: 'carrier-label', args: { id: r.trackingId } },
+              { kind: 'carrier-label', args: { id: r.labelId } },
               carrierLabelTitle({ carrierName: tracking.carrier.name, trackingNumber: tracking.number }),
               'zpl',
             )

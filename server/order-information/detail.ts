@@ -5,7 +5,7 @@
  * locked: a screen that looks, while the order may be moving on.
  */
 import { sql } from 'kysely'
-import type { OrderDetail, PickingType } from '../../contract/index.ts'
+import type { OrderDetail } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { IssueDocument } from '../shipping/tracking-label.ts'
@@ -14,19 +14,9 @@ import { detailBatches, detailReturns, detailTimeline } from './detail-history.t
 import { detailLines } from './detail-lines.ts'
 import { detailParcels } from './detail-parcels.ts'
 import { findOrder } from './order-ref.ts'
+import { orderOf, type SummaryRow, summaryColumns } from './search-page.ts'
 
-interface OrderRow {
-  name: string
-  shopSlug: string
-  shopName: string
-  status: OrderDetail['order']['status']
-  pickingType: PickingType
-  customerName: string
-  email: string | null
-  carrierCode: string | null
-  carrierName: string | null
-  units: number
-  createdAt: Date
+interface OrderRow extends SummaryRow {
   priority: number
   shipBy: Date | null
   campaign: string | null
@@ -39,32 +29,20 @@ export async function orderDetailView(
   asked: string,
   issueDocument: IssueDocument,
 ): Promise<OrderDetail> {
-  const { id } = await findOrder(db, user, asked)
+  const { id, shopId } = await findOrder(db, user, asked)
+  // The order as the search lists it (one definition of its units and carrier), and the rest.
   const { rows } = await sql<OrderRow>`
-    select o.name, s.slug as "shopSlug", s.name as "shopName", o.status, o.picking_type as "pickingType",
-           o.customer_name as "customerName", o.customer_email as email,
-           c.code as "carrierCode", c.name as "carrierName",
-           (select coalesce(sum(l.quantity), 0)::integer from order_lines l where l.order_id = o.id) as units,
-           o.created_at as "createdAt", o.priority, o.ship_by as "shipBy", cp.name as campaign,
+    select ${summaryColumns}, o.priority, o.ship_by as "shipBy", cp.name as campaign,
            (select array_agg(distinct l.gift_message) from order_lines l
              where l.order_id = o.id and coalesce(l.gift_message, '') <> '') as gifts
-      from orders o
-      join shops s on s.id = o.shop_id
-      left join carriers c on c.id = o.carrier_id
+      from order_search_summaries(array[${id}]::integer[], array[${shopId}]::integer[], 1) s
+      join orders o on o.id = s.id
       left join campaigns cp on cp.id = o.campaign_id
-     where o.id = ${id}
   `.execute(db)
   const o = rows[0] as OrderRow
   return {
     order: {
-      name: o.name,
-      shop: { slug: o.shopSlug, name: o.shopName },
-      status: o.status,
-      pickingType: o.pickingType,
-      customer: { name: o.customerName, email: o.email },
-      carrier: o.carrierCode === null ? null : { code: o.carrierCode, name: o.carrierName ?? '' },
-      units: o.units,
-      createdAt: new Date(o.createdAt).toISOString(),
+      ...orderOf(o),
       priority: o.priority,
       shipBy: o.shipBy === null ? null : new Date(o.shipBy).toISOString(),
       campaign: o.campaign,

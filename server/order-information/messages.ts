@@ -1,6 +1,8 @@
-/** The French words of order information: its refusals, and what stands in for a missing value. */
+/**
+ * The French words of order information: what stands in for a missing value. An unknown order is
+ * refused as the packing screens refuse it (PACKAGING_MESSAGES.unknownOrder).
+ */
 export const ORDER_INFORMATION_MESSAGES = {
-  unknownOrder: (name: string) => `Commande inconnue : ${name}`,
   /** A return announced by the shop before anyone said why it comes back. */
   noOrigin: 'Origine non précisée',
 } as const

@@ -26,6 +26,12 @@ export interface SummaryRow {
 
 export const PAGE = ORDER_SEARCH_LIMIT + 1
 
+/** A row of order_search_summaries, aliased `s`, as SummaryRow names its columns. */
+export const summaryColumns = sql`
+  s.id, s.name, s.shop_id as "shopId", s.shop_slug as "shopSlug", s.shop_name as "shopName", s.status,
+  s.picking_type as "pickingType", s.customer_name as "customerName", s.customer_email as email,
+  s.carrier_code as "carrierCode", s.carrier_name as "carrierName", s.units, s.created_at as "createdAt"`
+
 /**
  * The newest of the orders `ids` (an integer[] value, or a sub-query's array(…) of them), of the
  * shops `shopIds`, one more than a page.
@@ -38,10 +44,7 @@ export async function summaries(
   if (Array.isArray(ids) && ids.length === 0) return []
   const idList = Array.isArray(ids) ? sql`${[...ids]}::integer[]` : ids
   const { rows } = await sql<SummaryRow>`
-    select id, name, shop_id as "shopId", shop_slug as "shopSlug", shop_name as "shopName", status,
-           picking_type as "pickingType", customer_name as "customerName", customer_email as email,
-           carrier_code as "carrierCode", carrier_name as "carrierName", units, created_at as "createdAt"
-      from order_search_summaries(${idList}, ${[...shopIds]}::integer[], ${PAGE})
+    select ${summaryColumns} from order_search_summaries(${idList}, ${[...shopIds]}::integer[], ${PAGE}) s
   `.execute(db)
   return rows
 }
@@ -63,7 +66,8 @@ export async function walkNewest(
   )
 }
 
-export function summaryOf(row: SummaryRow, match: OrderSummary['match']): OrderSummary {
+/** What a result shows of an order, and the order detail's head (detail.ts) too. */
+export function orderOf(row: SummaryRow): Omit<OrderSummary, 'match'> {
   return {
     name: row.name,
     shop: { slug: row.shopSlug, name: row.shopName },
@@ -73,6 +77,10 @@ export function summaryOf(row: SummaryRow, match: OrderSummary['match']): OrderS
     carrier: row.carrierCode === null ? null : { code: row.carrierCode, name: row.carrierName ?? '' },
     units: row.units,
     createdAt: new Date(row.createdAt).toISOString(),
-    match,
   }
 }
+
+export const summaryOf = (row: SummaryRow, match: OrderSummary['match']): OrderSummary => ({
+  ...orderOf(row),
+  match,
+})

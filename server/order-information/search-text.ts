@@ -15,7 +15,7 @@ export interface SearchText {
 }
 
 /** Accents and case folded: what order_search_words (migration 0014) does to a name. */
-export const foldWord = (word: string) =>
+const foldWord = (word: string) =>
   word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,14 +1,16 @@
 /**
- * Shared by the order information tests: orders of known customers and ages (the demo's 2,000 are
- * there too, so each test names what only it made), a product of its own, and the three calls as
- * one user.
+ * Shared by the order information tests: the app the search and detail tests run on, orders of
+ * known customers and ages (the demo's 2,000 are there too, so each test names what only it made),
+ * a product of its own, and the three calls as one user.
  */
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
+import { upsGroup } from '../carrier-slips/test-helpers.ts'
 import type { Db } from '../db/connect.ts'
 import { ean13CheckDigit } from '../db/seed/ean.ts'
 import { pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 export interface CustomerOrder {
   shop?: string
@@ -76,4 +78,23 @@ export function information(app: FastifyInstance, headers: Record<string, string
     /** Fetches a signed document link, without the Bearer header, as an <img> or the agent does. */
     document: (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname }),
   }
+}
+
+export type Information = ReturnType<typeof information>
+
+/**
+ * A test app where 'retours' (ReturnProduct, Print) asks, working for every shop but Atelier Vélo,
+ * 'expedition' (Shipping) packs and labels, and UPS has its slip group (carrier-slips/test-helpers.ts).
+ */
+export async function informationApp(): Promise<{
+  t: TestApp
+  info: Information
+  shipper: Record<string, string>
+}> {
+  const t = await createTestApp()
+  await removeShop(t.db, 'retours', 'atelier-velo')
+  const info = information(t.app, bearer(await tokenFor(t.app, 'retours')))
+  const shipper = bearer(await tokenFor(t.app, 'expedition'))
+  await upsGroup(t.db)
+  return { t, info, shipper }
 }

@@ -1,22 +1,17 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail } from '../../contract/index.ts'
-import { upsGroup } from '../carrier-slips/test-helpers.ts'
-import { information } from '../order-information/test-helpers.ts'
+import { type Information, informationApp } from '../order-information/test-helpers.ts'
 import { stockAt } from '../picking/session-test-helpers.ts'
 import { packer, pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import type { TestApp } from '../testing.ts'
 
 describe('GET /rest/order/{order}/information: an order in full', () => {
   let t: TestApp
-  let info: ReturnType<typeof information>
+  let info: Information
   let shipper: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
-    await removeShop(t.db, 'retours', 'atelier-velo')
-    info = information(t.app, bearer(await tokenFor(t.app, 'retours')))
-    shipper = bearer(await tokenFor(t.app, 'expedition'))
-    await upsGroup(t.db)
+    ;({ t, info, shipper } = await informationApp())
   })
   afterAll(() => t.close())
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfTexts } from '../documents/pdf-text.ts'
-import { information } from '../order-information/test-helpers.ts'
+import { type Information, information } from '../order-information/test-helpers.ts'
 import { pickedOrder } from '../shipping/packaging-test-helpers.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
@@ -13,7 +13,7 @@ const PNG = Buffer.concat([
 
 describe('GET /rest/order/{order}/customization-files and their links', () => {
   let t: TestApp
-  let info: ReturnType<typeof information>
+  let info: Information
   let shipper: Record<string, string>
   let customized: { id: number; name: string }
   beforeAll(async () => {

@@ -1,22 +1,22 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_SEARCH_LIMIT, type OrderSummary } from '../../contract/index.ts'
-import { labelledOrder, upsGroup } from '../carrier-slips/test-helpers.ts'
-import { customerOrder, information, testProduct } from '../order-information/test-helpers.ts'
+import { labelledOrder } from '../carrier-slips/test-helpers.ts'
+import {
+  customerOrder,
+  type Information,
+  informationApp,
+  testProduct,
+} from '../order-information/test-helpers.ts'
 import { pickedBatch } from '../shipping/shipment-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, type TestApp, tokenFor } from '../testing.ts'
 
 describe('GET /rest/order/information: one search box', () => {
   let t: TestApp
-  let info: ReturnType<typeof information>
+  let info: Information
   let shipper: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
-    // 'retours' (ReturnProduct, Print) works for every shop but Atelier Vélo here.
-    await removeShop(t.db, 'retours', 'atelier-velo')
-    info = information(t.app, bearer(await tokenFor(t.app, 'retours')))
-    shipper = bearer(await tokenFor(t.app, 'expedition'))
-    await upsGroup(t.db)
+    ;({ t, info, shipper } = await informationApp())
   })
   afterAll(() => t.close())
 

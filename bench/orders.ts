@@ -17,7 +17,8 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { OrderDetail, OrderSummary, PickingPrint } from '../contract/index.ts'
 import { percentile } from './lib/open-loop.ts'
-import { buildMix, type SearchCase, seeded } from './lib/order-search-mix.ts'
+import { seededRandom } from '../server/db/seed/customers.ts'
+import { buildMix, type SearchCase } from './lib/order-search-mix.ts'
 import { printTable, signIn, startBenchServer } from './lib/server.ts'
 
 const ORDERS = Number(process.env.SEED_ORDERS ?? 200_000)
@@ -53,7 +54,7 @@ try {
   const search = (q: string) =>
     get<{ results: OrderSummary[]; truncated: boolean }>(`/rest/order/information?q=${encodeURIComponent(q)}`)
 
-  const random = seeded(14_2025)
+  const random = seededRandom(14_2025)
   const orders = Array.from({ length: SAMPLED }, () => {
     const code = SHOP_CODES[Math.floor(random() * SHOP_CODES.length)] as string
     return `${code}-${100_001 + Math.floor(random() * ORDERS * SMALLEST_SHARE)}`
@@ -67,7 +68,7 @@ try {
     if ((await search(code)).results[0]?.match.by === 'tote') totes.push(code)
   }
   const cases = buildMix({ orders, details, batches, totes }, SEARCHES, random)
-  const warmUp = buildMix({ orders, details, batches, totes }, WARM_UP, seeded(7))
+  const warmUp = buildMix({ orders, details, batches, totes }, WARM_UP, seededRandom(7))
 
   for (const c of warmUp) await search(c.q)
   const samples: { c: SearchCase; ms: number }[] = []

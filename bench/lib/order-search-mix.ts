@@ -10,6 +10,7 @@
  * customer, lines and parcels.
  */
 import type { OrderDetail, OrderMatch } from '../../contract/index.ts'
+import { pick as pickOf, type Random } from '../../server/db/seed/customers.ts'
 
 export interface SearchCase {
   q: string
@@ -31,17 +32,6 @@ export const MIX: readonly (readonly [SearchCase['expect'] | 'name-prefix' | 'la
   [null, 4],
 ]
 
-/** A small seeded generator, so each run searches the same texts. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 export interface Samples {
   orders: string[]
   details: OrderDetail[]
@@ -59,8 +49,8 @@ const MISSES = [
 ]
 
 /** `count` cases in MIX's shares, shuffled. */
-export function buildMix(samples: Samples, count: number, random: () => number): SearchCase[] {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+export function buildMix(samples: Samples, count: number, random: Random): SearchCase[] {
+  const pick = <T>(items: readonly T[]): T => pickOf(random, items)
   const withParcels = samples.details.filter((d) => d.parcels.some((p) => p.tracking))
   const cases: SearchCase[] = []
   for (const [kind, share] of MIX) {

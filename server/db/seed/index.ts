@@ -42,7 +42,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     const closedSlips = await seedOrders(trx, catalog, now, orders)
     // The statements after this read the orders and their history by join: without statistics the
     // planner guesses, and one guess (a partial index of the history, migration 0016, AND-ed into
-    // each order's look-up) made the parcels' statement quadratic: minutes at 20,000 orders.
+    // each order's look-up) made the parcels' statement quadratic: 26 s instead of 2 at 20,000
+    // orders. Asked here, in the transaction: PostgreSQL's autovacuum never sees rows not committed.
     await sql`analyze`.execute(trx)
     await seedCustomizationFiles(trx)
     await seedParcels(trx)

@@ -8,9 +8,8 @@
 import { sql } from 'kysely'
 import type { OrderDetailParcel, ParcelStatus, ParcelTracking } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { carrierLabelTitle } from '../documents/carrier-label-pdf.ts'
-import type { IssueDocument } from '../shipping/tracking-label.ts'
-import { serviceRef } from '../shipping/tracking-parcels.ts'
+import { carrierLabelLink, type IssueDocument } from '../shipping/tracking-label.ts'
+import { parcelTracking } from '../shipping/tracking-parcels.ts'
 
 interface ParcelRow {
   seq: number
@@ -60,9 +59,9 @@ export async function detailParcels(
       tracking,
       label:
         tracking && r.labelId !== null
-          ? issueDocument(
-              { kind: 'carrier-label', args: { id: r.labelId } },
-              carrierLabelTitle({ carrierName: tracking.carrier.name, trackingNumber: tracking.number }),
+          ? carrierLabelLink(
+              issueDocument,
+              { id: r.labelId, carrierName: tracking.carrier.name, number: tracking.number },
               'zpl',
             )
           : null,
@@ -73,11 +72,12 @@ export async function detailParcels(
 
 function trackingOf(r: ParcelRow): ParcelTracking | null {
   if (r.number === null || r.carrierCode === null || r.source === null || r.createdAt === null) return null
-  return {
+  return parcelTracking({
+    ...r,
     number: r.number,
-    carrier: { code: r.carrierCode, name: r.carrierName ?? r.carrierCode },
-    service: serviceRef(r.carrierCode, r.service),
+    carrierCode: r.carrierCode,
     source: r.source,
-    createdAt: new Date(r.createdAt).toISOString(),
-  }
+    createdAt: r.createdAt,
+    carrierName: r.carrierName ?? r.carrierCode,
+  })
 }

@@ -78,9 +78,17 @@ export function labelData(row: LabelRow): CarrierLabelData {
 export type IssueDocument = (spec: DocumentSpec, title: string, format: DocumentFormat) => PrintDocument
 
 /** The contract's answer, with fresh links to the label as ZPL and as PDF. */
+/** The print link of a carrier label issued here (`id`: its tracking_numbers row). */
+export function carrierLabelLink(
+  issueDocument: IssueDocument,
+  label: { id: number; carrierName: string; number: string },
+  format: 'zpl' | 'pdf',
+): PrintDocument {
+  const title = carrierLabelTitle({ carrierName: label.carrierName, trackingNumber: label.number })
+  return issueDocument({ kind: 'carrier-label', args: { id: label.id } }, title, format)
+}
+
 export function labelView(row: LabelRow, issueDocument: IssueDocument): ParcelLabel {
-  const spec = { kind: 'carrier-label', args: { id: row.id } } as const
-  const title = carrierLabelTitle({ carrierName: row.carrierName, trackingNumber: row.number })
   return {
     order: { name: row.orderName, status: row.orderStatus },
     parcel: {
@@ -93,7 +101,7 @@ export function labelView(row: LabelRow, issueDocument: IssueDocument): ParcelLa
     trackingNumber: row.number,
     carrier: { code: row.carrierCode, name: row.carrierName },
     service: serviceOf(row),
-    label: issueDocument(spec, title, 'zpl'),
-    labelPdf: issueDocument(spec, title, 'pdf'),
+    label: carrierLabelLink(issueDocument, row, 'zpl'),
+    labelPdf: carrierLabelLink(issueDocument, row, 'pdf'),
   }
 }

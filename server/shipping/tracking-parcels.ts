@@ -11,8 +11,8 @@ import type { Db } from '../db/connect.ts'
 import { type PackOrder, type PackState } from './packaging-state.ts'
 import { packagingView } from './packaging-view.ts'
 
-interface NumberRow {
-  parcelId: number
+/** A tracking number as read with its carrier: what parcelTracking shows. */
+export interface TrackingRow {
   number: string
   service: string | null
   source: ParcelTracking['source']
@@ -21,11 +21,26 @@ interface NumberRow {
   carrierName: string
 }
 
+interface NumberRow extends TrackingRow {
+  parcelId: number
+}
+
 /** The service's name as the carrier gives it; a code the registry does not know is shown as is. */
 export function serviceRef(carrierCode: string, code: string | null): ParcelTracking['service'] {
   if (code === null) return null
   const service = isCarrierCode(carrierCode) ? findService(carrierCode, code) : undefined
   return { code, name: service?.name ?? code }
+}
+
+/** A parcel's number as every screen shows it (Colis, the order's detail). */
+export function parcelTracking(row: TrackingRow): ParcelTracking {
+  return {
+    number: row.number,
+    carrier: { code: row.carrierCode, name: row.carrierName },
+    service: serviceRef(row.carrierCode, row.service),
+    source: row.source,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }
 }
 
 /** The services the order's carrier labels with (none without a carrier the registry knows). */
@@ -59,15 +74,7 @@ export async function trackingView(db: Db, state: PackState): Promise<OrderTrack
       const row = rows.find((r) => r.parcelId === id)
       return {
         ...parcel,
-        tracking: row
-          ? {
-              number: row.number,
-              carrier: { code: row.carrierCode, name: row.carrierName },
-              service: serviceRef(row.carrierCode, row.service),
-              source: row.source,
-              createdAt: new Date(row.createdAt).toISOString(),
-            }
-          : null,
+        tracking: row ? parcelTracking(row) : null,
       }
     }),
     services: servicesOf(state.order),

@@ -2,14 +2,14 @@
  * An order's lines with every quantity a worker asks about, each counted where it is written:
  * - picked and short: the line itself (the pick scan and the short pick write them);
  * - packed: its units in the order's parcels not voided (a voided parcel's units are out of it);
- * - shipped: its units in parcels a closed carrier slip took (server/carrier-slips/ship.ts makes
- *   them 'shipped');
- * - returned: units received back in the order (return_lines in_order, migration 0015) of a
- *   return no longer only announced: what the shop announced has not come back yet.
+ * - shipped and returned: as every return rule counts them (server/returns/quantities.ts): units
+ *   in parcels a closed carrier slip took, and units received back in the order (an announced
+ *   line has received nothing yet).
  */
 import { sql } from 'kysely'
 import type { OrderDetailLine } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { returnedSql, shippedSql } from '../returns/quantities.ts'
 
 interface LineRow {
   id: number
@@ -28,16 +28,13 @@ interface LineRow {
 export async function detailLines(db: Db, orderId: number): Promise<OrderDetailLine[]> {
   const { rows } = await sql<LineRow>`
     select l.id, p.sku, p.ean13, p.name, l.quantity, l.picked_quantity as picked, l.short_quantity as short,
-           coalesce(x.packed, 0)::integer as packed, coalesce(x.shipped, 0)::integer as shipped,
-           coalesce((select sum(rl.quantity) from return_lines rl join returns r on r.id = rl.return_id
-                      where rl.order_line_id = l.id and rl.in_order and r.status <> 'announced'), 0)::integer
-             as returned,
+           coalesce(x.packed, 0)::integer as packed,
+           ${shippedSql(sql.ref('l.id'))} as shipped, ${returnedSql(sql.ref('l.id'))} as returned,
            nullif(l.customization, '') as customization
       from order_lines l
       join products p on p.id = l.product_id
       left join lateral (
-        select sum(pl.quantity) filter (where pa.status <> 'voided') as packed,
-               sum(pl.quantity) filter (where pa.status = 'shipped') as shipped
+        select sum(pl.quantity) filter (where pa.status <> 'voided') as packed
           from parcel_lines pl join parcels pa on pa.id = pl.parcel_id
          where pl.order_line_id = l.id
       ) x on true

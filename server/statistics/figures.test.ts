@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WarehouseDay } from './day.ts'
 import type { Fact } from './facts.ts'
-import { dayFigures, hourFigures, operatorFigures } from './figures.ts'
+import { dayFigures, hourFigures, noFigures, operatorFigures } from './figures.ts'
 
 const fact = (
   shop: string | null,
@@ -16,17 +16,6 @@ const fact = (
   bucket: null,
   ...more,
 })
-const ZERO = {
-  printed: 0,
-  picked: 0,
-  packed: 0,
-  shipped: 0,
-  unitsShipped: 0,
-  returns: 0,
-  unitsReturned: 0,
-  unitsScrapped: 0,
-  unitsReceived: 0,
-}
 
 describe('dayFigures', () => {
   const facts = [
@@ -41,7 +30,7 @@ describe('dayFigures', () => {
 
   it('sums the facts of the shops kept, with the ready count given', () => {
     expect(dayFigures(facts, 7, (s) => s === 'ml')).toEqual({
-      ...ZERO,
+      ...noFigures(),
       ready: 7,
       picked: 5,
       unitsScrapped: 5,
@@ -50,7 +39,7 @@ describe('dayFigures', () => {
 
   it('counts a parked return (no shop) in the warehouse only, and no parcel as an order', () => {
     expect(dayFigures(facts, 0, () => true)).toEqual({
-      ...ZERO,
+      ...noFigures(),
       ready: 0,
       picked: 5,
       packed: 4,

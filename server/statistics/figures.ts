@@ -3,34 +3,32 @@
  * shops (one shop, the user's, the whole warehouse), the user's shops hour by hour, and what each
  * operator did in them. Pure: the tests give facts and read figures.
  */
-import type { DayFigures, HourFigures, StatisticToday } from '../../contract/index.ts'
+import {
+  type DayFigures,
+  dayFiguresSchema,
+  type HourFigures,
+  type StatisticToday,
+} from '../../contract/index.ts'
 import type { WarehouseDay } from './day.ts'
 import type { Fact } from './facts.ts'
 
 type Keep = (shop: string | null) => boolean
 type Operator = StatisticToday['operators'][number]
 
-const DAY_METRICS = [
-  'printed',
-  'picked',
-  'packed',
-  'shipped',
-  'unitsShipped',
-  'returns',
-  'unitsReturned',
-  'unitsScrapped',
-  'unitsReceived',
-] as const
+/** A day with nothing done: every figure of the contract at zero. */
+export const noFigures = (): DayFigures =>
+  Object.fromEntries(Object.keys(dayFiguresSchema.shape).map((key) => [key, 0])) as DayFigures
 
-/** The figures of the shops `keep` accepts; `ready` is counted apart (orders waiting now). */
+/**
+ * The figures of the shops `keep` accepts: each fact adds to the figure of its name (a metric
+ * that is no day figure, the operators' parcels, adds to none); `ready` is counted apart (orders
+ * waiting now).
+ */
 export function dayFigures(facts: readonly Fact[], ready: number, keep: Keep): DayFigures {
-  const figures: DayFigures = {
-    ready,
-    ...(Object.fromEntries(DAY_METRICS.map((m) => [m, 0])) as Omit<DayFigures, 'ready'>),
-  }
+  const figures = { ...noFigures(), ready }
   for (const fact of facts) {
-    if (keep(fact.shop) && (DAY_METRICS as readonly string[]).includes(fact.metric))
-      figures[fact.metric as (typeof DAY_METRICS)[number]] += fact.value
+    if (keep(fact.shop) && Object.hasOwn(figures, fact.metric))
+      figures[fact.metric as keyof DayFigures] += fact.value
   }
   return figures
 }

@@ -1,5 +1,6 @@
 import { endpoints, type UserAccess } from '@contract'
 import { HttpResponse, ws } from 'msw'
+import { quietDay } from '@/features/statistics/testing'
 import { handle } from './contract.ts'
 
 /** A compact signed-looking JWT; the client only decodes it, the server verifies. */
@@ -28,30 +29,6 @@ export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
 
 /** No print agent runs beside jsdom: its websocket is refused at once (QZ Tray's ports). */
 const printAgentSocket = ws.link(/^wss?:\/\/localhost(?:\.qz\.io)?:\d+/)
-
-const zeros = {
-  ready: 0,
-  printed: 0,
-  picked: 0,
-  packed: 0,
-  shipped: 0,
-  unitsShipped: 0,
-  returns: 0,
-  unitsReturned: 0,
-  unitsScrapped: 0,
-  unitsReceived: 0,
-}
-
-/** A day with nothing done yet: what the home screen's figures show unless a test says otherwise. */
-export const quietDay = () => ({
-  date: '2025-07-01',
-  at: new Date().toISOString(),
-  warehouse: zeros,
-  shops: [],
-  hours: [{ hour: 0, picked: 0, packed: 0, shipped: 0 }],
-  operators: [],
-  carriers: [],
-})
 
 /**
  * The printing context of a configured workstation (SPEC §4): IP report, computer, printers; and

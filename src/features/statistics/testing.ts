@@ -1,18 +1,30 @@
-/** Today's figures for the tests: two shops of the user, a third in the warehouse, two carriers waiting. */
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type DayFigures, type StatisticToday } from '@contract'
+/**
+ * Today's figures for the tests: a busy day (two shops of the user, a third in the warehouse, two
+ * carriers waiting) or a quiet one.
+ */
+import {
+  dayFiguresSchema,
+  MONO_PICKING_TYPES,
+  MULTI_PICKING_TYPES,
+  type DayFigures,
+  type StatisticToday,
+} from '@contract'
 
+/** The contract's day figures, at zero but for `values`. */
 export const figures = (values: Partial<DayFigures> = {}): DayFigures => ({
-  ready: 0,
-  printed: 0,
-  picked: 0,
-  packed: 0,
-  shipped: 0,
-  unitsShipped: 0,
-  returns: 0,
-  unitsReturned: 0,
-  unitsScrapped: 0,
-  unitsReceived: 0,
+  ...(Object.fromEntries(Object.keys(dayFiguresSchema.shape).map((key) => [key, 0])) as DayFigures),
   ...values,
+})
+
+/** A day with nothing done yet: what the home screen's figures show unless a test says otherwise. */
+export const quietDay = (): StatisticToday => ({
+  date: '2025-07-01',
+  at: new Date().toISOString(),
+  warehouse: figures(),
+  shops: [],
+  hours: [{ hour: 0, picked: 0, packed: 0, shipped: 0 }],
+  operators: [],
+  carriers: [],
 })
 
 const types = (orders: Partial<Record<string, number>>) =>
@@ -24,7 +36,10 @@ const types = (orders: Partial<Record<string, number>>) =>
 
 const minutesFrom = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString()
 
-/** The figures read at `at` (14:30 in Paris by default): Colissimo picks up 30 min later, DPD came 30 min before. */
+/**
+ * The figures read at `at` (14:30 in Paris by default): Colissimo picks up 30 min later, DPD came
+ * 30 min before.
+ */
 export function sampleDay(at = '2025-07-01T12:30:00.000Z'): StatisticToday {
   return {
     date: '2025-07-01',

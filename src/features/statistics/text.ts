@@ -1,14 +1,8 @@
 /** The French texts of the home screen's figures (their own module: they load with the panel). */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural, timeLeft } from '@/lib/french'
+
 const kgFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' })
-
-/** '45 min', '1 h 05'. */
-const duration = (minutes: number) => {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return hours === 0 ? `${rest} min` : `${hours} h ${String(rest).padStart(2, '0')}`
-}
 
 export const text = {
   title: "Aujourd'hui",
@@ -54,6 +48,6 @@ export const text = {
   weight: (grams: number) => `${kgFormat.format(grams / 1000)} kg`,
   pickup: (time: string) => `Enlèvement ${time}`,
   /** Minutes to the pickup, or how long ago it passed. */
-  due: (minutes: number) => (minutes >= 0 ? `dans ${duration(minutes)}` : `passé de ${duration(-minutes)}`),
+  due: timeLeft,
   slips: 'Bordereaux',
 } as const

@@ -1,19 +1,11 @@
-import { MantineProvider } from '@mantine/core'
 import { statisticToday, type StatisticToday } from '@contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportServerReached } from '@/lib/network-status'
+import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 import { handle } from '../../../../tests/msw/contract.ts'
 import { REFRESH_MS } from '../api.ts'
 import { text } from '../text.ts'
@@ -41,22 +33,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-function renderPanel(roles: string[] = ['Picking', 'Barcode']) {
-  const root = createRootRoute({ component: () => <TodayPanel roles={roles} /> })
-  const paths = ['/', '/warehouse/picking/$shopSlug', '/warehouse/carrier-slip']
-  const routeTree = root.addChildren(
-    paths.map((path) => createRoute({ getParentRoute: () => root, path, component: () => null })),
-  )
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-}
+const renderPanel = (roles: string[] = ['Picking', 'Barcode']) =>
+  renderWithRouter(() => <TodayPanel roles={roles} />)
 
 const tile = (label: string) =>
   screen

@@ -1,12 +1,14 @@
 /**
- * The 88 px navigation of SPEC §9: the same items as the full menu (NavMenu), as icons. Each link
- * keeps its title as its accessible name (visually hidden text, so a screen reader and a search by
- * name find it) and shows it beside the icon on hover and keyboard focus. Loaded only when chosen.
+ * The 88 px navigation of SPEC §9: the same items as the full menu (NavMenu), as icons, section by
+ * section without subheaders. A parent stands for itself (its own path); its children are reached
+ * from the full menu or the search, as in the reference template's mini layout. Each link keeps
+ * its title as its accessible name (visually hidden text, so a screen reader and a search by name
+ * find it) and shows it beside the icon on hover and keyboard focus. Loaded only when chosen.
  */
 import { VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState, type FocusEvent, type PointerEvent } from 'react'
-import { isActivePath, miniNavSections, type NavGroup, type NavItem } from '@/features/navigation'
+import { isActivePath, type NavGroup, type NavItem } from '@/features/navigation'
 import classes from './mini-nav.module.css'
 import { useCurrentPath } from './nav-menu.tsx'
 import { NavIcon } from './nav-icons.tsx'
@@ -63,9 +65,9 @@ export function MiniNav({ groups }: { groups: NavGroup[] }) {
       onFocus={show}
       onBlur={() => setShown(null)}
     >
-      {miniNavSections(groups).map((items, index) => (
-        <div key={index} className={classes.section}>
-          {items.map((item) => (
+      {groups.map((group, index) => (
+        <div key={group.subheader || index} className={classes.section}>
+          {group.items.map((item) => (
             <MiniItem key={item.path} item={item} currentPath={currentPath} />
           ))}
         </div>

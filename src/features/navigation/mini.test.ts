@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { miniNavSections, NAV_MINI_KEY, readNavMini, writeNavMini } from './mini.ts'
+import { NAV_MINI_KEY, readNavMini, writeNavMini } from './mini.ts'
 
 const memory = () => {
   const values = new Map<string, string>()
@@ -32,25 +32,5 @@ describe('mini navigation preference', () => {
     expect(readNavMini(undefined)).toBe(false)
     expect(readNavMini(refusing)).toBe(false)
     expect(() => writeNavMini(refusing, true)).not.toThrow()
-  })
-})
-
-describe('miniNavSections', () => {
-  it('keeps one entry per enabled item, section by section, and drops empty sections', () => {
-    const sections = miniNavSections([
-      { subheader: '', items: [{ path: '/', title: 'Home' }] },
-      {
-        subheader: 'Flux Sortants',
-        items: [
-          { path: '/warehouse/picking', title: 'Picking', info: 17 },
-          { path: '/warehouse/picking-session', title: 'Picking scan', disabled: true },
-        ],
-      },
-      {
-        subheader: 'Gestion des Stocks',
-        items: [{ path: '/warehouse/rebut', title: 'Rebut', disabled: true }],
-      },
-    ])
-    expect(sections.map((items) => items.map((i) => i.title))).toEqual([['Home'], ['Picking']])
   })
 })

@@ -1,17 +1,11 @@
 /** The French texts of the 'Bordereau transport' screen (its own module: they load with the screen). */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural, timeLeft } from '@/lib/french'
+
 const parcels = (n: number) => plural(n, 'colis', 'colis')
 const kgFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })
 
 /** Grams as the carrier reads them: '12,5 kg', '1,25 kg' (French number format). */
 export const kg = (grams: number) => `${kgFormat.format(grams / 1000)} kg`
-
-/** '45 min', '1 h 05'. */
-const duration = (minutes: number) => {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return hours === 0 ? `${rest} min` : `${hours} h ${String(rest).padStart(2, '0')}`
-}
 
 export const text = {
   loading: 'Chargement des bordereaux…',
@@ -23,8 +17,7 @@ export const text = {
 
   pickup: (time: string) => `Enlèvement ${time}`,
   /** Minutes to today's pickup, or how long ago it passed. */
-  minutesLeft: (minutes: number) =>
-    minutes >= 0 ? `dans ${duration(minutes)}` : `passé de ${duration(-minutes)}`,
+  minutesLeft: timeLeft,
   parcels,
   weight: kg,
   open: (group: string) => `Ouvrir ${group}`,

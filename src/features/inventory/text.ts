@@ -1,5 +1,6 @@
 /** The French texts of the Inventory screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural } from '@/lib/french'
+
 
 export const text = {
   title: 'Inventaire',

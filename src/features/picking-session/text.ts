@@ -1,7 +1,7 @@
 /** The French texts of the 'Picking scan' screen (its own module: they load with the screen). */
 import { PICKING_COMMANDS } from '@contract'
+import { plural } from '@/lib/french'
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
 const scans = (n: number) => plural(n, 'scan', 'scans')
 
 export const text = {

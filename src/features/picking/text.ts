@@ -1,5 +1,6 @@
 /** The French texts of the pick-list screens (their own module, so they load with these screens). */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural } from '@/lib/french'
+
 const shortDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' })
 
 export const orders = (n: number) => plural(n, 'commande', 'commandes')

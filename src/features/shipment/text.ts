@@ -1,5 +1,6 @@
 /** Every French text of the 'Expédition' screen (/warehouse/shipment), so they are checked in one place. */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural } from '@/lib/french'
+
 const kg = (grams: number) => `${(grams / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 3 })} kg`
 
 export const text = {

@@ -1,5 +1,6 @@
 /** The French texts of the scan-flow building blocks (they load with the work screens, not the shell). */
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+import { plural } from '@/lib/french'
+
 
 export const flowText = {
   edit: 'Modifier',

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
 import { colonPath, endpoints } from '@contract'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,6 +10,7 @@ import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { Inventory } from './inventory.tsx'
+import { typeScan } from '../../../../tests/client/scanner.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -54,14 +54,13 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-type User = ReturnType<typeof userEvent.setup>
 const renderScreen = (reopen?: number) => renderStockScreen(<Inventory reopen={reopen} />)
 
-async function scanLocation(user: User, name: string) {
-  await user.type(screen.getByLabelText('Emplacement à compter'), `${name}{Enter}`)
+async function scanLocation(name: string) {
+  await typeScan(screen.getByLabelText('Emplacement à compter'), name)
   expect(await screen.findByText(new RegExp(`^Emplacement : ${name}`))).toBeInTheDocument()
 }
-const scanProduct = (user: User, code: string) => user.type(screen.getByLabelText('Produit'), `${code}{Enter}`)
+const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
 const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
 const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 /** Waits that go through the outbox (IndexedDB, the engine loaded on demand). */
@@ -72,18 +71,18 @@ const validate = () => screen.getByRole('button', { name: /^(Valider l’inventa
 describe('inventory', { timeout: 15_000 }, () => {
   it('lists what the location holds next to what is counted; counts a surplus; counts an absent product 0', async () => {
     const user = renderScreen()
-    await scanLocation(user, 'A-01')
+    await scanLocation('A-01')
     const toCount = screen.getByTestId('to-count')
     expect(within(toCount).getByText('À compter : 2 produits')).toBeInTheDocument()
     expect(within(toCount).getByText('SKU-1 · Attendu : 3')).toBeInTheDocument()
 
-    await scanProduct(user, '3700000000013')
-    await scanProduct(user, 'sku-1')
+    await scanProduct('3700000000013')
+    await scanProduct('sku-1')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     expect(within(lineOf('Tasse bleue')).getByText('Attendu : 3 · écart -1')).toBeInTheDocument()
     expect(screen.getByText('Comptés : 1 / 2 produits attendus')).toBeInTheDocument()
     // A product the system does not list here is still counted (a surplus the server checks).
-    await scanProduct(user, '3700000000099')
+    await scanProduct('3700000000099')
     expect(await screen.findByText('Hors liste : vérifié à l’envoi')).toBeInTheDocument()
 
     // Absent: counted 0 explicitly.
@@ -100,12 +99,12 @@ describe('inventory', { timeout: 15_000 }, () => {
         return { name: String(params.locationName), stock: held['A-01']! }
       }),
     )
-    const user = renderScreen()
+    renderScreen()
     const field = screen.getByLabelText('Emplacement à compter')
     // Typed into the location field (the product field is not shown yet): each waits its turn.
-    await user.type(field, 'A-01{Enter}')
-    await user.type(field, 'SKU-1{Enter}')
-    await user.type(field, 'SKU-1{Enter}')
+    await typeScan(field, 'A-01')
+    await typeScan(field, 'SKU-1')
+    await typeScan(field, 'SKU-1')
     expect(field).toHaveValue('')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'), { timeout: 3000 })
     expect(screen.queryByText(/L’emplacement « SKU-1 »/)).not.toBeInTheDocument()
@@ -113,8 +112,8 @@ describe('inventory', { timeout: 15_000 }, () => {
 
   it('takes a typed quantity down to 0, and refuses one over the ceiling with a message, never clamped', async () => {
     const user = renderScreen()
-    await scanLocation(user, 'B-02')
-    await scanProduct(user, 'SKU-1')
+    await scanLocation('B-02')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Modifier la quantité de SKU-1' }))
     const input = screen.getByLabelText('Quantité de SKU-1')
     await user.clear(input)
@@ -130,10 +129,10 @@ describe('inventory', { timeout: 15_000 }, () => {
 
   it('asks a second tap before lowering stock, then sends the counts and shows the adjustments answered', async () => {
     const user = renderScreen()
-    await scanLocation(user, 'A-01')
-    await scanProduct(user, '3700000000013')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, '3700000000099')
+    await scanLocation('A-01')
+    await scanProduct('3700000000013')
+    await scanProduct('SKU-1')
+    await scanProduct('3700000000099')
     await screen.findByText('Hors liste : vérifié à l’envoi')
     await user.click(screen.getByRole('button', { name: 'Compter 0 pour Bol rouge' }))
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('0'))
@@ -169,9 +168,9 @@ describe('inventory', { timeout: 15_000 }, () => {
 
   it('sends at once a count that lowers nothing', async () => {
     const user = renderScreen()
-    await scanLocation(user, 'B-02')
+    await scanLocation('B-02')
     expect(screen.getByText('Le système n’attend rien ici : scannez ce que vous trouvez.')).toBeInTheDocument()
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await screen.findByText('SKU-1')
     await user.click(validate())
     expect(await screen.findByText('B-02 : SKU-1 0 → 1', undefined, outboxWait)).toBeInTheDocument()
@@ -179,15 +178,15 @@ describe('inventory', { timeout: 15_000 }, () => {
   })
 
   it('refuses a product code or an unknown location, and a product code it cannot be', async () => {
-    const user = renderScreen()
-    await user.type(screen.getByLabelText('Emplacement à compter'), '3700000000013{Enter}')
+    renderScreen()
+    await typeScan(screen.getByLabelText('Emplacement à compter'), '3700000000013')
     expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Emplacement à compter'), 'ZZ-99{Enter}')
+    await typeScan(screen.getByLabelText('Emplacement à compter'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
-    await scanLocation(user, 'A-01')
-    await scanProduct(user, '3700000000011')
+    await scanLocation('A-01')
+    await scanProduct('3700000000011')
     expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()
-    await scanProduct(user, 'A-01')
+    await scanProduct('A-01')
     expect(await screen.findByText('« A-01 » est l’emplacement compté : scannez les produits.')).toBeInTheDocument()
     expect(screen.queryAllByTestId('flow-line')).toEqual([])
     expect(validate()).toBeDisabled()
@@ -201,9 +200,9 @@ describe('inventory', { timeout: 15_000 }, () => {
       }),
     )
     const user = renderScreen()
-    await scanLocation(user, 'B-02')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, '3700000000099')
+    await scanLocation('B-02')
+    await scanProduct('SKU-1')
+    await scanProduct('3700000000099')
     await screen.findByText('3700000000099')
     await user.click(validate())
     expect(await screen.findByText('Inventaire refusé.', undefined, outboxWait)).toBeInTheDocument()
@@ -221,9 +220,9 @@ describe('inventory', { timeout: 15_000 }, () => {
       handle(endpoints.inventoryCount, () => HttpResponse.error()),
     )
     const user = renderScreen()
-    await scanLocation(user, 'C-03')
+    await scanLocation('C-03')
     expect(screen.getByText('Emplacement : C-03 · non vérifié (hors ligne)')).toBeInTheDocument()
-    await scanProduct(user, '3700000000013')
+    await scanProduct('3700000000013')
     expect(await screen.findByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
     await user.click(validate())
     expect(await screen.findByText(/le comptage remplacera le stock/)).toBeInTheDocument()
@@ -236,9 +235,9 @@ describe('inventory', { timeout: 15_000 }, () => {
   })
 
   it('gives back, after the screen is closed, the location and its counts, with a banner', async () => {
-    const user = renderScreen()
-    await scanLocation(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    renderScreen()
+    await scanLocation('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
     cleanup()

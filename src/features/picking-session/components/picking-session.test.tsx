@@ -9,7 +9,6 @@ import {
   type PickTask,
 } from '@contract'
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -24,6 +23,7 @@ import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/cl
 import { applyOp, progressOf } from '../tasks.ts'
 import { session, TASKS, TASSE, BOL } from '../testing.ts'
 import { PickingSession } from './picking-session.tsx'
+import { typeScan } from '../../../../tests/client/scanner.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -119,12 +119,11 @@ afterAll(() => server.close())
 // Scans are typed key by key and each render follows in a transition: slow on a shared machine.
 configure({ asyncUtilTimeout: 4000 })
 
-type User = ReturnType<typeof userEvent.setup>
 const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
 const renderScreen = (onPrint?: () => Promise<void>) =>
   renderStockScreen(<PickingSession shops={shops} onPrint={onPrint} />)
-const scan = async (user: User, code: string) =>
-  user.type(await screen.findByLabelText('Scan'), `${code}{Enter}`)
+const scan = async (code: string) =>
+  typeScan(await screen.findByLabelText('Scan'), code)
 const task = () => screen.getByTestId('current-task')
 const waitForTask = (product: string) =>
   waitFor(() => expect(within(task()).getByTestId('task-product')).toHaveTextContent(product))
@@ -138,8 +137,8 @@ async function pickTasse(units: number, { offline = false } = {}) {
   const user = renderScreen()
   await waitForTask('Tasse bleue')
   if (offline) network = false
-  await scan(user, 'A-01-01-01')
-  for (let i = 0; i < units; i++) await scan(user, TASSE.ean13)
+  await scan('A-01-01-01')
+  for (let i = 0; i < units; i++) await scan(TASSE.ean13)
   return user
 }
 
@@ -162,26 +161,26 @@ describe('picking scan', { timeout: 30_000 }, () => {
 
   it("puts a multi order's units into its tote: scanned after each unit, another order's refused, each pick naming it", async () => {
     tasks = TASKS.map((x) => ({ ...x, toTote: true }))
-    const user = renderScreen()
+    renderScreen()
     await waitForTask('Tasse bleue')
     expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Caisse à prendre')
-    await scan(user, 'A-01-01-01')
-    await scan(user, TASSE.ean13)
+    await scan('A-01-01-01')
+    await scan(TASSE.ean13)
     expect(await screen.findByText('Scannez une caisse vide pour la commande ML-1001.')).toBeInTheDocument()
-    await scan(user, 'CAISSE-000007')
+    await scan('CAISSE-000007')
     expect(await screen.findByText('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
     expect(within(task()).getByTestId('task-tote')).toHaveTextContent('CAISSE-000007')
-    await scan(user, TASSE.ean13)
-    await scan(user, 'CAISSE-000007')
+    await scan(TASSE.ean13)
+    await scan('CAISSE-000007')
     await waitForTask('Bol rouge')
-    await scan(user, BOL.ean13)
-    await scan(user, 'CAISSE-000007')
+    await scan(BOL.ean13)
+    await scan('CAISSE-000007')
     expect(
       await screen.findByText(
         'La caisse CAISSE-000007 contient déjà la commande ML-1001 : prenez une autre caisse.',
       ),
     ).toBeInTheDocument()
-    await scan(user, 'CAISSE-000009')
+    await scan('CAISSE-000009')
     await waitFor(() =>
       expect(log).toEqual([
         'pick 1 scan CAISSE-000007',
@@ -194,11 +193,11 @@ describe('picking scan', { timeout: 30_000 }, () => {
 
   it("opens a session by the list's name when there is none; says so for an unknown list", async () => {
     open = false
-    const user = renderScreen()
+    renderScreen()
     const field = await screen.findByLabelText('Liste de picking')
-    await user.type(field, 'ML-MONO-GIFT-9999{Enter}')
+    await typeScan(field, 'ML-MONO-GIFT-9999')
     expect(await screen.findByText('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-0042{Enter}')
+    await typeScan(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-0042')
     await waitForTask('Tasse bleue')
     expect(log).toEqual(['create ML-MONO-GIFT-0042'])
   })
@@ -230,17 +229,17 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it('picks by scanning: the location, then each unit; every unit is one write with its own key', async () => {
-    const user = renderScreen()
+    renderScreen()
     await waitForTask('Tasse bleue')
-    await scan(user, 'A-01-01-01')
+    await scan('A-01-01-01')
     expect(await within(task()).findByText('Emplacement confirmé')).toBeInTheDocument()
-    await scan(user, TASSE.ean13)
+    await scan(TASSE.ean13)
     await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
-    await scan(user, TASSE.sku)
+    await scan(TASSE.sku)
     // The next task is at the same location: confirmed already.
     await waitForTask('Bol rouge')
     expect(within(task()).getByText('Emplacement confirmé')).toBeInTheDocument()
-    await scan(user, BOL.ean13)
+    await scan(BOL.ean13)
     await waitForTask('Vase blanc')
     expect(within(task()).getByText('Scannez l’emplacement')).toBeInTheDocument()
     expect(within(task()).getByText(/Gravure/)).toBeInTheDocument()
@@ -252,16 +251,16 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it('refuses a wrong product and more than asked on the device, with an error and no server call', async () => {
-    const user = renderScreen()
+    renderScreen()
     await waitForTask('Tasse bleue')
-    await scan(user, 'A-01-01-01')
-    await scan(user, BOL.ean13)
+    await scan('A-01-01-01')
+    await scan(BOL.ean13)
     expect(await screen.findByText('Mauvais produit : attendu Tasse bleue (ML-0001).')).toBeInTheDocument()
     expect(feedback.at(-1)).toBe('error')
-    await scan(user, TASSE.ean13)
-    await scan(user, TASSE.ean13)
+    await scan(TASSE.ean13)
+    await scan(TASSE.ean13)
     await waitForTask('Bol rouge')
-    await scan(user, TASSE.ean13)
+    await scan(TASSE.ean13)
     expect(
       await screen.findByText('Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.'),
     ).toBeInTheDocument()
@@ -314,9 +313,9 @@ describe('picking scan', { timeout: 30_000 }, () => {
   })
 
   it('offline: the picks are queued with their keys, the next task still shows, and they land once when the network is back', async () => {
-    const user = await pickTasse(2, { offline: true })
+    await pickTasse(2, { offline: true })
     await waitForTask('Bol rouge')
-    await scan(user, 'CMD-PASSER')
+    await scan('CMD-PASSER')
     await waitForTask('Vase blanc')
     expect(await screen.findByText('3 scans en attente d’envoi')).toBeInTheDocument()
     await waitFor(async () =>
@@ -337,7 +336,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
   it("'Clôturer' waits until no pick is left to send, says so, then closes and shows the summary", async () => {
     const user = await pickTasse(2, { offline: true })
     await waitForTask('Bol rouge')
-    await scan(user, 'CMD-CLOTURER')
+    await scan('CMD-CLOTURER')
     expect(await screen.findByText(/^Clôturer la session \? 2 tâches non faites/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmer' }))
     expect(await screen.findByText('En attente de 2 scans à envoyer…')).toBeInTheDocument()

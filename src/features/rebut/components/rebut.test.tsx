@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
 import { colonPath, endpoints } from '@contract'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,6 +10,7 @@ import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Rebut } from './rebut.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
+import { typeScan } from '../../../../tests/client/scanner.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -60,14 +60,13 @@ afterAll(() => server.close())
 
 const renderScreen = (reopen?: number) => renderStockScreen(<Rebut shopSlug="shop" reopen={reopen} />)
 
-type User = ReturnType<typeof userEvent.setup>
 
-async function scanLocation(user: User, name = 'A-01') {
-  await user.type(screen.getByLabelText('Emplacement source'), `${name}{Enter}`)
+async function scanLocation(name = 'A-01') {
+  await typeScan(screen.getByLabelText('Emplacement source'), name)
 }
 
-async function scanProduct(user: User, code: string) {
-  await user.type(screen.getByLabelText('Produit'), `${code}{Enter}`)
+async function scanProduct(code: string) {
+  await typeScan(screen.getByLabelText('Produit'), code)
 }
 
 const validate = () => screen.getByRole('button', { name: 'Valider le rebut' })
@@ -76,8 +75,8 @@ const drafts = () => tables.drafts().toArray()
 
 describe('rebut', () => {
   it("lists the reasons and only this shop's products of the location", async () => {
-    const user = renderScreen()
-    await scanLocation(user)
+    renderScreen()
+    await scanLocation()
     expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
     expect(screen.getByText('Tasse bleue')).toBeInTheDocument()
     expect(screen.getByText('Bol rouge')).toBeInTheDocument()
@@ -88,20 +87,20 @@ describe('rebut', () => {
   })
 
   it('says so when the location is unknown, or when a product barcode is scanned as the location', async () => {
-    const user = renderScreen()
-    await scanLocation(user, 'Z-99')
+    renderScreen()
+    await scanLocation('Z-99')
     expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
-    await scanLocation(user, '3700000000013')
+    await scanLocation('3700000000013')
     expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     expect(locationLookUps).toEqual(['Z-99'])
   })
 
   it('sends one scrap with an idempotency key, keeps the location and the reason', async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, '3700000000020')
-    await scanProduct(user, 'SKU-2')
+    await scanProduct('3700000000020')
+    await scanProduct('SKU-2')
     await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(validate()).toBeDisabled()
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
@@ -121,7 +120,7 @@ describe('rebut', () => {
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
     expect(validate()).toBeDisabled()
-    await scanProduct(user, 'SKU-2')
+    await scanProduct('SKU-2')
     expect(await screen.findByText("En stock dans l'emplacement : 3")).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement source' }))
     expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
@@ -129,9 +128,9 @@ describe('rebut', () => {
 
   it('after Valider, takes a wedge scan that reaches the page with no field focused (loss 1)', async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await user.click(validate())
     expect(await screen.findByText('1 × Tasse bleue (SKU-1) · A-01 · Cassé')).toBeInTheDocument()
@@ -152,12 +151,12 @@ describe('rebut', () => {
         return { name: 'A-01', stock }
       }),
     )
-    const user = renderScreen()
+    renderScreen()
     const field = screen.getByLabelText('Emplacement source')
     // The location, then two product scans while its look-up is on its way, all in the same field.
-    await user.type(field, 'A-01{Enter}')
-    await user.type(field, 'SKU-2{Enter}')
-    await user.type(field, '3700000000020{Enter}')
+    await typeScan(field, 'A-01')
+    await typeScan(field, 'SKU-2')
+    await typeScan(field, '3700000000020')
     expect(field).toHaveValue('')
     await waitFor(() => expect(quantity()).toHaveValue('2'), { timeout: 3000 })
     expect(screen.getByText("En stock dans l'emplacement : 5")).toBeInTheDocument()
@@ -166,21 +165,21 @@ describe('rebut', () => {
   })
 
   it('refuses a product that is not in the location (or of another shop)', async () => {
-    const user = renderScreen()
-    await scanLocation(user)
+    renderScreen()
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-9')
+    await scanProduct('SKU-9')
     expect(await screen.findByText("Le produit « SKU-9 » n'est pas dans A-01.")).toBeInTheDocument()
-    await scanProduct(user, 'SKU-3')
+    await scanProduct('SKU-3')
     expect(await screen.findByText("Le produit « SKU-3 » n'est pas dans A-01.")).toBeInTheDocument()
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
   })
 
   it('refuses a scan beyond what the location holds, keeping the quantity', async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-1')
+    for (let i = 0; i < 3; i++) await scanProduct('SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement.")).toBeInTheDocument()
     expect(quantity()).toHaveValue('2')
     expect(screen.getByRole('button', { name: 'Ajouter un article' })).toBeDisabled()
@@ -190,9 +189,9 @@ describe('rebut', () => {
 
   it('refuses a typed quantity above the stock with a message, never lowering it, and sends nothing (loss 7)', async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await waitFor(() => expect(validate()).toBeEnabled())
     await user.clear(quantity())
@@ -215,10 +214,10 @@ describe('rebut', () => {
 
   it("asks before scrapping the location's whole stock of the product", async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Périmé' }))
     await waitFor(() => expect(validate()).toBeEnabled())
     await user.click(validate())
@@ -249,9 +248,9 @@ describe('rebut', () => {
       }),
     )
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Périmé' }))
     await user.click(validate())
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
@@ -272,9 +271,9 @@ describe('rebut', () => {
   it('keeps the refused scrap on the device: a reload gives it back', async () => {
     server.use(handle(endpoints.rebutAdd, () => apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')))
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Périmé' }))
     await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 1, reason: 2 }))
     await user.click(validate())
@@ -292,7 +291,7 @@ describe('rebut', () => {
   it('shows an error with a retry when the reasons cannot be loaded', async () => {
     server.use(handle(endpoints.rebutReasonList, () => apiError(500, 'server_error', 'Erreur interne.')))
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
     expect(await screen.findByText('Impossible de charger les motifs de rebut.')).toBeInTheDocument()
     server.use(handle(endpoints.rebutReasonList, () => reasons))
@@ -304,11 +303,11 @@ describe('rebut', () => {
     // No answer at all (HttpResponse.error() is a plain Response: `handle` would send it as JSON).
     server.use(http.get(`*${colonPath(endpoints.locationInformation.path)}`, () => HttpResponse.error()))
     const user = renderScreen()
-    await scanLocation(user, 'B-02')
+    await scanLocation('B-02')
     expect(await screen.findByText('Contenu non vérifié (hors ligne)')).toBeInTheDocument()
     expect(screen.getByText('Emplacement : B-02')).toBeInTheDocument()
-    await scanProduct(user, 'ML-0001')
-    await scanProduct(user, 'ML-0001')
+    await scanProduct('ML-0001')
+    await scanProduct('ML-0001')
     await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(screen.getByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
@@ -319,8 +318,8 @@ describe('rebut', () => {
 
   it('accepts the location unverified on a server error too', async () => {
     server.use(handle(endpoints.locationInformation, () => apiError(503, 'unavailable', 'Service indisponible.')))
-    const user = renderScreen()
-    await scanLocation(user, 'B-02')
+    renderScreen()
+    await scanLocation('B-02')
     expect(await screen.findByText('Contenu non vérifié (hors ligne)')).toBeInTheDocument()
   })
 
@@ -328,9 +327,9 @@ describe('rebut', () => {
     // The real outbox, with a server that gives no answer: the write stays on the device.
     server.use(handle(endpoints.rebutAdd, () => HttpResponse.error()))
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await user.click(validate())
     expect(await screen.findByText('en attente d’envoi')).toBeInTheDocument()
@@ -345,10 +344,10 @@ describe('rebut', () => {
 
   it('gives back, after the screen is closed, the scrap being prepared, with a banner (loss 5)', async () => {
     const user = renderScreen()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-2')
-    await scanProduct(user, 'SKU-2')
+    await scanProduct('SKU-2')
+    await scanProduct('SKU-2')
     await user.click(await screen.findByRole('button', { name: 'Cassé' }))
     await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 2, reason: 1 }))
     cleanup()
@@ -368,9 +367,9 @@ describe('rebut', () => {
   it("drops the scrap being prepared on 'Annuler', after a second tap", async () => {
     const user = renderScreen()
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
-    await scanLocation(user)
+    await scanLocation()
     await screen.findByText('Contenu de A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanProduct('SKU-1')
     await waitFor(async () => expect(await drafts()).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: 'Annuler' }))
     expect(screen.getByText('Toucher encore pour effacer 1 × Tasse bleue.')).toBeInTheDocument()

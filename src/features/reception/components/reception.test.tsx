@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
 import { colonPath, endpoints } from '@contract'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,6 +10,7 @@ import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Reception } from './reception.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
+import { typeScan } from '../../../../tests/client/scanner.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -60,27 +60,26 @@ afterAll(() => server.close())
 
 const renderScreen = (reopen?: number) => renderStockScreen(<Reception shopSlug="shop" reopen={reopen} />)
 
-type User = ReturnType<typeof userEvent.setup>
 
-async function scanDestination(user: User, name: string) {
-  await user.type(screen.getByLabelText('Emplacement de réception'), `${name}{Enter}`)
+async function scanDestination(name: string) {
+  await typeScan(screen.getByLabelText('Emplacement de réception'), name)
   expect(await screen.findByText(`Destination : ${name}`)).toBeInTheDocument()
 }
 
-const scanProduct = (user: User, code: string) =>
-  user.type(screen.getByLabelText('Produit'), `${code}{Enter}`)
+const scanProduct = (code: string) =>
+  typeScan(screen.getByLabelText('Produit'), code)
 const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
 
 describe('reception', () => {
   it('builds the lines from the destination and the products scanned', async () => {
-    const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, '3700000000013')
+    renderScreen()
+    await scanDestination('A-01')
+    await scanProduct('3700000000013')
     expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
-    await scanProduct(user, 'SKU-2')
+    await scanProduct('SKU-2')
     expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
     // The same product again, by its SKU this time: one line, quantity 2, no second lookup.
-    await scanProduct(user, 'sku-1')
+    await scanProduct('sku-1')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     expect(quantityOf('Bol rouge')).toHaveTextContent('1')
     expect(lookups).toEqual([
@@ -95,21 +94,21 @@ describe('reception', () => {
   })
 
   it('refuses a product barcode, or an unknown location, as the destination', async () => {
-    const user = renderScreen()
-    await user.type(screen.getByLabelText('Emplacement de réception'), '3700000000013{Enter}')
+    renderScreen()
+    await typeScan(screen.getByLabelText('Emplacement de réception'), '3700000000013')
     expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Emplacement de réception'), 'ZZ-99{Enter}')
+    await typeScan(screen.getByLabelText('Emplacement de réception'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider la réception' })).toBeDisabled()
   })
 
   it('refuses an impossible code locally: a wrong check digit, two codes joined', async () => {
-    const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, '3700000000011')
+    renderScreen()
+    await scanDestination('A-01')
+    await scanProduct('3700000000011')
     expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()
-    await scanProduct(user, '37600100000903760010000106')
+    await scanProduct('37600100000903760010000106')
     expect(await screen.findByText(/Code impossible : 26 chiffres/)).toBeInTheDocument()
     expect(lookups).toEqual([])
   })
@@ -125,13 +124,13 @@ describe('reception', () => {
         return { product, total: 0, byLocation: [] }
       }),
     )
-    const user = renderScreen()
-    await scanDestination(user, 'A-01')
+    renderScreen()
+    await scanDestination('A-01')
     const field = screen.getByLabelText('Produit')
     // Three scans while the first look-up is on its way: each empties the field on Enter.
-    await user.type(field, '3700000000013{Enter}')
-    await user.type(field, 'SKU-2{Enter}')
-    await user.type(field, 'SKU-1{Enter}')
+    await typeScan(field, '3700000000013')
+    await typeScan(field, 'SKU-2')
+    await typeScan(field, 'SKU-1')
     expect(field).toHaveValue('')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'), { timeout: 3000 })
     expect(quantityOf('Bol rouge')).toHaveTextContent('1')
@@ -141,9 +140,9 @@ describe('reception', () => {
 
   it('corrects the quantity with +, −, a typed value (refusing 0 with a message), and removes a line', async () => {
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'SKU-2')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
+    await scanProduct('SKU-2')
     expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Ajouter 1 × Tasse bleue' }))
@@ -169,47 +168,47 @@ describe('reception', () => {
 
   it('moves a line to another location, merging it with the same product there', async () => {
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement de réception' }))
-    await scanDestination(user, 'B-02')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('B-02')
+    await scanProduct('SKU-1')
+    await scanProduct('SKU-1')
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Modifier la quantité de Tasse bleue' })).toHaveLength(2))
 
     const [atB] = screen.getAllByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })
     expect(atB).toHaveTextContent('B-02')
     await user.click(atB!)
-    await user.type(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'A-01{Enter}')
+    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'A-01')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
     expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
   })
 
   it("refuses on the line an unknown location or a product code given as the line's new location", async () => {
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     const change = () => user.click(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' }))
     await change()
-    await user.type(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'ZZ-99{Enter}')
+    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     await change()
-    await user.type(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), '3700000000013{Enter}')
+    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), '3700000000013')
     expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
   })
 
   it('sends all the lines in one write with an idempotency key, then takes the next scan wherever the focus is', async () => {
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, '3700000000013')
+    await scanDestination('A-01')
+    await scanProduct('3700000000013')
     await screen.findByText('Tasse bleue')
-    await scanProduct(user, '3700000000013')
+    await scanProduct('3700000000013')
     await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement de réception' }))
-    await scanDestination(user, 'B-02')
-    await scanProduct(user, 'SKU-2')
+    await scanDestination('B-02')
+    await scanProduct('SKU-2')
     await screen.findByText('Bol rouge')
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
 
@@ -245,12 +244,12 @@ describe('reception', () => {
       }),
     )
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement de réception' }))
-    await scanDestination(user, 'C-03')
-    await scanProduct(user, 'SKU-2')
+    await scanDestination('C-03')
+    await scanProduct('SKU-2')
     await screen.findByText('Bol rouge')
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
 
@@ -269,8 +268,8 @@ describe('reception', () => {
   it('keeps the write on the device when it cannot be sent, and says so', async () => {
     server.use(handle(endpoints.receptionAdd, () => HttpResponse.error()))
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
@@ -283,13 +282,13 @@ describe('reception', () => {
   it('adds an unverified line when the product cannot be checked (offline or server failure)', async () => {
     server.use(http.post(`*${colonPath(endpoints.productInfoInventory.path)}`, () => HttpResponse.error()))
     const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, '3700000000099')
+    await scanDestination('A-01')
+    await scanProduct('3700000000099')
     expect(await screen.findByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
-    await scanProduct(user, '3700000000099')
+    await scanProduct('3700000000099')
     await waitFor(() => expect(quantityOf('3700000000099')).toHaveTextContent('2'))
     server.use(handle(endpoints.productInfoInventory, () => apiError(503, 'unavailable', 'Service indisponible')))
-    await scanProduct(user, 'SKU-7')
+    await scanProduct('SKU-7')
     expect(await screen.findByRole('button', { name: 'Supprimer SKU-7' })).toBeInTheDocument()
     expect(screen.getAllByText('Produit non vérifié (hors ligne)')).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
@@ -303,9 +302,9 @@ describe('reception', () => {
   })
 
   it('gives back, after the screen is closed, what was scanned, with a banner saying so', async () => {
-    const user = renderScreen()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    renderScreen()
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
     cleanup()
@@ -339,9 +338,9 @@ describe('reception', () => {
       write: { kind: 'reception', shopSlug: 'autre', body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] } },
       error: 'Refusé', errorStatus: 400,
     } as never)) as number
-    const user = renderScreen(id)
+    renderScreen(id)
     // A scan waits behind the reopening in the flow's queue: once it shows, the reopening is done.
-    await scanDestination(user, 'A-01')
+    await scanDestination('A-01')
     expect(await screen.findByText('Destination : A-01')).toBeInTheDocument()
     expect(screen.queryByText('AU-1')).not.toBeInTheDocument()
     expect(screen.queryAllByTestId('flow-line')).toHaveLength(0)
@@ -351,8 +350,8 @@ describe('reception', () => {
   it('asks for a second tap before clearing the list', async () => {
     const user = renderScreen()
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
-    await scanDestination(user, 'A-01')
-    await scanProduct(user, 'SKU-1')
+    await scanDestination('A-01')
+    await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
     await user.click(screen.getByRole('button', { name: 'Annuler' }))
     expect(screen.getByText('Tasse bleue')).toBeInTheDocument()

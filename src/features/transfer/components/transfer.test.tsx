@@ -12,6 +12,7 @@ import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
 import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { Transfer } from './transfer.tsx'
+import { typeScan } from '../../../../tests/client/scanner.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -51,20 +52,20 @@ async function renderScreen(reopen?: number) {
   return user
 }
 
-async function loadSource(user: User) {
-  await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
+async function loadSource() {
+  await typeScan(screen.getByLabelText('Emplacement source'), 'A-01')
   // The source's content links to its location information.
   expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute('href', '/warehouse/location-information?name=A-01')
 }
 
-const scanProduct = (user: User, code: string) => user.type(screen.getByLabelText('Produit'), `${code}{Enter}`)
+const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
 const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
 const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 const validate = (user: User) => user.click(screen.getByRole('button', { name: 'Valider le transfert' }))
 
 async function askDestination(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Scanner la destination' }))
-  await user.type(await screen.findByLabelText('Emplacement destination'), `${name}{Enter}`)
+  await typeScan(await screen.findByLabelText('Emplacement destination'), name)
 }
 
 // Each case types whole scans key by key through the wedge, and a scan's render follows in a
@@ -75,9 +76,9 @@ configure({ asyncUtilTimeout: 4000 })
 describe('transfer', { timeout: 20_000 }, () => {
   it('sends the scanned lines with an idempotency key, then starts afresh showing the last transfer', async () => {
     const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, '3700000000013')
-    await scanProduct(user, 'SKU-2')
+    await loadSource()
+    await scanProduct('3700000000013')
+    await scanProduct('SKU-2')
     await user.click(await screen.findByRole('button', { name: 'Ajouter 1 × Bol rouge' }))
     await askDestination(user, 'B-02')
     expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
@@ -100,7 +101,7 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it('keeps the product step active after the source and after each product: the scans land there', async () => {
     const user = await renderScreen()
-    await loadSource(user)
+    await loadSource()
     // Scanned wherever the focus is (issue 11, loss 3: it was the destination field at the bottom).
     await waitFor(() => expect(screen.getByLabelText('Produit')).toHaveFocus())
     await user.keyboard('SKU-1{Enter}')
@@ -114,12 +115,12 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it('takes a known location scanned after the products as the destination', async () => {
     const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'B-02')
+    await loadSource()
+    await scanProduct('SKU-1')
+    await scanProduct('B-02')
     expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
     // Still the product step: a product forgotten is added, the destination kept.
-    await scanProduct(user, 'SKU-2')
+    await scanProduct('SKU-2')
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('1'))
     await validate(user)
     await screen.findByText('Dernier transfert')
@@ -128,13 +129,13 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it("refuses an unknown destination ('ZZ-99') and the source itself, wherever it is scanned", async () => {
     const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'ZZ-99')
+    await loadSource()
+    await scanProduct('SKU-1')
+    await scanProduct('ZZ-99')
     expect(await screen.findByText("« ZZ-99 » n'est ni un produit de A-01, ni un emplacement connu.")).toBeInTheDocument()
     await askDestination(user, 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Emplacement destination'), 'A-01{Enter}')
+    await typeScan(screen.getByLabelText('Emplacement destination'), 'A-01')
     expect(await screen.findByText("La destination doit être différente de l'emplacement source.")).toBeInTheDocument()
     expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
@@ -142,23 +143,23 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it('says so when the source location is unknown, and refuses a product barcode as a location', async () => {
     const user = await renderScreen()
-    await user.type(screen.getByLabelText('Emplacement source'), 'Z-999{Enter}')
+    await typeScan(screen.getByLabelText('Emplacement source'), 'Z-999')
     expect(await screen.findByText("L'emplacement « Z-999 » est inconnu.")).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Emplacement source'), '3760010000014{Enter}')
+    await typeScan(screen.getByLabelText('Emplacement source'), '3760010000014')
     expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
+    await loadSource()
+    await scanProduct('SKU-1')
     await askDestination(user, '3760010000014')
     expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
   })
 
   it('refuses a product that is not in the source, and a scan beyond what it holds, with a message', async () => {
-    const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-9')
+    await renderScreen()
+    await loadSource()
+    await scanProduct('SKU-9')
     expect(await screen.findByText("Le produit « SKU-9 » n'est pas dans A-01.")).toBeInTheDocument()
-    for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-1')
+    for (let i = 0; i < 3; i++) await scanProduct('SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement source.")).toBeInTheDocument()
     expect(quantityOf('Tasse bleue')).toHaveTextContent('2')
     expect(screen.getByRole('button', { name: 'Ajouter 1 × Tasse bleue' })).toBeDisabled()
@@ -172,9 +173,9 @@ describe('transfer', { timeout: 20_000 }, () => {
       }),
     )
     const user = await renderScreen()
-    await loadSource(user)
+    await loadSource()
     await user.click(screen.getByRole('button', { name: 'Tout le contenu' }))
-    await user.type(await screen.findByLabelText('Emplacement destination'), 'B-02{Enter}')
+    await typeScan(await screen.findByLabelText('Emplacement destination'), 'B-02')
     expect(await screen.findByText('Destination : B-02')).toBeInTheDocument()
     await validate(user)
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
@@ -195,10 +196,10 @@ describe('transfer', { timeout: 20_000 }, () => {
       }),
     )
     const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'SKU-2')
-    await scanProduct(user, 'B-02')
+    await loadSource()
+    await scanProduct('SKU-1')
+    await scanProduct('SKU-2')
+    await scanProduct('B-02')
     await screen.findByText('Destination : B-02')
     await validate(user)
     expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 1 Tasse bleue dans A-01.')).toBeInTheDocument()
@@ -220,7 +221,7 @@ describe('transfer', { timeout: 20_000 }, () => {
     const user = await renderScreen()
     await user.type(screen.getByLabelText('Emplacement source'), 'A-01{Enter}')
     expect(await screen.findByText(/Contenu non vérifié \(hors ligne\)/)).toBeInTheDocument()
-    for (let i = 0; i < 3; i++) await scanProduct(user, 'SKU-7')
+    for (let i = 0; i < 3; i++) await scanProduct('SKU-7')
     await waitFor(() => expect(quantityOf('SKU-7')).toHaveTextContent('3'))
     expect(screen.getByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
     await askDestination(user, 'B-02')
@@ -239,9 +240,9 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it('takes a scan reaching the page with nothing focused after Valider', async () => {
     const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'B-02')
+    await loadSource()
+    await scanProduct('SKU-1')
+    await scanProduct('B-02')
     await screen.findByText('Destination : B-02')
     await validate(user)
     await screen.findByText('Dernier transfert')
@@ -253,11 +254,11 @@ describe('transfer', { timeout: 20_000 }, () => {
   })
 
   it('gives back, after the screen is closed, the transfer being prepared, with a banner; Annuler drops it', async () => {
-    const user = await renderScreen()
-    await loadSource(user)
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'SKU-1')
-    await scanProduct(user, 'B-02')
+    await renderScreen()
+    await loadSource()
+    await scanProduct('SKU-1')
+    await scanProduct('SKU-1')
+    await scanProduct('B-02')
     await screen.findByText('Destination : B-02')
     await waitFor(async () => expect((await tables.drafts().toArray())[0]?.state).toMatchObject({ destination: { name: 'B-02' } }))
     cleanup()

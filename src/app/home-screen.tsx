@@ -74,18 +74,26 @@ export function HomeScreen() {
 }
 
 /**
- * True once the browser has been idle after the first paint: what follows the tiles (today's
- * figures, the stock cards) is fetched then, so it neither delays nor weighs on the first screen.
+ * A moment after the first screen is shown: what follows (today's figures, the stock cards) loads
+ * then, when the browser is idle, so it neither delays nor weighs on the first screen, whose budget
+ * (ARCHITECTURE.md §5, bench:bundle) goes to the tiles every user sees first.
  */
+const AFTER_FIRST_SCREEN_MS = 800
+
+/** True once the first screen has been shown for a moment and the browser is idle. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 500 })
-      return () => window.cancelIdleCallback(id)
+    let idleId: number | undefined
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback)
+        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 500 })
+      else setIdle(true)
+    }, AFTER_FIRST_SCREEN_MS)
+    return () => {
+      window.clearTimeout(timer)
+      if (idleId !== undefined) window.cancelIdleCallback(idleId)
     }
-    const timer = window.setTimeout(() => setIdle(true), 200)
-    return () => window.clearTimeout(timer)
   }, [])
   return idle
 }

@@ -29,8 +29,9 @@ export interface ReadyRow {
 
 /**
  * Ready orders and units per shop and type, for the shops given, or every shop (null). Two
- * aggregates, the orders and their lines, rather than a probe of each order's lines: on 110,000
- * ready orders the probes took 1.2 s, the aggregates 0.85 s, and the planner is free to choose.
+ * aggregates, the orders and their lines, rather than a probe of each order's lines: with 110,000
+ * of 200,000 orders ready, today's figures took 0.85–0.88 s with the probes and 0.63–0.65 s with
+ * the aggregates (PGlite), and the planner is free to choose.
  */
 export async function readyCounts(db: Db, shops: readonly string[] | null): Promise<ReadyRow[]> {
   const kept = sql`(select id from shops

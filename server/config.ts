@@ -1,10 +1,11 @@
 /** Server configuration from the environment (README "Configuration"). */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseFailureMode } from './carriers/failure.ts'
 import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
+import { privateDir } from './db/private-files.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
 
@@ -158,7 +159,7 @@ function origin(url: string | undefined): string | null {
 export function resolveJwtSecret(config: Pick<ServerConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) return config.jwtSecret
   const file = join(config.dataDir, 'jwt-secret')
-  mkdirSync(config.dataDir, { recursive: true })
+  privateDir(config.dataDir)
   try {
     // 'wx': never overwrite a secret another process has just written (tokens would break).
     writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' })

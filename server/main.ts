@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { buildApp } from './app.ts'
 import { loadConfig, resolveJwtSecret } from './config.ts'
 import { openDatabase } from './db/connect.ts'
+import { lockDown } from './db/private-files.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { warmUp } from './db/warm-up.ts'
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     // pay for WebAssembly's tier-up (db/warm-up.ts).
     await warmUp(db)
   }
+  // PGlite wrote its files 0666 (db/private-files.ts): private from here on, as the folders are.
+  lockDown(config.dataDir)
 
   const app = await buildApp({
     db,
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
       await agent?.close()
       await app.close() // stops accepting, lets in-flight requests finish
       await db.destroy() // then the database, so PGlite flushes its files
+      lockDown(config.dataDir)
       console.log(`Entrepôt arrêté (${signal})`)
       process.exit(0)
     } catch (error) {

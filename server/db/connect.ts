@@ -1,10 +1,10 @@
 /** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-driver.ts'
+import { privateDir } from './private-files.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -22,7 +22,8 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     })
   }
   const dir = join(dataDir, 'pgdata')
-  mkdirSync(dir, { recursive: true })
+  privateDir(dataDir)
+  privateDir(dir)
   return pgliteDatabase(new PGlite(dir))
 }
 

@@ -31,8 +31,9 @@ export const locationLabels = endpoint({
   auth: 'user',
   roles: ['Barcode'],
   body: z.object({
+    // A blank name would print a blank label: refused, as a name missing from the list.
     names: z
-      .array(z.string().check(z.minLength(1)))
+      .array(z.string().check(z.trim(), z.minLength(1, 'Nom d’emplacement vide dans la liste')))
       .check(z.minLength(1, 'Aucun emplacement à imprimer'), z.maxLength(500)),
     format: documentFormat,
   }),
@@ -63,7 +64,9 @@ export const productLabels = endpoint({
   shopParam: 'slugShop',
   params: z.object({ slugShop: z.string() }),
   body: z.object({
-    codes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(200)),
+    codes: z
+      .array(z.string().check(z.trim(), z.minLength(1, 'Code produit vide dans la liste')))
+      .check(z.minLength(1, 'Aucun produit à imprimer'), z.maxLength(200)),
     copies: z.optional(z.int().check(z.positive(), z.maximum(100))),
     format: documentFormat,
   }),

@@ -126,6 +126,15 @@ describe('box and product labels', () => {
       expect(res.json().message).toBe('Produits inconnus dans cette boutique : AV-0001, 0000000000000')
     })
 
+    it('refuses a blank code or an empty list in French: no blank label document', async () => {
+      const blank = await products('maison-lumiere', { codes: [' '] })
+      expect(blank.statusCode).toBe(400)
+      expect(blank.json().fieldErrors).toEqual({ 'codes.0': ['Code produit vide dans la liste'] })
+      const none = await products('maison-lumiere', { codes: [] })
+      expect(none.statusCode).toBe(400)
+      expect(none.json().fieldErrors.codes).toEqual(['Aucun produit à imprimer'])
+    })
+
     it('needs a labelling role and the shop', async () => {
       expect((await products('maison-lumiere', { codes: ['ML-0001'] }, preparateur)).statusCode).toBe(403)
       expect((await products('maison-lumiere', { codes: ['ML-0001'] }, expedition)).statusCode).toBe(200)

@@ -99,6 +99,15 @@ describe('location search and label documents', () => {
       expect(two.json().message).toBe('Emplacements inconnus : X-1, Y-2')
     })
 
+    it('refuses a blank name or an empty list in French: no blank label document', async () => {
+      const blank = await post('/rest/print/location-labels', { names: ['A-01-01-01', '   '] })
+      expect(blank.statusCode).toBe(400)
+      expect(blank.json().fieldErrors).toEqual({ 'names.1': ['Nom d’emplacement vide dans la liste'] })
+      const none = await post('/rest/print/location-labels', { names: [] })
+      expect(none.statusCode).toBe(400)
+      expect(none.json().fieldErrors.names).toEqual(['Aucun emplacement à imprimer'])
+    })
+
     it('needs the Barcode role', async () => {
       const res = await post('/rest/print/location-labels', { names: ['A-01-01-01'] }, preparateur)
       expect(res.statusCode).toBe(403)

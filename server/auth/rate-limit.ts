@@ -1,11 +1,13 @@
 /**
  * Sign-in throttling, kept in the database (login_attempts) so it holds across restarts and
- * across several server processes. Only failures count. Checked before the password, so a
- * locked account cannot be probed further; a blocked attempt is not recorded, so the lock
- * lifts 15 minutes after the failures that caused it instead of sliding forever.
- * Two concurrent requests may both pass the check: the limit is approximate by one or two
- * attempts, which is fine for throttling.
+ * across several server processes. Only failures count, and at most MAX_FAILURES_PER_USERNAME per
+ * account and MAX_FAILURES_PER_IP per address are ever checked in a window: each attempt is
+ * reserved (written as a failure) before its password is verified, and turns into a success only
+ * after. Fifty wrong passwords sent at once therefore get five answers of 'wrong password' and
+ * forty-five 429s, and the right one among them is not checked either. A blocked attempt is not
+ * recorded, so the lock lifts 15 minutes after the failures that caused it instead of sliding.
  */
+import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
 
 export const LOGIN_WINDOW_MS = 15 * 60_000
@@ -46,23 +48,44 @@ export async function loginBlockedFor(
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000))
 }
 
-export async function recordLoginAttempt(
+export type Reservation = { blockedFor: number } | { attempt: number }
+
+/**
+ * An attempt for `username` from `ip`: refused (seconds to wait) when its account or its address
+ * has reached its limit, or else written down as a failure, to be settled once the password is
+ * checked. One at a time per account and per address (transaction-scoped advisory locks, taken
+ * in the same order by everyone), so two attempts cannot both see room for one.
+ */
+export async function reserveLoginAttempt(
   db: Db,
   username: string,
   ip: string,
-  success: boolean,
   now = new Date(),
-): Promise<void> {
-  // The application clock, like loginBlockedFor's: the two must agree even when the database
-  // server's clock drifts.
-  await db
-    .insertInto('login_attempts')
-    .values({ username: attemptKey(username), ip, success, at: now })
-    .execute()
+): Promise<Reservation> {
+  const key = attemptKey(username)
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login user ${key}`}))`.execute(trx)
+    await sql`select pg_advisory_xact_lock(hashtext(${`login ip ${ip}`}))`.execute(trx)
+    const blockedFor = await loginBlockedFor(trx, username, ip, now)
+    if (blockedFor !== null) return { blockedFor }
+    // The application clock, like loginBlockedFor's: the two must agree even when the database
+    // server's clock drifts.
+    const row = await trx
+      .insertInto('login_attempts')
+      .values({ username: key, ip, success: false, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { attempt: row.id }
+  })
+}
+
+/** The reserved attempt's outcome: a success no longer counts against the limits. */
+export async function settleLoginAttempt(db: Db, attempt: number, success: boolean, now = new Date()): Promise<void> {
+  if (!success) return
+  await db.updateTable('login_attempts').set({ success: true }).where('id', '=', attempt).execute()
   // Rows older than a day serve no limit: prune them now and then, on successful sign-ins.
-  if (success)
-    await db
-      .deleteFrom('login_attempts')
-      .where('at', '<', new Date(now.getTime() - 24 * 3_600_000))
-      .execute()
+  await db
+    .deleteFrom('login_attempts')
+    .where('at', '<', new Date(now.getTime() - 24 * 3_600_000))
+    .execute()
 }

@@ -93,6 +93,22 @@ describe('POST /rest/login_check', () => {
     expect((await login({ username: 'retours', password: 'retours' }, '10.1.0.11')).statusCode).toBe(200)
   })
 
+  it('checks at most 5 passwords of an account sent at once: the others, the right one too, wait', async () => {
+    const attempts = Array.from({ length: 50 }, (_, i) =>
+      login({ username: 'boutique', password: i === 30 ? 'boutique' : `bad${i}` }, `10.4.0.${i + 1}`),
+    )
+    const codes = (await Promise.all(attempts)).map((res) => res.statusCode)
+    expect(codes.filter((code) => code === 401)).toHaveLength(5)
+    expect(codes.filter((code) => code === 429)).toHaveLength(45)
+  })
+
+  it('checks at most 30 failures of an address sent at once, whatever the accounts', async () => {
+    const attempts = Array.from({ length: 40 }, (_, i) => login({ username: `absent${i}`, password: 'x' }, '10.5.0.1'))
+    const codes = (await Promise.all(attempts)).map((res) => res.statusCode)
+    expect(codes.filter((code) => code === 401)).toHaveLength(30)
+    expect(codes.filter((code) => code === 429)).toHaveLength(10)
+  })
+
   it('does not count successful sign-ins as failures', async () => {
     for (let i = 0; i < 6; i++)
       expect((await login({ username: 'debug', password: 'debug' }, '10.2.0.1')).statusCode).toBe(200)

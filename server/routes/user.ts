@@ -3,7 +3,7 @@ import type { endpoints } from '../../contract/endpoints.ts'
 import { ERROR_CODES } from '../../contract/index.ts'
 import { signToken } from '../auth/jwt.ts'
 import { dummyHash, verifyPassword } from '../auth/password.ts'
-import { loginBlockedFor, recordLoginAttempt } from '../auth/rate-limit.ts'
+import { reserveLoginAttempt, settleLoginAttempt } from '../auth/rate-limit.ts'
 import { HttpError, MESSAGES } from '../http/errors.ts'
 import type { Handler } from '../http/register.ts'
 
@@ -11,12 +11,12 @@ type E = typeof endpoints
 
 export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, request }) => {
   const ip = request.ip
-  const retryAfter = await loginBlockedFor(db, body.username, ip)
-  if (retryAfter !== null) {
+  const reserved = await reserveLoginAttempt(db, body.username, ip)
+  if ('blockedFor' in reserved) {
     throw new HttpError(
       429,
       { code: ERROR_CODES.tooManyAttempts, message: MESSAGES.tooManyAttempts },
-      { 'retry-after': String(retryAfter) },
+      { 'retry-after': String(reserved.blockedFor) },
     )
   }
   const user = await db
@@ -27,7 +27,7 @@ export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, req
   // Unknown user: still verify against a hash, so both failures take the same time.
   const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()))
   const success = Boolean(user) && passwordOk
-  await recordLoginAttempt(db, body.username, ip, success)
+  await settleLoginAttempt(db, reserved.attempt, success)
   if (!user || !success) {
     throw new HttpError(401, { code: ERROR_CODES.invalidCredentials, message: MESSAGES.invalidCredentials })
   }

@@ -35,6 +35,19 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
   })
 
+  it('seeds the demo on a loopback address only, unless SEED says otherwise', () => {
+    const seedOf = (env: Record<string, string>) => {
+      const { seed, seedAsked } = loadConfig(env)
+      return { seed, seedAsked }
+    }
+    for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', 'localhost'])
+      expect(seedOf({ HOST })).toEqual({ seed: true, seedAsked: false })
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20'])
+      expect(seedOf({ HOST })).toEqual({ seed: false, seedAsked: false })
+    expect(seedOf({ HOST: '0.0.0.0', SEED: 'on' })).toEqual({ seed: true, seedAsked: true })
+    expect(seedOf({ HOST: '127.0.0.1', SEED: 'off' })).toEqual({ seed: false, seedAsked: false })
+  })
+
   it('starts the print agent by default on 8182, writing into DATA_DIR/prints, checking signatures', () => {
     const config = loadConfig({ DATA_DIR: '/srv/entrepot' })
     expect(config.agent).toEqual({

@@ -16,7 +16,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** JWT_SECRET as given; resolveJwtSecret falls back to the generated file. */
   jwtSecret: string | undefined
+  /**
+   * Whether demo data (and its accounts, whose password is their name) is created on an empty
+   * database: SEED=on or off; absent, only on a loopback HOST (demo-exposure.ts).
+   */
   seed: boolean
+  /** SEED was given as on: demo accounts on a server reachable from the network were asked for. */
+  seedAsked: boolean
   /** SEED_ORDERS: how many demo orders the seed makes (benchmarks); absent: the seed's default. */
   seedOrders: number | undefined
   trustProxy: TrustProxy
@@ -57,6 +63,10 @@ type Env = Readonly<Record<string, string | undefined>>
 const OFF = new Set(['', '0', 'off', 'false', 'no'])
 const ON = new Set(['1', 'on', 'true', 'yes'])
 
+/** A listen address only this machine reaches: 127.0.0.0/8, ::1, localhost. */
+export const isLoopback = (host: string) =>
+  /^127(?:\.\d{1,3}){3}$/.test(host) || ['::1', '[::1]', 'localhost'].includes(host.toLowerCase())
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -75,13 +85,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   )
     throw new Error(`SEED_ORDERS must be a number of orders (0 to 1000000), got "${env.SEED_ORDERS}"`)
   const dataDir = resolve(env.DATA_DIR || './data')
+  const host = env.HOST || '127.0.0.1'
+  const seedAsked = ON.has((env.SEED ?? '').trim().toLowerCase())
+  const seedRefused = env.SEED !== undefined && OFF.has(env.SEED.trim().toLowerCase())
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
-    seed: !OFF.has((env.SEED ?? 'on').trim().toLowerCase()),
+    seed: seedAsked || (!seedRefused && isLoopback(host)),
+    seedAsked,
     seedOrders,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGIN),

@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { buildApp } from './app.ts'
 import { loadConfig, resolveJwtSecret } from './config.ts'
 import { openDatabase } from './db/connect.ts'
+import { demoExposure } from './demo-exposure.ts'
 import { lockDown } from './db/private-files.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db, { orders: config.seedOrders }))
       console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
   }
+  // A server the network reaches serves no demo account nobody asked for (demo-exposure.ts).
+  const exposure = await demoExposure(config, db)
+  if (exposure) console.log(exposure)
   for (const { carrier, mode } of config.carrierFailures) {
     await sql`update carriers set label_failure = ${mode} where code = ${carrier}`.execute(db)
     console.log(`Transporteur ${carrier} : échecs d'étiquette simulés « ${mode} » (CARRIER_FAILURE)`)

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
+import { PRINTING_ROLES } from '../roles.ts'
 
 export const printerUseSchema = z.enum(['label', 'a4'])
 export type PrinterUse = z.infer<typeof printerUseSchema>
@@ -72,11 +73,15 @@ export const qzCertificate = endpoint({
 export const qzSign = endpoint({
   method: 'POST',
   path: '/rest/qz/sign',
-  summary: 'Signs the string QZ Tray asks to sign (RSA PKCS#1 v1.5, SHA1 by default); answers base64',
+  summary:
+    'Signs a QZ Tray call: the body is the call as qz-tray serialises it ({call, params, timestamp}); the ' +
+    'server checks it is a recent call, then signs the hex SHA-256 of it as QZ Tray verifies it (RSA ' +
+    'PKCS#1 v1.5, SHA1 by default); answers base64',
   auth: 'user',
+  roles: PRINTING_ROLES,
   query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),
   bodyType: 'text',
-  body: z.string().check(z.minLength(1), z.maxLength(4096)),
+  body: z.string().check(z.minLength(1), z.maxLength(65_536)),
   responseType: 'text',
   response: z.string(),
 })

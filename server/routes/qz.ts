@@ -1,22 +1,83 @@
 /**
  * QZ Tray signing (qz-tray-protocol.md "Signing"): the browser asks the server to sign each call
  * so QZ Tray can trust the page without the private key ever reaching the browser.
+ *
+ * The server signs QZ Tray calls and nothing else: the browser sends the call itself, as qz-tray
+ * serialises it ({call, params, timestamp}, src/features/printing/agent-connection.ts), and the
+ * server signs its hex SHA-256 only when it is a call made within QZ Tray's own window of ±15
+ * minutes, for a user with a printing role (the contract), at most SIGNATURES_PER_MINUTE a minute.
+ * An outside audit had it sign any text for any signed-in user.
  */
-import { createSign } from 'node:crypto'
+import { createHash, createSign } from 'node:crypto'
 import type { endpoints } from '../../contract/endpoints.ts'
-import type { SignAlgorithm } from '../../contract/index.ts'
+import { ERROR_CODES, type SignAlgorithm } from '../../contract/index.ts'
+import { HttpError, invalid } from '../http/errors.ts'
 import type { Handler } from '../http/register.ts'
 import type { QzKeys } from '../qz/keys.ts'
 
 type E = typeof endpoints
+
+/** QZ Tray refuses a call whose timestamp is further than this from its clock ("Expired Signature"). */
+export const QZ_TIMESTAMP_WINDOW_MS = 15 * 60_000
+/** A print is a handful of calls: this leaves a busy packing station far from the limit. */
+export const SIGNATURES_PER_MINUTE = 120
+
+export const QZ_MESSAGES = {
+  notACall: "Seuls les appels de QZ Tray sont signés : ce texte n'en est pas un.",
+  stale:
+    "Cet appel à QZ Tray n'est pas daté de maintenant : vérifiez l'heure de ce poste (plus de 15 minutes d'écart).",
+  tooMany: 'Trop de demandes de signature : réessayez dans une minute.',
+} as const
 
 /** RSA PKCS#1 v1.5 over the UTF-8 bytes of the text, base64: what QZ Tray verifies. */
 export function signForQz(keys: QzKeys, text: string, algorithm: SignAlgorithm = 'SHA1'): string {
   return createSign(`RSA-${algorithm}`).update(text, 'utf8').sign(keys.privateKey, 'base64')
 }
 
+/** The hex SHA-256 qz-tray computes of a call, which QZ Tray checks the signature against. */
+export const qzCallHash = (call: string) => createHash('sha256').update(call, 'utf8').digest('hex')
+
+/** Why `text` is not a recent QZ Tray call, or null. */
+export function callProblem(text: string, now = Date.now()): string | null {
+  let call: unknown
+  try {
+    call = JSON.parse(text)
+  } catch {
+    return QZ_MESSAGES.notACall
+  }
+  if (typeof call !== 'object' || call === null || Array.isArray(call)) return QZ_MESSAGES.notACall
+  const { call: name, timestamp } = call as Record<string, unknown>
+  if (typeof name !== 'string' || !/^[a-z][\w.]*$/i.test(name) || typeof timestamp !== 'number')
+    return QZ_MESSAGES.notACall
+  return Math.abs(now - timestamp) > QZ_TIMESTAMP_WINDOW_MS ? QZ_MESSAGES.stale : null
+}
+
+/**
+ * Signatures per user in the current minute. In this process's memory: with WORKERS=N each
+ * process counts its own, so the limit is N times as loose, which is still a limit.
+ */
+const signed = new Map<number, { minute: number; count: number }>()
+
+function overLimit(userId: number, now: number): boolean {
+  const minute = Math.floor(now / 60_000)
+  const mine = signed.get(userId)
+  if (!mine || mine.minute !== minute) {
+    if (signed.size > 10_000) signed.clear()
+    signed.set(userId, { minute, count: 1 })
+    return false
+  }
+  mine.count += 1
+  return mine.count > SIGNATURES_PER_MINUTE
+}
+
 export const qzCertificate: Handler<E['qzCertificate']> = async ({ deps }) => deps.qz.certificatePem
 
 // SHA1 by default: QZ Tray 2.x's default and what SPEC asks for.
-export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query }) =>
-  signForQz(deps.qz, body, query.algorithm ?? 'SHA1')
+export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user }) => {
+  const now = Date.now()
+  const problem = callProblem(body, now)
+  if (problem) throw invalid(problem)
+  if (overLimit(user.id, now))
+    throw new HttpError(429, { code: ERROR_CODES.tooManyAttempts, message: QZ_MESSAGES.tooMany }, { 'retry-after': '60' })
+  return signForQz(deps.qz, qzCallHash(body), query.algorithm ?? 'SHA1')
+}

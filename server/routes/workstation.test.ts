@@ -1,5 +1,5 @@
-import { constants, verify, X509Certificate } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { constants, createHash, verify, X509Certificate } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
 describe('workstations, printers and QZ signing', () => {
@@ -101,46 +101,88 @@ describe('workstations, printers and QZ signing', () => {
     expect(res.body).toMatch(/^-----BEGIN CERTIFICATE-----\n[^]+-----END CERTIFICATE-----\n$/)
     return new X509Certificate(res.body)
   }
-  const sign = (payload: string, query = '') =>
+  const sign = (payload: string, query = '', headers = demo) =>
     t.app.inject({
       method: 'POST',
       url: `/rest/qz/sign${query}`,
-      headers: { ...demo, 'content-type': 'text/plain' },
+      headers: { ...headers, 'content-type': 'text/plain' },
       payload,
     })
-  // What qz-tray.js asks to sign: the hex SHA-256 of the call (qz-tray-protocol.md).
-  const toSign = 'a3f1c0de'.repeat(8)
+  // What qz-tray serialises of a call (qz-tray-protocol.md); QZ Tray checks the signature against
+  // the hex SHA-256 of exactly this text.
+  const qzCall = (timestamp = Date.now(), call = 'printers.find') =>
+    JSON.stringify({ call, params: { query: 'Zebra' }, timestamp })
+  const signedText = (call: string) => createHash('sha256').update(call, 'utf8').digest('hex')
 
   it.each(['SHA1', 'SHA256', 'SHA512'])(
-    'signs with %s: RSA PKCS#1 v1.5, verified by the served certificate',
+    'signs a call with %s: RSA PKCS#1 v1.5 over its hex SHA-256, verified by the served certificate',
     async (algorithm) => {
       const cert = await certificate()
-      const res = await sign(toSign, `?algorithm=${algorithm}`)
+      const call = qzCall()
+      const res = await sign(call, `?algorithm=${algorithm}`)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/plain/)
       const signature = Buffer.from(res.body, 'base64')
       const key = { key: cert.publicKey, padding: constants.RSA_PKCS1_PADDING }
-      expect(verify(`RSA-${algorithm}`, Buffer.from(toSign, 'utf8'), key, signature)).toBe(true)
-      expect(verify('RSA-SHA1', Buffer.from(toSign + 'x'), key, signature)).toBe(false)
+      expect(verify(`RSA-${algorithm}`, Buffer.from(signedText(call), 'utf8'), key, signature)).toBe(true)
+      expect(verify(`RSA-${algorithm}`, Buffer.from(call, 'utf8'), key, signature)).toBe(false)
     },
   )
 
-  it('signs with SHA1 by default, and signs the UTF-8 bytes of the text', async () => {
+  it('signs with SHA1 by default, the UTF-8 of a call with accents included', async () => {
     const cert = await certificate()
-    const text = 'Entrepôt'
-    const signature = Buffer.from((await sign(text)).body, 'base64')
-    expect(verify('RSA-SHA1', Buffer.from(text, 'utf8'), cert.publicKey, signature)).toBe(true)
-    expect(verify('RSA-SHA256', Buffer.from(text, 'utf8'), cert.publicKey, signature)).toBe(false)
+    const call = JSON.stringify({ call: 'print', params: { printer: { name: 'Étiquettes quai' } }, timestamp: Date.now() })
+    const signature = Buffer.from((await sign(call)).body, 'base64')
+    expect(verify('RSA-SHA1', Buffer.from(signedText(call), 'utf8'), cert.publicKey, signature)).toBe(true)
+    expect(verify('RSA-SHA256', Buffer.from(signedText(call), 'utf8'), cert.publicKey, signature)).toBe(false)
+  })
+
+  it('signs QZ Tray calls only: not any text, not a call from more than 15 minutes away', async () => {
+    for (const text of ['a3f1c0de'.repeat(8), 'Entrepôt', '[]', '{"call":"print"}', '{"timestamp":1}']) {
+      const res = await sign(text)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe("Seuls les appels de QZ Tray sont signés : ce texte n'en est pas un.")
+    }
+    for (const timestamp of [Date.now() - 16 * 60_000, Date.now() + 16 * 60_000]) {
+      const res = await sign(qzCall(timestamp))
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/^Cet appel à QZ Tray n'est pas daté de maintenant/)
+    }
+    expect((await sign(qzCall(Date.now() - 14 * 60_000))).statusCode).toBe(200)
+  })
+
+  it('signs for a user with a printing role only, and at most 120 calls a minute each', async () => {
+    const returns = bearer(await tokenFor(t.app, 'retours')) // ReturnProduct and Print: prints
+    expect((await sign(qzCall(), '', returns)).statusCode).toBe(200)
+    const shop = bearer(await tokenFor(t.app, 'boutique')) // a shop's user, no warehouse access
+    expect((await sign(qzCall(), '', shop)).statusCode).toBe(403)
+    const picker = bearer(await tokenFor(t.app, 'preparateur'))
+    // The limit counts by the minute: the clock stays at the start of one for the whole count.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000)
+      const answers = []
+      for (let i = 0; i < 121; i++) answers.push((await sign(qzCall(), '', picker)).statusCode)
+      expect(answers.filter((code) => code === 200)).toHaveLength(120)
+      const refused = await sign(qzCall(), '', picker)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().message).toBe('Trop de demandes de signature : réessayez dans une minute.')
+      expect(refused.headers['retry-after']).toBe('60')
+      vi.setSystemTime(Date.now() + 60_000)
+      expect((await sign(qzCall(), '', picker)).statusCode).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses an empty body, an unknown algorithm and an anonymous caller', async () => {
     expect((await sign('')).statusCode).toBe(400)
-    expect((await sign(toSign, '?algorithm=MD5')).statusCode).toBe(400)
+    expect((await sign(qzCall(), '?algorithm=MD5')).statusCode).toBe(400)
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/rest/qz/sign',
       headers: { 'content-type': 'text/plain' },
-      payload: toSign,
+      payload: qzCall(),
     })
     expect(anonymous.statusCode).toBe(401)
   })

@@ -1,3 +1,4 @@
+import { PRINTING_ROLES } from '@contract'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { DashboardLayout } from '@/app/layout/dashboard-layout'
@@ -27,7 +28,10 @@ function ProtectedArea() {
   return (
     <SessionGate loading={<Splash />}>
       {(access) => (
-        <PrintingGate loading={<Splash />}>
+        <PrintingGate
+          loading={<Splash />}
+          canPrint={access.warehouse?.roles.some((role) => PRINTING_ROLES.some((r) => r === role)) ?? false}
+        >
           <Shell access={access} />
         </PrintingGate>
       )}

@@ -72,9 +72,13 @@ export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
     callApi(qzCertificate).then(resolve, reject)
   })
   qz.security.setSignatureAlgorithm('SHA1')
+  // qz-tray hashes the call ({call, params, timestamp}) and asks for the hash to be signed. The
+  // server signs QZ Tray calls only, so it is sent the call itself and hashes it the same way:
+  // the 'hash' qz-tray is given is the call as it is (the hash is used for nothing else).
+  qz.api.setSha256Type((call) => call)
   // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
-  qz.security.setSignaturePromise((toSign) => (resolve, reject) => {
-    callApi(qzSign, { body: toSign, query: { algorithm: 'SHA1' } }).then(resolve, reject)
+  qz.security.setSignaturePromise((call) => (resolve, reject) => {
+    callApi(qzSign, { body: call, query: { algorithm: 'SHA1' } }).then(resolve, reject)
   })
   qz.websocket.setClosedCallbacks(onClosed)
 }

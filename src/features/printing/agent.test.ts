@@ -16,7 +16,7 @@ const fake = vi.hoisted(() => {
   const state = { active: false, closed: null as null | ((event: unknown) => void) }
   const qz = {
     version: '2.3.0',
-    api: { setPromiseType: vi.fn(), setWebSocketType: vi.fn() },
+    api: { setPromiseType: vi.fn(), setWebSocketType: vi.fn(), setSha256Type: vi.fn() },
     security: {
       setCertificatePromise: vi.fn(),
       setSignatureAlgorithm: vi.fn(),
@@ -108,17 +108,18 @@ describe('print agent connection', () => {
     expect(certificate).toBe('-----BEGIN CERTIFICATE-----')
     expect(callApi).toHaveBeenLastCalledWith(endpoints.qzCertificate)
 
+    // qz-tray's 'hash' of a call is the call itself, which the server checks, hashes and signs.
+    const call = '{"call":"printers.find","params":{},"timestamp":1700000000000}'
+    const hash = qz.api.setSha256Type.mock.calls[0]?.[0] as (message: string) => string
+    expect(hash(call)).toBe(call)
     vi.mocked(callApi).mockResolvedValueOnce('c2lnbmF0dXJl')
     const factory = qz.security.setSignaturePromise.mock.calls[0]?.[0] as (
       toSign: string,
     ) => QzResolver<string>
     expect(factory.constructor.name).not.toBe('AsyncFunction') // qz-tray must run it as a resolver
-    const signature = await new Promise(factory('9f86d081884c7d659a2feaa0c55ad015'))
+    const signature = await new Promise(factory(hash(call)))
     expect(signature).toBe('c2lnbmF0dXJl')
-    expect(callApi).toHaveBeenLastCalledWith(endpoints.qzSign, {
-      body: '9f86d081884c7d659a2feaa0c55ad015',
-      query: { algorithm: 'SHA1' },
-    })
+    expect(callApi).toHaveBeenLastCalledWith(endpoints.qzSign, { body: call, query: { algorithm: 'SHA1' } })
   })
 
   it('turns not-ready when the connection closes and reconnects in the background', async () => {

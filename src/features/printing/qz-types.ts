@@ -33,6 +33,7 @@ export interface Qz {
   api: {
     setPromiseType(promiser: (resolver: QzResolver<unknown>) => Promise<unknown>): void
     setWebSocketType(ws: unknown): void
+    setSha256Type(hasher: (message: string) => string): void
   }
   security: {
     setCertificatePromise(handler: QzResolver<string | null>, options?: { rejectOnFailure?: boolean }): void

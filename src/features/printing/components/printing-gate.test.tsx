@@ -1,7 +1,7 @@
 import { endpoints, type Printer } from '@contract'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -21,7 +21,7 @@ import { PrintingGate } from './printing-gate.tsx'
 // No real QZ Tray here: the agent's connection is refused (as on a workstation without it).
 vi.mock('qz-tray', () => ({
   default: {
-    api: { setPromiseType: () => {} },
+    api: { setPromiseType: () => {}, setSha256Type: () => {} },
     security: {
       setCertificatePromise: () => {},
       setSignatureAlgorithm: () => {},
@@ -102,12 +102,14 @@ function Status() {
   )
 }
 
-function wrapper(queryClient: QueryClient) {
+function wrapper(queryClient: QueryClient, canPrint?: boolean) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <PrintingGate loading={<p>Chargement de l'impression…</p>}>{children}</PrintingGate>
+          <PrintingGate loading={<p>Chargement de l'impression…</p>} canPrint={canPrint}>
+            {children}
+          </PrintingGate>
         </QueryClientProvider>
       </MantineProvider>
     )
@@ -116,9 +118,9 @@ function wrapper(queryClient: QueryClient) {
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
-function renderGate() {
+function renderGate(canPrint?: boolean) {
   const queryClient = newClient()
-  const Wrapper = wrapper(queryClient)
+  const Wrapper = wrapper(queryClient, canPrint)
   render(
     <Wrapper>
       <Status />
@@ -152,6 +154,24 @@ describe('PrintingGate', () => {
     expect(reported).toEqual([{ ip: '192.168.1.20' }])
     expect(calls[0]).toBe('report')
     expect(calls.slice(1).sort()).toEqual(['computer', 'printers'])
+  })
+
+  it('starts the print agent a moment after the app shows, only for a user with a printing role', async () => {
+    const start = vi.spyOn(printAgent, 'start').mockImplementation(() => {})
+    try {
+      peer({ candidates: [hostCandidate('192.168.1.20')] })
+      renderGate(false)
+      await shownStatus()
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      expect(start).not.toHaveBeenCalled()
+      cleanup()
+      peer({ candidates: [hostCandidate('192.168.1.20')] })
+      renderGate(true)
+      await shownStatus()
+      await waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 3_000 })
+    } finally {
+      start.mockRestore()
+    }
   })
 
   it('tolerates a 404 printer list: the app shows, without printers', async () => {

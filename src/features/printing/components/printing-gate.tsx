@@ -18,7 +18,16 @@ const AGENT_START_DELAY_MS = 1000
  * SPEC §8's full-screen texts on failure. Keeps all three fresh every 60 s, and starts the print
  * agent's connection (which the app does not wait for).
  */
-export function PrintingGate({ children, loading }: { children: ReactNode; loading: ReactNode }) {
+export function PrintingGate({
+  children,
+  loading,
+  canPrint = true,
+}: {
+  children: ReactNode
+  loading: ReactNode
+  /** The user holds a printing role: the agent is started only then (the server signs for no one else). */
+  canPrint?: boolean
+}) {
   const queryClient = useQueryClient()
   const { ip, computer, printers } = usePrintingQueries({ poll: true })
 
@@ -33,10 +42,10 @@ export function PrintingGate({ children, loading }: { children: ReactNode; loadi
   // (it closes on pagehide), and StrictMode's mount-unmount-mount must not rebuild it.
   const ready = state === 'ready'
   useEffect(() => {
-    if (!ready) return
+    if (!ready || !canPrint) return
     const timer = window.setTimeout(() => printAgent.start(), AGENT_START_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [ready])
+  }, [ready, canPrint])
 
   if (state === 'ready') return children
   if (state === 'loading') return loading

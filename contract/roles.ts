@@ -26,18 +26,6 @@ export const STOCK_INFO_ROLES = [
   'Barcode',
 ] as const satisfies readonly WarehouseRole[]
 
-/**
- * The roles whose screens print (picking lists, carrier labels and slips, location, box and
- * product labels, order documents): only they start the print agent and get QZ Tray calls signed.
- */
-export const PRINTING_ROLES = [
-  'Picking',
-  'Shipping',
-  'Barcode',
-  'Reception',
-  'Print',
-] as const satisfies readonly WarehouseRole[]
-
 /** SPEC §3 picking types. */
 export const MONO_PICKING_TYPES = ['mono', 'mono_customized', 'mono_gift', 'mono_classic'] as const
 export const MULTI_PICKING_TYPES = ['multi', 'multi_customized', 'multi_gift', 'multi_classic'] as const

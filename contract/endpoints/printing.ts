@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import { PRINTING_ROLES } from '../roles.ts'
+import type { WarehouseRole } from '../roles.ts'
 
 export const printerUseSchema = z.enum(['label', 'a4'])
 export type PrinterUse = z.infer<typeof printerUseSchema>
@@ -70,13 +70,28 @@ export const qzCertificate = endpoint({
   response: z.string(),
 })
 
+/**
+ * The roles whose screens print (picking lists, carrier labels and slips, location, box and
+ * product labels, order documents): only they start the print agent and get QZ Tray calls signed.
+ * Here rather than in roles.ts: the shell reads it, and this module is on the first screen already.
+ */
+export const PRINTING_ROLES = [
+  'Picking',
+  'Shipping',
+  'Barcode',
+  'Reception',
+  'Print',
+] as const satisfies readonly WarehouseRole[]
+
+/**
+ * The body is a QZ Tray call as qz-tray serialises it ({call, params, timestamp}); the server checks
+ * it is one, dated within ±15 min, and signs its hex SHA-256 as QZ Tray verifies it (RSA PKCS#1
+ * v1.5, SHA1 by default). The summary is short: this module is on the first screen.
+ */
 export const qzSign = endpoint({
   method: 'POST',
   path: '/rest/qz/sign',
-  summary:
-    'Signs a QZ Tray call: the body is the call as qz-tray serialises it ({call, params, timestamp}); the ' +
-    'server checks it is a recent call, then signs the hex SHA-256 of it as QZ Tray verifies it (RSA ' +
-    'PKCS#1 v1.5, SHA1 by default); answers base64',
+  summary: 'Signs a recent QZ Tray call (its hex SHA-256, SHA1 by default); answers base64',
   auth: 'user',
   roles: PRINTING_ROLES,
   query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),

@@ -15,7 +15,36 @@ export const MESSAGES = {
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
   shopForbidden: (slug: string) => `Vous n'avez pas accès à la boutique « ${slug} ».`,
+  nulCharacter: 'Caractère nul interdit : retirez-le du texte.',
+  outOfRange: 'Nombre trop grand : vérifiez la quantité ou le numéro saisi.',
+  badValue: 'Valeur refusée par la base de données : vérifiez la saisie.',
 } as const
+
+/**
+ * A value the database refuses although the contract let it through (SQLSTATE class 22, data
+ * exception: a number over 32 bits, a byte sequence it cannot store) is the caller's to change:
+ * a 400, never a 500.
+ */
+function dataException(error: unknown): ApiErrorBody | null {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+      return {
+        code: ERROR_CODES.badRequest,
+        message:
+          code === '22003'
+            ? MESSAGES.outOfRange
+            : code === '22021'
+              ? MESSAGES.nulCharacter
+              : MESSAGES.badValue,
+      }
+  }
+  return null
+}
 
 export class HttpError extends Error {
   constructor(
@@ -61,6 +90,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     // body too large. The client sent something wrong: answer in the contract's shape.
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.code(status).send({ code: ERROR_CODES.badRequest, message: MESSAGES.badRequest })
+    }
+    const refused = dataException(error)
+    if (refused) {
+      request.log.warn({ err: error }, 'value refused by the database')
+      return reply.code(400).send(refused)
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send(INTERNAL_BODY)

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { fr } from 'zod/locales'
 import type { EndpointDef } from '../../contract/index.ts'
-import { badRequest } from './errors.ts'
+import { badRequest, MESSAGES } from './errors.ts'
 
 // Default zod messages in French: they reach the user through fieldErrors. Custom messages
 // of the contract ('Identifiant obligatoire') are already French.
@@ -18,7 +18,25 @@ export interface ParsedInput {
   body: unknown
 }
 
+/** The path ('lines.1.name') of the first string, or key, holding a NUL character; null if none. */
+export function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || FORM_ERRORS_KEY : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.')
+    const found = nulPath(item, [...path, key])
+    if (found !== null) return found
+  }
+  return null
+}
+
 export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInput {
+  // PostgreSQL stores no NUL character in text: refused here, in French, on its field, rather
+  // than as a database error.
+  for (const part of [request.params, request.query, request.body]) {
+    const field = nulPath(part)
+    if (field !== null) throw badRequest({ [field]: [MESSAGES.nulCharacter] }, MESSAGES.nulCharacter)
+  }
   const parts = {
     params: def.params.safeParse(request.params ?? {}),
     query: def.query.safeParse(request.query ?? {}),
@@ -46,7 +64,9 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
  * /rest/{slug}/picking/print/{pickingType}): when it is the one problem, its French message is the
  * answer's message instead of the general 'Requête invalide.'.
  */
-function urlProblem(...results: { success: boolean; error?: { issues: { message: string }[] } }[]): string | null {
+function urlProblem(
+  ...results: { success: boolean; error?: { issues: { message: string }[] } }[]
+): string | null {
   const issues = results.flatMap((result) => (result.success ? [] : (result.error?.issues ?? [])))
   return issues.length === 1 ? (issues[0]?.message ?? null) : null
 }

@@ -1,0 +1,53 @@
+/**
+ * Input the contract lets through but the database cannot store (issue 15's audit): each is a
+ * French 400 in the error shape, never a 500.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+
+const NUL = 'Caractère nul interdit : retirez-le du texte.'
+
+describe('bad input the database would refuse', () => {
+  let t: TestApp
+  let demo: Record<string, string>
+  beforeAll(async () => {
+    t = await createTestApp()
+    demo = bearer(await tokenFor(t.app, 'demo'))
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = demo) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object })
+
+  it('refuses a NUL character in a text field, on its field, sign-in included', async () => {
+    const prefix = await post('/rest/location/find-prefix', { prefix: 'A\u0000' })
+    expect(prefix.statusCode).toBe(400)
+    expect(prefix.json()).toEqual({ code: 'bad_request', message: NUL, fieldErrors: { prefix: [NUL] } })
+    const signIn = await post('/rest/login_check', { username: 'demo\u0000', password: 'demo' }, {})
+    expect(signIn.statusCode).toBe(400)
+    expect(signIn.json().fieldErrors).toEqual({ username: [NUL] })
+  })
+
+  it('refuses a NUL character in a key of the body, and in a path', async () => {
+    const key = await post('/rest/location/find-prefix', { prefix: 'A', ['x\u0000']: 1 })
+    expect(key.statusCode).toBe(400)
+    expect(key.json().message).toBe(NUL)
+    const path = await t.app.inject({ method: 'GET', url: '/rest/order/ML%00-1/information', headers: demo })
+    expect(path.statusCode).toBe(400)
+    expect(path.json()).toMatchObject({ code: 'bad_request', message: NUL })
+  })
+
+  it('answers a number over 32 bits with a French 400, not a 500', async () => {
+    const res = await post(
+      '/api/client/maison-lumiere/rebut/add',
+      { code: 'ML-0001', quantity: 1, location: 'A-01-01-01', reason: 2 ** 31 },
+      { ...demo, 'idempotency-key': randomUUID() },
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      code: 'bad_request',
+      message: 'Nombre trop grand : vérifiez la quantité ou le numéro saisi.',
+    })
+  })
+})

@@ -9,6 +9,7 @@ import { dummyHash } from './auth/password.ts'
 import type { TrustProxy } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { documentKey } from './documents/token.ts'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { registerEndpoints } from './http/register.ts'
 import { installSecurity } from './http/security.ts'
@@ -38,6 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Document links carry their signed token in the path (~100-2000 characters).
     routerOptions: { maxParamLength: 4096 },
+    frameworkErrors,
+    clientErrorHandler,
   })
   installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
   installErrorHandler(app)

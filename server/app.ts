@@ -30,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** QZ Tray signing key and certificate (main.ts: loadQzKeys). Absent: a throwaway pair. */
   qz?: QzKeys
+  /** PUBLIC_ORIGIN, the origin of the document links print agents fetch. */
+  publicOrigin?: string
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -50,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtKey: jwtKey(options.jwtSecret),
     qz: options.qz ?? throwawayQzKeys(),
     documentKey: documentKey(options.jwtSecret),
+    publicOrigin: options.publicOrigin,
+    behindProxy: Boolean(options.trustProxy),
   }
   registerEndpoints(app, endpoints, handlers, deps)
   registerDocumentRoute(app, deps)

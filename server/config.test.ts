@@ -35,6 +35,13 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
   })
 
+  it('reads PUBLIC_ORIGIN as an origin, and refuses what is not one', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined()
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://entrepot.example.fr/' }).publicOrigin).toBe('https://entrepot.example.fr')
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'entrepot' })).toThrow(/PUBLIC_ORIGIN/)
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://entrepot.example.fr' })).toThrow(/PUBLIC_ORIGIN/)
+  })
+
   it('seeds the demo on a loopback address only, unless SEED says otherwise', () => {
     const seedOf = (env: Record<string, string>) => {
       const { seed, seedAsked } = loadConfig(env)

@@ -27,6 +27,8 @@ export interface ServerConfig {
   seedOrders: number | undefined
   trustProxy: TrustProxy
   corsOrigins: string[]
+  /** PUBLIC_ORIGIN: the origin print agents fetch documents from (routes/print.ts documentOrigin). */
+  publicOrigin: string | undefined
   connectSrc: string[]
   distDir: string
   /** QZ Tray signing key and certificate given by the site; absent: generated into DATA_DIR/qz. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedOrders,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGIN),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     // `npm start` builds and serves with the same environment: let the page reach the error
     // reporting ingest and a separate API host, if the build was told about them.
     connectSrc: [env.VITE_SENTRY_DSN, env.VITE_API_HOST].flatMap((url) => origin(url) ?? []),
@@ -156,6 +159,14 @@ function list(raw: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim().replace(/\/$/, ''))
     .filter(Boolean)
+}
+
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined
+  const found = origin(value.trim())
+  if (!found || !/^https?:/.test(found))
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://entrepot.example.fr, got "${value}"`)
+  return found
 }
 
 function origin(url: string | undefined): string | null {

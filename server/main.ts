@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    publicOrigin: config.publicOrigin,
     connectSrc: config.connectSrc,
     qz,
     // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.

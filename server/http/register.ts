@@ -22,6 +22,10 @@ export interface AppDeps {
   qz: QzKeys
   /** HMAC key of the printable documents' signed links. */
   documentKey: Buffer
+  /** PUBLIC_ORIGIN: where print agents fetch documents from; absent, see routes/print.ts documentOrigin. */
+  publicOrigin?: string
+  /** TRUST_PROXY is on: the forwarded protocol and host come from a proxy the site trusts. */
+  behindProxy?: boolean
 }
 
 export interface HandlerContext<E extends EndpointDef> {

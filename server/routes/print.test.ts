@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrintDocument } from '../../contract/index.ts'
 import { pdfStructureProblems } from '../documents/pdf-check.ts'
@@ -136,7 +137,7 @@ describe('location search and label documents', () => {
     it('builds the absolute URL from the forwarded protocol and host only behind a trusted proxy', async () => {
       const headers = { ...demo, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'entrepot.example.fr' }
       const direct = (await post('/rest/print/location-labels', { names: ['A-01-01-01'] }, headers)).json()
-      expect(direct.url).toMatch(/^http:\/\/localhost/)
+      expect(direct.url).toMatch(/^http:\/\/localhost\//)
       const proxied = await createTestApp({ db: t.db, trustProxy: true })
       const res = await proxied.app.inject({
         method: 'POST',
@@ -145,6 +146,40 @@ describe('location search and label documents', () => {
         payload: { names: ['A-01-01-01'] },
       })
       await proxied.app.close()
+      expect(res.json().url).toMatch(/^https:\/\/entrepot\.example\.fr\/rest\/documents\//)
+    })
+
+    it('never writes the Host header into a link: the address reached, or PUBLIC_ORIGIN', async () => {
+      const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }))
+      const url = await new Promise<string>((resolve, reject) => {
+        const body = JSON.stringify({ names: ['A-01-01-01'] })
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: address.port,
+            method: 'POST',
+            path: '/rest/print/location-labels',
+            headers: { ...demo, host: 'attaquant.example', 'content-type': 'application/json' },
+          },
+          (res) => {
+            let data = ''
+            res.on('data', (chunk: Buffer) => (data += chunk.toString()))
+            res.on('end', () => resolve((JSON.parse(data) as PrintDocument).url))
+          },
+        )
+        req.on('error', reject)
+        req.end(body)
+      })
+      expect(url.startsWith(`http://127.0.0.1:${address.port}/rest/documents/`)).toBe(true)
+
+      const configured = await createTestApp({ db: t.db, publicOrigin: 'https://entrepot.example.fr' })
+      const res = await configured.app.inject({
+        method: 'POST',
+        url: '/rest/print/location-labels',
+        headers: { ...demo, host: 'attaquant.example' },
+        payload: { names: ['A-01-01-01'] },
+      })
+      await configured.app.close()
       expect(res.json().url).toMatch(/^https:\/\/entrepot\.example\.fr\/rest\/documents\//)
     })
   })

@@ -43,6 +43,22 @@ function list(items: string[]): string {
 
 const distinct = (values: readonly string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))]
 
+/**
+ * Where the print agent fetches a document from. Never the request's Host header, which the caller
+ * writes (an audit had links sent to a host of its choosing): PUBLIC_ORIGIN when the site set it;
+ * behind a proxy the site trusts (TRUST_PROXY), the forwarded protocol and host; otherwise the
+ * address and port this request reached the server on.
+ */
+export function documentOrigin(request: FastifyRequest, deps: Pick<AppDeps, 'publicOrigin' | 'behindProxy'>): string {
+  if (deps.publicOrigin) return deps.publicOrigin
+  if (deps.behindProxy) return `${request.protocol}://${request.host}`
+  const { localAddress, localPort } = request.socket
+  // An injected request (tests) has no socket address.
+  if (!localAddress || !localPort) return 'http://localhost'
+  const address = localAddress.replace(/^::ffff:(?=\d+\.)/, '')
+  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`
+}
+
 /** The print element: an absolute URL, because the agent fetches it from outside the page. */
 export function issue(
   request: FastifyRequest,
@@ -53,8 +69,7 @@ export function issue(
 ): PrintDocument {
   const exp = Math.floor(Date.now() / 1000) + DOCUMENT_TTL_SECONDS
   const token = signDocumentToken(deps.documentKey, { ...spec, format, exp })
-  // protocol and host follow X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender.
-  const url = `${request.protocol}://${request.host}/rest/documents/${token}`
+  const url = `${documentOrigin(request, deps)}/rest/documents/${token}`
   return { title, url, format, expiresAt: new Date(exp * 1000).toISOString() }
 }
 

@@ -18,17 +18,30 @@ export interface ParsedInput {
   body: unknown
 }
 
-/** The path ('lines.1.name') of the first string, or key, holding a NUL character; null if none. */
-export function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || FORM_ERRORS_KEY : null
-  if (typeof value !== 'object' || value === null) return null
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.')
-    const found = nulPath(item, [...path, key])
-    if (found !== null) return found
+/**
+ * The path ('lines.1.name') of the first string, or key, holding a NUL character; null if none.
+ * A loop, not recursion: a body nested a hundred thousand levels deep must not overflow the stack.
+ */
+export function nulPath(value: unknown): string | null {
+  const stack: [unknown, string[]][] = [[value, []]]
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string[]]
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path.join('.') || FORM_ERRORS_KEY
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return [...path, key].join('.')
+        stack.push([child, [...path, key]])
+      }
+    }
   }
   return null
 }
+
+/** Each request's body as its contract parsed it (unknown fields dropped): what an Idempotency-Key covers. */
+const validatedBodies = new WeakMap<FastifyRequest, unknown>()
+export const validatedBody = (request: FastifyRequest): unknown =>
+  validatedBodies.has(request) ? validatedBodies.get(request) : request.body
 
 export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInput {
   // PostgreSQL stores no NUL character in text: refused here, in French, on its field, rather
@@ -56,6 +69,7 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
     const only = parts.body.success ? urlProblem(parts.params, parts.query) : null
     throw badRequest(fieldErrors, only ?? undefined)
   }
+  validatedBodies.set(request, parts.body.data)
   return { params: parts.params.data, query: parts.query.data, body: parts.body.data }
 }
 

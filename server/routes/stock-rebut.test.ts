@@ -99,4 +99,21 @@ describe('scrap and scrap reasons', () => {
     expect(await stockOf(t.db, 'ML-0060', 'E-03-01-01')).toBe(before - 1)
     expect((await scrap({ ...line, reason: 3 }, headers)).statusCode).toBe(409)
   })
+
+  it('keys the request by what the contract reads: a deeply nested unknown field is dropped, not a 500', async () => {
+    const headers = { ...stock, 'idempotency-key': 'rebut-deep' }
+    const before = await stockOf(t.db, 'ML-0060', 'E-03-01-01')
+    const deep = `{"extra":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)},${JSON.stringify(line).slice(1)}`
+    const a = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: deep,
+    })
+    expect(a.statusCode).toBe(200)
+    // The same write without the field the contract does not know is the same request: replayed.
+    const b = await scrap(line, headers)
+    expect(b.json()).toEqual(a.json())
+    expect(await stockOf(t.db, 'ML-0060', 'E-03-01-01')).toBe(before - 1)
+  })
 })

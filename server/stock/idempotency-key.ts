@@ -17,6 +17,7 @@ import type { ApiErrorBody } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
+import { validatedBody } from '../http/validate.ts'
 import { STOCK_MESSAGES, stockConflict, stockInvalid } from './errors.ts'
 
 /** How long an answer can be replayed: at least as long as an outbox keeps a write (7 days). */
@@ -78,7 +79,9 @@ export async function requestKeyOf(
   const path = request.url.split('?')[0] ?? ''
   // validatedAt says when, not what: a write queued before the outbox sent it (its retry now
   // carries one) is the same request, and must get its first answer, not a conflict.
-  const { validatedAt: _when, ...what } = (request.body ?? {}) as Record<string, unknown>
+  // The body as the contract parsed it, not as sent: a field the contract does not know is no part
+  // of the request (and a deeply nested one must not reach the hash's recursion).
+  const { validatedAt: _when, ...what } = (validatedBody(request) ?? {}) as Record<string, unknown>
   return { userId, key, method, path, hash: requestHash(userId, method, path, what) }
 }
 

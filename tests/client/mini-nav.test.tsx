@@ -1,27 +1,11 @@
-import { endpoints } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NAV_MINI_KEY } from '@/features/navigation'
-import { setToken } from '@/lib/session'
-import { handle } from '../msw/contract.ts'
-import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
+import { signedInApp } from './signed-in-app.ts'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  localStorage.clear()
-  setToken(null)
-  localStorage.setItem('token', JSON.stringify(fakeToken()))
-  server.use(
-    ...workstationHandlers(),
-    handle(endpoints.userAccess, () => accessWith()),
-  )
-})
-afterEach(() => server.resetHandlers())
+signedInApp()
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
 const shell = () => document.querySelector('[data-nav-mini]')

@@ -6,23 +6,22 @@
  * summary: it is stored once.
  */
 import { sql } from 'kysely'
-import type { PickingSummary } from '../../contract/index.ts'
+import { ORDER_STATUSES, type PickingSummary } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { changeStatus } from '../orders/status.ts'
 import { stockForbidden, stockNotFound } from '../stock/errors.ts'
 import { SESSION_MESSAGES as M } from './session-messages.ts'
 
-/** An order of the session wholly picked, whatever happened to it since (packed, shipped…). */
-const PICKED_OR_LATER = [
-  'picked',
-  'packed',
-  'labelled',
-  'manifested',
-  'shipped',
-  'partially_returned',
-  'returned',
-]
+/**
+ * An order of the session wholly picked, whatever happened to it since (packed, shipped, returned…):
+ * the contract's statuses from 'picked' to 'returned', in their order, so a state added between
+ * them counts without a second list to keep.
+ */
+const PICKED_OR_LATER = ORDER_STATUSES.slice(
+  ORDER_STATUSES.indexOf('picked'),
+  ORDER_STATUSES.indexOf('returned') + 1,
+)
 
 interface Counts {
   picked: number | string | null

@@ -3,27 +3,19 @@ import { endpoints, type UserAccess } from '@contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../msw/contract.ts'
-import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
+import { signedInApp } from './signed-in-app.ts'
 
-const server = setupServer()
 let access: UserAccess
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const server = signedInApp(() => access)
 beforeEach(() => {
   access = accessWith()
-  localStorage.clear()
-  setToken(null)
-  localStorage.setItem('token', JSON.stringify(fakeToken()))
-  server.use(...workstationHandlers(), handle(endpoints.userAccess, () => access))
 })
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
   // The network state is the module's, shared by the tests of this file: back online.
   window.dispatchEvent(new Event('online'))

@@ -1,27 +1,18 @@
 import { endpoints, type UserAccess } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setToken } from '@/lib/session'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { HttpResponse } from 'msw'
 import { apiError, handle } from '../msw/contract.ts'
-import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
+import { signedInApp } from './signed-in-app.ts'
 
-const server = setupServer()
 let access: UserAccess
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const server = signedInApp(() => access)
 beforeEach(() => {
   access = accessWith()
-  localStorage.clear()
-  setToken(null)
-  localStorage.setItem('token', JSON.stringify(fakeToken()))
-  server.use(...workstationHandlers(), handle(endpoints.userAccess, () => access))
 })
-afterEach(() => server.resetHandlers())
 
 // The first render loads the lazy shell parts: on a loaded machine that is over findBy's default second.
 const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })

@@ -1,27 +1,17 @@
-import { endpoints, type UserAccess } from '@contract'
+import type { UserAccess } from '@contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setToken } from '@/lib/session'
-import { handle } from '../msw/contract.ts'
-import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
+import { signedInApp } from './signed-in-app.ts'
 
-const server = setupServer()
 let access: UserAccess
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+signedInApp(() => access)
 beforeEach(() => {
   // The demo account 'expedition': Shipping and Barcode only.
   access = accessWith({ warehouse: { roles: ['Shipping', 'Barcode'] } })
-  localStorage.clear()
-  setToken(null)
-  localStorage.setItem('token', JSON.stringify(fakeToken()))
-  server.use(...workstationHandlers(), handle(endpoints.userAccess, () => access))
 })
-afterEach(() => server.resetHandlers())
 
 // The first render of a file loads every module: slower than findBy's default second on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })

@@ -6,14 +6,20 @@ import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from './app.ts'
 import { type Db, pgliteDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
+import { adminQuery, postgresDb } from './db/postgres-admin.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Tarballs of a migrated database, seeded or not (tests/setup/server-db.ts). */
-    testDbTemplates: { seeded: string; migrated: string }
+    /**
+     * The templates of a migrated database, seeded or not (tests/setup/server-db.ts): tarballs on
+     * PGlite, database names on PostgreSQL (TEST_DATABASE_URL).
+     */
+    testDbTemplates:
+      | { engine: 'pglite'; seeded: string; migrated: string }
+      | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
   }
 }
 
@@ -23,12 +29,26 @@ declare module 'vitest' {
  * of the time; elsewhere (a script) it migrates and seeds.
  */
 export async function createTestDb({ seed = true } = {}): Promise<Db> {
-  const template = templates()?.[seed ? 'seeded' : 'migrated']
+  const given = templates()
+  const template = given?.[seed ? 'seeded' : 'migrated']
+  if (given?.engine === 'postgres' && template) return copyOnPostgres(given.prefix, template)
   if (template) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }))
   const db = pgliteDatabase(new PGlite())
   await migrateToLatest(db)
   if (seed) await seedIfEmpty(db)
   return db
+}
+
+/** Which engine the server tests run on (TEST_DATABASE_URL: PostgreSQL). */
+export const testEngine = (): 'pglite' | 'postgres' => templates()?.engine ?? 'pglite'
+
+let copies = 0
+/** A database of its own for this test, copied from the template (tests/setup/server-db.ts). */
+async function copyOnPostgres(prefix: string, template: string): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL!
+  const name = `${prefix}${process.pid}_${++copies}`
+  await adminQuery(url, `create database "${name}" template "${template}"`)
+  return postgresDb(url, name)
 }
 
 function templates() {

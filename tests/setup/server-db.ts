@@ -1,9 +1,13 @@
 /**
- * Global set-up of the server tests: migrates and seeds ONE database and keeps its data folder as a
- * tarball; createTestDb (server/testing.ts) then starts each test's database from it. Migrating and
- * seeding 2,000 demo orders takes 6–15 s on a 2-core machine and ~40 test files need a fresh
- * database; loading the tarball takes a fraction of that, and every test still gets its own
- * database, in the state the migrations and the seed give today (the tarball is made on each run).
+ * Global set-up of the server tests: migrates and seeds ONE database, which createTestDb
+ * (server/testing.ts) then copies for each test. Migrating and seeding 2,000 demo orders takes
+ * 6–15 s on a 2-core machine and ~40 test files need a fresh database; a copy takes a fraction of
+ * that, and every test still gets its own database, in the state the migrations and the seed give
+ * today (the templates are made on each run).
+ *
+ * On PGlite (the default) the templates are tarballs of the data folder. With TEST_DATABASE_URL
+ * (a PostgreSQL server whose user may create databases; `npm test` starts one, scripts/pg-cluster.mjs)
+ * they are template databases, and each test's database is a CREATE DATABASE … TEMPLATE.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +17,7 @@ import type { TestProject } from 'vitest/node'
 import { pgliteDatabase } from '../../server/db/connect.ts'
 import { migrateToLatest } from '../../server/db/migrations.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
+import { adminQuery, postgresDb } from '../../server/db/postgres-admin.ts'
 import type {} from '../../server/testing.ts' // its ProvidedContext entry
 
 async function dump(pg: PGlite, dir: string, name: string): Promise<string> {
@@ -22,13 +27,43 @@ async function dump(pg: PGlite, dir: string, name: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) return setupPostgres(project, url)
   const dir = mkdtempSync(join(tmpdir(), 'entrepot-test-db-'))
   const pg = new PGlite()
   const db = pgliteDatabase(pg)
   await migrateToLatest(db)
   const migrated = await dump(pg, dir, 'migrated')
   await seedIfEmpty(db)
-  project.provide('testDbTemplates', { migrated, seeded: await dump(pg, dir, 'seeded') })
+  project.provide('testDbTemplates', {
+    engine: 'pglite',
+    migrated,
+    seeded: await dump(pg, dir, 'seeded'),
+  })
   await db.destroy()
   return () => rmSync(dir, { recursive: true, force: true })
+}
+
+async function setupPostgres(project: TestProject, url: string) {
+  // Every database of this run starts with this prefix, so the teardown finds them all.
+  const prefix = `entrepot_t${process.pid}_`
+  const [migrated, seeded] = [`${prefix}tpl_migrated`, `${prefix}tpl_seeded`]
+  for (const [name, seed] of [
+    [migrated, false],
+    [seeded, true],
+  ] as const) {
+    await adminQuery(url, `create database "${name}"`)
+    const db = postgresDb(url, name)
+    await migrateToLatest(db)
+    if (seed) await seedIfEmpty(db)
+    // PostgreSQL's autovacuum would analyse the copies later; the tests' plans need statistics now.
+    await adminQuery(url, 'analyze', name)
+    await db.destroy()
+  }
+  project.provide('testDbTemplates', { engine: 'postgres', migrated, seeded, prefix })
+  return async () => {
+    const names = await adminQuery(url, `select datname from pg_database where datname like '${prefix}%'`)
+    for (const { datname } of names)
+      await adminQuery(url, `drop database if exists "${datname}" with (force)`)
+  }
 }

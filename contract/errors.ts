@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** 503 with Retry-After: the server sheds load past its capacity (server/http/load-shed.ts). */
+  overloaded: 'overloaded',
   /** Picking refusals (issue 12): the scanner says why, the client tells them apart. */
   wrongProduct: 'wrong_product',
   tooMany: 'too_many',

@@ -11,6 +11,7 @@ import type { Db } from './db/connect.ts'
 import { documentKey } from './documents/token.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { installErrorHandler } from './http/errors.ts'
+import { installLoadShedding } from './http/load-shed.ts'
 import { registerEndpoints } from './http/register.ts'
 import { installSecurity } from './http/security.ts'
 import { installStaticAndFallback } from './http/static.ts'
@@ -32,6 +33,8 @@ export interface AppOptions {
   qz?: QzKeys
   /** PUBLIC_ORIGIN, the origin of the document links print agents fetch. */
   publicOrigin?: string
+  /** MAX_IN_FLIGHT: API requests in flight past which new ones get a quick 503 (http/load-shed.ts). */
+  maxInFlight?: number
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -46,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
   installErrorHandler(app)
+  installLoadShedding(app, options.maxInFlight)
 
   const deps = {
     db: options.db,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseFailureMode } from './carriers/failure.ts'
 import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
 import { privateDir } from './db/private-files.ts'
+import { DEFAULT_MAX_IN_FLIGHT } from './http/load-shed.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
 
@@ -41,6 +42,10 @@ export interface ServerConfig {
    * test it; absent: as stored (the seed makes GLS fail one label in five).
    */
   carrierFailures: { carrier: string; mode: string }[]
+  /** MAX_IN_FLIGHT: API requests in flight per process past which new ones get a quick 503. */
+  maxInFlight: number
+  /** WORKERS: server processes sharing the port (needs DATABASE_URL when more than 1). */
+  workers: number
 }
 
 export interface AgentSettings {
@@ -121,7 +126,25 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       verify: !OFF.has((env.AGENT_VERIFY ?? 'on').trim().toLowerCase()),
     },
     carrierFailures: parseCarrierFailures(env.CARRIER_FAILURE),
+    maxInFlight: count('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT, 10_000),
+    workers: workers(env),
   }
+}
+
+function count(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (!raw?.trim()) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`)
+  return value
+}
+
+/** PGlite is one process's database: several processes need a PostgreSQL server to share. */
+function workers(env: Env): number {
+  const value = count('WORKERS', env.WORKERS, 1, 64)
+  if (value > 1 && !env.DATABASE_URL)
+    throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only')
+  return value
 }
 
 function parseCarrierFailures(raw: string | undefined): { carrier: string; mode: string }[] {

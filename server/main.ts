@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     publicOrigin: config.publicOrigin,
     connectSrc: config.connectSrc,
+    maxInFlight: config.maxInFlight,
     qz,
     // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -1,0 +1,42 @@
+/**
+ * Load shedding (issue 15): past what the server can answer in time, a request is refused at once
+ * with a 503 and `Retry-After`, instead of queueing behind the others for seconds (a bench past
+ * capacity measured 15–20 s answers). The outbox retries a 503 with the same idempotency key after
+ * its back-off, and a screen shows the French message, so nothing is lost; the requests let in stay
+ * fast.
+ *
+ * The signal is the number of API requests in flight in this process. On embedded PGlite every
+ * statement waits for the one before it, so N requests in flight means the last waits about N
+ * times a write's cost (~5 ms): 32 keeps an admitted write under ~200 ms even at the limit, and is
+ * far above what a warehouse's scanners send at normal load (a handful at once). With WORKERS the
+ * limit is per process. Static files (the PWA) never count: they cost no database work.
+ */
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES } from '../../contract/index.ts'
+
+export const DEFAULT_MAX_IN_FLIGHT = 32
+/** Seconds: enough for the queue in front to drain several times over. */
+const RETRY_AFTER_S = 1
+export const OVERLOADED_MESSAGE = 'Serveur surchargé : nouvel essai automatique dans un instant.'
+
+const isApi = (url: string) => url.startsWith('/rest/') || url.startsWith('/api/')
+
+export function installLoadShedding(app: FastifyInstance, maxInFlight = DEFAULT_MAX_IN_FLIGHT): void {
+  let inFlight = 0
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApi(request.url)) return done()
+    if (inFlight >= maxInFlight) {
+      reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .send({ code: ERROR_CODES.overloaded, message: OVERLOADED_MESSAGE })
+      return
+    }
+    inFlight++
+    // 'close' comes once the answer is sent or the client went away, whichever is first: a request
+    // whose client hung up stops counting then, though its handler may still be finishing.
+    reply.raw.once('close', () => inFlight--)
+    done()
+  })
+}

@@ -24,10 +24,10 @@ const steps = [
  * createTestDb): those are the ones the engine changes. The others test pure code, or PGlite itself.
  */
 function postgresFiles() {
-  const found = spawnSync('git', ['grep', '-l', '-E', 'createTestApp|createTestDb', '--', 'server/*.test.ts', 'agent/*.test.ts'], {
+  const found = spawnSync('git', ['grep', '-l', '-E', 'createTestApp|createTestDb|TEST_DATABASE_URL', '--', 'server/*.test.ts', 'agent/*.test.ts'], {
     encoding: 'utf8',
   })
-  return [...found.stdout.split('\n').filter(Boolean), 'server/db/postgres.test.ts']
+  return found.stdout.split('\n').filter(Boolean)
 }
 
 const only = process.argv[2]

@@ -42,6 +42,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://entrepot.example.fr' })).toThrow(/PUBLIC_ORIGIN/)
   })
 
+  it('reads WORKERS and MAX_IN_FLIGHT; several workers only on a PostgreSQL server', () => {
+    expect(loadConfig({})).toMatchObject({ workers: 1, maxInFlight: 32 })
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://h/db', MAX_IN_FLIGHT: '64' })).toMatchObject({
+      workers: 2,
+      maxInFlight: 64,
+    })
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://h/db' })).toThrow(/WORKERS/)
+    expect(() => loadConfig({ MAX_IN_FLIGHT: 'beaucoup' })).toThrow(/MAX_IN_FLIGHT/)
+  })
+
   it('seeds the demo on a loopback address only, unless SEED says otherwise', () => {
     const seedOf = (env: Record<string, string>) => {
       const { seed, seedAsked } = loadConfig(env)

@@ -1,11 +1,14 @@
 /**
  * `npm run server`: migrates and (on an empty database) seeds, then serves the API and the
  * built PWA on one port, with the virtual print agent beside it (print-agent.ts, AGENT=off: not).
+ * WORKERS=N (with DATABASE_URL): N server processes share the port (workers.ts); this process
+ * prepares the database and runs the agent, they answer the requests.
  */
+import cluster from 'node:cluster'
 import { sql } from 'kysely'
 import { buildApp } from './app.ts'
-import { loadConfig, resolveJwtSecret } from './config.ts'
-import { openDatabase } from './db/connect.ts'
+import { loadConfig, resolveJwtSecret, type ServerConfig } from './config.ts'
+import { type Db, openDatabase } from './db/connect.ts'
 import { demoExposure } from './demo-exposure.ts'
 import { lockDown } from './db/private-files.ts'
 import { migrateToLatest } from './db/migrations.ts'
@@ -13,13 +16,10 @@ import { seedIfEmpty } from './db/seed/index.ts'
 import { warmUp } from './db/warm-up.ts'
 import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import { loadQzKeys } from './qz/keys.ts'
+import { runWorkers } from './workers.ts'
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const jwtSecret = resolveJwtSecret(config)
-  // Before the database: a wrong QZ key or certificate stops the start with a clear message.
-  const qz = loadQzKeys(config.qz, config.dataDir)
-  const db = openDatabase(config)
+/** Migrations, demo data, simulated carrier failures: once per start, before any request. */
+async function prepare(config: ServerConfig, db: Db): Promise<void> {
   await migrateToLatest(db)
   if (config.seed) {
     const started = Date.now()
@@ -32,6 +32,21 @@ async function main(): Promise<void> {
   for (const { carrier, mode } of config.carrierFailures) {
     await sql`update carriers set label_failure = ${mode} where code = ${carrier}`.execute(db)
     console.log(`Transporteur ${carrier} : échecs d'étiquette simulés « ${mode} » (CARRIER_FAILURE)`)
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const jwtSecret = resolveJwtSecret(config)
+  // Before the database: a wrong QZ key or certificate stops the start with a clear message.
+  const qz = loadQzKeys(config.qz, config.dataDir)
+  const worker = cluster.isWorker
+  const db = openDatabase(config)
+  if (!worker) await prepare(config, db)
+  if (config.workers > 1 && !worker) {
+    await db.destroy()
+    lockDown(config.dataDir)
+    return runWorkers(config, () => startPrintAgent(config.agent, qz), qz.origin)
   }
   // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
   // the planner guesses row counts, and the stock writes' queries and triggers plan worse and
@@ -71,7 +86,7 @@ async function main(): Promise<void> {
       await app.close() // stops accepting, lets in-flight requests finish
       await db.destroy() // then the database, so PGlite flushes its files
       lockDown(config.dataDir)
-      console.log(`Entrepôt arrêté (${signal})`)
+      if (!worker) console.log(`Entrepôt arrêté (${signal})`)
       process.exit(0)
     } catch (error) {
       console.error(error)
@@ -82,6 +97,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (worker) return // the primary (workers.ts) reports the start and runs the agent
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)

@@ -17,9 +17,11 @@ export interface DatabaseOptions {
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    })
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // An idle connection the server dropped (a PostgreSQL restart, a fail-over) is an 'error'
+    // event: unheard, it would end the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL : connexion perdue (${error.message})`))
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const dir = join(dataDir, 'pgdata')
   privateDir(dataDir)

@@ -1,0 +1,74 @@
+/**
+ * WORKERS=N: the primary process forks N server processes that share the listening port (Node's
+ * cluster module: the primary accepts connections and hands them round). The path for a site
+ * that outgrows one process: N processes on one PostgreSQL server (DATABASE_URL), then several
+ * machines behind a load balancer on a managed or clustered PostgreSQL. It holds because nothing a
+ * request needs lives in one process's memory: sessions are signed tokens, the sign-in limits,
+ * idempotency keys, picking sessions and the stock are in the database; what a process keeps
+ * (verified tokens, users read with their auth epoch) is a cache checked against the database.
+ *
+ * A worker that dies is replaced; SIGTERM or SIGINT stops the workers (each finishes its requests
+ * and closes its pool), then the agent, then the primary.
+ */
+import cluster, { type Worker } from 'node:cluster'
+import type { ServerConfig } from './config.ts'
+import type { StartedAgent } from './print-agent.ts'
+
+/** A worker dying more often than this is a crash loop: stop instead of forking forever. */
+const RESTARTS_PER_MINUTE = 10
+
+export async function runWorkers(
+  config: ServerConfig,
+  startAgent: () => Promise<StartedAgent | null>,
+  qzOrigin: string,
+): Promise<void> {
+  let stopping = false
+  const restarts: number[] = []
+  const fork = () => cluster.fork()
+  let listening = 0
+  let port = config.port
+  cluster.on('listening', (_worker, address) => {
+    port = address.port
+    if (++listening === config.workers) void ready()
+  })
+  cluster.on('exit', (worker: Worker, code) => {
+    if (stopping) return
+    const now = Date.now()
+    restarts.push(now)
+    while (restarts[0]! < now - 60_000) restarts.shift()
+    console.error(`Processus ${worker.process.pid} arrêté (code ${code}) : remplacé`)
+    if (restarts.length > RESTARTS_PER_MINUTE) {
+      console.error(`Plus de ${RESTARTS_PER_MINUTE} arrêts en une minute : le serveur s'arrête`)
+      void stop('crash', 1)
+    } else fork()
+  })
+
+  let agent: StartedAgent | null = null
+  const ready = async () => {
+    console.log(`Certificat QZ Tray (${qzOrigin}) : servi sur /rest/qz/certificate`)
+    agent = await startAgent()
+    console.log(`Entrepôt prêt sur http://${config.host}:${port} (${config.workers} processus)`)
+  }
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return
+    stopping = true
+    setTimeout(() => process.exit(1), 15_000).unref()
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w))
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve()
+            w.once('exit', () => resolve())
+            w.process.kill('SIGTERM')
+          }),
+      ),
+    )
+    await agent?.close()
+    console.log(`Entrepôt arrêté (${signal})`)
+    process.exit(code)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+  for (let i = 0; i < config.workers; i++) fork()
+}

@@ -2,6 +2,7 @@
  * A stand-in for QZ Tray on a workstation without one: the same websocket protocol on loopback
  * (../shared/docs/qz-tray-protocol.md), with printers that write each job into a folder.
  */
+import type { X509Certificate } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
@@ -28,8 +29,11 @@ export interface AgentOptions {
   printers?: AgentPrinter[]
   /** One of `printers` (the first when omitted with custom printers); '' for no default. */
   defaultPrinter?: string
-  /** Check every call's signature against this certificate, as a real QZ Tray trusting it would. */
-  verify?: { certificatePem: string } | false
+  /**
+   * Check connections and calls as a real QZ Tray trusting this certificate would: a root whose
+   * leaves may connect (the server's own), or a site's certificate trusted as it is (signing.ts).
+   */
+  verify?: { trustedPem: string } | false
   log?: (line: string) => void
 }
 
@@ -49,7 +53,9 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
   const wanted = options.defaultPrinter ?? (options.printers ? printers[0]?.name : DEFAULT_PRINTER_NAME)
   const defaultPrinter = printers.find((printer) => printer.name === wanted)?.name
   // Built first so a bad certificate fails the start, not the first call.
-  const verifier = options.verify ? new Verifier(options.verify.certificatePem) : undefined
+  const verifier = options.verify ? new Verifier(options.verify.trustedPem) : undefined
+  /** Per connection, the certificate trusted at its setup: its key must sign the calls. */
+  const signers = new WeakMap<WebSocket, X509Certificate>()
   const writer = new JobWriter(options.outDir ?? './data/prints', log)
   const context: CallContext = { printers, defaultPrinter, writer }
 
@@ -91,20 +97,25 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
   async function onCall(socket: WebSocket, message: Message): Promise<void> {
     const { uid, call } = message
     if (call === undefined && 'certificate' in message) {
-      // Connection setup. With verification on, only our certificate may connect, as a QZ Tray
-      // where it is the trusted root blocks (no prompt on a headless agent) any other site.
-      if (verifier && message.certificate != null && !verifier.trusts(message.certificate)) {
+      // Connection setup. With verification on, only a certificate chained to the trusted one may
+      // connect, as a QZ Tray with it installed blocks (no prompt on a headless agent) any other site.
+      const signer = verifier?.signerOf(message.certificate)
+      if (verifier && message.certificate != null && !signer) {
         log('[agent] connexion refusée : certificat inconnu')
         fail(socket, uid, 'Connection blocked by client')
         socket.close()
         return
       }
+      if (signer) signers.set(socket, signer)
+      else signers.delete(socket)
       return answer(socket, uid, undefined)
     }
     if (typeof call !== 'string') return
     try {
       // The real agent answers an unknown call `Invalid function call` whatever its signature.
-      const refusal = KNOWN_CALLS.has(call) ? verifier?.check({ ...message, call }) : undefined
+      const refusal = KNOWN_CALLS.has(call)
+        ? verifier?.check({ ...message, call }, signers.get(socket))
+        : undefined
       if (refusal) throw new AgentError(refusal)
       answer(socket, uid, await answerCall(context, call, message.params))
     } catch (error) {

@@ -8,16 +8,16 @@ export interface AgentConfig {
   port: number
   host: string
   outDir: string
-  /** The certificate calls must be signed for, or false when signatures are not checked. */
-  verify: { certificatePem: string; path: string } | false
+  /** The certificate trusted (signing.ts Verifier), or false when signatures are not checked. */
+  verify: { trustedPem: string; path: string } | false
 }
 
 const OFF = new Set(['', '0', 'off', 'false', 'no'])
 
 /**
  * AGENT_PORT (8182), AGENT_HOST (127.0.0.1), AGENT_OUT_DIR (./data/prints) and AGENT_VERIFY:
- * off by default, a PEM certificate's path, or `auto` for the server's own certificate
- * (DATA_DIR/qz/certificate.pem) when it has been generated already.
+ * off by default, a PEM certificate's path (a root, or a site's certificate trusted as it is), or
+ * `auto` for the root the server generated (DATA_DIR/qz/root-certificate.pem) when there is one.
  */
 export function loadAgentConfig(env: Env = process.env): AgentConfig {
   const port = Number(env.AGENT_PORT || 8182)
@@ -35,11 +35,11 @@ function verifyFrom(env: Env): AgentConfig['verify'] {
   const value = (env.AGENT_VERIFY ?? '').trim()
   if (OFF.has(value.toLowerCase())) return false
   if (value.toLowerCase() === 'auto') {
-    const path = join(resolve(env.DATA_DIR || './data'), 'qz', 'certificate.pem')
+    const path = join(resolve(env.DATA_DIR || './data'), 'qz', 'root-certificate.pem')
     // Before the server's first start there is no certificate yet: nothing to check against.
-    return existsSync(path) ? { certificatePem: readFileSync(path, 'utf8'), path } : false
+    return existsSync(path) ? { trustedPem: readFileSync(path, 'utf8'), path } : false
   }
   const path = resolve(value)
   if (!existsSync(path)) throw new Error(`AGENT_VERIFY: no certificate at ${path}`)
-  return { certificatePem: readFileSync(path, 'utf8'), path }
+  return { trustedPem: readFileSync(path, 'utf8'), path }
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     outDir: config.outDir,
-    verify: config.verify && { certificatePem: config.verify.certificatePem },
+    verify: config.verify && { trustedPem: config.verify.trustedPem },
   })
 
   let stopping = false

@@ -45,7 +45,7 @@ describe.skipIf(!openssl)('signature verification (needs openssl to create test 
     agent = await startAgent({
       port: 0,
       outDir: join(dir, 'prints'),
-      verify: { certificatePem: ours.certificatePem },
+      verify: { trustedPem: ours.certificatePem },
       log: () => undefined,
     })
   })
@@ -88,6 +88,9 @@ describe.skipIf(!openssl)('signature verification (needs openssl to create test 
 
   it('checks the timestamp and takes SHA1 for pre-signed calls without signAlgorithm', async () => {
     const client = await rawClient(agent.port)
+    // Calls are checked against the key of the certificate sent at connection.
+    client.send({ certificate: ours.certificatePem, uid: 'setup1', timestamp: Date.now() })
+    expect(JSON.parse(await client.next())).toEqual({ uid: 'setup1' })
     const call = (timestamp: number, uid: string) => {
       const message = { call: 'printers.find', params: { query: 'hp' }, timestamp }
       return { ...message, uid, signature: signWith(ours.keyPem, 'SHA1')(textToSign(message)) }
@@ -98,6 +101,19 @@ describe.skipIf(!openssl)('signature verification (needs openssl to create test 
     expect(JSON.parse(await client.next())).toEqual({ uid: 'stale1', error: 'Expired Signature' })
     client.send({ call: 'getVersion', uid: 'vers01', timestamp: 0 })
     expect(JSON.parse(await client.next())).toEqual({ uid: 'vers01', result: '2.3.0' })
+    client.close()
+  })
+
+  it('refuses signed calls on a connection that sent no certificate (no operator to ask)', async () => {
+    const client = await rawClient(agent.port)
+    client.send({ certificate: null, uid: 'anon01', timestamp: Date.now() })
+    expect(JSON.parse(await client.next())).toEqual({ uid: 'anon01' })
+    const message = { call: 'printers.find', params: { query: 'hp' }, timestamp: Date.now() }
+    const signature = signWith(ours.keyPem, 'SHA1')(textToSign(message))
+    client.send({ ...message, uid: 'anon02', signature })
+    expect(JSON.parse(await client.next())).toEqual({ uid: 'anon02', error: 'Invalid Signature' })
+    client.send({ call: 'getVersion', uid: 'anon03', timestamp: 0 })
+    expect(JSON.parse(await client.next())).toEqual({ uid: 'anon03', result: '2.3.0' })
     client.close()
   })
 

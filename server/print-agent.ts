@@ -32,8 +32,9 @@ export async function startPrintAgent(settings: AgentSettings, qz: QzKeys): Prom
       port: settings.port,
       host: settings.host,
       outDir: settings.outDir,
-      // As a QZ Tray that trusts our certificate would: proves the server's signatures are good.
-      verify: settings.verify && { certificatePem: qz.certificatePem },
+      // As a QZ Tray that trusts our root (or the site's certificate) would: proves the server's
+      // chain and signatures are good.
+      verify: settings.verify && { trustedPem: qz.trustedPem },
     })
     console.log(
       `Agent QZ virtuel prêt sur ws://${host}:${running.port} (impressions dans ${settings.outDir})`,

@@ -13,6 +13,8 @@ export interface LoopResult<K extends string> {
   end: number
   /** How late the request actually left against its schedule: the client's own lag. */
   lateMs: number
+  /** The HTTP status; 0 when no answer came back. */
+  status: number
 }
 
 export interface OpenLoop<C extends { kind: string }> {
@@ -60,12 +62,12 @@ export async function openLoop<C extends { kind: string }>({
           const end = performance.now()
           if (answer.ok) onOk?.(c)
           else sample(`${c.kind} ${answer.status}: ${text.slice(0, 200)}`)
-          return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs }
+          return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs, status: answer.status }
         },
         (error: unknown) => {
           const end = performance.now()
           sample(`${c.kind} network: ${String(error)}`)
-          return { kind: c.kind, ms: end - scheduled, ok: false, end, lateMs }
+          return { kind: c.kind, ms: end - scheduled, ok: false, end, lateMs, status: 0 }
         },
       ),
     )

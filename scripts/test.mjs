@@ -14,20 +14,22 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['typecheck', 'npx', ['tsc', '-b']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
-  ['postgres', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json', ...postgresFiles()]],
+  ['postgres', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'client', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json', ...postgresFiles()]],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' }],
 ]
 
 /**
  * The server tests that open their database through server/testing.ts (createTestApp,
- * createTestDb): those are the ones the engine changes. The others test pure code, or PGlite itself.
+ * createTestDb) or ask for PostgreSQL themselves: those are the ones the engine changes. The others
+ * test pure code, or PGlite itself.
  */
 function postgresFiles() {
   const found = spawnSync('git', ['grep', '-l', '-E', 'createTestApp|createTestDb|TEST_DATABASE_URL', '--', 'server/*.test.ts', 'agent/*.test.ts'], {
     encoding: 'utf8',
   })
-  return found.stdout.split('\n').filter(Boolean)
+  // And the outbox under injected faults, whose server (outbox-faults/server-process.ts) follows TEST_DATABASE_URL.
+  return [...found.stdout.split('\n').filter(Boolean), 'tests/client/outbox-faults.test.ts']
 }
 
 const only = process.argv[2]

@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ean, PRODUCTS_PER_SHOP, SHOPS, sku, STORAGE } from './lib/demo-warehouse.ts'
+import { httpClient } from './lib/http-client.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
 import { printTable, startBenchServer } from './lib/server.ts'
 import { startCluster } from '../scripts/pg-cluster.mjs'
@@ -89,12 +90,14 @@ try {
   const apply = (effect: Call['effect']) => {
     for (const [key, delta] of effect) expected.set(key, (expected.get(key) ?? 0) + delta)
   }
+  const client = httpClient(url)
   const send = (call: Call) =>
-    fetch(`${url}${call.path}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(call.body),
-    })
+    client.send(
+      'POST',
+      call.path,
+      { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      JSON.stringify(call.body),
+    )
 
   // The demo seed may already hold some of these products there: the expected ledger starts from it.
   const stockAt = async (location: string) => {
@@ -122,8 +125,7 @@ try {
       effect: [],
     })
     for (const line of lines) apply([[`${line.code}@${line.location}`, STOCKED_QUANTITY]])
-    if (!answer.ok) throw new Error(`setup reception ${shop.slug}: ${answer.status} ${await answer.text()}`)
-    await answer.arrayBuffer()
+    if (!answer.ok) throw new Error(`setup reception ${shop.slug}: ${answer.status} ${answer.text}`)
   }
 
   function call(i: number): Call {
@@ -175,7 +177,9 @@ try {
 
   await run(Math.round(WARMUP_S * RATE))
   errorSamples.length = 0
+  const cpuBefore = server.cpuMs()
   const { t0, results } = await run(Math.round(DURATION_S * RATE))
+  const serverCpuPerRequest = (server.cpuMs() - cpuBefore) / results.length
 
   const all = summary(results)
   const lastEnd = Math.max(...results.map((r) => r.end))
@@ -201,6 +205,7 @@ try {
     { measure: 'latency p99', value: f(all.p99), budget: `<= ${P99_BUDGET_MS} ms`, ok: p99 <= P99_BUDGET_MS },
     { measure: 'latency max', value: f(all.max), budget: 'info', ok: true },
     { measure: 'client send lag max', value: f(maxLate), budget: 'info', ok: true },
+    { measure: 'server CPU per request', value: f(serverCpuPerRequest), budget: 'info', ok: true },
     {
       measure: 'achieved rate',
       value: `${rate.toFixed(1)} req/s`,
@@ -222,6 +227,7 @@ try {
     console.log(`worst latency per 500 ms of schedule (ms): ${line.join(' ')}`)
   }
   const capacity = CAPACITY_SEARCH ? await measureCapacity(run) : null
+  client.close()
   // The ledger against the answers: each stocked location's quantities, read back through the API,
   // must be what the successful writes add up to (nothing lost, nothing applied twice).
   let mismatches = 0

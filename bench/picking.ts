@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { PickingPrint } from '../contract/index.ts'
+import { httpClient } from './lib/http-client.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
 import { createSession, printTable, signIn, startBenchServer } from './lib/server.ts'
 
@@ -69,18 +70,21 @@ try {
   if (plan.length < SCANS) throw new Error(`the list has ${plan.length} units to pick, fewer than ${SCANS}`)
 
   const errorSamples: string[] = []
+  const client = httpClient(url)
   const { results } = await openLoop({
     count: SCANS,
     intervalMs: 1000 / RATE,
     next: (i) => ({ kind: 'pick' as const, ...(plan[i] as (typeof plan)[number]) }),
     send: ({ taskId, code, tote }) =>
-      fetch(`${url}/rest/picking-session/${session.id}/pick`, {
-        method: 'POST',
-        headers: { ...json, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ taskId, action: 'scan', code, tote, validatedAt: new Date().toISOString() }),
-      }),
+      client.send(
+        'POST',
+        `/rest/picking-session/${session.id}/pick`,
+        { ...json, 'idempotency-key': randomUUID() },
+        JSON.stringify({ taskId, action: 'scan', code, tote, validatedAt: new Date().toISOString() }),
+      ),
     errorSamples,
   })
+  client.close()
   const pick = summary(results)
   if (process.env.BENCH_PICKING_DETAIL === '1') {
     const worst = results

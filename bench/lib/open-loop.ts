@@ -5,6 +5,7 @@
  * the client.
  */
 import { performance } from 'node:perf_hooks'
+import type { Answer } from './http-client.ts'
 
 export interface LoopResult<K extends string> {
   kind: K
@@ -22,7 +23,7 @@ export interface OpenLoop<C extends { kind: string }> {
   intervalMs: number
   /** The i-th request, built at its send instant (so it may depend on the answers so far). */
   next: (i: number) => C
-  send: (request: C) => Promise<Response>
+  send: (request: C) => Promise<Answer>
   /** Called for each 2xx answer, e.g. to add its effect to what the server must hold at the end. */
   onOk?: (request: C) => void
   /** Gets the first few failures (status and body, or the network error), for the report. */
@@ -57,11 +58,10 @@ export async function openLoop<C extends { kind: string }>({
     const lateMs = performance.now() - scheduled
     pending.push(
       send(c).then(
-        async (answer) => {
-          const text = await answer.text()
+        (answer) => {
           const end = performance.now()
           if (answer.ok) onOk?.(c)
-          else sample(`${c.kind} ${answer.status}: ${text.slice(0, 200)}`)
+          else sample(`${c.kind} ${answer.status}: ${answer.text.slice(0, 200)}`)
           return { kind: c.kind, ms: end - scheduled, ok: answer.ok, end, lateMs, status: answer.status }
         },
         (error: unknown) => {

@@ -1,6 +1,6 @@
 /** Starts the reference server as `npm start` would (built app, fresh data) for a benchmark. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execSync } from 'node:child_process'
@@ -10,6 +10,36 @@ import type { PickingSession } from '../../contract/index.ts'
 export interface BenchServer {
   url: string
   stop: () => Promise<void>
+  /** CPU time (user + system, ms) the server's processes have used so far: its workers included. */
+  cpuMs: () => number
+}
+
+/** Linux: CPU ms of `pid` and of every process below it, from /proc (0 where /proc is missing). */
+function treeCpuMs(pid: number): number {
+  const stats: { pid: number; ppid: number; ticks: number }[] = []
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // Fields after the command name (which may hold spaces): state ppid … utime(14) stime(15).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inTree = new Set([pid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const s of stats) {
+      if (inTree.has(s.ppid) && !inTree.has(s.pid)) {
+        inTree.add(s.pid)
+        grew = true
+      }
+    }
+  }
+  // USER_HZ is 100 on Linux.
+  return stats.filter((s) => inTree.has(s.pid)).reduce((sum, s) => sum + s.ticks * 10, 0)
 }
 
 export function ensureBuild(): void {
@@ -28,7 +58,11 @@ export async function startBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-bench-'))
   // node itself, not npx: a signal to npx does not reach the server it started, which would then
   // outlive the benchmark and hold its port and terminal.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, or summarise it with server/perf/profile-summary.ts).
+  const profile = process.env.BENCH_SERVER_PROFILE
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -48,6 +82,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    cpuMs: () => (child.pid === undefined ? 0 : treeCpuMs(child.pid)),
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))

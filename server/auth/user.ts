@@ -1,5 +1,6 @@
 /** The signed-in user as the HTTP layer sees it: identity, warehouse roles and shops. */
 import { sql } from 'kysely'
+import { changeFeedOf } from '../db/change-feed.ts'
 import type { Db } from '../db/connect.ts'
 
 export interface AuthUser {
@@ -27,8 +28,11 @@ interface AuthUserRow {
   shops: string[]
 }
 
-/** Per database: the users loaded, with the auth_epoch (migration 0005) they were read at. */
-const loaded = new WeakMap<Db, Map<number, { epoch: string; user: AuthUser }>>()
+/**
+ * Per database: the users loaded, with the auth_epoch (migration 0005) they were read at and,
+ * on PGlite, the change feed's auth_epoch count when the statement that read them was sent.
+ */
+const loaded = new WeakMap<Db, Map<number, { epoch: string; user: AuthUser; notified?: number }>>()
 const LOADED_MAX = 10_000
 
 /**
@@ -38,11 +42,19 @@ const LOADED_MAX = 10_000
  * is used; otherwise auth_user (migration 0004) reads it again in the same statement. Functions
  * because their plans are cached: on PGlite, planning the user-and-shops query on every request
  * cost more than running it.
+ *
+ * On PGlite not even that: every bump of auth_epoch notifies (migration 0017), and this process
+ * is the database's only client, so while no notification has come since the user was read, the
+ * user read then is current (db/change-feed.ts). A notification during the read makes the next
+ * request read again.
  */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
   let cache = loaded.get(db)
   if (!cache) loaded.set(db, (cache = new Map()))
   const known = cache.get(id)
+  const feed = changeFeedOf(db)
+  const notified = feed?.count('auth_epoch')
+  if (known && notified !== undefined && known.notified === notified) return known.user
   const { rows } = await sql<{ since: { epoch: string | number; user?: AuthUserRow | null } | null }>`
     select auth_user_since(${id}::integer, ${known?.epoch ?? null}::bigint) as since
   `.execute(db)
@@ -50,7 +62,10 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
   if (!since) return null
   const epoch = String(since.epoch)
   if (!('user' in since)) {
-    if (known && known.epoch === epoch) return known.user
+    if (known && known.epoch === epoch) {
+      known.notified = notified
+      return known.user
+    }
     return null // cannot happen: the epoch answered alone is the one asked about
   }
   const row = since.user
@@ -70,6 +85,6 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
     shops: row.shops,
   }
   if (cache.size >= LOADED_MAX) cache.clear()
-  cache.set(id, { epoch, user })
+  cache.set(id, { epoch, user, notified })
   return user
 }

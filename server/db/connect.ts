@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { attachChangeFeed, ChangeFeed } from './change-feed.ts'
 import { PGliteDialect } from './pglite-driver.ts'
 import { privateDir } from './private-files.ts'
 import type { Database } from './schema.ts'
@@ -29,7 +30,13 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   return pgliteDatabase(new PGlite(dir))
 }
 
-/** Kysely over a given PGlite instance (tests pass an in-memory one). db.destroy() closes it. */
+/**
+ * Kysely over a given PGlite instance (tests pass an in-memory one). db.destroy() closes it.
+ * It has a change feed (change-feed.ts): this process is the database's only client.
+ */
 export function pgliteDatabase(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  const feed = new ChangeFeed()
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, feed) })
+  attachChangeFeed(db, feed)
+  return db
 }

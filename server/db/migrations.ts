@@ -20,6 +20,7 @@ import { routingSlips } from './migrations/0013-routing-slips.ts'
 import { orderSearch } from './migrations/0014-order-search.ts'
 import { returns } from './migrations/0015-returns.ts'
 import { statistics } from './migrations/0016-statistics.ts'
+import { authEpochNotify } from './migrations/0017-auth-epoch-notify.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014_order_search': orderSearch,
   '0015_returns': returns,
   '0016_statistics': statistics,
+  '0017_auth_epoch_notify': authEpochNotify,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

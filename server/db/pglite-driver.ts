@@ -7,7 +7,11 @@
  * (the second BEGIN is ignored, one COMMIT commits both, one ROLLBACK undoes both). So this
  * driver hands out the connection to one holder at a time, in arrival order: acquireConnection
  * waits until the previous holder has released it.
+ *
+ * Statements go through PGliteStatements (pglite-statements.ts): prepared once, then one call per
+ * run, with a transaction's BEGIN sent in front of its first statement.
  */
+import { performance } from 'node:perf_hooks'
 import type { PGlite } from '@electric-sql/pglite'
 import {
   CompiledQuery,
@@ -22,12 +26,17 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { type ChangeFeed, FOLLOWED_CHANNELS } from './change-feed.ts'
+import { PGliteStatements } from './pglite-statements.ts'
 
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite
+  readonly #feed: ChangeFeed | undefined
 
-  constructor(pglite: PGlite) {
+  /** With a feed, the driver LISTENs to its channels and counts their notifications there. */
+  constructor(pglite: PGlite, feed?: ChangeFeed) {
     this.#pglite = pglite
+    this.#feed = feed
   }
 
   createAdapter() {
@@ -35,7 +44,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite)
+    return new PGliteDriver(this.#pglite, this.#feed)
   }
 
   createQueryCompiler() {
@@ -48,29 +57,30 @@ export class PGliteDialect implements Dialect {
 }
 
 const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
+/** The longest run of database work before the event loop gets a turn (acquireConnection). */
+const TURN_EVERY_MS = 5
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite
+  readonly #statements: PGliteStatements
   readonly release: () => void
+  /** A BEGIN not sent yet: it goes in front of the transaction's first statement (one call less). */
+  pendingBegin: string | null = null
 
-  constructor(pglite: PGlite, release: () => void) {
-    this.#pglite = pglite
+  constructor(statements: PGliteStatements, release: () => void) {
+    this.#statements = statements
     this.release = release
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // Like node-postgres: without parameters use the simple protocol, which accepts several
-    // statements in one string (migrations); with parameters, the extended protocol.
-    const result =
-      compiled.parameters.length === 0
-        ? (await this.#pglite.exec(compiled.sql)).at(-1)
-        : await this.#pglite.query<R>(compiled.sql, [...compiled.parameters])
-    const rows = (result?.rows ?? []) as R[]
-    const command = result?.command?.toUpperCase()
+    const begin = this.pendingBegin ?? undefined
+    this.pendingBegin = null
+    const result = await this.#statements.run(compiled.sql, compiled.parameters, begin)
+    const rows = result.rows as R[]
+    const command = result.command?.toUpperCase()
     return {
       rows,
       numAffectedRows:
-        command && MUTATING.has(command) ? BigInt(result?.rowCount ?? result?.affectedRows ?? 0) : undefined,
+        command && MUTATING.has(command) ? BigInt(result.rowCount ?? result.affectedRows ?? 0) : undefined,
     }
   }
 
@@ -83,15 +93,26 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite
+  readonly #statements: PGliteStatements
+  readonly #feed: ChangeFeed | undefined
   /** Resolves when the current holder releases the connection. */
   #tail: Promise<void> = Promise.resolve()
+  /** When a holder last let the event loop turn (see acquireConnection). */
+  #lastTurn = performance.now()
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, feed?: ChangeFeed) {
     this.#pglite = pglite
+    this.#feed = feed
+    this.#statements = new PGliteStatements(pglite, { onNotification: (channel) => feed?.notified(channel) })
   }
 
   async init(): Promise<void> {
     await this.#pglite.waitReady
+    const feed = this.#feed
+    if (!feed) return
+    // Notifications that reach PGlite's own query path (a test's pglite.query) count too.
+    this.#pglite.onNotification((channel) => feed.notified(channel))
+    await this.#statements.run(FOLLOWED_CHANNELS.map((channel) => `listen ${channel}`).join(';'), [])
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -99,8 +120,17 @@ class PGliteDriver implements Driver {
     let release!: () => void
     this.#tail = new Promise<void>((resolve) => (release = resolve))
     await previous
+    // PGlite's calls are synchronous and the hand-over from one holder to the next is a promise,
+    // so under load the whole queue of requests runs in microtasks and the event loop never
+    // reaches its I/O: answers wait unsent, new requests unread (so load shedding never saw them)
+    // for as long as the queue lasts. Every few milliseconds of such work the next holder lets
+    // the loop turn first.
+    if (performance.now() - this.#lastTurn > TURN_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      this.#lastTurn = performance.now()
+    }
     let released = false
-    return new PGliteConnection(this.#pglite, () => {
+    return new PGliteConnection(this.#statements, () => {
       // Kysely releases exactly once; guard anyway so a double release cannot let two in.
       if (released) return
       released = true
@@ -115,15 +145,24 @@ class PGliteDriver implements Driver {
       if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`
       if (settings.accessMode) statement += ` ${settings.accessMode}`
     }
-    await connection.executeQuery(CompiledQuery.raw(statement))
+    ;(connection as PGliteConnection).pendingBegin = statement
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'))
+    await this.#end(connection as PGliteConnection, 'commit')
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'))
+    await this.#end(connection as PGliteConnection, 'rollback')
+  }
+
+  /** A transaction that ran no statement never sent its BEGIN: there is nothing to end. */
+  async #end(connection: PGliteConnection, statement: 'commit' | 'rollback'): Promise<void> {
+    if (connection.pendingBegin !== null) {
+      connection.pendingBegin = null
+      return
+    }
+    await connection.executeQuery(CompiledQuery.raw(statement))
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {

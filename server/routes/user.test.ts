@@ -89,6 +89,46 @@ describe('user endpoints', () => {
     })
   })
 
+  it('sees a role or a shop taken away on the very next request, whoever changed it', async () => {
+    // On PGlite the user is not read again until a NOTIFY says something changed (db/change-feed.ts):
+    // a change in a transaction, or by a statement of its own, must still be seen at once.
+    const token = await tokenFor(t.app, 'demo')
+    const before = (await access(bearer(token))).json() as UserAccess
+    const demo = await t.db
+      .selectFrom('users')
+      .select(['id', 'roles'])
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow()
+    const role = before.warehouse!.roles[0]!
+    const shop = await t.db
+      .selectFrom('shops')
+      .select(['id', 'slug'])
+      .where('slug', '=', before.shops[0]!.slug)
+      .executeTakeFirstOrThrow()
+    try {
+      await t.db.transaction().execute((trx) =>
+        trx
+          .updateTable('users')
+          .set({ roles: demo.roles.filter((r) => r !== role) })
+          .where('id', '=', demo.id)
+          .execute(),
+      )
+      const after = (await access(bearer(token))).json() as UserAccess
+      expect(after.warehouse!.roles).toEqual(before.warehouse!.roles.filter((r) => r !== role))
+      await t.db.deleteFrom('user_shops').where('user_id', '=', demo.id).where('shop_id', '=', shop.id).execute()
+      const withoutShop = (await access(bearer(token))).json() as UserAccess
+      expect(withoutShop.shops.map((s) => s.slug)).not.toContain(shop.slug)
+    } finally {
+      await t.db.updateTable('users').set({ roles: demo.roles }).where('id', '=', demo.id).execute()
+      await t.db
+        .insertInto('user_shops')
+        .values({ user_id: demo.id, shop_id: shop.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    }
+    expect((await access(bearer(token))).json()).toEqual(before)
+  })
+
   describe('access profiles', () => {
     const profile = async (username: string) => {
       const res = await access(bearer(await tokenFor(t.app, username)))

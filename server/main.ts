@@ -13,6 +13,7 @@ import { demoExposure } from './demo-exposure.ts'
 import { lockDown } from './db/private-files.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { startAutoAnalyze } from './db/auto-analyze.ts'
 import { warmUp } from './db/warm-up.ts'
 import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import { loadQzKeys } from './qz/keys.ts'
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     // pay for WebAssembly's tier-up (db/warm-up.ts).
     await warmUp(db)
   }
+  // And as its tables grow (db/auto-analyze.ts): plans cached on small tables are made again.
+  const stopAutoAnalyze = config.databaseUrl ? () => {} : startAutoAnalyze(db)
   // PGlite wrote its files 0666 (db/private-files.ts): private from here on, as the folders are.
   lockDown(config.dataDir)
 
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     try {
       await agent?.close()
       await app.close() // stops accepting, lets in-flight requests finish
+      stopAutoAnalyze()
       await db.destroy() // then the database, so PGlite flushes its files
       lockDown(config.dataDir)
       if (!worker) console.log(`Entrepôt arrêté (${signal})`)

@@ -10,6 +10,11 @@
  * times a write's cost (~5 ms): 32 keeps an admitted write under ~200 ms even at the limit, and is
  * far above what a warehouse's scanners send at normal load (a handful at once). With WORKERS the
  * limit is per process. Static files (the PWA) never count: they cost no database work.
+ *
+ * On PGlite this needs the event loop to read new requests while a queue of them runs: the
+ * driver lets the loop turn every few milliseconds of database work (db/pglite-driver.ts).
+ * Before it did, the whole queue ran in microtasks, no request was read until it drained, and no
+ * 503 was ever answered: requests waited seconds in the sockets instead.
  */
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES } from '../../contract/index.ts'

@@ -121,6 +121,11 @@ describe('picking sessions: create, resume, close', () => {
     expect(foreign.json().message).toBe('Cette session de picking est celle de Lucas Bernard.')
     const pick = await demo(`${res.json().id}/pick`, { taskId: res.json().tasks[0].id, action: 'skip' })
     expect(pick.statusCode).toBe(403)
+    // A malformed Idempotency-Key is refused on the close too, as on every write that takes one.
+    const badKey = await preparateur(`${res.json().id}/close`, undefined, 'x'.repeat(201))
+    expect(badKey.statusCode).toBe(400)
+    expect(badKey.json().message).toBe("L'en-tête Idempotency-Key doit compter de 1 à 200 caractères.")
+    expect((await preparateur('resume')).statusCode).toBe(200)
     await preparateur(`${res.json().id}/close`)
   })
 

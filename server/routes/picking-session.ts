@@ -12,7 +12,7 @@ import { createSession } from '../picking/session-create.ts'
 import { SESSION_MESSAGES as M } from '../picking/session-messages.ts'
 import { loadSession, openSession } from '../picking/session-views.ts'
 import { stockNotFound } from '../stock/errors.ts'
-import { requestKeyOf } from '../stock/idempotency-key.ts'
+import { idempotencyKeyOf, requestKeyOf } from '../stock/idempotency-key.ts'
 
 type E = typeof endpoints
 
@@ -53,8 +53,15 @@ export const pickingSessionPick: Handler<E['pickingSessionPick']> = async ({
   return outcome.answer
 }
 
-export const pickingSessionClose: Handler<E['pickingSessionClose']> = async ({ db, user, params }) => {
-  // Idempotent without a stored key: a closed session answers the summary it stored.
+export const pickingSessionClose: Handler<E['pickingSessionClose']> = async ({
+  db,
+  user,
+  params,
+  request,
+}) => {
+  // Idempotent without a stored key: a closed session answers the summary it stored. A malformed
+  // key is refused all the same, as on every write that takes one.
+  idempotencyKeyOf(request)
   const summary = await closeSession(db, user, params.id)
   return { session: await sessionView(db, params.id), summary }
 }

@@ -60,16 +60,26 @@ export interface RequestKey {
   hash: string
 }
 
+/**
+ * The Idempotency-Key header alone: null without one, a French 400 when malformed. An endpoint
+ * idempotent by nature (it stores no key) still refuses a malformed one, as every keyed write does.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) return null
+  const key = (Array.isArray(header) ? header[0] : header) ?? ''
+  if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
+  return key
+}
+
 /** The request's Idempotency-Key, or null without one; a French 400 when malformed. Purges hourly. */
 export async function requestKeyOf(
   db: Db,
   request: FastifyRequest,
   userId: number,
 ): Promise<RequestKey | null> {
-  const header = request.headers['idempotency-key']
-  if (header === undefined) return null
-  const key = (Array.isArray(header) ? header[0] : header) ?? ''
-  if (!key || key.length > 200) throw stockInvalid(STOCK_MESSAGES.badIdempotencyKey)
+  const key = idempotencyKeyOf(request)
+  if (key === null) return null
   const now = Date.now()
   if (now - (lastPurge.get(db) ?? 0) >= PURGE_EVERY_MS) {
     lastPurge.set(db, now)

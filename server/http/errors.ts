@@ -18,7 +18,19 @@ export const MESSAGES = {
   nulCharacter: 'Caractère nul interdit : retirez-le du texte.',
   outOfRange: 'Nombre trop grand : vérifiez la quantité ou le numéro saisi.',
   badValue: 'Valeur refusée par la base de données : vérifiez la saisie.',
+  invalidJson: "Requête illisible : le corps n'est pas du JSON valide.",
+  emptyBody: 'Requête vide : le corps JSON manque.',
+  bodyTooLarge: 'Requête trop volumineuse : 1 Mo au plus.',
+  mediaType: 'Format de requête non pris en charge : envoyez du JSON (application/json).',
 } as const
+
+/** Fastify's own refusals of a body, each said in French: what was wrong with it, not just 'invalide'. */
+const BODY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.mediaType,
+}
 
 /**
  * A value the database refuses although the contract let it through (SQLSTATE class 22, data
@@ -89,7 +101,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx: JSON that does not parse, empty JSON body, unsupported media type,
     // body too large. The client sent something wrong: answer in the contract's shape.
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ code: ERROR_CODES.badRequest, message: MESSAGES.badRequest })
+      const code = (error as { code?: unknown }).code
+      const message = (typeof code === 'string' && BODY_REFUSALS[code]) || MESSAGES.badRequest
+      return reply.code(status).send({ code: ERROR_CODES.badRequest, message })
     }
     const refused = dataException(error)
     if (refused) {

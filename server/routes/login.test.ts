@@ -72,7 +72,24 @@ describe('POST /rest/login_check', () => {
       payload: '{"username":',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ code: 'bad_request', message: 'Requête invalide.' })
+    expect(res.json()).toEqual({
+      code: 'bad_request',
+      message: "Requête illisible : le corps n'est pas du JSON valide.",
+    })
+  })
+
+  it('says what is wrong with a body too large, empty, or not JSON', async () => {
+    const post = (payload: string, type = 'application/json') =>
+      t.app.inject({ method: 'POST', url: '/rest/login_check', headers: { 'content-type': type }, payload })
+    const large = await post(JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'x' }))
+    expect([large.statusCode, large.json().message]).toEqual([413, 'Requête trop volumineuse : 1 Mo au plus.'])
+    const empty = await post('')
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Requête vide : le corps JSON manque.'])
+    const form = await post('username=demo', 'application/x-www-form-urlencoded')
+    expect([form.statusCode, form.json().message]).toEqual([
+      415,
+      'Format de requête non pris en charge : envoyez du JSON (application/json).',
+    ])
   })
 
   it('blocks an account after 5 failures in 15 minutes, even with the right password', async () => {

@@ -1,7 +1,8 @@
 /**
  * npm run bench:bundle: the JavaScript and CSS a browser actually loads before the first screen,
  * for /login and for the dashboard shell (signed in, on /), gzip-sized from dist/, against
- * ARCHITECTURE.md §5 (JS <= 170 KB, CSS <= 30 KB, any lazy chunk <= 120 KB).
+ * ARCHITECTURE.md §5 (JS <= 170 KB, CSS <= 30 KB, any lazy chunk <= 120 KB); issue 15 lowered the JS
+ * budget to 160 KB, for headroom.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -67,8 +68,8 @@ try {
     {
       measure: `JS before first screen, ${m.label}`,
       value: `${(m.js / KB).toFixed(1)} KB`,
-      budget: '<= 170 KB',
-      ok: m.js <= 170 * KB,
+      budget: '<= 160 KB',
+      ok: m.js <= 160 * KB,
     },
     {
       measure: `CSS before first screen, ${m.label}`,

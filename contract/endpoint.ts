@@ -76,21 +76,5 @@ export type QueryOf<E extends EndpointDef> = z.input<E['query']>
 export type BodyOf<E extends EndpointDef> = z.input<E['body']>
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>
 
-/** Names of the {braced} parameters of a SPEC path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
-}
-
-/** Fills a SPEC path with encoded values; a missing value is a programming error. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
-    return encodeURIComponent(String(value))
-  })
-}
-
-/** The same path in the router syntax of Fastify and MSW (/rest/:slug/...). */
-export function colonPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1')
-}
+// Paths are in their own module, without zod: the HTTP client on the first screen fills them.
+export { buildPath, colonPath, pathParamNames } from './paths.ts'

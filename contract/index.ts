@@ -2,6 +2,8 @@
 export * from './endpoint.ts'
 export * from './errors.ts'
 export * from './ip.ts'
+export * from './light-calls.ts'
+export type { AnswerCheck } from './light-check.ts'
 export * from './roles.ts'
 export * from './limits.ts'
 export * from './code128.ts'

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import type { WarehouseRole } from '../roles.ts'
+import { lightRoutes, PRINTING_ROLES } from '../light-calls.ts'
 
 export const printerUseSchema = z.enum(['label', 'a4'])
 export type PrinterUse = z.infer<typeof printerUseSchema>
@@ -25,19 +25,14 @@ export const computerSchema = z.object({
 export type Computer = z.infer<typeof computerSchema>
 
 export const computerExists = endpoint({
-  method: 'HEAD',
-  path: '/rest/computer/exist',
+  ...lightRoutes.computerExists, // HEAD /rest/computer/exist
   summary: "200 when the user's workstation (by its last reported IP) is configured, 404 otherwise",
-  auth: 'user',
-  responseType: 'none',
   response: z.void(),
 })
 
 export const printerList = endpoint({
-  method: 'GET',
-  path: '/rest/printer/list',
+  ...lightRoutes.printerList, // GET /rest/printer/list
   summary: "The printers of the user's workstation; 404 when it has none",
-  auth: 'user',
   response: z.array(printerSchema),
 })
 
@@ -62,42 +57,22 @@ export const signAlgorithmSchema = z.enum(['SHA1', 'SHA256', 'SHA512'])
 export type SignAlgorithm = z.infer<typeof signAlgorithmSchema>
 
 export const qzCertificate = endpoint({
-  method: 'GET',
-  path: '/rest/qz/certificate',
+  ...lightRoutes.qzCertificate, // GET /rest/qz/certificate
   summary: 'The PEM certificate QZ Tray checks signatures against',
-  auth: 'user',
-  responseType: 'text',
   response: z.string(),
 })
 
 /**
- * The roles whose screens print (picking lists, carrier labels and slips, location, box and
- * product labels, order documents): only they start the print agent and get QZ Tray calls signed.
- * Here rather than in roles.ts: the shell reads it, and this module is on the first screen already.
- */
-export const PRINTING_ROLES = [
-  'Picking',
-  'Shipping',
-  'Barcode',
-  'Reception',
-  'Print',
-] as const satisfies readonly WarehouseRole[]
-
-/**
  * The body is a QZ Tray call as qz-tray serialises it ({call, params, timestamp}); the server checks
  * it is one, dated within ±15 min, and signs its hex SHA-256 as QZ Tray verifies it (RSA PKCS#1
- * v1.5, SHA1 by default). The summary is short: this module is on the first screen.
+ * v1.5, SHA1 by default).
  */
 export const qzSign = endpoint({
-  method: 'POST',
-  path: '/rest/qz/sign',
+  ...lightRoutes.qzSign, // POST /rest/qz/sign, text in and out
   summary: 'Signs a recent QZ Tray call (its hex SHA-256, SHA1 by default); answers base64',
-  auth: 'user',
   roles: PRINTING_ROLES,
   query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),
-  bodyType: 'text',
   body: z.string().check(z.minLength(1), z.maxLength(65_536)),
-  responseType: 'text',
   response: z.string(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
+import { lightRoutes } from '../light-calls.ts'
 
 export const shopSchema = z.object({
   slug: z.string(),
@@ -43,19 +44,15 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const loginCheck = endpoint({
-  method: 'POST',
-  path: '/rest/login_check',
+  ...lightRoutes.loginCheck, // POST /rest/login_check
   summary: 'Sign in; answers a signed JWT carrying exp',
-  auth: 'public',
   body: loginBodySchema,
   response: z.object({ token: z.string() }),
 })
 
 export const userAccess = endpoint({
-  method: 'GET',
-  path: '/rest/user/access',
+  ...lightRoutes.userAccess, // GET /rest/user/access
   summary: "The signed-in user's access profile (shops, warehouse roles, debug, admin link)",
-  auth: 'user',
   response: userAccessSchema,
 })
 
@@ -63,10 +60,8 @@ export const ipReportBodySchema = z.object({ ip: ipSchema })
 const ipReportAnswer = z.object({ ip: z.string() })
 
 export const reportUserIp = endpoint({
-  method: 'POST',
-  path: '/rest/user/ip',
+  ...lightRoutes.reportUserIp, // POST /rest/user/ip
   summary: "Records the workstation's local IP for the signed-in user",
-  auth: 'user',
   body: ipReportBodySchema,
   response: ipReportAnswer,
 })

@@ -1,9 +1,12 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect } from 'react'
 import { LoginForm } from '@/features/auth'
 import { messages } from '@/lib/messages'
+import { firstScreenShown } from '@/lib/ui/toast'
 import { Logo } from './layout/logo.tsx'
 
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  useEffect(() => firstScreenShown(), [])
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>

@@ -1,11 +1,11 @@
 /**
  * SPEC §9 toasts: top-right, at most 4 visible, 4000 ms, width 300, close button, expanded list.
- * The container is not part of the first screen: it mounts at the first toast or once the app is
- * idle, whichever comes first (see lib/ui/toast.ts).
+ * The container is not part of the first screen: it mounts at the first toast or a moment after
+ * the first screen shows, whichever comes first (see lib/ui/toast.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import './toasts.css'
-import { loadToasts, onToastWanted } from '@/lib/ui/toast'
+import { loadToasts, onFirstScreenShown, onToastWanted } from '@/lib/ui/toast'
 
 const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifications })))
 const IDLE_MOUNT_MS = 2000
@@ -16,9 +16,13 @@ export function Toasts() {
     if (mounted) return
     const mount = () => setMounted(true)
     const unsubscribe = onToastWanted(mount)
-    const timer = window.setTimeout(mount, IDLE_MOUNT_MS)
+    let timer: number | undefined
+    const stopWaiting = onFirstScreenShown(() => {
+      timer = window.setTimeout(mount, IDLE_MOUNT_MS)
+    })
     return () => {
       unsubscribe()
+      stopWaiting()
       window.clearTimeout(timer)
     }
   }, [mounted])

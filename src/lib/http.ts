@@ -3,11 +3,12 @@
  * the contract's schema and turns every failure into an ApiError with a French message.
  */
 import {
-  apiErrorBodySchema,
   buildPath,
+  lightApiErrorBody,
   type ApiErrorBody,
   type BodyOf,
   type EndpointDef,
+  type LightCall,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -58,7 +59,12 @@ export interface CallInput<E extends EndpointDef> {
   signal?: AbortSignal
 }
 
-function urlFor(def: EndpointDef, input: CallInput<EndpointDef>): string {
+/** What callApi reads of an endpoint: the route and the answer's check (zod's, or a light one). */
+type Callable = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'bodyType' | 'responseType'> & {
+  response: { safeParse(value: unknown): { success: true; data: unknown } | { success: false } }
+}
+
+function urlFor(def: Callable, input: CallInput<EndpointDef>): string {
   const path = buildPath(def.path, (input.params ?? {}) as Record<string, string | number>)
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -76,17 +82,22 @@ function fallbackMessage(status: number): string {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null))
+  const parsed = lightApiErrorBody.safeParse(await response.json().catch(() => null))
   if (!parsed.success)
     return new ApiError(response.status, 'http_' + response.status, fallbackMessage(response.status))
   const { code, message, fieldErrors, ...detail } = parsed.data
   return new ApiError(response.status, code, message, fieldErrors, detail)
 }
 
-export async function callApi<E extends EndpointDef>(
-  def: E,
-  input: CallInput<E> = {},
-): Promise<ResponseOf<E>> {
+/**
+ * A contract endpoint, or its light twin (contract/light-calls.ts: the calls before the first screen,
+ * whose answers are checked without loading zod).
+ */
+export function callApi<E extends EndpointDef>(
+  def: E | LightCall<E>,
+  input?: CallInput<E>,
+): Promise<ResponseOf<E>>
+export async function callApi(def: Callable, input: CallInput<EndpointDef> = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...input.headers }
   const token = getToken()
   if (token && def.auth === 'user') headers.authorization = `Bearer ${token}`
@@ -101,7 +112,7 @@ export async function callApi<E extends EndpointDef>(
 
   let response: Response
   try {
-    response = await fetch(urlFor(def, input as CallInput<EndpointDef>), {
+    response = await fetch(urlFor(def, input), {
       method: def.method,
       headers,
       body,
@@ -122,13 +133,11 @@ export async function callApi<E extends EndpointDef>(
       setToken(null)
     throw error
   }
-  if (def.responseType === 'none' || def.method === 'HEAD' || response.status === 204) {
-    return undefined as ResponseOf<E>
-  }
+  if (def.responseType === 'none' || def.method === 'HEAD' || response.status === 204) return undefined
   const raw: unknown =
     def.responseType === 'text' ? await response.text() : await response.json().catch(() => undefined)
   const parsed = def.response.safeParse(raw)
   if (!parsed.success)
     throw new ApiError(response.status, 'unexpected_answer', messages.errors.unexpectedAnswer)
-  return parsed.data as ResponseOf<E>
+  return parsed.data
 }

@@ -1,8 +1,9 @@
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { UserAccess } from '@contract'
 import { useOnline } from '@/lib/network-status'
+import { firstScreenShown } from '@/lib/ui/toast'
 import { Header } from './header.tsx'
 import classes from './shell.module.css'
 import { NavMenu } from './nav-menu.tsx'
@@ -48,6 +49,7 @@ export function DashboardLayout({
   const online = useOnline()
 
   usePrefetchPanels()
+  useEffect(() => firstScreenShown(), [])
   // SPEC §2.3: on mobile the side drawer closes whenever the path changes (and only then:
   // useDisclosure's handlers are new on every render, so they cannot be an effect's dependency).
   const [navPath, setNavPath] = useState(pathname)

@@ -1,4 +1,4 @@
-import { userAccess, type Shop, type UserAccess } from '@contract'
+import { userAccessCall, type Shop, type UserAccess } from '@contract'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { ACCESS_POLL_MS } from '@/lib/config'
 import { callApi } from '@/lib/http'
@@ -11,7 +11,7 @@ export const accessKeys = {
 export const accessQueryOptions = () =>
   queryOptions({
     queryKey: accessKeys.all,
-    queryFn: ({ signal }) => callApi(userAccess, { signal }),
+    queryFn: ({ signal }) => callApi(userAccessCall, { signal }),
     refetchInterval: ACCESS_POLL_MS,
     staleTime: ACCESS_POLL_MS / 2,
     // The session gate shows the error full screen; a failed background poll keeps the last

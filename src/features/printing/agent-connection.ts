@@ -6,7 +6,7 @@
  * - Requests are signed by our server: the certificate from GET /rest/qz/certificate, each
  *   signature from POST /rest/qz/sign, SHA1 as SPEC says. The key never reaches the browser.
  */
-import { qzCertificate, qzSign } from '@contract'
+import { qzCertificateCall, qzSignCall } from '@contract'
 import { callApi } from '@/lib/http'
 import type { Qz, QzConnectOptions } from './qz-types.ts'
 
@@ -69,7 +69,7 @@ export function readStoredOverride(): string | null {
 export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
   qz.api.setPromiseType((resolver) => new Promise(resolver))
   qz.security.setCertificatePromise((resolve, reject) => {
-    callApi(qzCertificate).then(resolve, reject)
+    callApi(qzCertificateCall).then(resolve, reject)
   })
   qz.security.setSignatureAlgorithm('SHA1')
   // qz-tray hashes the call ({call, params, timestamp}) and asks for the hash to be signed. The
@@ -78,7 +78,7 @@ export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
   qz.api.setSha256Type((call) => call)
   // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
   qz.security.setSignaturePromise((call) => (resolve, reject) => {
-    callApi(qzSign, { body: call, query: { algorithm: 'SHA1' } }).then(resolve, reject)
+    callApi(qzSignCall, { body: call, query: { algorithm: 'SHA1' } }).then(resolve, reject)
   })
   qz.websocket.setClosedCallbacks(onClosed)
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@contract'
+import { qzCertificateCall, qzSignCall } from '@contract'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { callApi } from '@/lib/http'
 import {
@@ -106,7 +106,7 @@ describe('print agent connection', () => {
     const certificateHandler = qz.security.setCertificatePromise.mock.calls[0]?.[0] as QzResolver<string>
     const certificate = await new Promise(certificateHandler)
     expect(certificate).toBe('-----BEGIN CERTIFICATE-----')
-    expect(callApi).toHaveBeenLastCalledWith(endpoints.qzCertificate)
+    expect(callApi).toHaveBeenLastCalledWith(qzCertificateCall)
 
     // qz-tray's 'hash' of a call is the call itself, which the server checks, hashes and signs.
     const call = '{"call":"printers.find","params":{},"timestamp":1700000000000}'
@@ -119,7 +119,7 @@ describe('print agent connection', () => {
     expect(factory.constructor.name).not.toBe('AsyncFunction') // qz-tray must run it as a resolver
     const signature = await new Promise(factory(hash(call)))
     expect(signature).toBe('c2lnbmF0dXJl')
-    expect(callApi).toHaveBeenLastCalledWith(endpoints.qzSign, { body: call, query: { algorithm: 'SHA1' } })
+    expect(callApi).toHaveBeenLastCalledWith(qzSignCall, { body: call, query: { algorithm: 'SHA1' } })
   })
 
   it('turns not-ready when the connection closes and reconnects in the background', async () => {

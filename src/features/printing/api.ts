@@ -4,7 +4,7 @@
  * workstation by the IP its user last reported, so the two workstation queries are keyed by the
  * detected IP and run only after the report: a new IP (DHCP, another desk) asks again.
  */
-import { reportUserIp, computerExists, printerList, type Printer } from '@contract'
+import { computerExistsCall, printerListCall, reportUserIpCall, type Printer } from '@contract'
 import { queryOptions } from '@tanstack/react-query'
 import { IP_REPORT_MS } from '@/lib/config'
 import { ApiError, callApi } from '@/lib/http'
@@ -20,7 +20,7 @@ export const printingKeys = {
 /** SPEC §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
 export async function reportLocalIp(ip: string): Promise<boolean> {
   if (!shouldReportIp(ip)) return false
-  await callApi(reportUserIp, { body: { ip } })
+  await callApi(reportUserIpCall, { body: { ip } })
   return true
 }
 
@@ -56,7 +56,7 @@ export const computerExistsQueryOptions = (ip: string | undefined) =>
     queryKey: printingKeys.computerExists(ip ?? null),
     queryFn: async ({ signal }): Promise<boolean> => {
       try {
-        await callApi(computerExists, { signal })
+        await callApi(computerExistsCall, { signal })
         return true
       } catch (error) {
         if (signal.aborted) throw error
@@ -76,7 +76,7 @@ export const printerListQueryOptions = (ip: string | undefined) =>
     queryKey: printingKeys.printers(ip ?? null),
     queryFn: async ({ signal }): Promise<Printer[] | null> => {
       try {
-        return await callApi(printerList, { signal })
+        return await callApi(printerListCall, { signal })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

@@ -30,6 +30,29 @@ export function onToastWanted(listener: () => void): () => void {
   return () => wanted.delete(listener)
 }
 
+let firstScreenOn = false
+const firstScreenListeners = new Set<() => void>()
+
+/**
+ * Said by the first screens (the sign-in form, the shell) once they show: the toast container loads
+ * a moment later, so a slow start (printing context, a weak network) does not fetch it before them.
+ */
+export function firstScreenShown(): void {
+  if (firstScreenOn) return
+  firstScreenOn = true
+  for (const listener of firstScreenListeners) listener()
+}
+
+/** Calls the listener once a first screen shows (at once if one has). */
+export function onFirstScreenShown(listener: () => void): () => void {
+  if (firstScreenOn) {
+    listener()
+    return () => undefined
+  }
+  firstScreenListeners.add(listener)
+  return () => firstScreenListeners.delete(listener)
+}
+
 export function showToast(toast: Toast): void {
   for (const listener of wanted) listener()
   loadToasts().then(

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard } from '@/features/access'
 import { locationInformation } from '@contract'
-import { z } from 'zod/mini'
 import { LocationInformation } from '@/features/stock-info'
 import { PageHeader } from '@/lib/ui/page-header'
+import { isString, optionalSearch } from '@/lib/ui/search-params'
 
 export const Route = createFileRoute('/_app/warehouse/location-information')({
-  validateSearch: z.object({ name: z.optional(z.string()) }),
+  validateSearch: optionalSearch({ name: isString }),
   component: () => (
     <RoleGuard roles={locationInformation.roles}>
       <LocationInformationRoute />

@@ -3,16 +3,16 @@ import { IconPrinter } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { productInfo } from '@contract'
-import { z } from 'zod/mini'
 import { RoleGuard, useShop } from '@/features/access'
 import { useProductLabels } from '@/features/labels'
 import { usePrint } from '@/features/printing'
 import { ProductInformation, stockInfoText } from '@/features/stock-info'
 import { PageHeader } from '@/lib/ui/page-header'
+import { isString, optionalSearch } from '@/lib/ui/search-params'
 import { showToast } from '@/lib/ui/toast'
 
 export const Route = createFileRoute('/_app/shop/$shopSlug/product-information')({
-  validateSearch: z.object({ code: z.optional(z.string()) }),
+  validateSearch: optionalSearch({ code: isString }),
   component: () => (
     <RoleGuard roles={productInfo.roles}>
       <ProductInformationRoute />

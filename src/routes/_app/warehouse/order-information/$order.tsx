@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Anchor } from '@mantine/core'
-import { z } from 'zod/mini'
 import { RoleGuard } from '@/features/access'
 import { OrderDetailScreen, orderInformationText } from '@/features/order-information'
 import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
+import { isStringOrInt, optionalSearch } from '@/lib/ui/search-params'
 
 export const Route = createFileRoute('/_app/warehouse/order-information/$order')({
   // `q`: the search the order was opened from, for the way back (a number when typed in by hand).
-  validateSearch: z.object({ q: z.optional(z.union([z.string(), z.int()])) }),
+  validateSearch: optionalSearch({ q: isStringOrInt }),
   component: () => (
     <RoleGuard roles={['Print']}>
       <OrderDetailRoute />

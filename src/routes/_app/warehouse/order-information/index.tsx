@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { RoleGuard, useAccess } from '@/features/access'
 import { OrderSearch, orderInformationText } from '@/features/order-information'
 import { PageHeader } from '@/lib/ui/page-header'
+import { isString, isStringOrInt, optionalSearch } from '@/lib/ui/search-params'
 
 export const Route = createFileRoute('/_app/warehouse/order-information/')({
   // The router reads `?q=100023` as a number: a typed-in link with a numeric order still opens.
-  // (zod/mini pieces the first screen already loads: this part of a route file is not code-split.)
-  validateSearch: z.object({ q: z.optional(z.union([z.string(), z.int()])), shop: z.optional(z.string()) }),
+  validateSearch: optionalSearch({ q: isStringOrInt, shop: isString }),
   component: () => (
     <RoleGuard roles={['Print']}>
       <OrderSearchRoute />

@@ -1,0 +1,156 @@
+/**
+ * The calls made before the first screen (sign-in, access profile, IP report, workstation,
+ * printers, QZ Tray signing) and the error body, as the PWA makes them: each endpoint's route,
+ * written once here and spread into its zod definition (endpoints/user.ts, endpoints/printing.ts),
+ * with its answer checked by light-check.ts instead of zod. light-calls.test.ts proves every check
+ * accepts, refuses and returns exactly what the endpoint's zod schema does. No zod at run time
+ * (types only), so the first screen does not load zod's parser.
+ */
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './endpoint.ts'
+import type { ApiErrorBody } from './errors.ts'
+import type { computerExists, printerList, qzCertificate, qzSign } from './endpoints/printing.ts'
+import type { loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
+import type { WarehouseRole } from './roles.ts'
+import {
+  answer,
+  array,
+  boolean,
+  none,
+  nonNegativeInt,
+  nullish,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type AnswerCheck,
+} from './light-check.ts'
+
+/**
+ * The roles whose screens print (picking lists, carrier labels and slips, location, box and
+ * product labels, order documents): only they start the print agent and get QZ Tray calls signed.
+ * Here rather than in roles.ts: the shell reads it, and roles.ts holds zod schemas.
+ */
+export const PRINTING_ROLES = [
+  'Picking',
+  'Shipping',
+  'Barcode',
+  'Reception',
+  'Print',
+] as const satisfies readonly WarehouseRole[]
+
+type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'bodyType' | 'responseType'>
+
+/** An endpoint as the client calls it without its schemas: route, answer check, types of what it sends. */
+export interface LightCall<E extends EndpointDef> extends Route {
+  readonly response: AnswerCheck<ResponseOf<E>>
+  /** Types only, never set. */
+  readonly input?: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> }
+}
+
+/** Method, path, authentication and body types of each endpoint: the zod definitions spread these. */
+export const lightRoutes = {
+  loginCheck: {
+    method: 'POST',
+    path: '/rest/login_check',
+    auth: 'public',
+    bodyType: 'json',
+    responseType: 'json',
+  },
+  userAccess: {
+    method: 'GET',
+    path: '/rest/user/access',
+    auth: 'user',
+    bodyType: 'none',
+    responseType: 'json',
+  },
+  reportUserIp: {
+    method: 'POST',
+    path: '/rest/user/ip',
+    auth: 'user',
+    bodyType: 'json',
+    responseType: 'json',
+  },
+  computerExists: {
+    method: 'HEAD',
+    path: '/rest/computer/exist',
+    auth: 'user',
+    bodyType: 'none',
+    responseType: 'none',
+  },
+  printerList: {
+    method: 'GET',
+    path: '/rest/printer/list',
+    auth: 'user',
+    bodyType: 'none',
+    responseType: 'json',
+  },
+  qzCertificate: {
+    method: 'GET',
+    path: '/rest/qz/certificate',
+    auth: 'user',
+    bodyType: 'none',
+    responseType: 'text',
+  },
+  qzSign: { method: 'POST', path: '/rest/qz/sign', auth: 'user', bodyType: 'text', responseType: 'text' },
+} as const satisfies Record<string, Route>
+
+/** The answers, shaped as endpoints/user.ts and endpoints/printing.ts define them. */
+export const lightAnswers = {
+  loginCheck: object({ token: string }),
+  userAccess: object({
+    warehouse: nullish(object({ roles: array(string) })),
+    shops: array(object({ slug: string, name: string, orderCount: optional(nonNegativeInt) })),
+    debug: boolean,
+    adminUrl: optional(string),
+    user: optional(
+      object({ username: string, displayName: string, email: string, photoURL: optional(string) }),
+    ),
+  }),
+  reportUserIp: object({ ip: string }),
+  computerExists: none,
+  printerList: array(object({ name: string, use: oneOf(['label', 'a4']) })),
+  qzCertificate: string,
+  qzSign: string,
+}
+
+/** errors.ts's apiErrorBodySchema. */
+export const lightApiErrorBody: AnswerCheck<ApiErrorBody> = answer(
+  object({
+    code: string,
+    message: string,
+    fieldErrors: optional(record(array(string))),
+    retryable: optional(boolean),
+    order: optional(string),
+    putBack: optional(string),
+  }),
+)
+
+export const loginCheckCall: LightCall<typeof loginCheck> = {
+  ...lightRoutes.loginCheck,
+  response: answer(lightAnswers.loginCheck),
+}
+export const userAccessCall: LightCall<typeof userAccess> = {
+  ...lightRoutes.userAccess,
+  response: answer(lightAnswers.userAccess),
+}
+export const reportUserIpCall: LightCall<typeof reportUserIp> = {
+  ...lightRoutes.reportUserIp,
+  response: answer(lightAnswers.reportUserIp),
+}
+export const computerExistsCall: LightCall<typeof computerExists> = {
+  ...lightRoutes.computerExists,
+  response: answer(lightAnswers.computerExists),
+}
+export const printerListCall: LightCall<typeof printerList> = {
+  ...lightRoutes.printerList,
+  response: answer(lightAnswers.printerList),
+}
+export const qzCertificateCall: LightCall<typeof qzCertificate> = {
+  ...lightRoutes.qzCertificate,
+  response: answer(lightAnswers.qzCertificate),
+}
+export const qzSignCall: LightCall<typeof qzSign> = {
+  ...lightRoutes.qzSign,
+  response: answer(lightAnswers.qzSign),
+}

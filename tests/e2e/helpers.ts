@@ -75,10 +75,50 @@ export async function productStock(
   return { byLocation: new Map(info.stock.map((s) => [s.location, s.quantity])), movements: info.movements }
 }
 
-/** A keyboard-wedge scan: the code typed fast into whatever has the focus, then Enter. */
+/**
+ * A keyboard-wedge scan: the code then Enter, into whatever has the focus, sent as a scanner sends
+ * them: all at once, each key stamped when it reaches the browser. Playwright's keyboard.type sends
+ * a key only once the page has handled the one before, so a page busy for a moment (a re-render on
+ * a loaded machine) stretched the gap after the first key past the burst's limit and cut the code
+ * in two ("XN0…" scanned as "N0…"); a real scanner's keys do not wait for the page. Chromium's
+ * DevTools protocol handles the commands in order without waiting for the page's answer to each.
+ */
 export async function wedge(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 5 })
-  await page.keyboard.press('Enter')
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const sent: Promise<unknown>[] = []
+    for (const key of [...code, 'Enter']) {
+      const enter = key === 'Enter'
+      const digit = /^[0-9]$/.test(key)
+      const letter = /^[a-z]$/i.test(key)
+      const base = {
+        key,
+        code: enter
+          ? 'Enter'
+          : digit
+            ? `Digit${key}`
+            : letter
+              ? `Key${key.toUpperCase()}`
+              : key === '-'
+                ? 'Minus'
+                : '',
+        // Windows key codes: Enter 13, digits and letters their upper-case character, '-' 189.
+        windowsVirtualKeyCode: enter
+          ? 13
+          : digit || letter
+            ? key.toUpperCase().charCodeAt(0)
+            : key === '-'
+              ? 189
+              : 0,
+      }
+      const text = enter ? '\r' : key
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text, unmodifiedText: text, ...base }))
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base }))
+    }
+    await Promise.all(sent)
+  } finally {
+    await cdp.detach()
+  }
 }
 
 /**

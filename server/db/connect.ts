@@ -2,9 +2,9 @@
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
 import { attachChangeFeed, ChangeFeed } from './change-feed.ts'
 import { PGliteDialect } from './pglite-driver.ts'
+import { postgresPool } from './postgres-pool.ts'
 import { privateDir } from './private-files.ts'
 import type { Database } from './schema.ts'
 
@@ -18,7 +18,7 @@ export interface DatabaseOptions {
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const pool = postgresPool(databaseUrl)
     // An idle connection the server dropped (a PostgreSQL restart, a fail-over) is an 'error'
     // event: unheard, it would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.error(`PostgreSQL : connexion perdue (${error.message})`))

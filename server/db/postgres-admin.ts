@@ -4,6 +4,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { postgresPool } from './postgres-pool.ts'
 import type { Db } from './connect.ts'
 import type { Database } from './schema.ts'
 
@@ -32,7 +33,7 @@ export async function adminQuery(
 export function postgresDb(url: string, database: string, max = 10): Db {
   return new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: databaseUrl(url, database), max }),
+      pool: postgresPool(databaseUrl(url, database), max),
     }),
   })
 }

@@ -1,0 +1,67 @@
+/**
+ * The pool for a PostgreSQL server (DATABASE_URL), whose connections prepare each SQL text once.
+ *
+ * Kysely sends every statement as text with parameters; pg sends those as an unnamed statement,
+ * which PostgreSQL parses and plans again on every execution. The stock writes' statements are
+ * CTEs over several tables: planning them cost more than running them (the same finding as on
+ * PGlite, db/pglite-statements.ts). Here each text with parameters becomes a named statement on
+ * its connection: parsed once, then only bound and executed.
+ *
+ * Bounded: a connection keeps at most MAX_NAMED statements (texts built from lists of varying
+ * length are many); past that, new texts go unnamed as before. A named statement whose plan no
+ * longer fits the schema (0A000 'cached plan must not change result type', after a migration by
+ * another process) is dropped and the statement sent once more, unnamed.
+ *
+ * Idle connections are kept (below).
+ */
+import { createHash } from 'node:crypto'
+import pg from 'pg'
+
+const MAX_NAMED = 500
+
+/** pg.Client's query, seen through its one form that matters here: (text, values) => answer. */
+type Query = (...args: unknown[]) => Promise<unknown>
+
+class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config)
+    this.query = preparing(this.query.bind(this) as Query) as pg.Client['query']
+  }
+}
+
+/** query, with (text, values) sent as a statement named after its text; other forms unchanged. */
+function preparing(query: Query): Query {
+  const names = new Map<string, string>()
+  /** Texts whose named statement failed on 0A000: sent unnamed from then on. */
+  const unnamed = new Set<string>()
+  const nameOf = (text: string): string | undefined => {
+    const known = names.get(text)
+    if (known || names.size >= MAX_NAMED || unnamed.has(text)) return known
+    const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+    names.set(text, name)
+    return name
+  }
+  return (...args) => {
+    const [text, values] = args
+    // Without parameters pg uses the simple protocol, which also carries the migrations' scripts
+    // of several statements (a prepared statement holds one): those stay as they are.
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
+      return query(...args)
+    }
+    const name = nameOf(text)
+    if (!name) return query(text, values)
+    return query({ name, text, values }).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== '0A000') throw error
+      names.delete(text)
+      unnamed.add(text)
+      return query(text, values)
+    })
+  }
+}
+
+export function postgresPool(connectionString: string, max = 10): pg.Pool {
+  // Idle connections stay open (pg closes them after 10 s by default): a connection opened again
+  // for the next burst is a new backend process, with its catalogue caches and these statements
+  // to make again; at 100 req/s on 2 workers that showed as a 300-500 ms stall every ~10 s.
+  return new pg.Pool({ connectionString, max, Client: PreparingClient, idleTimeoutMillis: 0 })
+}

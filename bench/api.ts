@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { ean, PRODUCTS_PER_SHOP, SHOPS, sku, STORAGE } from './lib/demo-warehouse.ts'
 import { httpClient } from './lib/http-client.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
-import { printTable, startBenchServer } from './lib/server.ts'
+import { printTable, startBenchServer, treeCpuMs } from './lib/server.ts'
 import { startCluster } from '../scripts/pg-cluster.mjs'
 
 /**
@@ -182,9 +182,12 @@ try {
 
   await run(Math.round(WARMUP_S * RATE))
   errorSamples.length = 0
+  const databaseCpuMs = () => (cluster ? treeCpuMs(cluster.pid()) : 0)
   const cpuBefore = server.cpuMs()
+  const databaseCpuBefore = databaseCpuMs()
   const { t0, results } = await run(Math.round(DURATION_S * RATE))
   const serverCpuPerRequest = (server.cpuMs() - cpuBefore) / results.length
+  const databaseCpuPerRequest = (databaseCpuMs() - databaseCpuBefore) / results.length
 
   const all = summary(results)
   const lastEnd = Math.max(...results.map((r) => r.end))
@@ -211,6 +214,9 @@ try {
     { measure: 'latency max', value: f(all.max), budget: 'info', ok: true },
     { measure: 'client send lag max', value: f(maxLate), budget: 'info', ok: true },
     { measure: 'server CPU per request', value: f(serverCpuPerRequest), budget: 'info', ok: true },
+    ...(cluster
+      ? [{ measure: 'PostgreSQL CPU per request', value: f(databaseCpuPerRequest), budget: 'info', ok: true }]
+      : []),
     {
       measure: 'achieved rate',
       value: `${rate.toFixed(1)} req/s`,

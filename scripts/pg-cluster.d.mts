@@ -1,3 +1,3 @@
 /** Types of scripts/pg-cluster.mjs, for the benchmarks written in TypeScript. */
 export function postgresBin(): string | null
-export function startCluster(): Promise<{ url: string; stop(): void }>
+export function startCluster(): Promise<{ url: string; pid(): number; stop(): void }>

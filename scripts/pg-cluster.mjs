@@ -6,7 +6,7 @@
 // As root (CI), initdb refuses to run: the cluster is then made and run by the `postgres`
 // user the Debian package creates, in a folder that user owns.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -70,6 +70,8 @@ export async function startCluster() {
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The postmaster's process id (its backends are its children): what the benchmarks measure. */
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

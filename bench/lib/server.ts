@@ -15,7 +15,7 @@ export interface BenchServer {
 }
 
 /** Linux: CPU ms of `pid` and of every process below it, from /proc (0 where /proc is missing). */
-function treeCpuMs(pid: number): number {
+export function treeCpuMs(pid: number): number {
   const stats: { pid: number; ppid: number; ticks: number }[] = []
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue

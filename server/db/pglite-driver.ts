@@ -27,6 +27,7 @@ import {
   type TransactionSettings,
 } from 'kysely'
 import { type ChangeFeed, FOLLOWED_CHANNELS } from './change-feed.ts'
+import { keepFileSizes } from './pglite-file-sizes.ts'
 import { PGliteStatements } from './pglite-statements.ts'
 
 export class PGliteDialect implements Dialect {
@@ -108,6 +109,7 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {
     await this.#pglite.waitReady
+    keepFileSizes(this.#pglite)
     const feed = this.#feed
     if (!feed) return
     // Notifications that reach PGlite's own query path (a test's pglite.query) count too.

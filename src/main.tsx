@@ -1,7 +1,7 @@
 /** Boot order (ARCHITECTURE.md §2): session -> query client (restored) -> router -> render -> monitoring. */
 import '@fontsource-variable/public-sans'
 import './app/styles.ts'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
@@ -18,20 +18,29 @@ const router = createAppRouter(queryClient)
 // route chunk cannot be fetched. The router shows the screen's error state; we report it.
 window.addEventListener('vite:preloadError', (event) => reportError((event as Event & { payload?: unknown }).payload))
 
-// The boot splash of index.html stays until the first screen (code and data) is ready to paint.
-const removeBootSplash = router.subscribe('onResolved', () => {
+// The boot splash of index.html stays until the first screen (code and data) has rendered.
+const removeBootSplash = router.subscribe('onRendered', () => {
   removeBootSplash()
   requestAnimationFrame(() => document.getElementById('boot-splash')?.remove())
   window.setTimeout(() => void import('./app/pwa/register.ts').then((m) => m.registerServiceWorker()), 3000)
 })
 
-// The kept profile and reference lists come back first: offline, the app opens on them.
-void persistQueries(queryClient).then(() =>
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders router={router} queryClient={queryClient} />
-    </StrictMode>,
-  ),
-)
+// The kept profile and reference lists come back first: offline, the app opens on them. The first
+// screen's code and data are then loaded before React renders anything, so it renders once, not a
+// pending state and then the screen; and as a transition, in slices that leave the main thread free
+// between them, not as one long task (issue 15: the sign-in page's total blocking time).
+void persistQueries(queryClient)
+  .then(() => router.load())
+  .catch(reportError)
+  .then(() => {
+    const root = createRoot(document.getElementById('root') as HTMLElement)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    )
+  })
 
 void startMonitoring()

@@ -1,5 +1,5 @@
 import { endpoints } from '@contract'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -61,6 +61,12 @@ describe('session gate', () => {
     expect(within(menu).getByRole('link', { name: /Colis/ })).toBeInTheDocument()
     // Inventory and Reception are disabled items; Rebut too: never shown.
     expect(within(menu).queryByText('Inventaire')).not.toBeInTheDocument()
+  })
+
+  it('puts the cursor in Identifiant once the form shows, so a badge can be scanned straight away', async () => {
+    renderApp('/login')
+    const field = await screen.findByLabelText('Identifiant')
+    await waitFor(() => expect(field).toHaveFocus())
   })
 
   it('shows the server message on wrong credentials and the field errors of a bad form', async () => {

@@ -3,6 +3,7 @@ import { loginBodySchema } from '@contract'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http'
+import { afterNextPaint } from '@/lib/ui/after-next-paint'
 import { messages } from '@/lib/messages'
 import { useLoginMutation } from '../api.ts'
 
@@ -10,8 +11,9 @@ import { useLoginMutation } from '../api.ts'
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLoginMutation()
   const usernameRef = useRef<HTMLInputElement>(null)
-  // The first field takes focus so a handheld user can type (or scan a badge) straight away.
-  useEffect(() => usernameRef.current?.focus(), [])
+  // The first field takes focus so a handheld user can type (or scan a badge) straight away: once the
+  // form has painted, since focus() in the render's own task forces the page's first layout there.
+  useEffect(() => afterNextPaint(() => usernameRef.current?.focus()), [])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [passwordShown, setPasswordShown] = useState(false)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 
 const NUL = 'Caractère nul interdit : retirez-le du texte.'
+const HALF_PAIR = 'Caractère incomplet (demi-paire UTF-16) : retirez-le du texte.'
 
 describe('bad input the database would refuse', () => {
   let t: TestApp
@@ -36,6 +37,23 @@ describe('bad input the database would refuse', () => {
     const path = await t.app.inject({ method: 'GET', url: '/rest/order/ML%00-1/information', headers: demo })
     expect(path.statusCode).toBe(400)
     expect(path.json()).toMatchObject({ code: 'bad_request', message: NUL })
+  })
+
+  // JSON lets a client send half of a UTF-16 pair ("\\ud800"): PGlite stored it as it came, PostgreSQL
+  // stored U+FFFD instead, and no screen can show it. Refused, like NUL, on both engines.
+  it('refuses half a UTF-16 pair in a text field, a key or a path', async () => {
+    const note = await post('/rest/location/find-prefix', { prefix: 'A\ud800' })
+    expect(note.statusCode).toBe(400)
+    expect(note.json()).toEqual({ code: 'bad_request', message: HALF_PAIR, fieldErrors: { prefix: [HALF_PAIR] } })
+    const low = await post('/rest/login_check', { username: '\udc00demo', password: 'demo' }, {})
+    expect(low.json().fieldErrors).toEqual({ username: [HALF_PAIR] })
+    const key = await post('/rest/location/find-prefix', { prefix: 'A', ['x\ud83d']: 1 })
+    expect(key.json().message).toBe(HALF_PAIR)
+    const path = await t.app.inject({ method: 'GET', url: '/rest/order/ML%ED%A0%80-1/information', headers: demo })
+    expect(path.statusCode).toBe(400)
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await post('/rest/location/find-prefix', { prefix: 'A\ud83d\ude00' })
+    expect(emoji.statusCode).toBe(200)
   })
 
   it('answers a number over 32 bits with a French 400, not a 500', async () => {

@@ -16,6 +16,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
   shopForbidden: (slug: string) => `Vous n'avez pas accès à la boutique « ${slug} ».`,
   nulCharacter: 'Caractère nul interdit : retirez-le du texte.',
+  halfPair: 'Caractère incomplet (demi-paire UTF-16) : retirez-le du texte.',
   outOfRange: 'Nombre trop grand : vérifiez la quantité ou le numéro saisi.',
   badValue: 'Valeur refusée par la base de données : vérifiez la saisie.',
   invalidJson: "Requête illisible : le corps n'est pas du JSON valide.",

@@ -18,7 +18,7 @@ export interface ParsedInput {
   body: unknown
 }
 
-/** A value met by nulPath, with the key it was found under and its parent: its path, built on demand. */
+/** A value met by badText, with the key it was found under and its parent: its path, built on demand. */
 interface Visit {
   value: unknown
   key: string
@@ -32,22 +32,41 @@ function pathOf(visit: Visit): string {
 }
 
 /**
- * The path ('lines.1.name') of the first string, or key, holding a NUL character; null if none.
- * A loop, not recursion: a body nested a hundred thousand levels deep must not overflow the stack.
- * Linear in the body's size: each value keeps a link to its parent instead of a copy of its path
- * (a copy per level made a 600 KB body nested 100,000 levels deep cost minutes of CPU: issue 15).
+ * Half of a UTF-16 pair with no other half, which JSON lets a client write ("\\ud800"). Matched on
+ * code units (no u flag): a whole pair is text like any other.
  */
-export function nulPath(value: unknown): string | null {
+const HALF_PAIR = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * Why a text cannot be stored as it is: PostgreSQL stores no NUL character; half a UTF-16 pair was
+ * stored as it came by PGlite and as U+FFFD by PostgreSQL, and no screen can show it.
+ */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return MESSAGES.nulCharacter
+  if (HALF_PAIR.test(text)) return MESSAGES.halfPair
+  return null
+}
+
+/**
+ * The first string, or key, that cannot be stored as text: its path ('lines.1.name') and the French
+ * message saying why; null if none. A loop, not recursion: a body nested a hundred thousand levels
+ * deep must not overflow the stack. Linear in the body's size: each value keeps a link to its
+ * parent instead of a copy of its path (a copy per level made a 600 KB body nested 100,000 levels
+ * deep cost minutes of CPU: issue 15).
+ */
+export function badText(value: unknown): { field: string; message: string } | null {
   const stack: Visit[] = [{ value, key: '', parent: null }]
   while (stack.length > 0) {
     const visit = stack.pop() as Visit
     const item = visit.value
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return pathOf(visit)
+      const message = textProblem(item)
+      if (message) return { field: pathOf(visit), message }
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, child] of Object.entries(item)) {
         const next = { value: child, key, parent: visit }
-        if (key.includes('\u0000')) return pathOf(next)
+        const message = textProblem(key)
+        if (message) return { field: pathOf(next), message }
         stack.push(next)
       }
     }
@@ -61,11 +80,11 @@ export const validatedBody = (request: FastifyRequest): unknown =>
   validatedBodies.has(request) ? validatedBodies.get(request) : request.body
 
 export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInput {
-  // PostgreSQL stores no NUL character in text: refused here, in French, on its field, rather
-  // than as a database error.
+  // Text the database cannot store as it is (see textProblem): refused here, in French, on its
+  // field, rather than as a database error or silently changed.
   for (const part of [request.params, request.query, request.body]) {
-    const field = nulPath(part)
-    if (field !== null) throw badRequest({ [field]: [MESSAGES.nulCharacter] }, MESSAGES.nulCharacter)
+    const bad = badText(part)
+    if (bad) throw badRequest({ [bad.field]: [bad.message] }, bad.message)
   }
   const parts = {
     params: def.params.safeParse(request.params ?? {}),

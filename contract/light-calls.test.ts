@@ -1,4 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { z } from 'zod/mini'
+import { fr } from 'zod/locales'
 import type { ResponseOf } from './endpoint.ts'
 import { endpoints } from './endpoints.ts'
 import { apiErrorBodySchema, type ApiErrorBody } from './errors.ts'
@@ -183,4 +185,22 @@ describe('light calls (the first screen calls the contract without zod)', () => 
       { success: true; data: ApiErrorBody } | { success: false }
     >()
   })
+})
+
+describe('checkLoginForm, the sign-in form without zod', () => {
+  // The server's zod messages are French (server/http/validate.ts): the form must say the same.
+  z.config(fr())
+  const schema = endpoints.loginCheck.body
+  const texts = ['', ' ', '  \t ', 'demo', ' demo ', 'é🙂', 'x'.repeat(180), ` ${'x'.repeat(180)} `, 'x'.repeat(181)]
+  const passwords = ['', ' ', 'demo', 'y'.repeat(4096), 'y'.repeat(4097)]
+
+  it.each(texts.flatMap((username) => passwords.map((password) => [username, password] as const)))(
+    'agrees with the schema on %j / a password of %# ',
+    (username, password) => {
+      const light = calls.checkLoginForm(username, password)
+      const zod = schema.safeParse({ username, password })
+      if (zod.success) expect(light).toEqual({ success: true, data: zod.data })
+      else expect(light).toEqual({ success: false, fieldErrors: z.flattenError(zod.error).fieldErrors })
+    },
+  )
 })

@@ -39,6 +39,39 @@ export const PRINTING_ROLES = [
   'Print',
 ] as const satisfies readonly WarehouseRole[]
 
+/**
+ * The sign-in form's rules: loginBodySchema (endpoints/user.ts) is built from these, and the form
+ * checks them with checkLoginForm before sending, so an empty field is caught without a round trip.
+ */
+export const LOGIN_FIELDS = {
+  username: { max: 180, required: 'Identifiant obligatoire' },
+  password: { max: 4096, required: 'Mot de passe obligatoire' },
+} as const
+
+/** zod's French message (its fr locale, which the server uses) for a text over `max` characters. */
+const tooLong = (max: number) => `Trop grand : chaîne de caractères doit avoir <=${max} caractères`
+
+export type LoginFormCheck =
+  | { success: true; data: { username: string; password: string } }
+  | { success: false; fieldErrors: { username?: string[]; password?: string[] } }
+
+/**
+ * The sign-in form's fields as loginBodySchema reads them (the username trimmed), or the messages
+ * the server would answer for them, without zod: the sign-in page then loads no zod at all.
+ * light-calls.test.ts proves it agrees with the schema.
+ */
+export function checkLoginForm(username: string, password: string): LoginFormCheck {
+  const data = { username: username.trim(), password }
+  const fieldErrors: { username?: string[]; password?: string[] } = {}
+  for (const field of ['username', 'password'] as const) {
+    const { max, required } = LOGIN_FIELDS[field]
+    const value = data[field]
+    if (value.length === 0) fieldErrors[field] = [required]
+    else if (value.length > max) fieldErrors[field] = [tooLong(max)]
+  }
+  return fieldErrors.username || fieldErrors.password ? { success: false, fieldErrors } : { success: true, data }
+}
+
 type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'bodyType' | 'responseType'>
 
 /** An endpoint as the client calls it without its schemas: route, answer check, types of what it sends. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import { lightRoutes } from '../light-calls.ts'
+import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 
 export const shopSchema = z.object({
   slug: z.string(),
@@ -38,8 +38,16 @@ export const userAccessSchema = z.object({
 export type UserAccess = z.infer<typeof userAccessSchema>
 
 export const loginBodySchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Identifiant obligatoire'), z.maxLength(180)),
-  password: z.string().check(z.minLength(1, 'Mot de passe obligatoire'), z.maxLength(4096)),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, LOGIN_FIELDS.username.required),
+      z.maxLength(LOGIN_FIELDS.username.max),
+    ),
+  password: z
+    .string()
+    .check(z.minLength(1, LOGIN_FIELDS.password.required), z.maxLength(LOGIN_FIELDS.password.max)),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 

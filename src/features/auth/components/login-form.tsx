@@ -1,7 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { loginBodySchema } from '@contract'
+import { checkLoginForm } from '@contract'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { z } from 'zod/mini'
 import { ApiError } from '@/lib/http'
 import { afterNextPaint } from '@/lib/ui/after-next-paint'
 import { messages } from '@/lib/messages'
@@ -17,16 +16,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [passwordShown, setPasswordShown] = useState(false)
-  // Checked here with the contract's own rules, so an empty field is caught without a round trip.
+  // Checked here with the contract's own rules (without zod: see checkLoginForm), so an empty field
+  // is caught without a round trip.
   const [localErrors, setLocalErrors] = useState<Record<string, string[] | undefined>>({})
   const error = login.error instanceof ApiError ? login.error : null
   const fieldError = (field: string) => (localErrors[field] ?? error?.fieldErrors[field])?.join(' ')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = loginBodySchema.safeParse({ username, password })
+    const parsed = checkLoginForm(username, password)
     if (!parsed.success) {
-      setLocalErrors(z.flattenError(parsed.error).fieldErrors)
+      setLocalErrors(parsed.fieldErrors)
       return
     }
     setLocalErrors({})

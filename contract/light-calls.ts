@@ -40,16 +40,22 @@ export const PRINTING_ROLES = [
 ] as const satisfies readonly WarehouseRole[]
 
 /**
- * The sign-in form's rules: loginBodySchema (endpoints/user.ts) is built from these, and the form
- * checks them with checkLoginForm before sending, so an empty field is caught without a round trip.
+ * The sign-in form's rules and their French messages: loginBodySchema (endpoints/user.ts) is built
+ * from these, and the form checks them with checkLoginForm before sending, so a bad field is caught
+ * without a round trip and says the same as the server would.
  */
 export const LOGIN_FIELDS = {
-  username: { max: 180, required: 'Identifiant obligatoire' },
-  password: { max: 4096, required: 'Mot de passe obligatoire' },
+  username: {
+    max: 180,
+    required: 'Identifiant obligatoire',
+    tooLong: 'Identifiant trop long : 180 caractères au plus.',
+  },
+  password: {
+    max: 4096,
+    required: 'Mot de passe obligatoire',
+    tooLong: 'Mot de passe trop long : 4096 caractères au plus.',
+  },
 } as const
-
-/** zod's French message (its fr locale, which the server uses) for a text over `max` characters. */
-const tooLong = (max: number) => `Trop grand : chaîne de caractères doit avoir <=${max} caractères`
 
 export type LoginFormCheck =
   | { success: true; data: { username: string; password: string } }
@@ -64,10 +70,10 @@ export function checkLoginForm(username: string, password: string): LoginFormChe
   const data = { username: username.trim(), password }
   const fieldErrors: { username?: string[]; password?: string[] } = {}
   for (const field of ['username', 'password'] as const) {
-    const { max, required } = LOGIN_FIELDS[field]
+    const { max, required, tooLong } = LOGIN_FIELDS[field]
     const value = data[field]
     if (value.length === 0) fieldErrors[field] = [required]
-    else if (value.length > max) fieldErrors[field] = [tooLong(max)]
+    else if (value.length > max) fieldErrors[field] = [tooLong]
   }
   return fieldErrors.username || fieldErrors.password ? { success: false, fieldErrors } : { success: true, data }
 }

@@ -37,17 +37,18 @@ export const userAccessSchema = z.object({
 })
 export type UserAccess = z.infer<typeof userAccessSchema>
 
+const { username: usernameRules, password: passwordRules } = LOGIN_FIELDS
 export const loginBodySchema = z.object({
   username: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, LOGIN_FIELDS.username.required),
-      z.maxLength(LOGIN_FIELDS.username.max),
+      z.minLength(1, usernameRules.required),
+      z.maxLength(usernameRules.max, usernameRules.tooLong),
     ),
   password: z
     .string()
-    .check(z.minLength(1, LOGIN_FIELDS.password.required), z.maxLength(LOGIN_FIELDS.password.max)),
+    .check(z.minLength(1, passwordRules.required), z.maxLength(passwordRules.max, passwordRules.tooLong)),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 

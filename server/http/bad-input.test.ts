@@ -56,6 +56,15 @@ describe('bad input the database would refuse', () => {
     expect(emoji.statusCode).toBe(200)
   })
 
+  it('says in French which sign-in field is too long, as the form itself does', async () => {
+    const long = await post('/rest/login_check', { username: 'x'.repeat(181), password: 'y'.repeat(4097) }, {})
+    expect(long.statusCode).toBe(400)
+    expect(long.json().fieldErrors).toEqual({
+      username: ['Identifiant trop long : 180 caractères au plus.'],
+      password: ['Mot de passe trop long : 4096 caractères au plus.'],
+    })
+  })
+
   it('answers a number over 32 bits with a French 400, not a 500', async () => {
     const res = await post(
       '/api/client/maison-lumiere/rebut/add',

@@ -76,29 +76,20 @@ export function keepFileSizes(pglite: PGlite): WeakMap<object, number> {
     return written
   } as StreamOps[string]
 
-  stream.open = function (this: unknown, s: FsStream, ...args: never[]) {
-    sizes.delete(s.node)
-    return open.call(this, s, ...args)
-  } as StreamOps[string]
-
-  if (streamSetattr) {
-    stream.setattr = function (this: unknown, s: FsStream, ...args: never[]) {
-      sizes.delete(s.node)
+  /** `op`, after which the size of the file it touched is asked of the disk again. */
+  const forgetting = <T>(
+    op: (this: unknown, target: T, ...args: never[]) => unknown,
+    nodeOf: (target: T) => FsNode,
+  ) =>
+    function (this: unknown, target: T, ...args: never[]) {
       try {
-        return streamSetattr.call(this, s, ...args)
+        return op.call(this, target, ...args)
       } finally {
-        sizes.delete(s.node)
+        sizes.delete(nodeOf(target))
       }
-    } as StreamOps[string]
-  }
-
-  node.setattr = function (this: unknown, n: FsNode, ...args: never[]) {
-    sizes.delete(n)
-    try {
-      return nodeSetattr.call(this, n, ...args)
-    } finally {
-      sizes.delete(n)
     }
-  } as NodeOps[string]
+  stream.open = forgetting(open, (s: FsStream) => s.node)
+  if (streamSetattr) stream.setattr = forgetting(streamSetattr, (s: FsStream) => s.node)
+  node.setattr = forgetting(nodeSetattr, (n: FsNode) => n)
   return sizes
 }

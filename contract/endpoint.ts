@@ -36,6 +36,8 @@ export interface EndpointDef<
   roles?: readonly WarehouseRole[]
   /** When set, the user needs warehouse access (any role). */
   warehouse?: boolean
+  /** When set, the user needs the admin flag (the admin area, issue 16). */
+  admin?: boolean
   /** Path parameter holding a shop slug the user must belong to. */
   shopParam?: string
   /** Write that accepts an Idempotency-Key header (outbox replays). */

@@ -29,10 +29,16 @@ export async function signToken(
  * HMAC, asynchronous) on every request of the same session cost ~0.2 ms each. Only the token's
  * own verdict is kept; the user is still read from the database on every request (user.ts).
  */
-const verified = new WeakMap<JwtKey, Map<string, { id: number; exp: number }>>()
+const verified = new WeakMap<JwtKey, Map<string, TokenClaims & { exp: number }>>()
 const VERIFIED_CACHE_SIZE = 10_000
 
-function verifiedTokens(key: JwtKey): Map<string, { id: number; exp: number }> {
+/** What a valid token says: whose it is, and when it was issued (a password reset refuses older ones). */
+export interface TokenClaims {
+  id: number
+  iat: number
+}
+
+function verifiedTokens(key: JwtKey): Map<string, TokenClaims & { exp: number }> {
   let cache = verified.get(key)
   if (!cache) verified.set(key, (cache = new Map()))
   return cache
@@ -42,10 +48,10 @@ function verifiedTokens(key: JwtKey): Map<string, { id: number; exp: number }> {
  * The user id of a valid token, or null. The explicit algorithm list refuses `alg: none` and
  * any algorithm confusion; exp is required, so a token without expiry is never accepted.
  */
-export async function verifyToken(key: JwtKey, token: string): Promise<number | null> {
+export async function verifyToken(key: JwtKey, token: string): Promise<TokenClaims | null> {
   const cache = verifiedTokens(key)
   const known = cache.get(token)
-  if (known && Date.now() / 1000 < known.exp) return known.id
+  if (known && Date.now() / 1000 < known.exp) return known
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ALGORITHMS,
@@ -53,9 +59,10 @@ export async function verifyToken(key: JwtKey, token: string): Promise<number | 
     })
     const id = Number(payload.sub)
     if (!(Number.isSafeInteger(id) && id > 0)) return null
+    const claims = { id, iat: typeof payload.iat === 'number' ? payload.iat : 0, exp: payload.exp as number }
     if (cache.size >= VERIFIED_CACHE_SIZE) cache.clear()
-    cache.set(token, { id, exp: payload.exp as number })
-    return id
+    cache.set(token, claims)
+    return claims
   } catch (error) {
     if (error instanceof errors.JOSEError) return null
     throw error

@@ -9,7 +9,10 @@ export interface AuthUser {
   displayName: string
   email: string
   debug: boolean
-  adminUrl: string | null
+  /** Opens the admin area (the `admin` endpoints). */
+  admin: boolean
+  /** Tokens issued before this time (seconds) are refused: the password was reset since. */
+  sessionsFrom: number | null
   warehouseAccess: boolean
   roles: readonly string[]
   /** Slugs of the shops the user works for. */
@@ -22,7 +25,8 @@ interface AuthUserRow {
   display_name: string
   email: string
   debug: boolean
-  admin_url: string | null
+  admin: boolean
+  sessions_from: number | null
   warehouse_access: boolean
   roles: string[]
   shops: string[]
@@ -79,7 +83,8 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
     displayName: row.display_name,
     email: row.email,
     debug: row.debug,
-    adminUrl: row.admin_url,
+    admin: row.admin,
+    sessionsFrom: row.sessions_from,
     warehouseAccess: row.warehouse_access,
     roles: row.roles,
     shops: row.shops,

@@ -21,6 +21,7 @@ import { orderSearch } from './migrations/0014-order-search.ts'
 import { returns } from './migrations/0015-returns.ts'
 import { statistics } from './migrations/0016-statistics.ts'
 import { authEpochNotify } from './migrations/0017-auth-epoch-notify.ts'
+import { admin } from './migrations/0018-admin.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015_returns': returns,
   '0016_statistics': statistics,
   '0017_auth_epoch_notify': authEpochNotify,
+  '0018_admin': admin,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -67,7 +67,12 @@ export interface UsersTable {
   display_name: string
   email: string
   debug: Defaulted<boolean>
-  admin_url: string | null
+  /** Opens the admin area (migration 0018). */
+  admin: Defaulted<boolean>
+  /** A disabled user cannot sign in, and their tokens stop working at once. */
+  disabled: Defaulted<boolean>
+  /** Tokens issued before this (a password reset) are refused. */
+  sessions_from: ColumnType<Date | null, Date | null | undefined, Date | null>
   warehouse_access: Defaulted<boolean>
   roles: Defaulted<string[]>
   created_at: CreatedAt
@@ -159,6 +164,21 @@ export interface PrintersTable {
   computer_id: number
   name: string
   use: PrinterUse
+  /** 'pdf' through the driver, 'zpl' sent raw (migration 0018). */
+  language: Defaulted<'pdf' | 'zpl'>
+}
+
+/** Every change made in the admin area (migration 0018). */
+export interface AdminAuditTable {
+  id: Generated<number>
+  at: CreatedAt
+  actor_id: number | null
+  actor: string
+  entity: string
+  entity_key: string
+  action: 'create' | 'update' | 'delete'
+  before: unknown
+  after: unknown
 }
 
 export interface UserIpsTable {
@@ -191,6 +211,8 @@ export interface RebutReasonsTable {
   label: string
   /** Display order of the scrap screen's list. */
   position: Defaulted<number>
+  /** A retired reason is kept (movements name it) but no longer offered (migration 0018). */
+  active: Defaulted<boolean>
 }
 
 /** One row (id = true): the last box number handed out. */
@@ -201,6 +223,7 @@ export interface BoxCounterTable {
 
 export interface Database {
   users: UsersTable
+  admin_audit: AdminAuditTable
   shops: ShopsTable
   user_shops: UserShopsTable
   products: ProductsTable

@@ -28,6 +28,7 @@ export interface Access {
   id: number
   username: string
   warehouseAccess: boolean
+  admin: boolean
   roles: readonly string[]
   /** Slugs, in the shops table's order. */
   shops: readonly string[]
@@ -67,7 +68,8 @@ export function cellsOf(def: EndpointDef, usernames: readonly string[]): Cell[] 
 export function expected(def: EndpointDef, access: Access | null, slug: string | null): Expected {
   if (def.auth === 'public') return ALLOWED
   if (!access) return UNAUTHORIZED
-  // The same order as the contract's comments read: warehouse access, then a role, then the shop.
+  // The same order as the contract's comments read: admin, warehouse access, a role, the shop.
+  if (def.admin && !access.admin) return forbidden(MESSAGES.adminOnly)
   if ((def.roles || def.warehouse) && !access.warehouseAccess) return forbidden()
   if (def.roles && !def.roles.some((role) => access.roles.includes(role))) return forbidden()
   if (def.shopParam && (slug === null || !access.shops.includes(slug)))
@@ -155,7 +157,7 @@ export async function badTokens(
 /** Every account's access as the database holds it (what authenticate() reads on each request). */
 export async function readAccess(db: Db): Promise<{ users: Access[]; shops: string[] }> {
   const shops = await db.selectFrom('shops').select(['id', 'slug']).orderBy('id').execute()
-  const users = await db.selectFrom('users').select(['id', 'username', 'warehouse_access', 'roles']).execute()
+  const users = await db.selectFrom('users').select(['id', 'username', 'warehouse_access', 'admin', 'roles']).execute()
   const memberships = await db.selectFrom('user_shops').select(['user_id', 'shop_id']).execute()
   return {
     shops: shops.map((s) => s.slug),
@@ -165,6 +167,7 @@ export async function readAccess(db: Db): Promise<{ users: Access[]; shops: stri
         id: u.id,
         username: u.username,
         warehouseAccess: u.warehouse_access,
+        admin: u.admin,
         roles: u.roles,
         shops: shops.filter((s) => mine.has(s.id)).map((s) => s.slug),
       }

@@ -11,18 +11,19 @@ import { forbidden, type HttpError, MESSAGES, unauthorized } from './errors.ts'
 
 export async function authenticate(request: FastifyRequest, db: Db, key: JwtKey): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-  const id = match?.[1] ? await verifyToken(key, match[1]) : null
-  const user = id === null ? null : await loadAuthUser(db, id)
-  if (!user) throw unauthorized()
+  const claims = match?.[1] ? await verifyToken(key, match[1]) : null
+  const user = claims === null ? null : await loadAuthUser(db, claims.id)
+  if (!user || (user.sessionsFrom !== null && claims!.iat < user.sessionsFrom)) throw unauthorized()
   return user
 }
 
 /** The refusal for this user on this endpoint, or null when allowed. Pure: unit-tested. */
 export function authorize(
-  def: Pick<EndpointDef, 'roles' | 'warehouse' | 'shopParam'>,
-  user: Pick<AuthUser, 'warehouseAccess' | 'roles' | 'shops'>,
+  def: Pick<EndpointDef, 'roles' | 'warehouse' | 'shopParam' | 'admin'>,
+  user: Pick<AuthUser, 'warehouseAccess' | 'roles' | 'shops' | 'admin'>,
   rawParams: Readonly<Record<string, unknown>>,
 ): HttpError | null {
+  if (def.admin && !user.admin) return forbidden(MESSAGES.adminOnly)
   if ((def.roles || def.warehouse) && !user.warehouseAccess) return forbidden()
   if (def.roles && !def.roles.some((role) => user.roles.includes(role))) return forbidden()
   if (def.shopParam) {

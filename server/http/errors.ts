@@ -14,6 +14,8 @@ export const MESSAGES = {
   internal: 'Erreur interne du serveur.',
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+  adminOnly: 'Réservé aux administrateurs.',
+  accountDisabled: 'Compte désactivé : voyez avec votre responsable.',
   shopForbidden: (slug: string) => `Vous n'avez pas accès à la boutique « ${slug} ».`,
   nulCharacter: 'Caractère nul interdit : retirez-le du texte.',
   halfPair: 'Caractère incomplet (demi-paire UTF-16) : retirez-le du texte.',

@@ -170,7 +170,7 @@ describe('contract-driven registration', () => {
 })
 
 describe('authorize', () => {
-  const user = { warehouseAccess: true, roles: ['Picking'], shops: ['maison-lumiere'] }
+  const user = { warehouseAccess: true, admin: false, roles: ['Picking'], shops: ['maison-lumiere'] }
   it('needs one of the roles, warehouse access, and the shop', () => {
     expect(authorize({ roles: ['Picking', 'Shipping'] }, user, {})).toBeNull()
     expect(authorize({ roles: ['Shipping'] }, user, {})?.status).toBe(403)
@@ -183,5 +183,10 @@ describe('authorize', () => {
     expect(
       authorize({ shopParam: 'slug' }, { ...user, warehouseAccess: false }, { slug: 'maison-lumiere' }),
     ).toBeNull()
+  })
+
+  it('opens the admin calls to the admin flag only, whatever the roles', () => {
+    expect(authorize({ admin: true }, user, {})?.body.message).toBe('Réservé aux administrateurs.')
+    expect(authorize({ admin: true }, { ...user, admin: true, warehouseAccess: false, roles: [] }, {})).toBeNull()
   })
 })

@@ -62,6 +62,7 @@ import {
 import { receptionAdd } from './stock-reception.ts'
 import { warehouseTransfer } from './stock-transfer.ts'
 import { loginCheck, reportUserIp, userAccess } from './user.ts'
+import * as admin from './admin.ts'
 
 export const handlers: HandlerTable<typeof endpoints> = {
   loginCheck,
@@ -131,6 +132,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   orderReturn,
   returnWaitingList,
   returnResolve,
+  ...admin,
 }
 
 export { endpoints }

@@ -9,7 +9,12 @@ import { pickLocation, pickProduct, productView } from '../stock/resolve.ts'
 type E = typeof endpoints
 
 const reasons = (db: Db) =>
-  db.selectFrom('rebut_reasons').select(['id', 'label']).orderBy('position').orderBy('id')
+  db
+    .selectFrom('rebut_reasons')
+    .select(['id', 'label'])
+    .where('active', '=', true) // a retired reason (admin area) is no longer offered
+    .orderBy('position')
+    .orderBy('id')
 
 export const rebutReasonList: Handler<E['rebutReasonList']> = async ({ db }) => reasons(db).execute()
 

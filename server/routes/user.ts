@@ -9,6 +9,8 @@ import type { Handler } from '../http/register.ts'
 
 type E = typeof endpoints
 
+export const ADMIN_PATH = '/admin'
+
 export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, request }) => {
   const ip = request.ip
   const reserved = await reserveLoginAttempt(db, body.username, ip)
@@ -21,7 +23,7 @@ export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, req
   }
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'disabled'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
     .executeTakeFirst()
   // Unknown user: still verify against a hash, so both failures take the same time.
@@ -31,6 +33,8 @@ export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, req
   if (!user || !success) {
     throw new HttpError(401, { code: ERROR_CODES.invalidCredentials, message: MESSAGES.invalidCredentials })
   }
+  // Said only to whoever knows the password: the account exists but may no longer sign in.
+  if (user.disabled) throw new HttpError(403, { code: ERROR_CODES.forbidden, message: MESSAGES.accountDisabled })
   return { token: await signToken(deps.jwtKey, user) }
 }
 
@@ -56,7 +60,8 @@ export const userAccess: Handler<E['userAccess']> = async ({ user, db }) => {
     // count() is a bigint: node-postgres answers it as a string, PGlite as a number.
     shops: shops.map((s) => ({ slug: s.slug, name: s.name, orderCount: Number(s.order_count ?? 0) })),
     debug: user.debug,
-    ...(user.adminUrl ? { adminUrl: user.adminUrl } : {}),
+    // The admin area is a screen of this app: relative, it opens on whatever origin serves the app.
+    ...(user.admin ? { adminUrl: ADMIN_PATH } : {}),
     user: { username: user.username, displayName: user.displayName, email: user.email },
   }
 }

@@ -12,7 +12,7 @@ interface DemoUser {
   /** null = every shop */
   shops: readonly string[] | null
   debug?: boolean
-  adminUrl?: string
+  admin?: boolean
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -21,7 +21,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     displayName: 'Démo Entrepôt',
     roles: WAREHOUSE_ROLES,
     shops: null,
-    adminUrl: 'http://localhost:8080/admin',
+    admin: true,
   },
   { username: 'preparateur', displayName: 'Lucas Bernard', roles: ['Picking'], shops: null },
   { username: 'expedition', displayName: 'Chloé Petit', roles: ['Shipping', 'Barcode'], shops: null },
@@ -108,7 +108,7 @@ export async function seedPeople(trx: Db, shopIdsBySlug: ReadonlyMap<string, num
         display_name: u.displayName,
         email: `${u.username}@entrepot.local`,
         debug: u.debug ?? false,
-        admin_url: u.adminUrl ?? null,
+        admin: u.admin ?? false,
         warehouse_access: u.roles !== null,
         roles: [...(u.roles ?? [])],
       })),

@@ -1,0 +1,79 @@
+/**
+ * The admin area's history (issue 16): every change is written in the same transaction as the
+ * change itself, with who made it and the entity before and after, so the history can never say
+ * something that did not happen nor miss something that did.
+ */
+import { sql } from 'kysely'
+import type { AuditEntry } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import { conflict } from './errors.ts'
+
+export type AuditAction = 'create' | 'update' | 'delete'
+type Snapshot = Record<string, unknown> | null
+
+export async function recordChange(
+  trx: Db,
+  actor: Pick<AuthUser, 'id' | 'username'> | null,
+  change: { entity: string; key: string; action: AuditAction; before: Snapshot; after: Snapshot },
+): Promise<void> {
+  await trx
+    .insertInto('admin_audit')
+    .values({
+      actor_id: actor?.id ?? null,
+      actor: actor?.username ?? 'installation',
+      entity: change.entity,
+      entity_key: change.key,
+      action: change.action,
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    })
+    .execute()
+}
+
+export const AUDIT_PAGE = 100
+
+export async function readAudit(
+  db: Db,
+  { entity, before }: { entity?: string; before?: number },
+): Promise<AuditEntry[]> {
+  let query = db
+    .selectFrom('admin_audit')
+    .select(['id', 'at', 'actor', 'entity', 'entity_key', 'action', 'before', 'after'])
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE)
+  if (entity) query = query.where('entity', '=', entity)
+  if (before) query = query.where('id', '<', before)
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor: row.actor,
+    entity: row.entity,
+    entityKey: row.entity_key,
+    action: row.action,
+    before: (row.before as Snapshot) ?? null,
+    after: (row.after as Snapshot) ?? null,
+  }))
+}
+
+/**
+ * Runs a write and turns a unique-constraint violation (two admins creating the same identifier
+ * at once, past the checks) into a French 409 naming the field, instead of a 500.
+ */
+export async function uniquely<T>(
+  write: () => Promise<T>,
+  byConstraint: Record<string, [field: string, message: string]>,
+): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string }
+    const known = code === '23505' && constraint ? byConstraint[constraint] : undefined
+    if (known) throw conflict(known[1], known[0])
+    throw error
+  }
+}
+
+/** Locks the whole admin area's writes against each other (advisory, transaction-scoped). */
+export const lockAdmin = (trx: Db) => sql`select pg_advisory_xact_lock(16016)`.execute(trx)

@@ -1,0 +1,124 @@
+/**
+ * Workstations and their printers (issue 16). A printer's name is its exact name in the print
+ * agent (QZ Tray reports CUPS / Windows names; the admin screen fills it from there), its use
+ * says what it prints (labels, A4) and its language how (PDF through a driver, ZPL raw).
+ */
+import type { AdminComputer, AdminComputerBody, AdminPrinter } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import type { Db } from '../db/connect.ts'
+import { invalid, notFound } from '../http/errors.ts'
+import { lockAdmin, recordChange, uniquely } from './audit.ts'
+import { ADMIN_MESSAGES } from './errors.ts'
+
+type Actor = Pick<AuthUser, 'id' | 'username'>
+type Body = Omit<AdminComputerBody, 'printers'> & { printers: AdminPrinter[] }
+
+export async function listComputers(db: Db, id?: number): Promise<AdminComputer[]> {
+  let query = db.selectFrom('computers').select(['id', 'name', 'ip']).orderBy('name')
+  if (id !== undefined) query = query.where('id', '=', id)
+  const computers = await query.execute()
+  if (computers.length === 0) return []
+  const printers = await db
+    .selectFrom('printers')
+    .select(['computer_id', 'name', 'use', 'language'])
+    .where(
+      'computer_id',
+      'in',
+      computers.map((c) => c.id),
+    )
+    .orderBy('id')
+    .execute()
+  return computers.map((c) => ({
+    ...c,
+    printers: printers
+      .filter((p) => p.computer_id === c.id)
+      .map(({ name, use, language }) => ({ name, use, language })),
+  }))
+}
+
+async function computerById(db: Db, id: number): Promise<AdminComputer> {
+  const [computer] = await listComputers(db, id)
+  if (!computer) throw notFound(ADMIN_MESSAGES.computerNotFound)
+  return computer
+}
+
+function checkPrinters(printers: readonly AdminPrinter[]) {
+  const seen = new Set<string>()
+  for (const p of printers) {
+    if (seen.has(p.name)) throw invalid(ADMIN_MESSAGES.duplicatePrinter(p.name), 'printers')
+    seen.add(p.name)
+  }
+}
+
+const computerUnique = (body: Body) => ({
+  computers_name_key: ['name', ADMIN_MESSAGES.computerNameTaken(body.name)] as [string, string],
+  computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(body.ip)] as [string, string],
+})
+
+async function setPrinters(trx: Db, computerId: number, printers: readonly AdminPrinter[]) {
+  await trx.deleteFrom('printers').where('computer_id', '=', computerId).execute()
+  if (printers.length > 0)
+    await trx
+      .insertInto('printers')
+      .values(
+        printers.map((p) => ({ computer_id: computerId, name: p.name, use: p.use, language: p.language })),
+      )
+      .execute()
+}
+
+export async function createComputer(db: Db, actor: Actor, body: Body): Promise<AdminComputer> {
+  checkPrinters(body.printers)
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const { id } = await uniquely(
+      () =>
+        trx
+          .insertInto('computers')
+          .values({ name: body.name, ip: body.ip })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      computerUnique(body),
+    )
+    await setPrinters(trx, id, body.printers)
+    const after = await computerById(trx, id)
+    await recordChange(trx, actor, {
+      entity: 'computer',
+      key: body.name,
+      action: 'create',
+      before: null,
+      after,
+    })
+    return after
+  })
+}
+
+export async function updateComputer(db: Db, actor: Actor, id: number, body: Body): Promise<AdminComputer> {
+  checkPrinters(body.printers)
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const before = await computerById(trx, id)
+    await uniquely(
+      () => trx.updateTable('computers').set({ name: body.name, ip: body.ip }).where('id', '=', id).execute(),
+      computerUnique(body),
+    )
+    await setPrinters(trx, id, body.printers)
+    const after = await computerById(trx, id)
+    await recordChange(trx, actor, { entity: 'computer', key: after.name, action: 'update', before, after })
+    return after
+  })
+}
+
+export async function deleteComputer(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const before = await computerById(trx, id)
+    await trx.deleteFrom('computers').where('id', '=', id).execute()
+    await recordChange(trx, actor, {
+      entity: 'computer',
+      key: before.name,
+      action: 'delete',
+      before,
+      after: null,
+    })
+  })
+}

@@ -1,0 +1,171 @@
+/**
+ * Users of the admin area: who works here, with which warehouse roles and shops. Every write bumps
+ * auth_epoch through the users / user_shops triggers (migration 0005), so a removed role, shop or
+ * a disabled account takes effect on the user's very next request.
+ */
+import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '../../contract/index.ts'
+import type { AuthUser } from '../auth/user.ts'
+import { hashPassword } from '../auth/password.ts'
+import type { Db } from '../db/connect.ts'
+import { invalid, notFound } from '../http/errors.ts'
+import { lockAdmin, recordChange, uniquely } from './audit.ts'
+import { ADMIN_MESSAGES, conflict } from './errors.ts'
+
+type Actor = Pick<AuthUser, 'id' | 'username'>
+type Fields = Required<Omit<AdminUserUpdate, 'disabled'>> & { disabled?: boolean }
+
+export async function listUsers(db: Db, id?: number): Promise<AdminUser[]> {
+  let query = db
+    .selectFrom('users')
+    .select((eb) => [
+      'id',
+      'username',
+      'display_name',
+      'email',
+      'admin',
+      'debug',
+      'disabled',
+      'warehouse_access',
+      'roles',
+      eb
+        .selectFrom('user_shops')
+        .innerJoin('shops', 'shops.id', 'user_shops.shop_id')
+        .select((e) => e.fn.agg<string[]>('array_agg', ['shops.slug']).as('slugs'))
+        .whereRef('user_shops.user_id', '=', 'users.id')
+        .as('shops'),
+    ])
+    .orderBy('username')
+  if (id !== undefined) query = query.where('id', '=', id)
+  const rows = await query.execute()
+  return rows.map((u) => ({
+    id: u.id,
+    username: u.username,
+    displayName: u.display_name,
+    email: u.email,
+    admin: u.admin,
+    debug: u.debug,
+    disabled: u.disabled,
+    warehouseAccess: u.warehouse_access,
+    roles: u.roles,
+    shops: [...(u.shops ?? [])].sort(),
+  }))
+}
+
+async function userById(db: Db, id: number): Promise<AdminUser> {
+  const [user] = await listUsers(db, id)
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound)
+  return user
+}
+
+async function shopIds(trx: Db, slugs: readonly string[]): Promise<number[]> {
+  const unique = [...new Set(slugs)]
+  if (unique.length === 0) return []
+  const rows = await trx.selectFrom('shops').select(['id', 'slug']).where('slug', 'in', unique).execute()
+  const missing = unique.filter((slug) => !rows.some((r) => r.slug === slug))
+  if (missing.length > 0) throw invalid(ADMIN_MESSAGES.unknownShops(missing), 'shops')
+  return rows.map((r) => r.id)
+}
+
+async function setShops(trx: Db, userId: number, slugs: readonly string[]) {
+  const ids = await shopIds(trx, slugs)
+  await trx.deleteFrom('user_shops').where('user_id', '=', userId).execute()
+  if (ids.length > 0)
+    await trx
+      .insertInto('user_shops')
+      .values(ids.map((shop_id) => ({ user_id: userId, shop_id })))
+      .execute()
+}
+
+const columns = (f: Fields) => ({
+  display_name: f.displayName,
+  email: f.email,
+  admin: f.admin,
+  debug: f.debug,
+  warehouse_access: f.warehouseAccess,
+  // Roles only mean something with warehouse access; kept in the contract's order, once each.
+  roles: [...new Set(f.roles)],
+  ...(f.disabled === undefined ? {} : { disabled: f.disabled }),
+})
+
+/** Nobody could open the admin area again: refused. */
+async function keepAnAdmin(trx: Db) {
+  const left = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('admin', '=', true)
+    .where('disabled', '=', false)
+    .executeTakeFirstOrThrow()
+  if (Number(left.n) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'admin')
+}
+
+const USERNAME_KEY = 'users_username_key'
+
+export async function createUser(
+  db: Db,
+  actor: Actor | null,
+  body: Required<AdminUserCreate>,
+): Promise<AdminUser> {
+  const hash = await hashPassword(body.password)
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const { id } = await uniquely(
+      () =>
+        trx
+          .insertInto('users')
+          .values({ username: body.username, password_hash: hash, ...columns(body) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      { [USERNAME_KEY]: ['username', ADMIN_MESSAGES.usernameTaken(body.username)] },
+    )
+    await setShops(trx, id, body.shops)
+    const after = await userById(trx, id)
+    await recordChange(trx, actor, {
+      entity: 'user',
+      key: body.username,
+      action: 'create',
+      before: null,
+      after,
+    })
+    return after
+  })
+}
+
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: Required<AdminUserUpdate>,
+): Promise<AdminUser> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const before = await userById(trx, id)
+    await trx.updateTable('users').set(columns(body)).where('id', '=', id).execute()
+    await setShops(trx, id, body.shops)
+    await keepAnAdmin(trx)
+    const after = await userById(trx, id)
+    await recordChange(trx, actor, { entity: 'user', key: after.username, action: 'update', before, after })
+    return after
+  })
+}
+
+export async function setPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
+  const hash = await hashPassword(password)
+  await db.transaction().execute(async (trx) => {
+    const user = await userById(trx, id)
+    // Sessions opened before now end: whoever knew the old password is signed out.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, sessions_from: new Date() })
+      .where('id', '=', id)
+      .execute()
+    // The hash itself never goes into the history.
+    const note = { password: 'modifié' }
+    await recordChange(trx, actor, {
+      entity: 'user',
+      key: user.username,
+      action: 'update',
+      before: null,
+      after: note,
+    })
+  })
+}

@@ -83,5 +83,7 @@ export const printDocumentSchema = z.object({
   url: z.string(),
   format: z.enum(['pdf', 'zpl']),
   expiresAt: z.string(),
+  /** The paper it is drawn for: the print agent prints it at that size, unturned (absent: as the driver likes). */
+  page: z.optional(z.object({ widthMm: z.number(), heightMm: z.number() })),
 })
 export type PrintDocument = z.infer<typeof printDocumentSchema>

@@ -101,6 +101,8 @@ describe('box and product labels', () => {
       expect(res.statusCode).toBe(200)
       const doc = res.json() as PrintDocument
       expect(doc.title).toBe('Étiquettes produit (2) × 2')
+      // Sent with its size: a 50 × 25 mm label is not scaled ×2 onto a 4 × 2 in roll (issue 16).
+      expect(doc.page).toEqual({ widthMm: 50, heightMm: 25 })
       const pdf = (await fetchDocument(doc)).rawPayload
       expect(pdfStructureProblems(pdf)).toEqual([])
       const text = pdf.toString('latin1')

@@ -9,6 +9,7 @@ import type { endpoints } from '../../contract/endpoints.ts'
 import type { PrintDocument } from '../../contract/index.ts'
 import { isCode128Text } from '../documents/code128.ts'
 import { boxesTitle, boxName, locationsTitle, productsTitle } from '../documents/render.ts'
+import { pageSizeOf } from '../documents/page-size.ts'
 import { DOCUMENT_TTL_SECONDS, type DocumentSpec, signDocumentToken } from '../documents/token.ts'
 import { invalid, notFound } from '../http/errors.ts'
 import type { AppDeps, Handler } from '../http/register.ts'
@@ -70,7 +71,8 @@ export function issue(
   const exp = Math.floor(Date.now() / 1000) + DOCUMENT_TTL_SECONDS
   const token = signDocumentToken(deps.documentKey, { ...spec, format, exp })
   const url = `${documentOrigin(request, deps)}/rest/documents/${token}`
-  return { title, url, format, expiresAt: new Date(exp * 1000).toISOString() }
+  const page = pageSizeOf(spec.kind)
+  return { title, url, format, expiresAt: new Date(exp * 1000).toISOString(), ...(page && { page }) }
 }
 
 export const locationLabels: Handler<E['locationLabels']> = async ({ db, body, deps, request }) => {

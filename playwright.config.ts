@@ -2,15 +2,28 @@
  * Browser tests: Debian's Chromium (no browser download) against the real reference server,
  * started as a user would start it, on a fresh data folder, serving the production build.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 18_080)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'entrepot-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir()
 // Playwright loads this file in every worker: keep one data folder for the whole run.
 process.env.E2E_DATA_DIR = dataDir
+
+/**
+ * A fresh data folder (~40–60 MB once the server has seeded it), deleted when the run ends.
+ * Only the first process to load this file makes it, Playwright's main one: the workers it starts
+ * inherit E2E_DATA_DIR. Deleted on exit, not in a globalTeardown: Playwright runs those before it
+ * stops the webServer, which still has the database open then. A folder given as E2E_DATA_DIR
+ * is the caller's and is kept.
+ */
+function temporaryDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'entrepot-e2e-'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,6 +12,9 @@ import { type Db, openDatabase } from './db/connect.ts'
 import { demoExposure } from './demo-exposure.ts'
 import { lockDown } from './db/private-files.ts'
 import { migrateToLatest } from './db/migrations.ts'
+import { dumpOpenDatabase } from './ops/backup.ts'
+import { type OpsEndpoint, startOpsEndpoint } from './ops/endpoint.ts'
+import { watchParent } from './parent-watch.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { startAutoAnalyze } from './db/auto-analyze.ts'
 import { warmUp } from './db/warm-up.ts'
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   })
 
   let agent: StartedAgent | null = null
+  let ops: OpsEndpoint | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref()
     try {
       await agent?.close()
+      await ops?.close()
       await app.close() // stops accepting, lets in-flight requests finish
       stopAutoAnalyze()
       await db.destroy() // then the database, so PGlite flushes its files
@@ -97,14 +102,17 @@ async function main(): Promise<void> {
       process.exit(1)
     }
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
+  // SIGHUP too: the terminal that ran `npm start` was closed (its whole process group gets it).
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+  if (!worker) watchParent(() => void stop('npm arrêté'))
 
   await app.listen({ port: config.port, host: config.host })
   if (worker) return // the primary (workers.ts) reports the start and runs the agent
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
+  // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).
+  if (!config.databaseUrl) ops = await startOpsEndpoint(config.dataDir, { backup: () => dumpOpenDatabase(db) })
   agent = await startPrintAgent(config.agent, qz)
   console.log(`Entrepôt prêt sur http://${config.host}:${port}`)
 }

@@ -14,12 +14,14 @@ const url = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!url)('WORKERS=2 on one PostgreSQL', () => {
   const name = `entrepot_workers_${process.pid}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'entrepot-workers-'))
+  // Made in beforeAll: a skipped describe's body still runs (to collect its tests), its hooks do not.
+  let dataDir = ''
   const port = 18_300 + (process.pid % 500)
   const base = `http://127.0.0.1:${port}`
   let server: ChildProcess
   let output = ''
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'entrepot-workers-'))
     await adminQuery(url!, `create database "${name}"`)
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -44,7 +46,7 @@ describe.skipIf(!url)('WORKERS=2 on one PostgreSQL', () => {
   }, 60_000)
   afterAll(async () => {
     if (server?.exitCode === null) server.kill('SIGKILL')
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     await adminQuery(url!, `drop database if exists "${name}" with (force)`)
   })
 

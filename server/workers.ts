@@ -7,11 +7,12 @@
  * idempotency keys, picking sessions and the stock are in the database; what a process keeps
  * (verified tokens, users read with their auth epoch) is a cache checked against the database.
  *
- * A worker that dies is replaced; SIGTERM or SIGINT stops the workers (each finishes its requests
- * and closes its pool), then the agent, then the primary.
+ * A worker that dies is replaced; SIGTERM, SIGINT or SIGHUP (or npm gone: parent-watch.ts) stops
+ * the workers (each finishes its requests and closes its pool), then the agent, then the primary.
  */
 import cluster, { type Worker } from 'node:cluster'
 import type { ServerConfig } from './config.ts'
+import { watchParent } from './parent-watch.ts'
 import type { StartedAgent } from './print-agent.ts'
 
 /** A worker dying more often than this is a crash loop: stop instead of forking forever. */
@@ -68,7 +69,7 @@ export async function runWorkers(
     console.log(`Entrepôt arrêté (${signal})`)
     process.exit(code)
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+  watchParent(() => void stop('npm arrêté'))
   for (let i = 0; i < config.workers; i++) fork()
 }

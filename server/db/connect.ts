@@ -38,5 +38,11 @@ export function pgliteDatabase(pglite: PGlite): Db {
   const feed = new ChangeFeed()
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, feed) })
   attachChangeFeed(db, feed)
+  embedded.set(db, pglite)
   return db
 }
+
+const embedded = new WeakMap<Db, PGlite>()
+
+/** The PGlite instance under `db` (a backup copies its files: ops/backup.ts); null on PostgreSQL. */
+export const pgliteOf = (db: Db): PGlite | null => embedded.get(db) ?? null

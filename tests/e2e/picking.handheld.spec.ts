@@ -5,7 +5,7 @@
  * scans while the network is cut, one short pick, closed by command barcodes. The server's counts,
  * the ledger and the session summary must agree.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
@@ -170,5 +170,6 @@ test('a mono-gift list printed, picked by scans through a network cut with a wro
   } finally {
     await request.dispose()
     await agent.close()
+    rmSync(outDir, { recursive: true, force: true })
   }
 })

@@ -12,7 +12,7 @@
  * printed; the server says the orders are shipped under those numbers and their units left the
  * EXPEDITION dock.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -301,5 +301,6 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
   } finally {
     await request.dispose()
     await agent.close()
+    rmSync(outDir, { recursive: true, force: true })
   }
 })

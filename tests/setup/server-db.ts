@@ -9,7 +9,7 @@
  * (a PostgreSQL server whose user may create databases; `npm test` starts one, scripts/pg-cluster.mjs)
  * they are template databases, and each test's database is a CREATE DATABASE … TEMPLATE.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -29,7 +29,8 @@ async function dump(pg: PGlite, dir: string, name: string): Promise<string> {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
   if (url) return setupPostgres(project, url)
-  const dir = mkdtempSync(join(tmpdir(), 'entrepot-test-db-'))
+  removeStale()
+  const dir = mkdtempSync(join(tmpdir(), `entrepot-test-db-${process.pid}-`))
   const pg = new PGlite()
   const db = pgliteDatabase(pg)
   await migrateToLatest(db)
@@ -42,6 +43,26 @@ export default async function setup(project: TestProject) {
   })
   await db.destroy()
   return () => rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * The templates of runs that were killed before their teardown (12 MB each), found by the process
+ * id in their folder's name: a folder whose process is gone is no run's.
+ */
+export function removeStale(dir = tmpdir()) {
+  for (const name of readdirSync(dir)) {
+    const pid = /^entrepot-test-db-(\d+)-/.exec(name)?.[1]
+    if (pid && !alive(Number(pid))) rmSync(join(dir, name), { recursive: true, force: true })
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 async function setupPostgres(project: TestProject, url: string) {

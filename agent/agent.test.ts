@@ -167,3 +167,32 @@ describe('bare frames', () => {
     await bare.close()
   })
 })
+
+describe('an agent refusing the site (option refuse: QZ Tray without the site certificate, blocked)', () => {
+  it('answers the setup "Connection blocked by client" and closes, as QZ Tray 2.2 does', async () => {
+    const refusing = await startAgent({ port: 0, outDir, refuse: true, log: () => {} })
+    try {
+      const client = await rawClient(refusing.port)
+      const closed = client.closed()
+      // getVersion comes first and is answered: QZ Tray is there, it is the site it refuses.
+      client.send({ call: 'getVersion', uid: 'vers01', timestamp: Date.now() })
+      expect(JSON.parse(await client.next())).toEqual({ uid: 'vers01', result: '2.3.0' })
+      client.send({ certificate: null, uid: 'setup1', timestamp: Date.now() })
+      expect(JSON.parse(await client.next())).toEqual({
+        uid: 'setup1',
+        error: 'Connection blocked by client',
+      })
+      await closed
+
+      // The real qz-tray.js: connect() rejects with that message and the socket is gone.
+      expect(qz.websocket.isActive()).toBe(false)
+      await expect(qz.websocket.connect(connectOptions(refusing.port))).rejects.toThrow(
+        'Connection blocked by client',
+      )
+      await expect.poll(() => qz.websocket.isActive()).toBe(false)
+      expect(refusing.jobs).toEqual([])
+    } finally {
+      await refusing.close()
+    }
+  })
+})

@@ -34,6 +34,12 @@ export interface AgentOptions {
    * leaves may connect (the server's own), or a site's certificate trusted as it is (signing.ts).
    */
   verify?: { trustedPem: string } | false
+  /**
+   * Refuse every site, as a real QZ Tray does for a site whose certificate is not installed once
+   * its operator blocks it (or blocked it for good): the connection setup is answered
+   * 'Connection blocked by client' and the socket closed (PrintSocketClient in QZ Tray 2.2).
+   */
+  refuse?: boolean
   log?: (line: string) => void
 }
 
@@ -100,8 +106,9 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
       // Connection setup. With verification on, only a certificate chained to the trusted one may
       // connect, as a QZ Tray with it installed blocks (no prompt on a headless agent) any other site.
       const signer = verifier?.signerOf(message.certificate)
-      if (verifier && message.certificate != null && !signer) {
-        log('[agent] connexion refusée : certificat inconnu')
+      const untrusted = verifier && message.certificate != null && !signer
+      if (options.refuse || untrusted) {
+        log(`[agent] connexion refusée : ${untrusted ? 'certificat inconnu' : 'site bloqué (AGENT_REFUSE)'}`)
         fail(socket, uid, 'Connection blocked by client')
         socket.close()
         return

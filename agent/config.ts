@@ -10,6 +10,8 @@ export interface AgentConfig {
   outDir: string
   /** The certificate trusted (signing.ts Verifier), or false when signatures are not checked. */
   verify: { trustedPem: string; path: string } | false
+  /** Refuse every site, as QZ Tray without the site's certificate once blocked (agent.ts). */
+  refuse: boolean
 }
 
 const OFF = new Set(['', '0', 'off', 'false', 'no'])
@@ -18,6 +20,7 @@ const OFF = new Set(['', '0', 'off', 'false', 'no'])
  * AGENT_PORT (8182), AGENT_HOST (127.0.0.1), AGENT_OUT_DIR (./data/prints) and AGENT_VERIFY:
  * off by default, a PEM certificate's path (a root, or a site's certificate trusted as it is), or
  * `auto` for the root the server generated (DATA_DIR/qz/root-certificate.pem) when there is one.
+ * AGENT_REFUSE=on makes it refuse every site, to see what the app shows for an untrusted site.
  */
 export function loadAgentConfig(env: Env = process.env): AgentConfig {
   const port = Number(env.AGENT_PORT || 8182)
@@ -28,6 +31,7 @@ export function loadAgentConfig(env: Env = process.env): AgentConfig {
     host: env.AGENT_HOST || '127.0.0.1',
     outDir: resolve(env.AGENT_OUT_DIR || './data/prints'),
     verify: verifyFrom(env),
+    refuse: !OFF.has((env.AGENT_REFUSE ?? '').trim().toLowerCase()),
   }
 }
 

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     host: config.host,
     outDir: config.outDir,
     verify: config.verify && { trustedPem: config.verify.trustedPem },
+    refuse: config.refuse,
   })
 
   let stopping = false
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   console.log(`Agent QZ virtuel prêt sur ws://${host}:${agent.port} (impressions dans ${config.outDir})`)
   if (config.verify) console.log(`Signatures vérifiées avec ${config.verify.path}`)
+  if (config.refuse)
+    console.log('Toute connexion est refusée (AGENT_REFUSE) : certificat du site non installé')
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,8 @@ export interface EndpointDef<
   warehouse?: boolean
   /** When set, the user needs the admin flag (the admin area, issue 16). */
   admin?: boolean
+  /** An administrator passes the roles and warehouse checks (their admin area reads QZ Tray's printers). */
+  orAdmin?: boolean
   /** Path parameter holding a shop slug the user must belong to. */
   shopParam?: string
   /** Write that accepts an Idempotency-Key header (outbox replays). */

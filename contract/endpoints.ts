@@ -7,6 +7,7 @@ import { boxLabels, locationFindPrefix, locationLabels, productLabels } from './
 import {
   computerCheck,
   computerExists,
+  documentRelink,
   printerList,
   qzCertificate,
   qzComputer,
@@ -112,6 +113,7 @@ export const endpoints = {
   qzComputer,
   qzCertificate,
   qzSign,
+  documentRelink,
   locationFindPrefix,
   locationLabels,
   boxLabels,

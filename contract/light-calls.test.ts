@@ -94,6 +94,7 @@ const SAMPLES: Record<Name, readonly unknown[]> = {
   ],
   qzCertificate: ['-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----'],
   qzSign: ['c2lnbmF0dXJl'],
+  setupStatus: [{ needsFirstAdmin: true }, { needsFirstAdmin: false }],
 }
 
 const ERROR_SAMPLES: readonly unknown[] = [
@@ -180,6 +181,9 @@ describe('light calls (the first screen calls the contract without zod)', () => 
       ResponseOf<typeof endpoints.printerList>
     >()
     expectTypeOf<Out<typeof lightAnswers.qzSign>>().toEqualTypeOf<ResponseOf<typeof endpoints.qzSign>>()
+    expectTypeOf<Out<typeof lightAnswers.setupStatus>>().toEqualTypeOf<
+      ResponseOf<typeof endpoints.setupStatus>
+    >()
     expectTypeOf(lightApiErrorBody.safeParse).returns.toEqualTypeOf<
       { success: true; data: ApiErrorBody } | { success: false }
     >()

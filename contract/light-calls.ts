@@ -1,13 +1,15 @@
 /**
  * The calls made before the first screen (sign-in, access profile, IP report, workstation,
- * printers, QZ Tray signing) and the error body, as the PWA makes them: each endpoint's route,
- * written once here and spread into its zod definition (endpoints/user.ts, endpoints/printing.ts),
+ * printers, QZ Tray signing, whether a new site needs its first administrator) and the error
+ * body, as the PWA makes them: each endpoint's route, written once here and spread into its zod
+ * definition (endpoints/user.ts, endpoints/printing.ts, endpoints/admin-people.ts),
  * with its answer checked by light-check.ts instead of zod. light-calls.test.ts proves every check
  * accepts, refuses and returns exactly what the endpoint's zod schema does. No zod at run time
  * (types only), so the first screen does not load zod's parser.
  */
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './endpoint.ts'
 import type { ApiErrorBody } from './errors.ts'
+import type { setupStatus } from './endpoints/admin-people.ts'
 import type { computerExists, printerList, qzCertificate, qzSign } from './endpoints/printing.ts'
 import type { loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 import type { WarehouseRole } from './roles.ts'
@@ -132,9 +134,17 @@ export const lightRoutes = {
     responseType: 'text',
   },
   qzSign: { method: 'POST', path: '/rest/qz/sign', auth: 'user', bodyType: 'text', responseType: 'text' },
+  // The sign-in page asks it, to offer 'Créer le premier administrateur' on a new, empty site.
+  setupStatus: {
+    method: 'GET',
+    path: '/rest/setup/status',
+    auth: 'public',
+    bodyType: 'none',
+    responseType: 'json',
+  },
 } as const satisfies Record<string, Route>
 
-/** The answers, shaped as endpoints/user.ts and endpoints/printing.ts define them. */
+/** The answers, shaped as endpoints/user.ts, endpoints/printing.ts and endpoints/admin-people.ts define them. */
 export const lightAnswers = {
   loginCheck: object({ token: string }),
   userAccess: object({
@@ -148,9 +158,10 @@ export const lightAnswers = {
   }),
   reportUserIp: object({ ip: string }),
   computerExists: none,
-  printerList: array(object({ name: string, use: oneOf(['label', 'a4']) })),
+  printerList: array(object({ name: string, use: oneOf(['label', 'a4']), language: optional(oneOf(['pdf', 'zpl'])) })),
   qzCertificate: string,
   qzSign: string,
+  setupStatus: object({ needsFirstAdmin: boolean }),
 }
 
 /** errors.ts's apiErrorBodySchema. */
@@ -192,4 +203,8 @@ export const qzCertificateCall: LightCall<typeof qzCertificate> = {
 export const qzSignCall: LightCall<typeof qzSign> = {
   ...lightRoutes.qzSign,
   response: answer(lightAnswers.qzSign),
+}
+export const setupStatusCall: LightCall<typeof setupStatus> = {
+  ...lightRoutes.setupStatus,
+  response: answer(lightAnswers.setupStatus),
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
-import { LOGIN_FIELDS } from '../light-calls.ts'
+import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 import { warehouseRoleSchema } from '../roles.ts'
 
 const text = (label: string, max: number) =>
@@ -38,10 +38,8 @@ export const adminIdParamSchema = idParam
 
 /** Is there anyone yet? The sign-in page offers to create the first administrator while not. */
 export const setupStatus = endpoint({
-  method: 'GET',
-  path: '/rest/setup/status',
+  ...lightRoutes.setupStatus, // GET /rest/setup/status, answered without zod on the sign-in page
   summary: 'Whether the site still needs its first administrator (no user at all)',
-  auth: 'public',
   response: z.object({ needsFirstAdmin: z.boolean() }),
 })
 

@@ -14,6 +14,8 @@ export type PrinterUse = z.infer<typeof printerUseSchema>
 export const printerSchema = z.object({
   name: z.string(),
   use: printerUseSchema,
+  /** What it understands (issue 16): 'zpl' (a label printer on a raw queue) gets labels as ZPL; absent: 'pdf'. */
+  language: z.optional(z.enum(['pdf', 'zpl'])),
 })
 export type Printer = z.infer<typeof printerSchema>
 
@@ -71,6 +73,8 @@ export const qzSign = endpoint({
   ...lightRoutes.qzSign, // POST /rest/qz/sign, text in and out
   summary: 'Signs a recent QZ Tray call (its hex SHA-256, SHA1 by default); answers base64',
   roles: PRINTING_ROLES,
+  // 'Lire les imprimantes' of the admin area talks to QZ Tray from an administrator's session.
+  orAdmin: true,
   query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),
   body: z.string().check(z.minLength(1), z.maxLength(65_536)),
   response: z.string(),
@@ -87,3 +91,28 @@ export const printDocumentSchema = z.object({
   page: z.optional(z.object({ widthMm: z.number(), heightMm: z.number() })),
 })
 export type PrintDocument = z.infer<typeof printDocumentSchema>
+
+/** Longest document link accepted back (a signed token is at most 2,048 characters, plus its origin). */
+export const MAX_DOCUMENT_LINK = 4096
+
+/**
+ * The print history's reprint (issue 16): a document's link expires (~10 minutes), its history
+ * entry does not. The server checks the link's signature (not its age), checks the caller may still
+ * have that document (the roles and the shop of the call that gave it), and answers a fresh link to
+ * the same document, in the same format.
+ */
+export const documentRelink = endpoint({
+  method: 'POST',
+  path: '/rest/print/document-link',
+  summary:
+    'A fresh signed link to a document printed before, from its old (possibly expired) link, for a caller who may still have it',
+  auth: 'user',
+  // Every role that is given documents; each kind is then checked against its own endpoint's roles.
+  roles: PRINTING_ROLES,
+  body: z.object({
+    url: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Lien du document manquant'), z.maxLength(MAX_DOCUMENT_LINK)),
+  }),
+  response: printDocumentSchema,
+})

@@ -64,26 +64,36 @@ export function signDocumentToken(key: Buffer, payload: DocumentPayload): string
 export type TokenCheck = { ok: true; payload: DocumentPayload } | { ok: false; reason: 'invalid' | 'expired' }
 
 export function verifyDocumentToken(key: Buffer, token: string, now = Date.now()): TokenCheck {
+  const payload = readDocumentToken(key, token)
+  if (!payload) return INVALID
+  if (payload.exp * 1000 <= now) return { ok: false, reason: 'expired' }
+  return { ok: true, payload }
+}
+
+const INVALID = { ok: false, reason: 'invalid' } as const
+
+/**
+ * What a token signed by this key says, whatever its age; null when it is not one of ours. Only
+ * for issuing a fresh link to the same document (routes/document-relink.ts), which checks the
+ * caller's rights again: an expired token opens nothing by itself.
+ */
+export function readDocumentToken(key: Buffer, token: string): DocumentPayload | null {
   const [body, signature, extra] = token.split('.')
-  if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return INVALID
+  if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return null
   const expected = mac(key, body)
   const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'))
   } catch {
-    return INVALID
+    return null
   }
   const raw = parsed as { args?: { ids?: unknown } }
   if (raw.args && typeof raw.args.ids === 'string') raw.args.ids = unruns(raw.args.ids)
   const payload = payloadSchema.safeParse(raw)
-  if (!payload.success) return INVALID
-  if (payload.data.exp * 1000 <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, payload: payload.data }
+  return payload.success ? payload.data : null
 }
-
-const INVALID = { ok: false, reason: 'invalid' } as const
 
 /** Sorted, distinct ids as runs: [1,2,3,7] -> "1-3,7". */
 export function runs(values: readonly number[]): string {

@@ -19,13 +19,14 @@ export async function authenticate(request: FastifyRequest, db: Db, key: JwtKey)
 
 /** The refusal for this user on this endpoint, or null when allowed. Pure: unit-tested. */
 export function authorize(
-  def: Pick<EndpointDef, 'roles' | 'warehouse' | 'shopParam' | 'admin'>,
+  def: Pick<EndpointDef, 'roles' | 'warehouse' | 'shopParam' | 'admin' | 'orAdmin'>,
   user: Pick<AuthUser, 'warehouseAccess' | 'roles' | 'shops' | 'admin'>,
   rawParams: Readonly<Record<string, unknown>>,
 ): HttpError | null {
   if (def.admin && !user.admin) return forbidden(MESSAGES.adminOnly)
-  if ((def.roles || def.warehouse) && !user.warehouseAccess) return forbidden()
-  if (def.roles && !def.roles.some((role) => user.roles.includes(role))) return forbidden()
+  const waived = Boolean(def.orAdmin && user.admin)
+  if ((def.roles || def.warehouse) && !waived && !user.warehouseAccess) return forbidden()
+  if (def.roles && !waived && !def.roles.some((role) => user.roles.includes(role))) return forbidden()
   if (def.shopParam) {
     const slug = rawParams[def.shopParam]
     if (typeof slug !== 'string' || !user.shops.includes(slug))

@@ -185,6 +185,13 @@ describe('authorize', () => {
     ).toBeNull()
   })
 
+  it('lets an administrator through a call marked orAdmin without its roles (QZ signing for the admin area)', () => {
+    const admin = { ...user, admin: true, warehouseAccess: false, roles: [] }
+    expect(authorize({ roles: ['Print'], orAdmin: true }, admin, {})).toBeNull()
+    expect(authorize({ roles: ['Print'] }, admin, {})?.status).toBe(403)
+    expect(authorize({ roles: ['Print'], orAdmin: true }, { ...admin, admin: false }, {})?.status).toBe(403)
+  })
+
   it('opens the admin calls to the admin flag only, whatever the roles', () => {
     expect(authorize({ admin: true }, user, {})?.body.message).toBe('Réservé aux administrateurs.')
     expect(authorize({ admin: true }, { ...user, admin: true, warehouseAccess: false, roles: [] }, {})).toBeNull()

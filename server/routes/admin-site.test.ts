@@ -75,8 +75,8 @@ describe('admin area: workstations, carriers, box types, lists', () => {
       remoteAddress: '10.20.0.44',
     })
     expect(list.json()).toEqual([
-      { name: 'Zebra_ZD421', use: 'label' },
-      { name: 'HP_LaserJet', use: 'a4' },
+      { name: 'Zebra_ZD421', use: 'label', language: 'zpl' },
+      { name: 'HP_LaserJet', use: 'a4', language: 'pdf' },
     ])
     const dup = await call('POST', '/rest/admin/computers', { ...body, name: 'Autre' })
     expect(dup.statusCode).toBe(409)

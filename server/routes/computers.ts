@@ -39,7 +39,7 @@ export async function currentComputer(db: Db, userId: number, requestIp?: string
 const printersOf = (db: Db, computerId: number) =>
   db
     .selectFrom('printers')
-    .select(['name', 'use'])
+    .select(['name', 'use', 'language'])
     .where('computer_id', '=', computerId)
     .orderBy('id')
     .execute()

@@ -38,6 +38,7 @@ import { orderCustomizationFiles, orderDetail, orderInformation } from './order-
 import { routingBox, routingPackage } from './routing.ts'
 import { carrierSlipClose, carrierSlipList } from './carrier-slip.ts'
 import { qzCertificate, qzSign } from './qz.ts'
+import { documentRelink } from './document-relink.ts'
 import {
   locationInformation,
   locationStock,
@@ -76,6 +77,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   qzComputer,
   qzCertificate,
   qzSign,
+  documentRelink,
   locationFindPrefix,
   locationLabels,
   boxLabels,

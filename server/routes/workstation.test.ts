@@ -39,20 +39,20 @@ describe('workstations, printers and QZ signing', () => {
     expect(head.statusCode).toBe(200)
     expect(head.body).toBe('')
     expect((await get('/rest/printer/list')).json()).toEqual([
-      { name: 'Zebra ZD421', use: 'label' },
-      { name: 'HP LaserJet A4', use: 'a4' },
+      { name: 'Zebra ZD421', use: 'label', language: 'pdf' },
+      { name: 'HP LaserJet A4', use: 'a4', language: 'pdf' },
     ])
     expect((await get('/api/qz/computer')).json()).toEqual({
       name: 'Poste expédition 1',
       ip: '127.0.0.1',
       printers: [
-        { name: 'Zebra ZD421', use: 'label' },
-        { name: 'HP LaserJet A4', use: 'a4' },
+        { name: 'Zebra ZD421', use: 'label', language: 'pdf' },
+        { name: 'HP LaserJet A4', use: 'a4', language: 'pdf' },
       ],
     })
     // Another user's report does not move this one's workstation.
     await report(stock, '192.168.1.43')
-    expect((await get('/rest/printer/list', stock)).json()).toEqual([{ name: 'Zebra GK420d', use: 'label' }])
+    expect((await get('/rest/printer/list', stock)).json()).toEqual([{ name: 'Zebra GK420d', use: 'label', language: 'pdf' }])
     expect((await get('/rest/printer/list')).json()).toHaveLength(2)
 
     await report(demo, '198.51.100.7')
@@ -66,7 +66,7 @@ describe('workstations, printers and QZ signing', () => {
     // The demo machine itself: a browser on it that masks its IP still finds its printers.
     expect((await exists(fresh, '127.0.0.1')).statusCode).toBe(200)
     expect((await get('/rest/printer/list', fresh, '::ffff:192.168.1.43')).json()).toEqual([
-      { name: 'Zebra GK420d', use: 'label' },
+      { name: 'Zebra GK420d', use: 'label', language: 'pdf' },
     ])
     // A reported IP wins over the source address.
     await report(fresh, '192.168.1.42')

@@ -54,6 +54,8 @@ export const messages = {
     ipKo: 'Votre IP local est inaccessible',
     agentOk: 'Vous pouvez imprimer',
     agentKo: 'Merci de lancer le logiciel QZ Tray',
+    /** Not SPEC's: QZ Tray runs but refuses the site; the button opens the set-up steps. */
+    agentRefused: 'QZ Tray refuse la connexion : certificat du site non installé',
     computerOk: 'Votre ordinateur est configuré',
     computerKo: "Votre ordinateur n'est pas configuré",
     admin: 'Accès administrateur',
@@ -80,6 +82,7 @@ export const messages = {
     useLabel: { label: 'étiquette', a4: 'A4' },
     noPrinter: (use: string) => `Aucune imprimante « ${use} » configurée pour ce poste.`,
     agentNotReady: 'Merci de lancer le logiciel QZ Tray',
+    agentRefused: 'QZ Tray refuse la connexion : certificat du site non installé',
     printFailed: (printer: string, detail: string) => `L'impression sur « ${printer} » a échoué : ${detail}`,
   },
 } as const

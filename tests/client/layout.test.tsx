@@ -102,6 +102,23 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: "Votre ordinateur n'est pas configuré" })).toBeInTheDocument()
   })
 
+  it('opens the app on a machine with no network route (no IP candidate): nothing reported, IP inaccessible', async () => {
+    const reported: unknown[] = []
+    server.use(
+      handle(endpoints.reportUserIp, async ({ request }) => {
+        reported.push(await request.json())
+        return { ip: '' }
+      }),
+    )
+    renderApp('/', null)
+    await mainMenu()
+    expect(screen.queryByText("Une erreur est survenue. Impossible de charger les paramètres d'impression.")).toBeNull()
+    expect(screen.getByRole('button', { name: 'Votre IP local est inaccessible' })).toBeInTheDocument()
+    // The server found the workstation by the request's source address.
+    expect(screen.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeInTheDocument()
+    expect(reported).toEqual([])
+  })
+
   it('opens the account drawer with the user and logs out to /login', async () => {
     const { router } = renderApp('/warehouse/shipment')
     const user = userEvent.setup()

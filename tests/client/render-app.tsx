@@ -7,9 +7,12 @@ import { createAppRouter } from '@/app/router'
 import { hostCandidate, installFakePeerConnection } from '@/features/printing/testing/fake-peer-connection'
 import { initTokenStore } from '@/lib/session'
 
-/** jsdom has no WebRTC: the workstation's local IP comes from a scripted peer connection. */
-export function renderApp(path: string, localIp = '192.168.1.20') {
-  installFakePeerConnection({ candidates: [hostCandidate(localIp)] })
+/**
+ * jsdom has no WebRTC: the workstation's local IP comes from a scripted peer connection (null: no
+ * candidate at all, as on a machine with no network route).
+ */
+export function renderApp(path: string, localIp: string | null = '192.168.1.20') {
+  installFakePeerConnection({ candidates: localIp === null ? [] : [hostCandidate(localIp)] })
   initTokenStore()
   const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [path] })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -9,7 +9,8 @@ import { pdfText, signIn, useAgentPort } from './helpers.ts'
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').
 const AGENT_PORT = 18_190
 
-test('print location labels from the browser into the agent, see them in the history, follow the agent', async ({
+// @loopback: also run on a machine with no network route (scripts/test.mjs, issue 16).
+test('print location labels from the browser into the agent, see them in the history, follow the agent @loopback', async ({
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
@@ -43,5 +44,106 @@ test('print location labels from the browser into the agent, see them in the his
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible({ timeout: 20_000 })
   } finally {
     await agent.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+})
+
+// Issue 16: a reprint from the history says where it went, and works at any age: an entry older
+// than its link's life gets a fresh link from the server first, which the agent then fetches.
+const REPRINT_AGENT_PORT = 18_192
+
+test('reprint from the history: a toast names the printer, and an entry older than its link still prints', async ({
+  page,
+}) => {
+  const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
+  const agent = await startAgent({ port: REPRINT_AGENT_PORT, outDir, log: () => {} })
+  const pdfs = () => readdirSync(outDir).filter((f) => f.endsWith('.pdf')).length
+  try {
+    await useAgentPort(page, REPRINT_AGENT_PORT)
+    await signIn(page, 'expedition')
+    await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
+    await page.goto('/warehouse/print-location')
+    await page.getByLabel('Emplacement').fill('A-01-01-02')
+    await page.getByLabel('Emplacement').press('Enter')
+    await page.getByRole('button', { name: "Imprimer l'étiquette" }).click()
+    await expect.poll(pdfs).toBe(1)
+
+    await page.goto('/print-history')
+    const reprint = page.getByRole('button', { name: 'Réimprimer Étiquettes emplacement A-01-01-02' })
+    const relinks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rest/print/document-link')) relinks.push(request.url())
+    })
+    await reprint.first().click()
+    await expect(page.getByText(/« Étiquettes emplacement A-01-01-02 » réimprimé sur « .+ »\./)).toBeVisible()
+    await expect.poll(pdfs).toBe(2)
+    expect(relinks).toEqual([])
+
+    // The entries were printed three hours ago: their links are long expired. (Rewritten in the
+    // device's database: the app's own log has no update; moving the page's clock would also date
+    // its QZ Tray calls, which the server then refuses to sign.)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('entrepot')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            const store = db.transaction('printLog', 'readwrite').objectStore('printLog')
+            const cursor = store.openCursor()
+            cursor.onsuccess = () => {
+              const row = cursor.result
+              if (!row) return resolve(db.close())
+              row.update({ ...row.value, printedAt: row.value.printedAt - 3 * 3600_000 })
+              row.continue()
+            }
+          }
+        }),
+    )
+    await page.reload()
+    await reprint.first().click()
+    await expect.poll(pdfs).toBe(3)
+    expect(relinks).toHaveLength(1)
+    await expect(page.getByText(/réimprimé sur/).first()).toBeVisible()
+  } finally {
+    await agent.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+})
+
+// QZ Tray runs but refuses the site (its certificate is not installed, the connection blocked): the
+// app says so instead of asking to start QZ Tray, gives the certificate to install, and connects
+// once asked again.
+const REFUSING_AGENT_PORT = 18_191
+const REFUSED = 'QZ Tray refuse la connexion : certificat du site non installé'
+
+test('a QZ Tray refusing the site: the indicator says why, the help gives the certificate, a retry connects', async ({
+  page,
+}) => {
+  const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
+  let agent = await startAgent({ port: REFUSING_AGENT_PORT, outDir, refuse: true, log: () => {} })
+  try {
+    await useAgentPort(page, REFUSING_AGENT_PORT)
+    await signIn(page, 'expedition')
+    await page.getByRole('button', { name: REFUSED }).click()
+    const dialog = page.getByRole('dialog', { name: 'QZ Tray refuse ce site' })
+    await expect(dialog.getByText(/authcert\.override=/)).toBeVisible()
+
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Télécharger le certificat' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('entrepot-qz-racine.pem')
+    // The root the server generated, the one QZ Tray must trust (not the leaf it signs with).
+    const root = readFileSync(join(process.env.E2E_DATA_DIR as string, 'qz', 'root-certificate.pem'), 'utf8')
+    expect(readFileSync(await file.path(), 'utf8').trim()).toBe(root.trim())
+
+    // The certificate is installed and QZ Tray restarted: one click, no reload.
+    await agent.close()
+    agent = await startAgent({ port: REFUSING_AGENT_PORT, outDir, log: () => {} })
+    await dialog.getByRole('button', { name: 'Réessayer la connexion' }).click()
+    await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
+  } finally {
+    await agent.close()
+    rmSync(outDir, { recursive: true, force: true })
   }
 })

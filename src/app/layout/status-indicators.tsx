@@ -1,14 +1,26 @@
 import { ActionIcon, Group } from '@mantine/core'
-import { IconBug, IconDeviceDesktop, IconExternalLink, IconPrinter, IconWifi } from '@tabler/icons-react'
+import {
+  IconBug,
+  IconDeviceDesktop,
+  IconExternalLink,
+  IconPrinter,
+  IconPrinterOff,
+  IconWifi,
+} from '@tabler/icons-react'
 import { isValidIPv4 } from '@contract'
-import type { ReactNode } from 'react'
-import type { PrintingStatus } from '@/features/printing'
+import { Suspense, useState, type ReactNode } from 'react'
+import { LazyAgentRefusedHelp, type PrintingStatus } from '@/features/printing'
 import { messages } from '@/lib/messages'
 import { Hint } from '@/lib/ui/hint'
 
 export type { PrintingStatus }
 
-export const PRINTING_NOT_READY: PrintingStatus = { localIp: null, agentReady: false, computerConfigured: false }
+export const PRINTING_NOT_READY: PrintingStatus = {
+  localIp: null,
+  agentReady: false,
+  agentRefused: false,
+  computerConfigured: false,
+}
 
 const { indicators: t } = messages
 
@@ -19,6 +31,44 @@ function Indicator({ label, ok, children }: { label: string; ok: boolean; childr
         {children}
       </ActionIcon>
     </Hint>
+  )
+}
+
+/**
+ * The print agent's indicator (SPEC §2.5), plus a state SPEC does not name: QZ Tray runs but
+ * refuses this site. Starting QZ Tray would not help then, so the button says why and opens the
+ * set-up steps.
+ */
+function AgentIndicator({ ready, refused }: { ready: boolean; refused: boolean }) {
+  const [helpOpened, setHelpOpened] = useState(false)
+  return (
+    <>
+      {refused ? (
+        <Hint label={t.agentRefused} align="end">
+          <ActionIcon
+            variant="subtle"
+            size={48}
+            color="red"
+            aria-label={t.agentRefused}
+            aria-haspopup="dialog"
+            data-ok={false}
+            onClick={() => setHelpOpened(true)}
+          >
+            <IconPrinterOff size={20} />
+          </ActionIcon>
+        </Hint>
+      ) : (
+        <Indicator ok={ready} label={ready ? t.agentOk : t.agentKo}>
+          <IconPrinter size={20} />
+        </Indicator>
+      )}
+      {/* Stays open until closed, whatever the agent does meanwhile. */}
+      {helpOpened ? (
+        <Suspense fallback={null}>
+          <LazyAgentRefusedHelp opened onClose={() => setHelpOpened(false)} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
@@ -45,9 +95,7 @@ export function StatusIndicators({
       <Indicator ok={ipOk} label={ipOk ? t.ipOk(printing.localIp as string) : t.ipKo}>
         <IconWifi size={20} />
       </Indicator>
-      <Indicator ok={printing.agentReady} label={printing.agentReady ? t.agentOk : t.agentKo}>
-        <IconPrinter size={20} />
-      </Indicator>
+      <AgentIndicator ready={printing.agentReady} refused={printing.agentRefused} />
       <Indicator ok={printing.computerConfigured} label={printing.computerConfigured ? t.computerOk : t.computerKo}>
         <IconDeviceDesktop size={20} />
       </Indicator>

@@ -11,27 +11,33 @@ export function useFindLocations() {
   })
 }
 
-export function useLocationLabels() {
+/**
+ * What the workstation's label printer understands (issue 16): a Zebra on a raw queue gets the
+ * server's ZPL as a raw job; a driver queue gets PDF.
+ */
+export type LabelFormat = PrintDocument['format']
+
+export function useLocationLabels(format: LabelFormat = 'pdf') {
   return useMutation({
-    mutationFn: (names: string[]): Promise<PrintDocument> => callApi(locationLabels, { body: { names } }),
+    mutationFn: (names: string[]): Promise<PrintDocument> => callApi(locationLabels, { body: { names, format } }),
     meta: { errorToast: false },
   })
 }
 
 export type BoxRequest = { count: number } | { from: number; to: number }
 
-export function useBoxLabels() {
+export function useBoxLabels(format: LabelFormat = 'pdf') {
   return useMutation({
-    mutationFn: (request: BoxRequest) => callApi(boxLabels, { body: request }),
+    mutationFn: (request: BoxRequest) => callApi(boxLabels, { body: { ...request, format } }),
     meta: { errorToast: false },
   })
 }
 
 /** Product labels (EAN-13, name, SKU) of a shop, by SKU or EAN: for the product screens. */
-export function useProductLabels(slugShop: string) {
+export function useProductLabels(slugShop: string, format: LabelFormat = 'pdf') {
   return useMutation({
     mutationFn: ({ codes, copies }: { codes: string[]; copies?: number }) =>
-      callApi(productLabels, { params: { slugShop }, body: { codes, copies } }),
+      callApi(productLabels, { params: { slugShop }, body: { codes, copies, format } }),
     meta: { errorToast: false },
   })
 }

@@ -26,6 +26,7 @@ function toRow(entry: PrintLogEntry): Omit<PrintLogRow, 'id'> {
     printedAt: entry.printedAt,
   }
   if (entry.printer !== undefined) row.printer = entry.printer
+  if (entry.use !== undefined) row.use = entry.use
   if (entry.format !== undefined) row.format = entry.format
   return row
 }

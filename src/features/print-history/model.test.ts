@@ -7,6 +7,9 @@ import {
   entryFromPrintDone,
   formatPrintDate,
   linkMayHaveExpired,
+  needsFreshLink,
+  RELINK_MARGIN_MS,
+  reprintUse,
 } from './model.ts'
 
 // Local-time components: the date is shown in the device's time zone.
@@ -73,6 +76,7 @@ describe('entryFromPrintDone', () => {
       url: 'https://x/a.zpl',
       printedAt: at.getTime(),
       printer: 'Zebra ZD421',
+      use: 'label',
       format: 'zpl',
       type: 'mono',
     }
@@ -83,8 +87,10 @@ describe('entryFromPrintDone', () => {
       link: 'https://x/a.zpl',
       printedAt: at.getTime(),
       printer: 'Zebra ZD421',
+      use: 'label',
       format: 'zpl',
     })
+    expect(entryFromPrintDone({ ...detail, use: 'poster' })).not.toHaveProperty('use')
   })
 
   it('ignores an unknown format and an empty printer, and refuses a detail without a title', () => {
@@ -111,5 +117,24 @@ describe('linkMayHaveExpired', () => {
     expect(linkMayHaveExpired({ link: '', printedAt }, printedAt + 10 * DOCUMENT_LINK_LIFETIME_MS)).toBe(
       false,
     )
+  })
+})
+
+describe('reprints (issue 16)', () => {
+  it('asks for a fresh link once the logged one is close to its end, or from a clock set back', () => {
+    const printedAt = 1_000_000
+    const renewedFrom = printedAt + DOCUMENT_LINK_LIFETIME_MS - RELINK_MARGIN_MS
+    expect(needsFreshLink({ printedAt }, printedAt + 5_000)).toBe(false)
+    expect(needsFreshLink({ printedAt }, renewedFrom)).toBe(false)
+    expect(needsFreshLink({ printedAt }, renewedFrom + 1)).toBe(true)
+    expect(needsFreshLink({ printedAt }, printedAt + 30 * 24 * 3600_000)).toBe(true)
+    expect(needsFreshLink({ printedAt }, printedAt - 1)).toBe(true)
+  })
+
+  it('goes to the same kind of printer; older entries: picking documents on A4, the rest on labels', () => {
+    expect(reprintUse({ use: 'a4', type: '' })).toBe('a4')
+    expect(reprintUse({ use: 'label', type: 'mono' })).toBe('label')
+    expect(reprintUse({ type: 'multi_gift' })).toBe('a4')
+    expect(reprintUse({ type: '' })).toBe('label')
   })
 })

@@ -5,6 +5,7 @@
 import type { PickingType } from '@contract'
 
 export type PrintFormat = 'pdf' | 'zpl'
+export type PrinterUse = 'label' | 'a4'
 
 /** What a print-history line holds (SPEC's four fields, then ours). */
 export interface PrintLogEntry {
@@ -19,6 +20,8 @@ export interface PrintLogEntry {
   /** ms since the epoch, the order of the history. */
   printedAt: number
   printer?: string
+  /** The kind of printer it went to: a reprint goes to the same printer, else one of that kind. */
+  use?: PrinterUse
   format?: PrintFormat
 }
 
@@ -82,6 +85,7 @@ export interface PrintDoneDetail {
   url: string
   printedAt: number
   printer?: string
+  use?: PrinterUse
   format?: PrintFormat
   type?: string
 }
@@ -98,6 +102,7 @@ export function entryFromPrintDone(detail: unknown): PrintLogEntry | null {
     new Date(printedAt),
   )
   if (typeof d.printer === 'string' && d.printer) entry.printer = d.printer
+  if (d.use === 'label' || d.use === 'a4') entry.use = d.use
   if (d.format === 'pdf' || d.format === 'zpl') entry.format = d.format
   return entry
 }
@@ -105,4 +110,22 @@ export function entryFromPrintDone(detail: unknown): PrintLogEntry | null {
 /** True when the entry's document link is older than the server keeps it valid. */
 export function linkMayHaveExpired(entry: Pick<PrintLogEntry, 'link' | 'printedAt'>, now: number): boolean {
   return entry.link !== '' && now - entry.printedAt > DOCUMENT_LINK_LIFETIME_MS
+}
+
+/** The agent downloads a document a few seconds after it is sent: a link this close to its end is renewed. */
+export const RELINK_MARGIN_MS = 60_000
+
+/**
+ * A reprint asks the server for a fresh link (POST /rest/print/document-link) when the logged one
+ * may expire before the print agent fetches it (a clock set back since the print, which makes the
+ * entry look younger than nothing, too).
+ */
+export function needsFreshLink(entry: Pick<PrintLogEntry, 'printedAt'>, now: number): boolean {
+  const age = now - entry.printedAt
+  return age < 0 || age > DOCUMENT_LINK_LIFETIME_MS - RELINK_MARGIN_MS
+}
+
+/** The kind of printer a reprint goes to; entries logged before it was kept: picking documents are A4. */
+export function reprintUse(entry: Pick<PrintLogEntry, 'use' | 'type'>): PrinterUse {
+  return entry.use ?? (entry.type ? 'a4' : 'label')
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock }
 import { callApi } from '@/lib/http'
 import {
   AgentNotReadyError,
+  AgentRefusedError,
   connectOptions,
   createPrintAgent,
   readAgentOverride,
@@ -164,6 +165,67 @@ describe('print agent connection', () => {
     expect(warn).toHaveBeenCalledTimes(2)
     await vi.advanceTimersByTimeAsync(1000)
     expect(qz.websocket.connect).toHaveBeenCalledTimes(calls + 1)
+  })
+
+  // QZ Tray runs, but the site's certificate is not installed and the connection is blocked: it
+  // answers the setup 'Connection blocked by client', then closes the socket.
+  it('tells a refusal apart: "refused", one warning, a try a minute only, and at once on retry()', async () => {
+    const blocked = () => {
+      queueMicrotask(() => state.closed?.({ code: 1000 })) // the socket QZ Tray then closes
+      return Promise.reject(new Error('Connection blocked by client'))
+    }
+    qz.websocket.connect.mockImplementation(blocked)
+    agent.start()
+    await settle()
+    expect(agent.getState()).toBe('refused')
+    expect(seen).toEqual(['connecting', 'refused']) // the close that follows changes nothing
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('certificat du site non installé')
+
+    await vi.advanceTimersByTimeAsync(59_999) // not 1 s, 2 s …: each try may prompt the operator
+    expect(qz.websocket.connect).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(qz.websocket.connect).toHaveBeenCalledTimes(2)
+    expect(agent.getState()).toBe('refused')
+    expect(warn).toHaveBeenCalledTimes(1)
+
+    // The certificate is installed and QZ Tray restarted: retry() connects at once.
+    qz.websocket.connect.mockImplementation(async () => {
+      state.active = true
+    })
+    agent.retry()
+    expect(agent.getState()).toBe('connecting')
+    await settle()
+    expect(agent.getState()).toBe('ready')
+    expect(qz.websocket.connect).toHaveBeenCalledTimes(3)
+    agent.retry() // ready: nothing to do
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(qz.websocket.connect).toHaveBeenCalledTimes(3)
+  })
+
+  it('warns again when a refusal follows an unreachable agent, and tells the print refused', async () => {
+    qz.websocket.connect.mockImplementation(refused)
+    agent.start()
+    await settle()
+    expect(agent.getState()).toBe('not-ready')
+    qz.websocket.connect.mockRejectedValue(new Error('Connection blocked by client'))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(agent.getState()).toBe('refused')
+    expect(warn).toHaveBeenCalledTimes(2)
+    await expect(agent.print('Zebra', [{ url: 'https://h/a.pdf', format: 'pdf' }])).rejects.toBeInstanceOf(
+      AgentNotReadyError,
+    )
+
+    // Connected, but the operator blocks the signed print call: 'Request blocked'.
+    qz.websocket.connect.mockImplementation(async () => {
+      state.active = true
+    })
+    agent.retry()
+    await settle()
+    qz.print.mockRejectedValueOnce(new Error('Request blocked'))
+    const refusal = agent.print('Zebra', [{ url: 'https://h/a.pdf', format: 'pdf' }])
+    await expect(refusal).rejects.toBeInstanceOf(AgentRefusedError)
+    await expect(refusal).rejects.toThrow('QZ Tray refuse la connexion : certificat du site non installé')
   })
 
   it('stop disconnects and does not reconnect', async () => {

@@ -4,16 +4,20 @@
  *
  * - qz-tray is loaded only when the connection starts (import(), its own chunk).
  * - Requests are signed by our server, on SPEC's ports or a site's override: agent-connection.ts.
- * - A refused or lost connection leaves the state 'not-ready' and is retried in the background:
+ * - A failed or lost connection leaves the state 'not-ready' and is retried in the background:
  *   1 s, 2 s, 4 s … up to 30 s between attempts, back to 1 s after a success. One console
  *   warning per outage, not one per attempt.
+ * - QZ Tray running but refusing this site (its certificate is not installed, or the operator
+ *   blocked it: 'Connection blocked by client') is 'refused', told apart because the fix is not
+ *   to start QZ Tray. Tried again every minute only (each try may show QZ Tray's Allow/Block
+ *   prompt), and at once by retry() (the help's button, a print).
  * - Leaving the page (pagehide) disconnects; coming back from the back-forward cache reconnects.
  */
 import { apiHost } from '@/lib/config'
 import { messages } from '@/lib/messages'
 import { configureQz, connectOptions, readAgentOverride, readStoredOverride } from './agent-connection.ts'
 import { backoffDelay } from './backoff.ts'
-import { buildPrintData, DEFAULT_PRINT_CONFIG, type PrintableFile } from './print-data.ts'
+import { buildPrintData, printConfigFor, type PrintableFile } from './print-data.ts'
 import type { Qz } from './qz-types.ts'
 
 export {
@@ -24,7 +28,7 @@ export {
   type AgentOverride,
 } from './agent-connection.ts'
 
-export type AgentState = 'ready' | 'connecting' | 'not-ready'
+export type AgentState = 'ready' | 'connecting' | 'not-ready' | 'refused'
 
 /** Thrown by the operations while the agent is not connected; its message is for the user. */
 export class AgentNotReadyError extends Error {
@@ -34,11 +38,33 @@ export class AgentNotReadyError extends Error {
   }
 }
 
+/** QZ Tray runs but refuses this site (certificate not installed); the message is for the user. */
+export class AgentRefusedError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(messages.printing.agentRefused, options)
+    this.name = 'AgentRefusedError'
+  }
+}
+
+/**
+ * QZ Tray's refusals (PrintSocketClient): 'Connection blocked by client' answers the connection
+ * setup of a site it does not trust when the operator blocks it (or blocked it for good), then it
+ * closes the socket; 'Request blocked' answers a signed call the operator blocks.
+ */
+const REFUSALS = new Set(['Connection blocked by client', 'Request blocked'])
+export const isAgentRefusal = (error: unknown): boolean =>
+  error instanceof Error && REFUSALS.has(error.message)
+
+/** After a refusal: someone must install the certificate first, and each try may prompt. */
+export const REFUSED_RETRY_MS = 60_000
+
 export interface PrintAgent {
   /** Opens the connection (once; later calls do nothing while it is started). */
   start(): void
   /** Closes the connection and stops reconnecting. */
   stop(): void
+  /** Tries to connect now unless ready or trying (starts the connection if need be). */
+  retry(): void
   getState(): AgentState
   subscribe(listener: () => void): () => void
   /** Every printer the agent sees, or those matching a name (qz-tray: exact, starts with, contains). */
@@ -68,7 +94,8 @@ export function createPrintAgent({
   let started = false
   let connecting = false
   let attempt = 0
-  let outageLogged = false
+  /** The outage last warned about: one warning per outage, a new one when its kind changes. */
+  let outage: 'none' | 'unreachable' | 'refused' = 'none'
   let timer: ReturnType<typeof setTimeout> | undefined
   let qz: Qz | null = null
   let loading: Promise<Qz> | null = null
@@ -96,9 +123,8 @@ export function createPrintAgent({
     }
   }
 
-  const scheduleReconnect = () => {
+  const scheduleReconnect = (delay = backoffDelay(attempt)) => {
     if (!started || timer !== undefined) return
-    const delay = backoffDelay(attempt)
     attempt += 1
     timer = setTimeout(() => {
       timer = undefined
@@ -107,12 +133,18 @@ export function createPrintAgent({
   }
 
   const failed = (reason: unknown) => {
-    setState('not-ready')
-    if (!outageLogged) {
-      outageLogged = true
-      logger.warn('[printing] QZ Tray est injoignable ; nouvel essai en arrière-plan.', reason)
+    const refused = isAgentRefusal(reason)
+    setState(refused ? 'refused' : 'not-ready')
+    if (outage !== (refused ? 'refused' : 'unreachable')) {
+      outage = refused ? 'refused' : 'unreachable'
+      logger.warn(
+        refused
+          ? '[printing] QZ Tray refuse la connexion (certificat du site non installé).'
+          : '[printing] QZ Tray est injoignable ; nouvel essai en arrière-plan.',
+        reason,
+      )
     }
-    scheduleReconnect()
+    scheduleReconnect(refused ? REFUSED_RETRY_MS : undefined)
   }
 
   async function connect(): Promise<void> {
@@ -130,7 +162,7 @@ export function createPrintAgent({
         return
       }
       attempt = 0
-      outageLogged = false
+      outage = 'none'
       setState('ready')
     } catch (error) {
       if (started) failed(error)
@@ -145,8 +177,9 @@ export function createPrintAgent({
       setState('not-ready')
       return
     }
-    // A socket closing during an attempt also rejects that attempt, which handles it.
-    if (connecting) return
+    // A socket closing during an attempt also rejects that attempt, which handles it; one closing
+    // after a failed attempt (QZ Tray closes it after refusing) changes nothing.
+    if (connecting || state !== 'ready') return
     failed(event)
   }
 
@@ -172,12 +205,20 @@ export function createPrintAgent({
     void connect()
   }
 
+  function retry() {
+    if (!started) return start()
+    if (state === 'ready' || connecting) return
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    void connect()
+  }
+
   function stop() {
     started = false
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     attempt = 0
-    outageLogged = false
+    outage = 'none'
     setState('not-ready')
     if (qz && (qz.websocket.isActive() || connecting)) qz.websocket.disconnect().catch(() => undefined)
   }
@@ -190,6 +231,7 @@ export function createPrintAgent({
   return {
     start,
     stop,
+    retry,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
@@ -204,8 +246,12 @@ export function createPrintAgent({
     },
     async print(printerName, documents) {
       const lib = activeQz()
-      const config = lib.configs.create(printerName, { ...DEFAULT_PRINT_CONFIG })
-      await lib.print(config, buildPrintData(documents, apiHost))
+      const config = lib.configs.create(printerName, printConfigFor(documents))
+      try {
+        await lib.print(config, buildPrintData(documents, apiHost))
+      } catch (error) {
+        throw isAgentRefusal(error) ? new AgentRefusedError({ cause: error }) : error
+      }
     },
   }
 }

@@ -2,7 +2,9 @@
  * The printing context's server state (SPEC §4, §7.2, §7.3): the local IP (detected, then
  * reported), whether this workstation is configured and its printers. The server identifies the
  * workstation by the IP its user last reported, so the two workstation queries are keyed by the
- * detected IP and run only after the report: a new IP (DHCP, another desk) asks again.
+ * detected IP and run only after the report: a new IP (DHCP, another desk) asks again. A detection
+ * that found no address (null: mDNS-masked, or no network route at all) reports nothing and the
+ * server falls back on the request's source address.
  */
 import { computerExistsCall, printerListCall, reportUserIpCall, type Printer } from '@contract'
 import { queryOptions } from '@tanstack/react-query'
@@ -18,15 +20,16 @@ export const printingKeys = {
 }
 
 /** SPEC §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
-export async function reportLocalIp(ip: string): Promise<boolean> {
+export async function reportLocalIp(ip: string | null): Promise<boolean> {
   if (!shouldReportIp(ip)) return false
   await callApi(reportUserIpCall, { body: { ip } })
   return true
 }
 
 /**
- * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9). A failed
- * report does not fail the detection: the workstation checks that follow will tell.
+ * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9). The answer is
+ * the address, an mDNS name, or null when none was found. A failed report does not fail the
+ * detection: the workstation checks that follow will tell.
  */
 export const localIpQueryOptions = () =>
   queryOptions({
@@ -40,8 +43,8 @@ export const localIpQueryOptions = () =>
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     staleTime: IP_REPORT_MS,
-    // No candidate within the time, or no RTCPeerConnection: trying again at once will not help;
-    // the gate offers 'Réessayer'.
+    // The browser threw, or has no RTCPeerConnection: trying again at once will not help; the
+    // gate offers 'Réessayer'.
     retry: false,
     meta: { errorToast: false },
   })
@@ -51,7 +54,8 @@ export const localIpQueryOptions = () =>
  * configured. The failure is an answer (false), not a query error: an errored query without data
  * would go back to 'pending' on each 60 s check and take the app back to the loading screen.
  */
-export const computerExistsQueryOptions = (ip: string | undefined) =>
+/** `ip`: undefined while the detection runs (the query waits), null when it found no address. */
+export const computerExistsQueryOptions = (ip: string | null | undefined) =>
   queryOptions({
     queryKey: printingKeys.computerExists(ip ?? null),
     queryFn: async ({ signal }): Promise<boolean> => {
@@ -71,7 +75,7 @@ export const computerExistsQueryOptions = (ip: string | undefined) =>
   })
 
 /** SPEC §7.3: GET /rest/printer/list; a 404 (no printers for this workstation) answers null. */
-export const printerListQueryOptions = (ip: string | undefined) =>
+export const printerListQueryOptions = (ip: string | null | undefined) =>
   queryOptions({
     queryKey: printingKeys.printers(ip ?? null),
     queryFn: async ({ signal }): Promise<Printer[] | null> => {

@@ -2,6 +2,7 @@
  * After each successful print the feature dispatches the window event 'print-done'; the print
  * history listens to it, so the two features need not import each other.
  */
+import type { PrinterUse } from '@contract'
 import type { PrintFormat } from './print-data.ts'
 
 export const PRINT_DONE_EVENT = 'print-done'
@@ -12,6 +13,8 @@ export interface PrintDoneDetail {
   /** ms since the epoch. */
   printedAt: number
   printer: string
+  /** Which of the workstation's printers it went to: a reprint goes to the same kind. */
+  use: PrinterUse
   format: PrintFormat
   /** The picking type of a picking document; absent otherwise. */
   type?: string

@@ -78,6 +78,8 @@ describe('outcomes read from the queries', () => {
   it('IP: kept data wins over a later failure; a failure being retried is pending', () => {
     expect(ipOutcome(view('192.168.1.20'), isUnsupported)).toBe('ok')
     expect(ipOutcome(view('192.168.1.20', { isError: true }), isUnsupported)).toBe('ok')
+    // No address found (no network route, masked IP): an answer, the app goes on.
+    expect(ipOutcome(view<string | null>(null), isUnsupported)).toBe('ok')
     expect(ipOutcome(view<string>(undefined), isUnsupported)).toBe('pending')
     expect(ipOutcome(view<string>(undefined, { isError: true, error: new Error('x') }), isUnsupported)).toBe(
       'failed',

@@ -1,7 +1,9 @@
 /**
  * SPEC §4 printing context and §8: what the gate shows, from the three things it waits for.
  * The printer list's 404 is tolerated; the computer check never fails the gate (failure = not
- * configured); the IP detection failing, or the printer list failing otherwise, is an error.
+ * configured); the IP detection failing (the browser throws), or the printer list failing
+ * otherwise, is an error. A detection that found no address is a result (null), not a failure: the
+ * indicator says the IP is inaccessible and the app goes on.
  */
 import { messages } from '@/lib/messages'
 
@@ -34,8 +36,14 @@ export interface QueryView<T> {
   isFetching: boolean
 }
 
-/** Kept data wins (a background re-detection that fails keeps the app going); a retry is pending. */
-export function ipOutcome(query: QueryView<string>, isUnsupported: (error: unknown) => boolean): IpOutcome {
+/**
+ * Kept data wins (a background re-detection that fails keeps the app going); a retry is pending.
+ * null ("no address found") is data: 'ok'.
+ */
+export function ipOutcome(
+  query: QueryView<string | null>,
+  isUnsupported: (error: unknown) => boolean,
+): IpOutcome {
   if (query.data !== undefined) return 'ok'
   if (query.isError && !query.isFetching) return isUnsupported(query.error) ? 'unsupported' : 'failed'
   return 'pending'

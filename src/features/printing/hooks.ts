@@ -7,7 +7,7 @@ import type { Printer, PrinterUse, PrintDocument } from '@contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { messages } from '@/lib/messages'
-import { AgentNotReadyError, printAgent, type AgentState } from './agent.ts'
+import { AgentNotReadyError, AgentRefusedError, printAgent, type AgentState } from './agent.ts'
 import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
 import { dispatchPrintDone } from './events.ts'
 
@@ -15,6 +15,8 @@ import { dispatchPrintDone } from './events.ts'
 export interface PrintingStatus {
   localIp: string | null
   agentReady: boolean
+  /** QZ Tray runs but refuses this site: its certificate is not installed on this workstation. */
+  agentRefused: boolean
   computerConfigured: boolean
 }
 
@@ -61,24 +63,37 @@ export function usePrintingStatus(): PrintingStatus {
     placeholderData: keepPreviousData,
     ...READER,
   })
-  const agentReady = useAgentState() === 'ready'
+  const agent = useAgentState()
+  const agentReady = agent === 'ready'
+  const agentRefused = agent === 'refused'
   const localIp = ip.data ?? null
   const computerConfigured = computer.data === true
   return useMemo(
-    () => ({ localIp, agentReady, computerConfigured }),
-    [localIp, agentReady, computerConfigured],
+    () => ({ localIp, agentReady, agentRefused, computerConfigured }),
+    [localIp, agentReady, agentRefused, computerConfigured],
   )
 }
 
 const NO_PRINTERS: Printer[] = []
 
-/** This workstation's printers (none when the server answered 404), and the one for a use. */
-export function usePrinters(): { printers: Printer[]; printerFor: (use: PrinterUse) => Printer | undefined } {
+/**
+ * This workstation's printers (none when the server answered 404), and the one a print goes to:
+ * `preferred` when the workstation has a printer of that name, else the one for the use.
+ */
+export function usePrinters(): {
+  printers: Printer[]
+  printerFor: (use: PrinterUse, preferred?: string) => Printer | undefined
+} {
   const ip = useQuery({ ...localIpQueryOptions(), ...READER })
   const list = useQuery({ ...printerListQueryOptions(ip.data), placeholderData: keepPreviousData, ...READER })
   const printers = list.data ?? NO_PRINTERS
   return useMemo(
-    () => ({ printers, printerFor: (use) => printers.find((printer) => printer.use === use) }),
+    () => ({
+      printers,
+      printerFor: (use, preferred) =>
+        printers.find((printer) => printer.name === preferred) ??
+        printers.find((printer) => printer.use === use),
+    }),
     [printers],
   )
 }
@@ -87,23 +102,22 @@ export interface PrintRequest {
   document: PrintDocument
   /** Which of the workstation's printers: the label printer or the A4 one. */
   use: PrinterUse
+  /** This printer when the workstation still has it (a reprint: the one used before); else by `use`. */
+  printer?: string
   /** For a picking document, its picking type (recorded in the print history). */
   pickingType?: string
 }
 
-/**
- * print({ document, use }): sends the document to this workstation's printer for that use. Rejects
- * with an Error whose message is French and meant for the user (no printer for that use, agent
- * not running, the agent's refusal); the caller shows it. On success the window event
- * 'print-done' tells the print history.
- */
 /** A print asked for just after start-up (or during a reconnection) waits this long for the agent. */
 const AGENT_WAIT_MS = 5000
 
-/** Starts the connection if need be and resolves true once the agent is ready, false after `ms`. */
+/**
+ * Tries the connection now if need be (after a refusal too: the certificate may have been installed
+ * since) and resolves true once the agent is ready, false when it refuses or after `ms`.
+ */
 function agentReady(ms: number): Promise<boolean> {
   if (printAgent.getState() === 'ready') return Promise.resolve(true)
-  printAgent.start()
+  printAgent.retry()
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
       window.clearTimeout(timer)
@@ -112,22 +126,34 @@ function agentReady(ms: number): Promise<boolean> {
     }
     const timer = window.setTimeout(() => done(false), ms)
     const unsubscribe = printAgent.subscribe(() => {
-      if (printAgent.getState() === 'ready') done(true)
+      const state = printAgent.getState()
+      if (state === 'ready' || state === 'refused') done(state === 'ready')
     })
   })
 }
 
+const notReady = () =>
+  printAgent.getState() === 'refused' ? new AgentRefusedError() : new AgentNotReadyError()
+
+/**
+ * print({ document, use }): sends the document to this workstation's printer for that use. Rejects
+ * with an Error whose message is French and meant for the user (no printer for that use, agent
+ * not running or refusing this site, the agent's error); the caller shows it. On success the
+ * window event 'print-done' tells the print history.
+ */
 export function usePrint(): (request: PrintRequest) => Promise<void> {
   const { printerFor } = usePrinters()
   return useCallback(
-    async ({ document, use, pickingType }: PrintRequest) => {
-      const printer = printerFor(use)
+    async ({ document, use, pickingType, printer: preferred }: PrintRequest) => {
+      const printer = printerFor(use, preferred)
       if (!printer) throw new Error(messages.printing.noPrinter(messages.printing.useLabel[use]))
-      if (!(await agentReady(AGENT_WAIT_MS))) throw new AgentNotReadyError()
+      if (!(await agentReady(AGENT_WAIT_MS))) throw notReady()
       try {
-        await printAgent.print(printer.name, [{ url: document.url, format: document.format }])
+        await printAgent.print(printer.name, [
+          { url: document.url, format: document.format, ...(document.page && { page: document.page }) },
+        ])
       } catch (error) {
-        if (error instanceof AgentNotReadyError) throw error
+        if (error instanceof AgentNotReadyError || error instanceof AgentRefusedError) throw error
         const detail = error instanceof Error ? error.message : String(error)
         throw new Error(messages.printing.printFailed(printer.name, detail), { cause: error })
       }
@@ -136,6 +162,7 @@ export function usePrint(): (request: PrintRequest) => Promise<void> {
         url: document.url,
         printedAt: Date.now(),
         printer: printer.name,
+        use,
         format: document.format,
         ...(pickingType ? { type: pickingType } : {}),
       })

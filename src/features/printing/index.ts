@@ -3,6 +3,7 @@
  * loaded lazily), the header's status and print(). qz-tray is imported nowhere else.
  */
 export { PrintingGate } from './components/printing-gate.tsx'
+export { LazyAgentRefusedHelp } from './components/lazy-agent-help.tsx'
 export {
   usePrint,
   usePrinters,
@@ -15,6 +16,7 @@ export {
   printAgent,
   createPrintAgent,
   AgentNotReadyError,
+  AgentRefusedError,
   AGENT_OVERRIDE_KEY,
   type AgentState,
   type PrintAgent,
@@ -22,3 +24,4 @@ export {
 export { DEFAULT_PRINT_CONFIG, buildPrintData, type PrintableFile, type PrintDataItem } from './print-data.ts'
 export { PRINT_DONE_EVENT, type PrintDoneDetail } from './events.ts'
 export { printingKeys } from './api.ts'
+export { findAgentPrinters } from './find-printers.ts'

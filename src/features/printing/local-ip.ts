@@ -6,11 +6,21 @@
  * Chromium hides host addresses behind an mDNS name (`<uuid>.local`) unless the page may use the
  * camera or microphone: the detection still succeeds, with that name as the "IP", which is not a
  * valid IP (the indicator shows 'inaccessible' and the report is skipped, SPEC §5).
+ *
+ * A machine with no network route (only loopback, a cable out, a VM without NIC) gives no candidate
+ * at all: that is the same situation, "no address to report", not a failed detection. It answers
+ * null and the app goes on (the server then finds the workstation by the request's source address).
+ * Only a browser that throws fails the detection (SPEC §8).
  */
 import { isValidIP, isValidIPv4 } from '@contract'
 
-/** How long to wait for a usable candidate before calling the detection failed. */
+/** How long to wait for a usable candidate before answering "no address" (null). */
 export const IP_DETECTION_TIMEOUT_MS = 3000
+/**
+ * No candidate at all by then means no network route: Chromium with only loopback never ends its
+ * gathering (it stays 'gathering'), while host candidates otherwise come within a few tens of ms.
+ */
+export const NO_CANDIDATE_MS = 1000
 
 /** The browser has no RTCPeerConnection at all (SPEC §8: 'Your browser does not support this API'). */
 export class PeerConnectionUnsupportedError extends Error {
@@ -87,16 +97,19 @@ function candidateLinesOf(sdp: string | undefined): string[] {
 /**
  * Detects the local IP: a data channel makes the connection gather candidates; the first IPv4
  * ends the search at once, otherwise the best address seen when gathering completes (or when the
- * time is up) wins. Rejects with PeerConnectionUnsupportedError without RTCPeerConnection, and with
- * an Error when the browser fails or gives no usable candidate in time.
+ * time is up) wins, or null when there was none (at once when no candidate at all came within
+ * `quietMs`). Rejects with PeerConnectionUnsupportedError
+ * without RTCPeerConnection, and with the browser's error when it throws.
  */
-export function detectLocalIp({
-  timeoutMs = IP_DETECTION_TIMEOUT_MS,
-}: { timeoutMs?: number } = {}): Promise<string> {
+export function detectLocalIp(
+  options: { timeoutMs?: number; quietMs?: number } = {},
+): Promise<string | null> {
+  const timeoutMs = options.timeoutMs ?? IP_DETECTION_TIMEOUT_MS
+  const quietMs = options.quietMs ?? NO_CANDIDATE_MS
   const PeerConnection = peerConnectionClass()
   if (typeof PeerConnection !== 'function') return Promise.reject(new PeerConnectionUnsupportedError())
 
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<string | null>((resolve, reject) => {
     const lines: string[] = []
     let settled = false
     let connection: RTCPeerConnection | null = null
@@ -105,6 +118,7 @@ export function detectLocalIp({
       if (settled) return
       settled = true
       clearTimeout(timer)
+      clearTimeout(quiet)
       if (connection) {
         connection.onicecandidate = null
         try {
@@ -115,16 +129,17 @@ export function detectLocalIp({
       }
       outcome()
     }
-    const settleWithBest = (reason: string) => {
+    const settleWithBest = () => {
       const best = pickLocalAddress(lines)
-      finish(() => (best === null ? reject(new Error(reason)) : resolve(best)))
+      finish(() => resolve(best))
     }
     const take = (newLines: string[]) => {
       lines.push(...newLines)
       const best = pickLocalAddress(lines)
       if (best !== null && isValidIPv4(best)) finish(() => resolve(best))
     }
-    const timer = setTimeout(() => settleWithBest('No local IP candidate in time'), timeoutMs)
+    const timer = setTimeout(settleWithBest, timeoutMs)
+    const quiet = setTimeout(() => lines.length === 0 && settleWithBest(), quietMs)
 
     try {
       const peer = new PeerConnection({ iceServers: [] })
@@ -135,7 +150,7 @@ export function detectLocalIp({
         } else {
           // Gathering is complete: the SDP holds every candidate too.
           take(candidateLinesOf(peer.localDescription?.sdp))
-          settleWithBest('No usable local IP candidate')
+          settleWithBest()
         }
       }
       peer.createDataChannel('ip')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, buildPrintData, DEFAULT_PRINT_CONFIG } from './print-data.ts'
+import { absoluteUrl, buildPrintData, DEFAULT_PRINT_CONFIG, printConfigFor } from './print-data.ts'
 
 describe('print data (SPEC §7.13)', () => {
   it('has SPEC default configuration', () => {
@@ -44,5 +44,24 @@ describe('print data (SPEC §7.13)', () => {
   it('builds new items each time (qz-tray rewrites what it is given)', () => {
     const documents = [{ url: 'https://h/a.pdf', format: 'pdf' as const }]
     expect(buildPrintData(documents)[0]).not.toBe(buildPrintData(documents)[0])
+  })
+})
+
+describe('printConfigFor (issue 16)', () => {
+  it("sends a PDF label's paper in inches, portrait, so it prints unscaled and unturned", () => {
+    const label = { url: 'u', format: 'pdf' as const, page: { widthMm: 50, heightMm: 25 } }
+    expect(printConfigFor([label, label])).toEqual({
+      ...DEFAULT_PRINT_CONFIG,
+      size: { width: 1.969, height: 0.984 },
+      orientation: 'portrait',
+    })
+  })
+
+  it('keeps the defaults for ZPL, an unknown paper, or documents of different papers', () => {
+    const zpl = { url: 'u', format: 'zpl' as const, page: { widthMm: 100, heightMm: 50 } }
+    expect(printConfigFor([zpl])).toEqual(DEFAULT_PRINT_CONFIG)
+    expect(printConfigFor([{ url: 'u', format: 'pdf' }])).toEqual(DEFAULT_PRINT_CONFIG)
+    const a4 = { url: 'u', format: 'pdf' as const, page: { widthMm: 210, heightMm: 297 } }
+    expect(printConfigFor([a4, { ...a4, page: { widthMm: 100, heightMm: 50 } }])).toEqual(DEFAULT_PRINT_CONFIG)
   })
 })

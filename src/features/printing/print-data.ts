@@ -9,6 +9,8 @@ export type PrintFormat = 'pdf' | 'zpl'
 export interface PrintableFile {
   url: string
   format: PrintFormat
+  /** The paper the document is drawn for (the server says; absent for a shop's own file). */
+  page?: { widthMm: number; heightMm: number }
 }
 
 /** SPEC §7.13: copies 1, units in inches, colour, scale content. */
@@ -18,6 +20,27 @@ export const DEFAULT_PRINT_CONFIG = Object.freeze({
   colorType: 'color',
   scaleContent: true,
 } as const)
+
+const MM_PER_INCH = 25.4
+const inches = (mm: number) => Math.round((mm / MM_PER_INCH) * 1000) / 1000
+
+/**
+ * The job's configuration (issue 16): SPEC's defaults, plus, for a PDF whose paper is known, that
+ * paper's size and a fixed portrait orientation. Told nothing, QZ Tray scaled a 50 × 25 mm label ×2
+ * onto a 4 × 2 in roll and, choosing the orientation itself, turned wide labels (qzind/tray#428:
+ * 'portrait' prints a wide page on wide stock as drawn). Raw ZPL carries its own layout.
+ */
+export function printConfigFor(documents: readonly PrintableFile[]) {
+  const first = documents[0]
+  const page = first?.format === 'pdf' ? first.page : undefined
+  const samePage = page && documents.every((d) => d.page?.widthMm === page.widthMm && d.page.heightMm === page.heightMm)
+  if (!page || !samePage) return { ...DEFAULT_PRINT_CONFIG }
+  return {
+    ...DEFAULT_PRINT_CONFIG,
+    size: { width: inches(page.widthMm), height: inches(page.heightMm) },
+    orientation: 'portrait' as const,
+  }
+}
 
 export type PrintDataItem =
   | { type: 'pixel'; format: 'pdf'; flavor: 'file'; data: string }

@@ -16,6 +16,8 @@ export interface PrintLogRow {
   /** ms since the epoch: the order of the history. */
   printedAt: number
   printer?: string
+  /** The kind of printer it went to (reprints go to the same); absent in entries before it was kept. */
+  use?: 'label' | 'a4'
   format?: 'pdf' | 'zpl'
 }
 

@@ -5,7 +5,7 @@ import { IconPrinter } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
-import { useBoxLabels, type BoxRequest, type PrintHandler } from '../api.ts'
+import { useBoxLabels, type BoxRequest, type LabelFormat, type PrintHandler } from '../api.ts'
 import { labelsText } from '../text.ts'
 
 const t = labelsText
@@ -32,8 +32,8 @@ export function boxRequest(
 }
 
 /** /warehouse/print-box: labels for new boxes (the next numbers), or a reprint of a range. */
-export function BoxLabels({ onPrint }: { onPrint: PrintHandler }) {
-  const boxes = useBoxLabels()
+export function BoxLabels({ onPrint, format }: { onPrint: PrintHandler; format?: LabelFormat }) {
+  const boxes = useBoxLabels(format)
   const [mode, setMode] = useState<'new' | 'reprint'>('new')
   const [count, setCount] = useState<number | string>(10)
   const [from, setFrom] = useState<number | string>('')

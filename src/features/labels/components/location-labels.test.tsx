@@ -15,11 +15,11 @@ const server = setupServer(
     return { locations: names.map((name) => ({ name })), total: names.length }
   }),
   handle(endpoints.locationLabels, async ({ request }) => {
-    const { names } = (await request.json()) as { names: string[] }
+    const { names, format } = (await request.json()) as { names: string[]; format: 'pdf' | 'zpl' }
     return {
       title: `Étiquettes emplacement (${names.length})`,
       url: 'http://x/rest/documents/t',
-      format: 'pdf' as const,
+      format,
       expiresAt: '',
     }
   }),
@@ -28,11 +28,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function renderScreen(onPrint = vi.fn().mockResolvedValue(undefined)) {
+function renderScreen(onPrint = vi.fn().mockResolvedValue(undefined), format?: 'pdf' | 'zpl') {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <LocationLabels onPrint={onPrint} />
+        <LocationLabels onPrint={onPrint} format={format} />
       </QueryClientProvider>
     </MantineProvider>,
   )
@@ -50,6 +50,15 @@ describe('location labels', () => {
     await user.click(screen.getByRole('button', { name: 'Imprimer 2 étiquettes' }))
     await vi.waitFor(() => expect(onPrint).toHaveBeenCalledTimes(1))
     expect(onPrint.mock.calls[0]?.[0]).toMatchObject({ title: 'Étiquettes emplacement (2)', format: 'pdf' })
+  })
+
+  it('asks for ZPL when the label printer takes ZPL (a Zebra on a raw queue)', async () => {
+    const onPrint = renderScreen(undefined, 'zpl')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Emplacement'), 'A-01-02{Enter}')
+    await user.click(await screen.findByRole('button', { name: "Imprimer l'étiquette" }))
+    await vi.waitFor(() => expect(onPrint).toHaveBeenCalledTimes(1))
+    expect(onPrint.mock.calls[0]?.[0]).toMatchObject({ format: 'zpl' })
   })
 
   it('says so next to the field when nothing matches', async () => {

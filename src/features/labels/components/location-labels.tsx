@@ -5,7 +5,7 @@ import { ScanField, type ScanHandler } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { showToast } from '@/lib/ui/toast'
-import { useFindLocations, useLocationLabels, type PrintHandler } from '../api.ts'
+import { useFindLocations, useLocationLabels, type LabelFormat, type PrintHandler } from '../api.ts'
 import { labelsText } from '../text.ts'
 
 const t = labelsText
@@ -19,9 +19,9 @@ const errorText = (error: unknown) =>
  * /warehouse/print-location: scan or type a location name or the start of one, check the matching
  * locations, print their labels on this workstation's label printer.
  */
-export function LocationLabels({ onPrint }: { onPrint: PrintHandler }) {
+export function LocationLabels({ onPrint, format }: { onPrint: PrintHandler; format?: LabelFormat }) {
   const find = useFindLocations()
-  const labels = useLocationLabels()
+  const labels = useLocationLabels(format)
   const [prefix, setPrefix] = useState<string | null>(null)
   const [fieldError, setFieldError] = useState<string>()
   const [printError, setPrintError] = useState<string>()

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetDbForTests } from '@/lib/db'
 import { addPrintLogEntries, addPrintLogEntry } from '../api.ts'
@@ -64,6 +64,19 @@ describe('PrintHistoryScreen', () => {
       link: 'u',
       id: expect.any(Number),
     })
+  })
+
+  it('keeps the button busy while the reprint runs, so a second tap does not print twice', async () => {
+    await addPrintLogEntry(entryFromElement({ title: 'Caisse 8', url: 'u' }, '', at(4)))
+    let finish = () => {}
+    const onReprint = renderScreen(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))))
+    const button = await screen.findByRole('button', { name: 'Réimprimer Caisse 8' })
+    fireEvent.click(button)
+    await waitFor(() => expect(button).toBeDisabled())
+    fireEvent.click(button)
+    expect(onReprint).toHaveBeenCalledTimes(1)
+    finish()
+    await waitFor(() => expect(button).toBeEnabled())
   })
 
   it('shows 50 entries, then the next ones on demand', async () => {

@@ -11,8 +11,8 @@ const m = printHistoryText
 const WIDE_QUERY = '(min-width: 48em)'
 
 export interface PrintHistoryScreenProps {
-  /** Asked from an entry's 'Réimprimer' button; the route decides how the print happens. */
-  onReprint: (entry: StoredPrintLogEntry) => void
+  /** Asked from an entry's 'Réimprimer' button (busy until it settles); the route decides how the print happens. */
+  onReprint: (entry: StoredPrintLogEntry) => void | Promise<void>
 }
 
 /** The print history of this device (SPEC §1), newest first, 50 at a time, live as prints happen. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import '@mantine/core/styles/Table.css'
+import { useState } from 'react'
 import { linkMayHaveExpired, type StoredPrintLogEntry } from '../model.ts'
 import { printHistoryText } from '../text.ts'
 
@@ -7,7 +8,7 @@ const m = printHistoryText
 
 export interface PrintLogListProps {
   entries: readonly StoredPrintLogEntry[]
-  onReprint: (entry: StoredPrintLogEntry) => void
+  onReprint: (entry: StoredPrintLogEntry) => void | Promise<void>
   /** When the list was drawn (ms), to flag document links that have likely expired. */
   now: number
   /** A table on wide screens, stacked cards on a handheld. */
@@ -49,15 +50,22 @@ function ReprintButton({
   onReprint,
 }: {
   entry: StoredPrintLogEntry
-  onReprint: (e: StoredPrintLogEntry) => void
+  onReprint: (e: StoredPrintLogEntry) => void | Promise<void>
 }) {
+  // Busy while the reprint runs (a fresh link, then the agent): a second tap would print twice.
+  const [busy, setBusy] = useState(false)
+  const reprint = () => {
+    setBusy(true)
+    void Promise.resolve(onReprint(entry)).finally(() => setBusy(false))
+  }
   return (
     <Button
       variant="light"
       size="compact-sm"
       h={48}
       aria-label={m.reprintLabel(entry.name)}
-      onClick={() => onReprint(entry)}
+      loading={busy}
+      onClick={reprint}
     >
       {m.reprint}
     </Button>

@@ -133,6 +133,7 @@ async function shownStatus() {
   return JSON.parse((await screen.findByTestId('status')).textContent ?? '') as {
     localIp: string | null
     agentReady: boolean
+    agentRefused: boolean
     computerConfigured: boolean
     printers: string[]
     label: string | null
@@ -147,6 +148,7 @@ describe('PrintingGate', () => {
     expect(await shownStatus()).toEqual({
       localIp: '192.168.1.20',
       agentReady: false,
+      agentRefused: false,
       computerConfigured: true,
       printers: ['Zebra ZD421', 'HP LaserJet A4'],
       label: 'Zebra ZD421',
@@ -216,6 +218,30 @@ describe('PrintingGate', () => {
     expect(status.localIp).toBe(MDNS)
     expect(reported).toEqual([])
     expect(calls.sort()).toEqual(['computer', 'printers'])
+  })
+
+  it('opens the app when no candidate comes at all (no network route): nothing reported, the server finds the workstation', async () => {
+    peer({ candidates: [] })
+    renderGate()
+    const status = await shownStatus()
+    expect(screen.queryByText(PRINTING_LOAD)).not.toBeInTheDocument()
+    expect(status.localIp).toBeNull()
+    expect(status.computerConfigured).toBe(true) // by the request's source address, server side
+    expect(status.printers).toEqual(['Zebra ZD421', 'HP LaserJet A4'])
+    expect(reported).toEqual([])
+    expect(calls.sort()).toEqual(['computer', 'printers'])
+  })
+
+  it('with no candidate and an unknown workstation: the app opens, "not configured"', async () => {
+    peer({ candidates: ['candidate:1 1 udp 1 0.0.0.0 9 typ host'] })
+    server.use(
+      handle(endpoints.computerExists, () => new HttpResponse(null, { status: 404 })),
+      handle(endpoints.printerList, () => apiError(404, 'not_found', 'Aucune imprimante')),
+    )
+    renderGate()
+    const status = await shownStatus()
+    expect(status).toMatchObject({ localIp: null, computerConfigured: false, printers: [] })
+    expect(reported).toEqual([])
   })
 
   it('reports an IPv6 (valid for the report, though the indicator wants an IPv4)', async () => {
@@ -326,6 +352,7 @@ describe('usePrint', () => {
           title: document.title,
           url: document.url,
           printer: 'HP LaserJet A4',
+          use: 'a4',
           format: 'pdf',
         }),
       ])
@@ -344,7 +371,7 @@ describe('usePrint', () => {
     )
     // Not ready: the print waits a few seconds for the agent (it may be connecting), then refuses.
     vi.spyOn(printAgent, 'getState').mockReturnValue('not-ready')
-    vi.spyOn(printAgent, 'start').mockImplementation(() => {})
+    vi.spyOn(printAgent, 'retry').mockImplementation(() => {})
     vi.useFakeTimers()
     try {
       const refused = expect(result.current.print({ document, use: 'a4' })).rejects.toThrow(
@@ -358,13 +385,34 @@ describe('usePrint', () => {
     expect(print).not.toHaveBeenCalled()
   })
 
+  it('says at once that QZ Tray refuses the site, after trying the connection again', async () => {
+    const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
+    const result = await renderPrint(PRINTERS)
+    let state: 'refused' | 'connecting' = 'refused'
+    const listeners = new Set<() => void>()
+    vi.spyOn(printAgent, 'getState').mockImplementation(() => state)
+    vi.spyOn(printAgent, 'subscribe').mockImplementation((l) => (listeners.add(l), () => listeners.delete(l)))
+    const retry = vi.spyOn(printAgent, 'retry').mockImplementation(() => {
+      state = 'connecting'
+      queueMicrotask(() => {
+        state = 'refused'
+        for (const l of listeners) l()
+      })
+    })
+    await expect(result.current.print({ document, use: 'label' })).rejects.toThrow(
+      'QZ Tray refuse la connexion : certificat du site non installé',
+    )
+    expect(retry).toHaveBeenCalledTimes(1)
+    expect(print).not.toHaveBeenCalled()
+  })
+
   it('waits for an agent that becomes ready just after the print was asked for', async () => {
     const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
     const result = await renderPrint(PRINTERS)
     let state: 'ready' | 'connecting' = 'connecting'
     const listeners = new Set<() => void>()
     vi.spyOn(printAgent, 'getState').mockImplementation(() => state)
-    vi.spyOn(printAgent, 'start').mockImplementation(() => {})
+    vi.spyOn(printAgent, 'retry').mockImplementation(() => {})
     vi.spyOn(printAgent, 'subscribe').mockImplementation((l) => (listeners.add(l), () => listeners.delete(l)))
     const done = result.current.print({ document, use: 'label' })
     state = 'ready'

@@ -61,9 +61,11 @@ const FRAMEWORK =
 const FRAMEWORK_LAZY = new RegExp(
   String.raw`node_modules[\\/](?:` +
     [
-      String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-(?:color-scheme|debounced-callback|drag|focus-return|focus-trap|force-update|mounted|mutation-observer|shallow-effect|timeout)|utils[\\/](?:clamp|shallow-equal|use-callback-ref))[\\/]`,
+      // use-click-outside, use-long-press and the utils from close-on-escape to get-safe-id: the
+      // admin area's dialogs, selects and tabs (issue 16).
+      String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-(?:click-outside|color-scheme|debounced-callback|drag|focus-return|focus-trap|force-update|long-press|mounted|mutation-observer|shallow-effect|timeout)|utils[\\/](?:clamp|shallow-equal|use-callback-ref))[\\/]`,
       String.raw`@mantine[\\/]store[\\/]`,
-      String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:DirectionProvider[\\/]|MantineProvider[\\/](?:use-mantine-color-scheme[\\/]use-mantine-color-scheme\.mjs$|color-functions[\\/]get-auto-contrast-value[\\/])|utils[\\/](?:get-default-z-index|get-env|get-single-element-child|is-element|noop|primitive)[\\/])`,
+      String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:DirectionProvider[\\/]|MantineProvider[\\/](?:use-mantine-color-scheme[\\/]use-mantine-color-scheme\.mjs$|color-functions[\\/]get-auto-contrast-value[\\/])|utils[\\/](?:close-on-escape|create-event-handler|create-scoped-keydown-handler|find-element-ancestor|find-element-in-shadow-dom|get-default-z-index|get-env|get-ref-prop|get-safe-id|get-single-element-child|is-element|noop|primitive)[\\/])`,
       String.raw`@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\.js$`,
     ].join('|') +
     ')',

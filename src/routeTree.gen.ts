@@ -10,7 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppPrintHistoryRouteImport } from './routes/_app/print-history'
@@ -39,9 +41,19 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -171,7 +183,9 @@ const AppWarehousePickingShopSlugRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/outbox': typeof AppOutboxRoute
   '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
@@ -196,7 +210,9 @@ export interface FileRoutesByFullPath {
   '/warehouse/picking/': typeof AppWarehousePickingIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/outbox': typeof AppOutboxRoute
   '/print-history': typeof AppPrintHistoryRoute
   '/scanner': typeof AppScannerRoute
@@ -224,7 +240,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/_app/outbox': typeof AppOutboxRoute
   '/_app/print-history': typeof AppPrintHistoryRoute
   '/_app/scanner': typeof AppScannerRoute
@@ -253,7 +271,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/login'
+    | '/setup'
     | '/outbox'
     | '/print-history'
     | '/scanner'
@@ -278,7 +298,9 @@ export interface FileRouteTypes {
     | '/warehouse/picking/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/login'
+    | '/setup'
     | '/outbox'
     | '/print-history'
     | '/scanner'
@@ -305,7 +327,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/admin'
     | '/login'
+    | '/setup'
     | '/_app/outbox'
     | '/_app/print-history'
     | '/_app/scanner'
@@ -333,7 +357,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
+  SetupRoute: typeof SetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -345,11 +371,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -595,7 +635,9 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
+  SetupRoute: SetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,8 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { LoginForm } from '@/features/auth'
+// The offer alone: the feature's index brings the /setup screen and its zod checks.
+import { FirstAdminOffer } from '@/features/setup/components/first-admin-offer'
 import { messages } from '@/lib/messages'
 import { firstScreenShown } from '@/lib/ui/toast'
 import { Logo } from './layout/logo.tsx'
@@ -21,6 +23,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
             </Text>
           </Stack>
           <LoginForm onSignedIn={onSignedIn} />
+          <FirstAdminOffer />
         </Stack>
       </Paper>
     </Center>

@@ -32,10 +32,12 @@ const printAgentSocket = ws.link(/^wss?:\/\/localhost(?:\.qz\.io)?:\d+/)
 
 /**
  * The printing context of a configured workstation (SPEC §4): IP report, computer, printers; and
- * today's figures, which the home screen of a warehouse user loads once idle.
+ * today's figures, which the home screen of a warehouse user loads once idle; and whether the site
+ * needs its first administrator, which the sign-in page asks (a site with users: no).
  */
 export function workstationHandlers() {
   return [
+    handle(endpoints.setupStatus, () => ({ needsFirstAdmin: false })),
     handle(endpoints.statisticToday, quietDay),
     printAgentSocket.addEventListener('connection', ({ client }) => client.close(1011, 'no agent')),
     handle(endpoints.reportUserIp, async ({ request }) => (await request.json()) as { ip: string }),

@@ -1,0 +1,109 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { adminComputerDelete, type AdminComputer } from '@contract'
+import { useState } from 'react'
+import { formProblem } from '@/lib/forms'
+import { callApi } from '@/lib/http'
+import { computersQuery, useAdminWrite } from '../../api.ts'
+import { adminKeys } from '../../keys.ts'
+import { adminText } from '../../text.ts'
+import { EditButton, Row, Rows, Section } from '../section.tsx'
+import type { LocalAgent } from './agent-printers.tsx'
+import { ComputerForm } from './computer-form.tsx'
+
+const t = adminText.computers
+
+export function ComputersSection({ agent }: { agent: LocalAgent }) {
+  const computers = useQuery(computersQuery())
+  const [editing, setEditing] = useState<AdminComputer | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<AdminComputer | null>(null)
+  return (
+    <Section
+      title={t.tab}
+      query={computers}
+      action={<Button onClick={() => setEditing('new')}>{t.add}</Button>}
+    >
+      {(list) => (
+        <>
+          <Rows>
+            {list.map((computer) => (
+              <Row
+                key={computer.id}
+                title={computer.name}
+                details={
+                  <>
+                    <Text size="sm" c="dimmed">
+                      {computer.ip}
+                    </Text>
+                    <Text size="sm">
+                      {computer.printers.length
+                        ? computer.printers
+                            .map((p) => `${p.name} (${t.uses[p.use]}, ${t.languages[p.language]})`)
+                            .join(' · ')
+                        : t.noPrinter}
+                    </Text>
+                  </>
+                }
+                actions={
+                  <>
+                    <EditButton name={computer.name} onClick={() => setEditing(computer)} />
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="xs"
+                      onClick={() => setDeleting(computer)}
+                      aria-label={`${t.delete} ${computer.name}`}
+                    >
+                      {t.delete}
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </Rows>
+          {editing ? (
+            <ComputerForm
+              computer={editing === 'new' ? null : editing}
+              agent={agent}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          {deleting ? <DeleteComputer computer={deleting} onClose={() => setDeleting(null)} /> : null}
+        </>
+      )}
+    </Section>
+  )
+}
+
+/** The confirmation before a workstation goes, with its printers. */
+function DeleteComputer({ computer, onClose }: { computer: AdminComputer; onClose: () => void }) {
+  const remove = useAdminWrite(() => callApi(adminComputerDelete, { params: { id: computer.id } }), {
+    refresh: [adminKeys.computers()],
+    done: () => t.deleted(computer.name),
+  })
+  const alert = formProblem(remove.error, () => false).alert
+  return (
+    <Modal opened onClose={onClose} title={t.deleteTitle(computer.name)}>
+      <Stack gap="md">
+        <Text>{t.deleteBody}</Text>
+        {alert ? (
+          <Text c="red" role="alert">
+            {alert}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {adminText.cancel}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+          >
+            {t.deleteConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

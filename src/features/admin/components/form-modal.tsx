@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { adminText } from '../text.ts'
+
+export interface FormModalProps {
+  title: string
+  onClose: () => void
+  onSubmit: () => void
+  pending: boolean
+  /** What no field shows (formProblem's alert). */
+  alert: string | null
+  submitLabel?: string
+  /** Buttons on the left of the footer (reset a password, delete). */
+  extra?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The admin area's create/edit form: a dialog (full screen on a phone), Enter submits, Escape
+ * closes and focus returns to the button that opened it.
+ */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  pending,
+  alert,
+  submitLabel,
+  extra,
+  children,
+}: FormModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg">
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault()
+          // A form in a dialog opened from this one must not submit this one too (React events
+          // bubble through portals).
+          event.stopPropagation()
+          onSubmit()
+        }}
+      >
+        <Stack gap="md">
+          {alert ? (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          ) : null}
+          {children}
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">{extra}</Group>
+            <Group gap="xs" ml="auto">
+              <Button variant="default" onClick={onClose}>
+                {adminText.cancel}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {submitLabel ?? adminText.save}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

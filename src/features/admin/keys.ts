@@ -1,0 +1,13 @@
+/** The admin area's query keys: every list under 'admin', so a write refreshes exactly what it changed. */
+import type { AdminListName } from '@contract'
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  shops: () => [...adminKeys.all, 'shops'] as const,
+  computers: () => [...adminKeys.all, 'computers'] as const,
+  carriers: () => [...adminKeys.all, 'carriers'] as const,
+  boxTypes: () => [...adminKeys.all, 'box-types'] as const,
+  list: (name: AdminListName) => [...adminKeys.all, 'lists', name] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+}

@@ -1,0 +1,112 @@
+/** The admin area's French texts about the site: workstations, carriers, box types, ordered lists. */
+import type { AdminListName } from '@contract'
+import { plural } from '@/lib/french'
+
+const grammes = new Intl.NumberFormat('fr-FR')
+
+export const siteText = {
+  computers: {
+    tab: 'Postes et imprimantes',
+    add: 'Nouveau poste',
+    editTitle: (n: string) => `Poste ${n}`,
+    name: 'Nom du poste',
+    ip: 'Adresse IP',
+    ipHint: "L'adresse locale du poste (ex. 192.168.1.20).",
+    printers: 'Imprimantes',
+    noPrinter: 'Aucune imprimante.',
+    addPrinter: 'Ajouter une imprimante',
+    printerLegend: (n: number) => `Imprimante ${n}`,
+    printerName: "Nom de l'imprimante",
+    printerNameOf: (n: number) => `Nom de l'imprimante ${n}`,
+    useOf: (n: number) => `Usage de l'imprimante ${n}`,
+    languageOf: (n: number) => `Langage de l'imprimante ${n}`,
+    use: 'Usage',
+    uses: { label: 'Étiquettes', a4: 'A4' },
+    language: 'Langage',
+    languages: { pdf: 'PDF', zpl: 'ZPL' },
+    removePrinter: (n: string) => `Retirer l'imprimante ${n || 'sans nom'}`,
+    read: 'Lire les imprimantes',
+    reading: 'Lecture des imprimantes de QZ Tray…',
+    found: (n: number) =>
+      `${plural(n, 'imprimante trouvée', 'imprimantes trouvées')} : choisissez-les dans la liste des noms.`,
+    noneFound: 'QZ Tray ne voit aucune imprimante sur ce poste.',
+    readFailed: (detail: string) => `Lecture des imprimantes impossible : ${detail}`,
+    agentBack: 'QZ Tray répond maintenant : relancez la lecture des imprimantes.',
+    created: (n: string) => `Poste ${n} créé.`,
+    delete: 'Supprimer',
+    deleteTitle: (n: string) => `Supprimer le poste ${n} ?`,
+    deleteBody: 'Ses imprimantes sont retirées avec lui ; on ne pourra plus imprimer depuis ce poste.',
+    deleteConfirm: 'Supprimer le poste',
+    deleted: (n: string) => `Poste ${n} supprimé.`,
+  },
+
+  carriers: {
+    tab: 'Transporteurs',
+    add: 'Ajouter un transporteur',
+    addTitle: 'Ajouter un transporteur',
+    editTitle: (n: string) => `Transporteur ${n}`,
+    code: 'Code du transporteur',
+    codeHint: 'colissimo, chronopost, dpd, gls, mondial-relay ou ups.',
+    name: 'Nom',
+    maxWeight: 'Poids maximal du colis (g)',
+    boxTypes: 'Cartons acceptés',
+    services: 'Services',
+    slipGroup: 'Groupe de bordereaux',
+    withGroup: 'Ce transporteur a un groupe de bordereaux',
+    groupCode: 'Code du groupe',
+    groupName: 'Nom du groupe',
+    pickupTime: "Heure d'enlèvement (HH:MM)",
+    dock: 'Quai',
+    noGroup: 'Sans groupe de bordereaux',
+    summary: (grams: number, boxes: readonly string[]) =>
+      `${grammes.format(grams)} g au plus · cartons : ${boxes.join(', ') || '—'}`,
+    group: (g: { name: string; code: string; pickupTime: string; dockLane: string }) =>
+      `Bordereaux : ${g.name} (${g.code}) · ${g.pickupTime} · ${g.dockLane}`,
+    created: (n: string) => `Transporteur ${n} ajouté.`,
+  },
+
+  boxTypes: {
+    tab: 'Cartons',
+    add: 'Nouveau carton',
+    editTitle: (c: string) => `Carton ${c}`,
+    code: 'Code',
+    name: 'Nom',
+    length: 'Longueur intérieure (mm)',
+    width: 'Largeur intérieure (mm)',
+    height: 'Hauteur intérieure (mm)',
+    tare: 'Poids à vide (g)',
+    maxWeight: 'Poids maximal (g)',
+    summary: (b: {
+      innerLengthMm: number
+      innerWidthMm: number
+      innerHeightMm: number
+      maxWeightGrams: number
+    }) =>
+      `${b.innerLengthMm} × ${b.innerWidthMm} × ${b.innerHeightMm} mm · ${grammes.format(b.maxWeightGrams)} g au plus`,
+    created: (c: string) => `Carton ${c} créé.`,
+  },
+
+  lists: {
+    tab: 'Listes',
+    which: 'Liste',
+    names: {
+      'scrap-reasons': 'Motifs de rebut',
+      'return-origins': 'Origines de retour',
+      'wait-reasons': "Motifs d'attente",
+    } satisfies Record<AdminListName, string>,
+    label: (i: number) => `Libellé ${i + 1}`,
+    up: (l: string) => `Monter « ${l} »`,
+    down: (l: string) => `Descendre « ${l} »`,
+    retire: 'Retirer',
+    retireLabel: (l: string) => `Retirer « ${l} »`,
+    activate: 'Réactiver',
+    activateLabel: (l: string) => `Réactiver « ${l} »`,
+    retired: 'Retiré',
+    newItem: 'Nouveau libellé',
+    add: 'Ajouter',
+    save: 'Enregistrer la liste',
+    reset: 'Annuler les changements',
+    unsaved: 'Modifications non enregistrées.',
+    saved: (name: string) => `${name} : liste enregistrée.`,
+  },
+} as const

@@ -1,0 +1,279 @@
+/** Issue 16, the admin area and a new site's first administrator, in the whole app against MSW. */
+import { endpoints, type AdminListItem, type AdminUser, type AuditEntry } from '@contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getToken, setToken } from '@/lib/session'
+import { apiError, handle } from '../msw/contract.ts'
+import { fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { renderApp } from './render-app.tsx'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+afterEach(() => server.resetHandlers())
+
+const shop = { id: 1, slug: 'atelier-nord', name: 'Atelier Nord', code: 'AN', products: 0 }
+const demo: AdminUser = {
+  id: 1,
+  username: 'demo',
+  displayName: 'Démo',
+  email: '',
+  admin: true,
+  debug: false,
+  disabled: false,
+  warehouseAccess: false,
+  roles: [],
+  shops: [],
+}
+let users: AdminUser[]
+
+beforeEach(() => {
+  localStorage.clear()
+  setToken(null)
+  users = [demo]
+  server.use(
+    ...workstationHandlers(),
+    handle(endpoints.adminShopList, () => [shop]),
+    handle(endpoints.adminUserList, () => users),
+    handle(endpoints.adminAudit, () => []),
+  )
+})
+
+const signedIn = () => localStorage.setItem('token', JSON.stringify(fakeToken()))
+// The first render of a lazy screen loads its modules: slower than findBy's default on a busy machine.
+const adminHeading = () => screen.findByRole('heading', { name: 'Administration' }, { timeout: 8000 })
+
+describe('a new site: the first administrator', () => {
+  it('is offered on the sign-in page, created on /setup, signed in and taken to /admin', async () => {
+    let sent: unknown
+    server.use(
+      handle(endpoints.setupStatus, () => ({ needsFirstAdmin: true })),
+      handle(endpoints.setupFirstAdmin, async ({ request }) => {
+        sent = await request.json()
+        return { token: fakeToken({ username: 'chef' }) }
+      }),
+    )
+    const { router } = renderApp('/login')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('link', { name: 'Créer le premier administrateur' }))
+    const form = await screen.findByRole('form', { name: 'Premier administrateur' }, { timeout: 8000 })
+    await user.type(within(form).getByLabelText(/^Identifiant/), 'chef')
+    await user.type(within(form).getByLabelText(/^Nom/), 'Chef de quai')
+    await user.type(within(form).getByLabelText(/^Mot de passe/), 'court')
+    await user.type(within(form).getByLabelText(/^Confirmation/), 'courte')
+    await user.click(within(form).getByRole('button', { name: "Créer l'administrateur" }))
+    // Checked in the browser with the contract's rules: nothing sent yet.
+    expect(await within(form).findByText('Mot de passe : 8 caractères au moins.')).toBeInTheDocument()
+    expect(within(form).getByText('Les deux mots de passe diffèrent.')).toBeInTheDocument()
+    expect(sent).toBeUndefined()
+
+    for (const field of [/^Mot de passe/, /^Confirmation/]) {
+      await user.clear(within(form).getByLabelText(field))
+      await user.type(within(form).getByLabelText(field), 'premier-admin')
+    }
+    await user.click(within(form).getByRole('button', { name: "Créer l'administrateur" }))
+    await adminHeading()
+    expect(sent).toEqual({
+      username: 'chef',
+      displayName: 'Chef de quai',
+      email: '',
+      password: 'premier-admin',
+    })
+    expect(getToken()).not.toBeNull()
+    expect(router.state.location.pathname).toBe('/admin')
+  })
+
+  it('says so on /setup once the site has users, with the way to the sign-in page', async () => {
+    server.use(handle(endpoints.setupStatus, () => ({ needsFirstAdmin: false })))
+    renderApp('/setup')
+    expect(
+      await screen.findByText(/Ce site a déjà des utilisateurs/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/login')
+  })
+})
+
+describe('the admin area', () => {
+  it('sends a visitor without a token to the sign-in page, coming back to /admin after', async () => {
+    server.use(handle(endpoints.setupStatus, () => ({ needsFirstAdmin: false })))
+    const { router } = renderApp('/admin')
+    await screen.findByRole('button', { name: 'Se connecter' })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ redirect: '/admin' })
+  })
+
+  it("shows the server's refusal as a page of its own to a user without the admin flag", async () => {
+    signedIn()
+    server.use(
+      handle(endpoints.adminShopList, () => apiError(403, 'forbidden', 'Réservé aux administrateurs.')),
+    )
+    renderApp('/admin')
+    expect(
+      await screen.findByRole('heading', { name: 'Accès refusé' }, { timeout: 8000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Réservé aux administrateurs.')
+    expect(screen.queryByRole('tab', { name: 'Utilisateurs' })).not.toBeInTheDocument()
+  })
+
+  it("creates a user: the server's refusal under its field, then the list read again", async () => {
+    signedIn()
+    const bodies: unknown[] = []
+    server.use(
+      handle(endpoints.adminUserCreate, async ({ request }) => {
+        const body = (await request.json()) as AdminUser & { password: string }
+        bodies.push(body)
+        if (body.username === 'demo')
+          return apiError(409, 'conflict', "L'identifiant « demo » est déjà pris.", {
+            username: ["L'identifiant « demo » est déjà pris."],
+          })
+        const made = { ...demo, ...body, id: 2 }
+        users = [...users, made]
+        return made
+      }),
+    )
+    renderApp('/admin')
+    await adminHeading()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Nouvel utilisateur' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel utilisateur' })
+    await user.type(within(dialog).getByLabelText(/^Identifiant/), 'demo')
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Camille')
+    await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'cariste-2024')
+    await user.click(within(dialog).getByLabelText('Accès entrepôt'))
+    await user.click(within(dialog).getByLabelText('Transfert (Transfer)'))
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    const identifiant = within(dialog).getByLabelText(/^Identifiant/)
+    await waitFor(() => expect(identifiant).toHaveAccessibleDescription(/est déjà pris/))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.clear(identifiant)
+    await user.type(identifiant, 'cariste')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('cariste — Camille')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(bodies.at(-1)).toMatchObject({ username: 'cariste', warehouseAccess: true, roles: ['Transfer'] })
+  })
+
+  it('reorders a list with the keyboard, adds, retires, and saves the whole list in its new order', async () => {
+    signedIn()
+    let list: AdminListItem[] = [
+      { id: 1, label: 'Casse', active: true },
+      { id: 2, label: 'Périmé', active: true },
+      { id: 3, label: 'Ancien motif', active: false },
+    ]
+    let saved: unknown
+    server.use(
+      handle(endpoints.adminListGet, () => list),
+      handle(endpoints.adminListPut, async ({ request }) => {
+        saved = await request.json()
+        list = (saved as { items: AdminListItem[] }).items.map((item, i) => ({
+          ...item,
+          id: item.id ?? 10 + i,
+        }))
+        return list
+      }),
+    )
+    renderApp('/admin?section=lists')
+    const user = userEvent.setup()
+    const down = await screen.findByRole('button', { name: 'Descendre « Casse »' }, { timeout: 8000 })
+    down.focus()
+    await user.keyboard('{Enter}')
+    // The row moved; the focus stayed on its button, so Enter again moves it on.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Descendre « Casse »' })).toHaveFocus())
+    expect(screen.getByRole('textbox', { name: 'Libellé 1' })).toHaveValue('Périmé')
+
+    await user.type(screen.getByLabelText('Nouveau libellé'), 'Emballage écrasé{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Retirer « Périmé »' }))
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }))
+    await waitFor(() =>
+      expect(saved).toEqual({
+        items: [
+          { id: 2, label: 'Périmé', active: false },
+          { id: 1, label: 'Casse', active: true },
+          { label: 'Emballage écrasé', active: true },
+          { id: 3, label: 'Ancien motif', active: false },
+        ],
+      }),
+    )
+  })
+
+  it('checks a CSV first (counts and every refused row), then imports it', async () => {
+    signedIn()
+    const runs: unknown[] = []
+    server.use(
+      handle(endpoints.adminProductImport, async ({ request }) => {
+        const body = (await request.json()) as { dryRun: boolean }
+        runs.push(body)
+        return {
+          dryRun: body.dryRun,
+          created: 2,
+          updated: 0,
+          unchanged: 1,
+          refused: [{ line: 3, sku: 'AN-2', reason: 'EAN : 13 chiffres avec une clé de contrôle juste.' }],
+        }
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Importer des produits (CSV) — Atelier Nord' },
+        { timeout: 8000 },
+      ),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des produits dans Atelier Nord' })
+    const run = within(dialog).getByRole('button', { name: 'Importer' })
+    expect(run).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Ou collez le contenu'), 'AN-1;4006381333931;Bague')
+    await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }))
+    expect(await within(dialog).findByText('2 créés · 0 mis à jour · 1 inchangé')).toBeInTheDocument()
+    const refused = within(dialog).getByRole('table', { name: '1 ligne refusée' })
+    expect(within(refused).getByRole('row', { name: /3 AN-2 EAN : 13 chiffres/ })).toBeInTheDocument()
+    await user.click(run)
+    expect(await within(dialog).findByText('Import terminé')).toBeInTheDocument()
+    expect(runs).toEqual([
+      { csv: 'AN-1;4006381333931;Bague', dryRun: true },
+      { csv: 'AN-1;4006381333931;Bague', dryRun: false },
+    ])
+  })
+
+  it('shows the history newest first, what each change did, and reads the page before with Plus', async () => {
+    signedIn()
+    const asked: (string | null)[] = []
+    const entry = (id: number): AuditEntry => ({
+      id,
+      at: '2026-11-24T09:30:00.000Z',
+      actor: 'chef',
+      entity: 'user',
+      entityKey: `u${id}`,
+      action: 'update',
+      before: { id, roles: ['Transfer'], disabled: false },
+      after: { id, roles: ['Reception'], disabled: false },
+    })
+    server.use(
+      handle(endpoints.adminAudit, ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before')
+        asked.push(before)
+        // A full first page (100 entries: ids 200 to 101), then the last 3.
+        return before === null
+          ? Array.from({ length: 100 }, (_, i) => entry(200 - i))
+          : [entry(100), entry(99), entry(98)]
+      }),
+    )
+    renderApp('/admin?section=audit')
+    const history = await screen.findByRole('list', { name: 'Historique' }, { timeout: 8000 })
+    const first = (await within(history).findAllByText('Modification · Utilisateur « u200 »'))[0]
+    const item = first?.closest('li') as HTMLElement
+    expect(item).toHaveTextContent('chef')
+    expect(item).toHaveTextContent('Rôles : Transfer → Reception')
+    expect(item).not.toHaveTextContent('Désactivé')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Plus' }))
+    expect(await screen.findByText('Modification · Utilisateur « u98 »')).toBeInTheDocument()
+    expect(asked).toEqual([null, '101'])
+    expect(screen.queryByRole('button', { name: 'Plus' })).not.toBeInTheDocument()
+    expect(screen.getByText("Début de l'historique atteint.")).toBeInTheDocument()
+  })
+})

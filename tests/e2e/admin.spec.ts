@@ -1,0 +1,191 @@
+/**
+ * Issue 16, a new site's first hour, in the browser: its own server on an empty database (SEED=off),
+ * the first administrator made from the sign-in page, then a shop, a user and a workstation whose
+ * printers are read from the print agent; the new user signs in and prints on that workstation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startAgent, type RunningAgent } from '../../agent/agent.ts'
+import { openDatabase } from '../../server/db/connect.ts'
+import { migrateToLatest } from '../../server/db/migrations.ts'
+import { pdfText, signIn, useAgentPort } from './helpers.ts'
+
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? 18_086)
+const AGENT_PORT = Number(process.env.E2E_ADMIN_AGENT_PORT ?? 18_196)
+const LOCATION = 'A-01-01-01'
+
+let dataDir = ''
+let outDir = ''
+let server: ChildProcess | undefined
+let agent: RunningAgent | undefined
+
+/**
+ * The racks are there before anyone signs in: the admin area has no location screen, and SEED=off
+ * lays out none. One location, written before the server's first start, as a site's import would.
+ */
+async function layOutLocation(dir: string) {
+  const db = openDatabase({ dataDir: dir })
+  try {
+    await migrateToLatest(db)
+    await db.insertInto('locations').values({ name: LOCATION, kind: 'storage' }).execute()
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function startServer(dir: string): Promise<ChildProcess> {
+  // node itself, not npx: the signal at the end must reach the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED: 'off', DATA_DIR: dir, AGENT: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The admin test's server stopped (${child.exitCode})`)
+    const ok = await fetch(`http://127.0.0.1:${PORT}/rest/setup/status`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return child
+    if (Date.now() > deadline) throw new Error('The admin test server did not start in 90 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+// Required fields' labels end with ' *': the fields are found by the start of their label.
+test.use({ baseURL: `http://127.0.0.1:${PORT}`, actionTimeout: 15_000 })
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  const began = Date.now()
+  dataDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-e2e-'))
+  outDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-prints-'))
+  await layOutLocation(dataDir)
+  server = await startServer(dataDir)
+  agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  console.log(
+    `admin e2e: empty site (one location) and its server ready in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+  )
+})
+
+test.afterAll(async () => {
+  await agent?.close()
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  for (const dir of [dataDir, outDir]) if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Opens a section of the admin area by its tab. */
+const section = (page: Page, name: string) => page.getByRole('tab', { name }).click()
+
+test('a new site: first administrator, shop, user, workstation read from the agent, then the user prints', async ({
+  page,
+}) => {
+  await useAgentPort(page, AGENT_PORT)
+  const started = Date.now()
+
+  // The first visit offers the first administrator.
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Créer le premier administrateur' }).click()
+  // The sign-in form has an 'Identifiant' too: wait for the new screen, not only its URL.
+  const setup = page.getByRole('form', { name: 'Premier administrateur' })
+  await expect(setup).toBeVisible()
+  await setup.getByLabel('Identifiant').fill('chef')
+  await setup.getByLabel('Nom').fill('Chef de quai')
+  await setup.getByLabel(/^Mot de passe/).fill('premier-admin')
+  await setup.getByLabel('Confirmation du mot de passe').fill('premier-admin')
+  await setup.getByRole('button', { name: "Créer l'administrateur" }).click()
+  await expect(page).toHaveURL(/\/admin/)
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible()
+
+  // A shop.
+  await section(page, 'Boutiques')
+  await page.getByRole('button', { name: 'Nouvelle boutique' }).click()
+  const shopForm = page.getByRole('dialog', { name: 'Nouvelle boutique' })
+  await shopForm.getByLabel('Nom').fill('Atelier Nord')
+  await shopForm.getByLabel('Identifiant (slug)').fill('atelier-nord')
+  await shopForm.getByLabel('Code').fill('AN')
+  await shopForm.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(shopForm).toBeHidden()
+  await expect(page.getByText('atelier-nord · AN · 0 produit')).toBeVisible()
+
+  // QZ Tray calls are signed by the server for the printing roles only: the administrator, who
+  // will read the printers of this computer, gives themselves the Print role first.
+  await section(page, 'Utilisateurs')
+  await page.getByRole('button', { name: 'Modifier chef' }).click()
+  const self = page.getByRole('dialog', { name: 'Utilisateur chef' })
+  await self.getByLabel('Accès entrepôt').check()
+  await self.getByLabel('Impression (Print)').check()
+  await self.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(self).toBeHidden()
+
+  // The user 'cariste': Transfer, and Barcode, which 'Impression emplacement' needs; the new shop.
+  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click()
+  const userForm = page.getByRole('dialog', { name: 'Nouvel utilisateur' })
+  await userForm.getByLabel('Identifiant').fill('cariste')
+  await userForm.getByLabel('Nom').fill('Camille Cariste')
+  await userForm.getByLabel('Mot de passe').fill('cariste-2024')
+  await userForm.getByLabel('Accès entrepôt').check()
+  await userForm.getByLabel('Transfert (Transfer)').check()
+  await userForm.getByLabel('Étiquettes (Barcode)').check()
+  await userForm.getByLabel('Boutiques').click()
+  await page.getByRole('option', { name: 'Atelier Nord (atelier-nord)' }).click()
+  // A multi-select stays open for more choices: Escape closes the list, not the dialog.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('option', { name: 'Atelier Nord (atelier-nord)' })).toBeHidden()
+  await userForm.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(userForm).toBeHidden()
+  await expect(page.getByText('cariste — Camille Cariste')).toBeVisible()
+
+  // The workstation: this computer (the server sees it as 127.0.0.1), its label printer picked
+  // among those the print agent reports.
+  await section(page, 'Postes et imprimantes')
+  await page.getByRole('button', { name: 'Nouveau poste' }).click()
+  const computerForm = page.getByRole('dialog', { name: 'Nouveau poste' })
+  await computerForm.getByLabel('Nom du poste').fill('Poste quai 1')
+  await computerForm.getByLabel('Adresse IP').fill('127.0.0.1')
+  await computerForm.getByRole('button', { name: 'Lire les imprimantes' }).click()
+  await expect(computerForm.getByText(/3 imprimantes trouvées/)).toBeVisible({ timeout: 20_000 })
+  await computerForm.getByRole('button', { name: 'Ajouter une imprimante' }).click()
+  await computerForm.getByLabel("Nom de l'imprimante 1").click()
+  await page.getByRole('option', { name: 'Zebra ZD421' }).click()
+  await expect(computerForm.getByLabel("Usage de l'imprimante 1")).toHaveValue('label')
+  await computerForm.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(computerForm).toBeHidden()
+  await expect(page.getByText('Zebra ZD421 (Étiquettes, PDF)')).toBeVisible()
+
+  // Everything was recorded, newest first.
+  await section(page, 'Historique')
+  // Its entries only, not the lists of changed fields inside them.
+  const history = page.getByRole('list', { name: 'Historique' }).locator(':scope > li')
+  await expect(history.first()).toContainText('Création · Poste « Poste quai 1 »')
+  await expect(history.last()).toContainText('Création · Utilisateur « chef »')
+
+  // The user signs in on this computer and prints a location label.
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await signIn(page, 'cariste', 'cariste-2024')
+  await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeVisible()
+  await page.goto('/warehouse/print-location')
+  await page.getByLabel('Emplacement').fill(LOCATION)
+  await page.getByLabel('Emplacement').press('Enter')
+  await page.getByRole('button', { name: "Imprimer l'étiquette" }).click()
+
+  const pdfs = () => readdirSync(outDir).filter((f) => f.endsWith('.pdf'))
+  await expect.poll(() => pdfs().length).toBe(1)
+  const elapsed = Date.now() - started
+  const pdf = readFileSync(join(outDir, pdfs()[0] as string))
+  expect(pdfText(pdf)).toContain(LOCATION)
+  expect(agent?.jobs.at(-1)?.printer).toBe('Zebra ZD421')
+
+  test.info().annotations.push({ type: 'browser flow', description: `${(elapsed / 1000).toFixed(1)} s` })
+  console.log(`admin e2e: browser flow ${(elapsed / 1000).toFixed(1)} s`)
+})

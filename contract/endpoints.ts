@@ -98,6 +98,8 @@ import {
   adminComputerUpdate,
   adminListGet,
   adminListPut,
+  adminLocationCreate,
+  adminLocationList,
 } from './endpoints/admin-site.ts'
 import { statisticToday } from './endpoints/statistics.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
@@ -192,4 +194,6 @@ export const endpoints = {
   adminBoxTypeUpdate,
   adminListGet,
   adminListPut,
+  adminLocationList,
+  adminLocationCreate,
 }

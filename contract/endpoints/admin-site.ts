@@ -237,3 +237,53 @@ export const adminListPut = endpoint({
   }),
   response: z.array(adminListItemSchema),
 })
+
+/** What a location is for; `storage` holds the stock that put-away and picking move. */
+export const LOCATION_KINDS = ['storage', 'reception', 'shipping', 'scrap', 'returns'] as const
+export const locationKindSchema = z.enum(LOCATION_KINDS)
+export type LocationKind = z.infer<typeof locationKindSchema>
+export const adminLocationSchema = z.object({ id: z.int(), name: z.string(), kind: locationKindSchema })
+export type AdminLocation = z.infer<typeof adminLocationSchema>
+
+/** A location's name is printed as Code 128 on its label: plain ASCII, no spaces. */
+const locationName = text('Emplacement', 64).check(
+  z.regex(
+    /^[A-Za-z0-9._/-]+$/,
+    'Emplacement : lettres sans accent, chiffres et . _ / - seulement (il est imprimé en code-barres).',
+  ),
+)
+
+export const adminLocationBodySchema = z.object({
+  names: z
+    .array(locationName)
+    .check(
+      z.minLength(1, 'Aucun emplacement à créer.'),
+      z.maxLength(2000, '2 000 emplacements au plus à la fois.'),
+    ),
+  kind: locationKindSchema,
+})
+export type AdminLocationBody = z.infer<typeof adminLocationBodySchema>
+export const adminLocationCreateResultSchema = z.object({
+  created: z.array(z.string()),
+  /** The names that were already there (whatever their case), left as they were. */
+  existing: z.array(z.string()),
+})
+export type AdminLocationCreateResult = z.infer<typeof adminLocationCreateResultSchema>
+
+export const adminLocationList = endpoint({
+  ...adminCall,
+  method: 'GET',
+  path: '/rest/admin/locations',
+  summary: 'Every location with its kind, in name order (byte order, as the labels sort)',
+  response: z.array(adminLocationSchema),
+})
+
+export const adminLocationCreate = endpoint({
+  ...adminCall,
+  method: 'POST',
+  path: '/rest/admin/locations',
+  summary:
+    'Adds locations of one kind by name; a name that exists already (any case) is reported, not duplicated',
+  body: adminLocationBodySchema,
+  response: adminLocationCreateResultSchema,
+})

@@ -6,6 +6,7 @@ import { createBoxType, listBoxTypes, updateBoxType } from '../admin/box-types.t
 import { createCarrier, listCarriers, updateCarrier } from '../admin/carriers.ts'
 import { createComputer, deleteComputer, listComputers, updateComputer } from '../admin/computers.ts'
 import { readList, saveList } from '../admin/lists.ts'
+import { createLocations, listLocations } from '../admin/locations.ts'
 import { createFirstAdmin, needsFirstAdmin } from '../admin/setup.ts'
 import { createShop, importProducts, listShops, updateShop } from '../admin/shops.ts'
 import { createUser, listUsers, setPassword, updateUser } from '../admin/users.ts'
@@ -62,3 +63,7 @@ export const adminBoxTypeUpdate: Handler<E['adminBoxTypeUpdate']> = ({ db, user,
 export const adminListGet: Handler<E['adminListGet']> = ({ db, params }) => readList(db, params.list)
 export const adminListPut: Handler<E['adminListPut']> = ({ db, user, params, body }) =>
   saveList(db, user, params.list, body.items)
+
+export const adminLocationList: Handler<E['adminLocationList']> = ({ db }) => listLocations(db)
+export const adminLocationCreate: Handler<E['adminLocationCreate']> = ({ db, user, body }) =>
+  createLocations(db, user, body)

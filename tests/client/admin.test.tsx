@@ -1,5 +1,5 @@
 /** Issue 16, the admin area and a new site's first administrator, in the whole app against MSW. */
-import { endpoints, type AdminListItem, type AdminUser, type AuditEntry } from '@contract'
+import { endpoints, type AdminListItem, type AdminLocation, type AdminUser, type AuditEntry } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
@@ -197,6 +197,50 @@ describe('the admin area', () => {
         ],
       }),
     )
+  })
+
+  it('creates locations from pasted lines, says which existed, and lists them by kind', async () => {
+    signedIn()
+    let locations: AdminLocation[] = [{ id: 1, name: 'A-01-01-01', kind: 'storage' }]
+    const bodies: unknown[] = []
+    server.use(
+      handle(endpoints.adminLocationList, () => locations),
+      handle(endpoints.adminLocationCreate, async ({ request }) => {
+        const body = (await request.json()) as { names: string[]; kind: 'reception' }
+        bodies.push(body)
+        const created = body.names.filter((n) => n.toLowerCase() !== 'a-01-01-01')
+        locations = [...locations, ...created.map((name, i) => ({ id: 10 + i, name, kind: body.kind }))]
+        return { created, existing: ['A-01-01-01'] }
+      }),
+    )
+    renderApp('/admin?section=locations')
+    const user = userEvent.setup()
+    const names = await screen.findByLabelText('Un emplacement par ligne', {}, { timeout: 8000 })
+    expect(screen.getByRole('list', { name: 'Emplacements par type' })).toHaveTextContent(
+      'Stockage : 1 emplacement',
+    )
+    await user.type(names, 'QUAI-1{Enter}ÉTAGÈRE 2')
+    await user.click(screen.getByRole('button', { name: 'Créer' }))
+    // Checked in the browser with the contract's rules, naming the line: nothing sent.
+    await waitFor(() =>
+      expect(names).toHaveAccessibleDescription(/« ÉTAGÈRE 2 » : Emplacement : lettres sans accent/),
+    )
+    expect(bodies).toEqual([])
+
+    await user.clear(names)
+    await user.type(names, ' QUAI-1 {Enter}{Enter}a-01-01-01')
+    await user.selectOptions(screen.getByLabelText('Type'), 'Réception')
+    await user.click(screen.getByRole('button', { name: 'Créer' }))
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent('1 emplacement créé.')
+    expect(status).toHaveTextContent('Existaient déjà : A-01-01-01.')
+    expect(bodies).toEqual([{ names: ['QUAI-1', 'a-01-01-01'], kind: 'reception' }])
+    expect(await screen.findByRole('cell', { name: 'QUAI-1' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Emplacements par type' })).toHaveTextContent(
+      'Réception : 1 emplacement',
+    )
+    await user.type(screen.getByLabelText('Filtrer les emplacements'), 'quai')
+    expect(screen.queryByRole('cell', { name: 'A-01-01-01' })).not.toBeInTheDocument()
   })
 
   it('checks a CSV first (counts and every refused row), then imports it', async () => {

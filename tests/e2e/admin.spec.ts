@@ -1,7 +1,8 @@
 /**
  * Issue 16, a new site's first hour, in the browser: its own server on an empty database (SEED=off),
- * the first administrator made from the sign-in page, then a shop, a user and a workstation whose
- * printers are read from the print agent; the new user signs in and prints on that workstation.
+ * the first administrator made from the sign-in page, then a shop, a storage location, a user and a
+ * workstation whose printers are read from the print agent; the new user signs in and prints that
+ * location's label on that workstation.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -9,8 +10,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startAgent, type RunningAgent } from '../../agent/agent.ts'
-import { openDatabase } from '../../server/db/connect.ts'
-import { migrateToLatest } from '../../server/db/migrations.ts'
 import { pdfText, signIn, useAgentPort } from './helpers.ts'
 
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? 18_086)
@@ -21,20 +20,6 @@ let dataDir = ''
 let outDir = ''
 let server: ChildProcess | undefined
 let agent: RunningAgent | undefined
-
-/**
- * The racks are there before anyone signs in: the admin area has no location screen, and SEED=off
- * lays out none. One location, written before the server's first start, as a site's import would.
- */
-async function layOutLocation(dir: string) {
-  const db = openDatabase({ dataDir: dir })
-  try {
-    await migrateToLatest(db)
-    await db.insertInto('locations').values({ name: LOCATION, kind: 'storage' }).execute()
-  } finally {
-    await db.destroy()
-  }
-}
 
 async function startServer(dir: string): Promise<ChildProcess> {
   // node itself, not npx: the signal at the end must reach the server, not a wrapper.
@@ -64,12 +49,9 @@ test.beforeAll(async () => {
   const began = Date.now()
   dataDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-e2e-'))
   outDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-prints-'))
-  await layOutLocation(dataDir)
   server = await startServer(dataDir)
   agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
-  console.log(
-    `admin e2e: empty site (one location) and its server ready in ${((Date.now() - began) / 1000).toFixed(1)} s`,
-  )
+  console.log(`admin e2e: empty site and its server ready in ${((Date.now() - began) / 1000).toFixed(1)} s`)
 })
 
 test.afterAll(async () => {
@@ -115,6 +97,18 @@ test('a new site: first administrator, shop, user, workstation read from the age
   await shopForm.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(shopForm).toBeHidden()
   await expect(page.getByText('atelier-nord · AN · 0 produit')).toBeVisible()
+
+  // A storage location: SEED=off lays out none, and the label printed at the end is its own.
+  await section(page, 'Emplacements')
+  const locationForm = page.getByRole('form', { name: 'Créer des emplacements' })
+  await locationForm.getByLabel('Un emplacement par ligne').fill(LOCATION)
+  await expect(locationForm.getByLabel('Type')).toHaveValue('storage')
+  await locationForm.getByRole('button', { name: 'Créer' }).click()
+  await expect(locationForm.getByRole('status')).toHaveText('1 emplacement créé.')
+  await expect(page.getByRole('cell', { name: LOCATION })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Emplacements par type' })).toContainText(
+    'Stockage : 1 emplacement',
+  )
 
   // QZ Tray calls are signed by the server for the printing roles only: the administrator, who
   // will read the printers of this computer, gives themselves the Print role first.
@@ -166,6 +160,7 @@ test('a new site: first administrator, shop, user, workstation read from the age
   // Its entries only, not the lists of changed fields inside them.
   const history = page.getByRole('list', { name: 'Historique' }).locator(':scope > li')
   await expect(history.first()).toContainText('Création · Poste « Poste quai 1 »')
+  await expect(history.filter({ hasText: 'Création · Emplacements « storage »' })).toContainText(LOCATION)
   await expect(history.last()).toContainText('Création · Utilisateur « chef »')
 
   // The user signs in on this computer and prints a location label.

@@ -8,6 +8,7 @@ import {
   adminCarrierList,
   adminComputerList,
   adminListGet,
+  adminLocationList,
   adminShopList,
   adminUserList,
   type AdminListName,
@@ -54,6 +55,12 @@ export const boxTypesQuery = () =>
   queryOptions({
     queryKey: adminKeys.boxTypes(),
     queryFn: ({ signal }) => callApi(adminBoxTypeList, { signal }),
+    ...quiet,
+  })
+export const locationsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.locations(),
+    queryFn: ({ signal }) => callApi(adminLocationList, { signal }),
     ...quiet,
   })
 export const listQuery = (list: AdminListName) =>

@@ -8,6 +8,7 @@ export const adminKeys = {
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,
+  locations: () => [...adminKeys.all, 'locations'] as const,
   list: (name: AdminListName) => [...adminKeys.all, 'lists', name] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
 }

@@ -1,5 +1,5 @@
 /** The admin area's French texts about the site: workstations, carriers, box types, ordered lists. */
-import type { AdminListName } from '@contract'
+import type { AdminListName, LocationKind } from '@contract'
 import { plural } from '@/lib/french'
 
 const grammes = new Intl.NumberFormat('fr-FR')
@@ -84,6 +84,31 @@ export const siteText = {
     }) =>
       `${b.innerLengthMm} × ${b.innerWidthMm} × ${b.innerHeightMm} mm · ${grammes.format(b.maxWeightGrams)} g au plus`,
     created: (c: string) => `Carton ${c} créé.`,
+  },
+
+  locations: {
+    tab: 'Emplacements',
+    kinds: {
+      storage: 'Stockage',
+      reception: 'Réception',
+      shipping: 'Expédition',
+      scrap: 'Rebut',
+      returns: 'Retours',
+    } satisfies Record<LocationKind, string>,
+    counts: 'Emplacements par type',
+    count: (n: number) => plural(n, 'emplacement', 'emplacements'),
+    filter: 'Filtrer les emplacements',
+    shown: (shown: number, total: number) =>
+      shown < total ? `${shown} premiers sur ${total} : affinez le filtre pour voir les autres.` : null,
+    none: 'Aucun emplacement.',
+    add: 'Créer des emplacements',
+    names: 'Un emplacement par ligne',
+    namesHint: 'Lettres sans accent, chiffres et . _ / - (ex. A-01-01-01).',
+    kind: 'Type',
+    create: 'Créer',
+    created: (n: number) =>
+      n === 0 ? 'Aucun emplacement créé.' : `${plural(n, 'emplacement créé', 'emplacements créés')}.`,
+    existing: (names: readonly string[]) => `Existaient déjà : ${names.join(', ')}.`,
   },
 
   lists: {

@@ -36,6 +36,7 @@ export const adminText = {
       computer: 'Poste',
       carrier: 'Transporteur',
       'box-type': 'Carton',
+      locations: 'Emplacements',
       'scrap-reasons': 'Motifs de rebut',
       'return-origins': 'Origines de retour',
       'wait-reasons': "Motifs d'attente",

@@ -29,6 +29,7 @@ import { CarriersSection } from './carriers/carriers-section.tsx'
 import { ComputersSection } from './computers/computers-section.tsx'
 import type { LocalAgent } from './computers/agent-printers.tsx'
 import { ListsSection } from './lists/lists-section.tsx'
+import { LocationsSection } from './locations/locations-section.tsx'
 import { ShopsSection } from './shops/shops-section.tsx'
 import { UsersSection } from './users/users-section.tsx'
 
@@ -38,6 +39,7 @@ export const ADMIN_SECTIONS = [
   'computers',
   'carriers',
   'box-types',
+  'locations',
   'lists',
   'audit',
 ] as const
@@ -66,6 +68,7 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
     computers: [adminText.computers.tab, () => <ComputersSection agent={agent} />],
     carriers: [adminText.carriers.tab, () => <CarriersSection />],
     'box-types': [adminText.boxTypes.tab, () => <BoxTypesSection />],
+    locations: [adminText.locations.tab, () => <LocationsSection />],
     lists: [adminText.lists.tab, () => <ListsSection />],
     audit: [adminText.audit.tab, () => <AuditSection />],
   }

@@ -160,7 +160,7 @@ test('a new site: first administrator, shop, user, workstation read from the age
   // Its entries only, not the lists of changed fields inside them.
   const history = page.getByRole('list', { name: 'Historique' }).locator(':scope > li')
   await expect(history.first()).toContainText('Création · Poste « Poste quai 1 »')
-  await expect(history.filter({ hasText: 'Création · Emplacements « storage »' })).toContainText(LOCATION)
+  await expect(history.filter({ hasText: 'Création · Emplacements « Stockage »' })).toContainText(LOCATION)
   await expect(history.last()).toContainText('Création · Utilisateur « chef »')
 
   // The user signs in on this computer and prints a location label.

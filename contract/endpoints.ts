@@ -86,12 +86,6 @@ import {
   setupStatus,
 } from './endpoints/admin-people.ts'
 import {
-  adminBoxTypeCreate,
-  adminBoxTypeList,
-  adminBoxTypeUpdate,
-  adminCarrierCreate,
-  adminCarrierList,
-  adminCarrierUpdate,
   adminComputerCreate,
   adminComputerDelete,
   adminComputerList,
@@ -101,6 +95,14 @@ import {
   adminLocationCreate,
   adminLocationList,
 } from './endpoints/admin-site.ts'
+import {
+  adminBoxTypeCreate,
+  adminBoxTypeList,
+  adminBoxTypeUpdate,
+  adminCarrierCreate,
+  adminCarrierList,
+  adminCarrierUpdate,
+} from './endpoints/admin-shipping.ts'
 import { statisticToday } from './endpoints/statistics.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 

@@ -42,6 +42,12 @@ export const PRINTING_ROLES = [
 ] as const satisfies readonly WarehouseRole[]
 
 /**
+ * What a printable document is, and what a printer understands: PDF (through a driver) or ZPL
+ * (sent raw). One list for both, without zod: the shell's printer list reads it.
+ */
+export const PRINT_FORMATS = ['pdf', 'zpl'] as const
+
+/**
  * The sign-in form's rules and their French messages: loginBodySchema (endpoints/user.ts) is built
  * from these, and the form checks them with checkLoginForm before sending, so a bad field is caught
  * without a round trip and says the same as the server would.
@@ -158,7 +164,7 @@ export const lightAnswers = {
   }),
   reportUserIp: object({ ip: string }),
   computerExists: none,
-  printerList: array(object({ name: string, use: oneOf(['label', 'a4']), language: optional(oneOf(['pdf', 'zpl'])) })),
+  printerList: array(object({ name: string, use: oneOf(['label', 'a4']), language: optional(oneOf(PRINT_FORMATS)) })),
   qzCertificate: string,
   qzSign: string,
   setupStatus: object({ needsFirstAdmin: boolean }),

@@ -48,6 +48,8 @@ const only = process.argv[2]
 let passed = 0
 let failed = 0
 let broken = []
+/** Steps this machine cannot run, said again beside the totals so they are not read as passed. */
+const notRun = []
 for (let [name, cmd, args, env] of steps) {
   if (only && only !== name) continue
   const started = Date.now()
@@ -56,6 +58,7 @@ for (let [name, cmd, args, env] of steps) {
   const noLoopback = name === 'e2e-loopback' && loopbackUnavailable()
   if (noLoopback) {
     console.log(`Browser tests without a network route NOT run: ${noLoopback}`)
+    notRun.push(`${name} (${noLoopback})`)
     continue
   }
   if (name === 'postgres') {
@@ -93,5 +96,6 @@ for (const e2e of [readJson('test-results/e2e.json'), readJson('test-results/e2e
   failed += e2e.stats.unexpected
 }
 if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`)
+if (notRun.length) console.log(`\nNot run on this machine: ${notRun.join('; ')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(broken.length || failed ? 1 : 0)

@@ -5,8 +5,6 @@
  * its port and PGlite's files. So, run by npm, the server checks every second that npm is still
  * there, and stops as on a signal once it is not.
  */
-import { readFileSync } from 'node:fs'
-
 /** Calls `onGone` once the process that started this one has ended; returns a stop function. */
 export function watchParent(
   onGone: () => void,
@@ -23,20 +21,8 @@ export function watchParent(
   return () => clearInterval(timer)
 }
 
-function parentGone(parent: number): boolean {
-  // On Linux, this process's parent as it is now: an orphan is given to init (or a subreaper) the
-  // moment its parent ends, even while nobody has collected that parent's exit status.
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== parent
-  } catch {
-    // no /proc (macOS): ask the system whether that process still exists
-  }
-  try {
-    process.kill(parent, 0)
-    return false
-  } catch {
-    // ESRCH: no such process. EPERM: another user's, so the number was given again: npm is gone.
-    return true
-  }
-}
+/**
+ * process.ppid reads the parent as it is now (uv_os_getppid on each read): an orphan is given to
+ * init, or to a subreaper, the moment its parent ends.
+ */
+const parentGone = (parent: number) => process.ppid !== parent

@@ -7,15 +7,7 @@ import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 import { warehouseRoleSchema } from '../roles.ts'
-
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} : obligatoire.`),
-      z.maxLength(max, `${label} : ${max} caractères au plus.`),
-    )
+import { adminCall, adminIdParamSchema, requiredText as text, rowId } from './admin-fields.ts'
 
 export const ADMIN_PASSWORD_MIN = 8
 const password = z
@@ -33,8 +25,6 @@ const username = z
     z.regex(/^[A-Za-z0-9._@-]+$/, 'Identifiant : lettres sans accent, chiffres et . _ @ - seulement.'),
   )
 const email = z.union([z.literal(''), z.email('Adresse e-mail invalide.')])
-const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31 - 1)) })
-export const adminIdParamSchema = idParam
 
 /** Is there anyone yet? The sign-in page offers to create the first administrator while not. */
 export const setupStatus = endpoint({
@@ -87,10 +77,11 @@ const userFields = {
 
 export const adminUserCreateSchema = z.object({ username, password, ...userFields })
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>
+/** As the server reads it: defaults filled. */
+export type AdminUserCreateData = z.output<typeof adminUserCreateSchema>
 export const adminUserUpdateSchema = z.object({ ...userFields, disabled: z._default(z.boolean(), false) })
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>
-
-const adminCall = { auth: 'user', admin: true } as const
+export type AdminUserUpdateData = z.output<typeof adminUserUpdateSchema>
 
 export const adminUserList = endpoint({
   ...adminCall,
@@ -114,7 +105,7 @@ export const adminUserUpdate = endpoint({
   method: 'PUT',
   path: '/rest/admin/users/{id}',
   summary: "Changes a user's name, flags, roles and shops; disabled signs them out at once",
-  params: idParam,
+  params: adminIdParamSchema,
   body: adminUserUpdateSchema,
   response: adminUserSchema,
 })
@@ -124,7 +115,7 @@ export const adminUserPassword = endpoint({
   method: 'PUT',
   path: '/rest/admin/users/{id}/password',
   summary: "Sets a user's password (their sessions end)",
-  params: idParam,
+  params: adminIdParamSchema,
   body: z.object({ password }),
   response: z.void(),
   responseType: 'none',
@@ -172,7 +163,7 @@ export const adminShopUpdate = endpoint({
   method: 'PUT',
   path: '/rest/admin/shops/{id}',
   summary: "Changes a shop's slug, name or code",
-  params: idParam,
+  params: adminIdParamSchema,
   body: adminShopBodySchema,
   response: adminShopSchema,
 })
@@ -195,7 +186,7 @@ export const adminProductImport = endpoint({
   path: '/rest/admin/shops/{id}/products/import',
   summary:
     "Creates or updates a shop's products from a CSV (SKU, EAN, name, weight in grams); dryRun writes nothing",
-  params: idParam,
+  params: adminIdParamSchema,
   body: z.object({
     csv: z
       .string()
@@ -229,7 +220,7 @@ export const adminAudit = endpoint({
   summary: 'The history of admin changes, newest first (100 a page; before: the last id seen)',
   query: z.object({
     entity: z.optional(z.string().check(z.maxLength(40))),
-    before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31 - 1))),
+    before: z.optional(rowId),
   }),
   response: z.array(auditEntrySchema),
 })

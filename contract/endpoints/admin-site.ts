@@ -1,37 +1,17 @@
 /**
- * The admin area, part two (issue 16): workstations and their printers, carriers with their box
- * types and slip group, and the ordered lists the floor picks from (scrap reasons, return origins,
- * wait reasons). Every call needs the `admin` flag.
+ * The admin area, part two (issue 16): workstations and their printers, the ordered lists the
+ * floor picks from (scrap reasons, return origins, wait reasons) and the locations. Every call needs
+ * the `admin` flag. Carriers and box types: admin-shipping.ts.
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import { adminIdParamSchema } from './admin-people.ts'
+import { PRINT_FORMATS } from '../light-calls.ts'
+import { adminCall, adminIdParamSchema, requiredText as text } from './admin-fields.ts'
 import { printerUseSchema } from './printing.ts'
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} : obligatoire.`),
-      z.maxLength(max, `${label} : ${max} caractères au plus.`),
-    )
-const adminCall = { auth: 'user', admin: true } as const
-const millimetres = (label: string) =>
-  z
-    .int(`${label} : un nombre entier de millimètres.`)
-    .check(z.positive(`${label} : au moins 1 mm.`), z.maximum(5000, `${label} : 5 000 mm au plus.`))
-const grams = (label: string, min: number) =>
-  z
-    .int(`${label} : un nombre entier de grammes.`)
-    .check(
-      z.minimum(min, `${label} : ${min} g au moins.`),
-      z.maximum(1_000_000, `${label} : 1 000 000 g au plus.`),
-    )
-
 /** What a label printer understands: PDF through its driver, or ZPL sent raw (a Zebra on a raw queue). */
-export const PRINTER_LANGUAGES = ['pdf', 'zpl'] as const
+export const PRINTER_LANGUAGES = PRINT_FORMATS
 export const printerLanguageSchema = z.enum(PRINTER_LANGUAGES)
 export type PrinterLanguage = z.infer<typeof printerLanguageSchema>
 
@@ -57,6 +37,8 @@ export const adminComputerBodySchema = z.object({
   printers: z.array(adminPrinterSchema).check(z.maxLength(20, '20 imprimantes au plus par poste.')),
 })
 export type AdminComputerBody = z.input<typeof adminComputerBodySchema>
+/** As the server reads it: each printer's language filled. */
+export type AdminComputerData = z.output<typeof adminComputerBodySchema>
 
 export const adminComputerList = endpoint({
   ...adminCall,
@@ -93,112 +75,6 @@ export const adminComputerDelete = endpoint({
   params: adminIdParamSchema,
   response: z.void(),
   responseType: 'none',
-})
-
-const pickupTime = z
-  .string()
-  .check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Heure d’enlèvement : HH:MM (ex. 16:30).'))
-const code = (label: string, max: number) =>
-  text(label, max).check(z.regex(/^[A-Z0-9-]+$/, `${label} : majuscules, chiffres et tirets.`))
-
-export const adminCarrierSchema = z.object({
-  id: z.int(),
-  code: z.string(),
-  name: z.string(),
-  maxParcelGrams: z.int(),
-  /** The carrier's services, as its integration defines them (read-only here). */
-  services: z.array(z.object({ code: z.string(), name: z.string() })),
-  boxTypes: z.array(z.string()),
-  slipGroup: z.nullable(
-    z.object({ code: z.string(), name: z.string(), pickupTime: z.string(), dockLane: z.string() }),
-  ),
-})
-export type AdminCarrier = z.infer<typeof adminCarrierSchema>
-
-export const adminCarrierBodySchema = z.object({
-  name: text('Nom', 80),
-  maxParcelGrams: grams('Poids maximal du colis', 1),
-  /** Box type codes this carrier accepts. */
-  boxTypes: z.array(z.string().check(z.maxLength(16))).check(z.maxLength(200)),
-  slipGroup: z.nullable(
-    z.object({
-      code: code('Code du groupe', 32),
-      name: text('Nom du groupe', 80),
-      pickupTime,
-      dockLane: text('Quai', 32),
-    }),
-  ),
-})
-export type AdminCarrierBody = z.infer<typeof adminCarrierBodySchema>
-
-export const adminCarrierList = endpoint({
-  ...adminCall,
-  method: 'GET',
-  path: '/rest/admin/carriers',
-  summary: 'Every carrier with its services, accepted box types and slip group (pickup time, dock)',
-  response: z.array(adminCarrierSchema),
-})
-
-export const adminCarrierCreate = endpoint({
-  ...adminCall,
-  method: 'POST',
-  path: '/rest/admin/carriers',
-  summary:
-    'Adds a carrier among those whose integration this server has (colissimo, chronopost, dpd, gls, mondial-relay, ups)',
-  body: z.extend(adminCarrierBodySchema, {
-    code: z.string().check(z.trim(), z.minLength(1, 'Code : obligatoire.'), z.maxLength(32)),
-  }),
-  response: adminCarrierSchema,
-})
-
-export const adminCarrierUpdate = endpoint({
-  ...adminCall,
-  method: 'PUT',
-  path: '/rest/admin/carriers/{id}',
-  summary: "Changes a carrier's name, weight limit, accepted box types and slip group",
-  params: adminIdParamSchema,
-  body: adminCarrierBodySchema,
-  response: adminCarrierSchema,
-})
-
-export const adminBoxTypeBodySchema = z.object({
-  code: code('Code', 16),
-  name: text('Nom', 80),
-  innerLengthMm: millimetres('Longueur'),
-  innerWidthMm: millimetres('Largeur'),
-  innerHeightMm: millimetres('Hauteur'),
-  tareGrams: grams('Poids à vide', 0),
-  maxWeightGrams: grams('Poids maximal', 1),
-})
-export type AdminBoxTypeBody = z.infer<typeof adminBoxTypeBodySchema>
-export const adminBoxTypeSchema = z.extend(adminBoxTypeBodySchema, { id: z.int() })
-export type AdminBoxType = z.infer<typeof adminBoxTypeSchema>
-
-export const adminBoxTypeList = endpoint({
-  ...adminCall,
-  method: 'GET',
-  path: '/rest/admin/box-types',
-  summary: 'Every box type',
-  response: z.array(adminBoxTypeSchema),
-})
-
-export const adminBoxTypeCreate = endpoint({
-  ...adminCall,
-  method: 'POST',
-  path: '/rest/admin/box-types',
-  summary: 'Adds a box type',
-  body: adminBoxTypeBodySchema,
-  response: adminBoxTypeSchema,
-})
-
-export const adminBoxTypeUpdate = endpoint({
-  ...adminCall,
-  method: 'PUT',
-  path: '/rest/admin/box-types/{id}',
-  summary: 'Changes a box type',
-  params: adminIdParamSchema,
-  body: adminBoxTypeBodySchema,
-  response: adminBoxTypeSchema,
 })
 
 /** The ordered lists the floor chooses from. */
@@ -242,6 +118,14 @@ export const adminListPut = endpoint({
 export const LOCATION_KINDS = ['storage', 'reception', 'shipping', 'scrap', 'returns'] as const
 export const locationKindSchema = z.enum(LOCATION_KINDS)
 export type LocationKind = z.infer<typeof locationKindSchema>
+/** As the admin screen and its history name them. */
+export const LOCATION_KIND_LABELS = {
+  storage: 'Stockage',
+  reception: 'Réception',
+  shipping: 'Expédition',
+  scrap: 'Rebut',
+  returns: 'Retours',
+} as const satisfies Record<LocationKind, string>
 export const adminLocationSchema = z.object({ id: z.int(), name: z.string(), kind: locationKindSchema })
 export type AdminLocation = z.infer<typeof adminLocationSchema>
 

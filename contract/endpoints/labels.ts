@@ -5,9 +5,10 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
+import { PRINT_FORMATS } from '../light-calls.ts'
 import { printDocumentSchema } from './printing.ts'
 
-const documentFormat = z.optional(z.enum(['pdf', 'zpl']))
+const documentFormat = z.optional(z.enum(PRINT_FORMATS))
 
 export const locationFindPrefix = endpoint({
   method: 'POST',

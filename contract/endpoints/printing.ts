@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import { lightRoutes, PRINTING_ROLES } from '../light-calls.ts'
+import { lightRoutes, PRINT_FORMATS, PRINTING_ROLES } from '../light-calls.ts'
 
 export const printerUseSchema = z.enum(['label', 'a4'])
 export type PrinterUse = z.infer<typeof printerUseSchema>
@@ -15,7 +15,7 @@ export const printerSchema = z.object({
   name: z.string(),
   use: printerUseSchema,
   /** What it understands (issue 16): 'zpl' (a label printer on a raw queue) gets labels as ZPL; absent: 'pdf'. */
-  language: z.optional(z.enum(['pdf', 'zpl'])),
+  language: z.optional(z.enum(PRINT_FORMATS)),
 })
 export type Printer = z.infer<typeof printerSchema>
 
@@ -85,7 +85,7 @@ export const printDocumentSchema = z.object({
   title: z.string(),
   /** Short-lived signed link the print agent can fetch without the Bearer header. */
   url: z.string(),
-  format: z.enum(['pdf', 'zpl']),
+  format: z.enum(PRINT_FORMATS),
   expiresAt: z.string(),
   /** The paper it is drawn for: the print agent prints it at that size, unturned (absent: as the driver likes). */
   page: z.optional(z.object({ widthMm: z.number(), heightMm: z.number() })),

@@ -7,28 +7,66 @@ import { sql } from 'kysely'
 import type { AuditEntry } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { conflict } from './errors.ts'
+import { conflict, notFound } from '../http/errors.ts'
 
 export type AuditAction = 'create' | 'update' | 'delete'
 type Snapshot = Record<string, unknown> | null
+/** Who made a change; null: the installation itself (the first administrator). */
+export type Actor = Pick<AuthUser, 'id' | 'username'>
 
-export async function recordChange(
+export interface Change<A extends Snapshot> {
+  key: string
+  action: AuditAction
+  before: Snapshot
+  after: A
+}
+
+async function recordChange(
   trx: Db,
-  actor: Pick<AuthUser, 'id' | 'username'> | null,
-  change: { entity: string; key: string; action: AuditAction; before: Snapshot; after: Snapshot },
+  actor: Actor | null,
+  entity: string,
+  change: Change<Snapshot>,
 ): Promise<void> {
   await trx
     .insertInto('admin_audit')
     .values({
       actor_id: actor?.id ?? null,
       actor: actor?.username ?? 'installation',
-      entity: change.entity,
+      entity,
       entity_key: change.key,
       action: change.action,
       before: change.before === null ? null : JSON.stringify(change.before),
       after: change.after === null ? null : JSON.stringify(change.after),
     })
     .execute()
+}
+
+/** Locks the whole admin area's writes against each other (advisory, transaction-scoped). */
+const lockAdmin = (trx: Db) => sql`select pg_advisory_xact_lock(16016)`.execute(trx)
+
+/**
+ * Every write of the admin area: under the admin lock, in one transaction with its history line.
+ * `run` makes the change and says what it was; the entity after it is the answer.
+ */
+export async function adminChange<A extends Snapshot>(
+  db: Db,
+  actor: Actor | null,
+  entity: string,
+  run: (trx: Db) => Promise<Change<A>>,
+): Promise<A> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const change = await run(trx)
+    await recordChange(trx, actor, entity, change)
+    return change.after
+  })
+}
+
+/** The row a read by id found, or a French 404. */
+export function found<T>(rows: readonly T[], message: string): T {
+  const [row] = rows
+  if (row === undefined) throw notFound(message)
+  return row
 }
 
 export const AUDIT_PAGE = 100
@@ -63,7 +101,7 @@ export async function readAudit(
  */
 export async function uniquely<T>(
   write: () => Promise<T>,
-  byConstraint: Record<string, [field: string, message: string]>,
+  byConstraint: Record<string, readonly [field: string, message: string]>,
 ): Promise<T> {
   try {
     return await write()
@@ -74,6 +112,3 @@ export async function uniquely<T>(
     throw error
   }
 }
-
-/** Locks the whole admin area's writes against each other (advisory, transaction-scoped). */
-export const lockAdmin = (trx: Db) => sql`select pg_advisory_xact_lock(16016)`.execute(trx)

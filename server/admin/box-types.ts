@@ -1,12 +1,9 @@
 /** Box types (issue 16): what the packers choose from, with inner size, tare and weight limit. */
 import type { AdminBoxType, AdminBoxTypeBody } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { invalid, notFound } from '../http/errors.ts'
-import { lockAdmin, recordChange, uniquely } from './audit.ts'
+import { invalid } from '../http/errors.ts'
+import { type Actor, adminChange, found, uniquely } from './audit.ts'
 import { ADMIN_MESSAGES } from './errors.ts'
-
-type Actor = Pick<AuthUser, 'id' | 'username'>
 
 export async function listBoxTypes(db: Db, id?: number): Promise<AdminBoxType[]> {
   let query = db.selectFrom('box_types').selectAll().orderBy('code')
@@ -37,32 +34,20 @@ const columns = (b: AdminBoxTypeBody) => {
 }
 
 const unique = (b: AdminBoxTypeBody) => ({
-  box_types_code_key: ['code', ADMIN_MESSAGES.boxTypeCodeTaken(b.code)] as [string, string],
+  box_types_code_key: ['code', ADMIN_MESSAGES.boxTypeCodeTaken(b.code)] as const,
 })
 
-async function boxTypeById(db: Db, id: number): Promise<AdminBoxType> {
-  const [box] = await listBoxTypes(db, id)
-  if (!box) throw notFound(ADMIN_MESSAGES.boxTypeNotFound)
-  return box
-}
+const boxTypeById = async (db: Db, id: number) =>
+  found(await listBoxTypes(db, id), ADMIN_MESSAGES.boxTypeNotFound)
 
 export async function createBoxType(db: Db, actor: Actor, body: AdminBoxTypeBody): Promise<AdminBoxType> {
   const values = columns(body)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'box-type', async (trx) => {
     const { id } = await uniquely(
       () => trx.insertInto('box_types').values(values).returning('id').executeTakeFirstOrThrow(),
       unique(body),
     )
-    const after = await boxTypeById(trx, id)
-    await recordChange(trx, actor, {
-      entity: 'box-type',
-      key: body.code,
-      action: 'create',
-      before: null,
-      after,
-    })
-    return after
+    return { key: body.code, action: 'create', before: null, after: await boxTypeById(trx, id) }
   })
 }
 
@@ -73,15 +58,13 @@ export async function updateBoxType(
   body: AdminBoxTypeBody,
 ): Promise<AdminBoxType> {
   const values = columns(body)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'box-type', async (trx) => {
     const before = await boxTypeById(trx, id)
     await uniquely(
       () => trx.updateTable('box_types').set(values).where('id', '=', id).execute(),
       unique(body),
     )
     const after = await boxTypeById(trx, id)
-    await recordChange(trx, actor, { entity: 'box-type', key: after.code, action: 'update', before, after })
-    return after
+    return { key: after.code, action: 'update', before, after }
   })
 }

@@ -4,14 +4,11 @@
  * carrier slip screen counts down to). Services come from the integration and are only shown.
  */
 import type { AdminCarrier, AdminCarrierBody } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
 import { CARRIER_CODES, CARRIERS, isCarrierCode } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
-import { invalid, notFound } from '../http/errors.ts'
-import { lockAdmin, recordChange, uniquely } from './audit.ts'
-import { ADMIN_MESSAGES, conflict } from './errors.ts'
-
-type Actor = Pick<AuthUser, 'id' | 'username'>
+import { conflict, invalid } from '../http/errors.ts'
+import { type Actor, adminChange, found, uniquely } from './audit.ts'
+import { ADMIN_MESSAGES } from './errors.ts'
 
 export async function listCarriers(db: Db, id?: number): Promise<AdminCarrier[]> {
   let query = db
@@ -56,13 +53,10 @@ export async function listCarriers(db: Db, id?: number): Promise<AdminCarrier[]>
   }))
 }
 
-async function carrierById(db: Db, id: number): Promise<AdminCarrier> {
-  const [carrier] = await listCarriers(db, id)
-  if (!carrier) throw notFound(ADMIN_MESSAGES.carrierNotFound)
-  return carrier
-}
+const carrierById = async (db: Db, id: number) =>
+  found(await listCarriers(db, id), ADMIN_MESSAGES.carrierNotFound)
 
-async function applyBody(trx: Db, id: number, body: AdminCarrierBody, before: AdminCarrier | null) {
+async function applyBody(trx: Db, id: number, body: AdminCarrierBody) {
   await trx
     .updateTable('carriers')
     .set({ name: body.name, max_parcel_grams: body.maxParcelGrams })
@@ -84,8 +78,15 @@ async function applyBody(trx: Db, id: number, body: AdminCarrierBody, before: Ad
   const group = body.slipGroup
   if (!group) {
     // Its slips name the group: once it has any, the group stays (its pickup time can change).
-    if (before?.slipGroup)
-      throw conflict('Ce transporteur a des bordereaux : son groupe ne peut plus être retiré.', 'slipGroup')
+    const slips = await trx
+      .selectFrom('carrier_slips')
+      .innerJoin('carrier_slip_groups', 'carrier_slip_groups.id', 'carrier_slips.group_id')
+      .select('carrier_slips.id')
+      .where('carrier_slip_groups.carrier_id', '=', id)
+      .limit(1)
+      .execute()
+    if (slips.length > 0) throw conflict(ADMIN_MESSAGES.slipGroupKept, 'slipGroup')
+    await trx.deleteFrom('carrier_slip_groups').where('carrier_id', '=', id).execute()
     return
   }
   const values = {
@@ -110,13 +111,8 @@ export async function createCarrier(
   actor: Actor,
   body: AdminCarrierBody & { code: string },
 ): Promise<AdminCarrier> {
-  if (!isCarrierCode(body.code))
-    throw invalid(
-      `Transporteur inconnu de ce serveur : les codes possibles sont ${CARRIER_CODES.join(', ')}.`,
-      'code',
-    )
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  if (!isCarrierCode(body.code)) throw invalid(ADMIN_MESSAGES.unknownCarrier(CARRIER_CODES), 'code')
+  return adminChange(db, actor, 'carrier', async (trx) => {
     const { id } = await uniquely(
       () =>
         trx
@@ -124,18 +120,10 @@ export async function createCarrier(
           .values({ code: body.code, name: body.name })
           .returning('id')
           .executeTakeFirstOrThrow(),
-      { carriers_code_key: ['code', `Le transporteur « ${body.code} » existe déjà.`] },
+      { carriers_code_key: ['code', ADMIN_MESSAGES.carrierExists(body.code)] },
     )
-    await applyBody(trx, id, body, null)
-    const after = await carrierById(trx, id)
-    await recordChange(trx, actor, {
-      entity: 'carrier',
-      key: body.code,
-      action: 'create',
-      before: null,
-      after,
-    })
-    return after
+    await applyBody(trx, id, body)
+    return { key: body.code, action: 'create', before: null, after: await carrierById(trx, id) }
   })
 }
 
@@ -145,12 +133,10 @@ export async function updateCarrier(
   id: number,
   body: AdminCarrierBody,
 ): Promise<AdminCarrier> {
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'carrier', async (trx) => {
     const before = await carrierById(trx, id)
-    await applyBody(trx, id, body, before)
+    await applyBody(trx, id, body)
     const after = await carrierById(trx, id)
-    await recordChange(trx, actor, { entity: 'carrier', key: after.code, action: 'update', before, after })
-    return after
+    return { key: after.code, action: 'update', before, after }
   })
 }

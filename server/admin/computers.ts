@@ -3,15 +3,13 @@
  * agent (QZ Tray reports CUPS / Windows names; the admin screen fills it from there), its use
  * says what it prints (labels, A4) and its language how (PDF through a driver, ZPL raw).
  */
-import type { AdminComputer, AdminComputerBody, AdminPrinter } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
+import type { AdminComputer, AdminComputerData, AdminPrinter } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { invalid, notFound } from '../http/errors.ts'
-import { lockAdmin, recordChange, uniquely } from './audit.ts'
+import { invalid } from '../http/errors.ts'
+import { plainIp } from '../http/plain-ip.ts'
+import { type Actor, adminChange, found, uniquely } from './audit.ts'
 import { ADMIN_MESSAGES } from './errors.ts'
-
-type Actor = Pick<AuthUser, 'id' | 'username'>
-type Body = Omit<AdminComputerBody, 'printers'> & { printers: AdminPrinter[] }
+type Body = AdminComputerData
 
 export async function listComputers(db: Db, id?: number): Promise<AdminComputer[]> {
   let query = db.selectFrom('computers').select(['id', 'name', 'ip']).orderBy('name')
@@ -36,11 +34,8 @@ export async function listComputers(db: Db, id?: number): Promise<AdminComputer[
   }))
 }
 
-async function computerById(db: Db, id: number): Promise<AdminComputer> {
-  const [computer] = await listComputers(db, id)
-  if (!computer) throw notFound(ADMIN_MESSAGES.computerNotFound)
-  return computer
-}
+const computerById = async (db: Db, id: number) =>
+  found(await listComputers(db, id), ADMIN_MESSAGES.computerNotFound)
 
 function checkPrinters(printers: readonly AdminPrinter[]) {
   const seen = new Set<string>()
@@ -51,8 +46,8 @@ function checkPrinters(printers: readonly AdminPrinter[]) {
 }
 
 const computerUnique = (body: Body) => ({
-  computers_name_key: ['name', ADMIN_MESSAGES.computerNameTaken(body.name)] as [string, string],
-  computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(body.ip)] as [string, string],
+  computers_name_key: ['name', ADMIN_MESSAGES.computerNameTaken(body.name)] as const,
+  computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(plainIp(body.ip))] as const,
 })
 
 async function setPrinters(trx: Db, computerId: number, printers: readonly AdminPrinter[]) {
@@ -68,57 +63,44 @@ async function setPrinters(trx: Db, computerId: number, printers: readonly Admin
 
 export async function createComputer(db: Db, actor: Actor, body: Body): Promise<AdminComputer> {
   checkPrinters(body.printers)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'computer', async (trx) => {
     const { id } = await uniquely(
       () =>
         trx
           .insertInto('computers')
-          .values({ name: body.name, ip: body.ip })
+          .values({ name: body.name, ip: plainIp(body.ip) })
           .returning('id')
           .executeTakeFirstOrThrow(),
       computerUnique(body),
     )
     await setPrinters(trx, id, body.printers)
-    const after = await computerById(trx, id)
-    await recordChange(trx, actor, {
-      entity: 'computer',
-      key: body.name,
-      action: 'create',
-      before: null,
-      after,
-    })
-    return after
+    return { key: body.name, action: 'create', before: null, after: await computerById(trx, id) }
   })
 }
 
 export async function updateComputer(db: Db, actor: Actor, id: number, body: Body): Promise<AdminComputer> {
   checkPrinters(body.printers)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'computer', async (trx) => {
     const before = await computerById(trx, id)
     await uniquely(
-      () => trx.updateTable('computers').set({ name: body.name, ip: body.ip }).where('id', '=', id).execute(),
+      () =>
+        trx
+          .updateTable('computers')
+          .set({ name: body.name, ip: plainIp(body.ip) })
+          .where('id', '=', id)
+          .execute(),
       computerUnique(body),
     )
     await setPrinters(trx, id, body.printers)
     const after = await computerById(trx, id)
-    await recordChange(trx, actor, { entity: 'computer', key: after.name, action: 'update', before, after })
-    return after
+    return { key: after.name, action: 'update', before, after }
   })
 }
 
 export async function deleteComputer(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  await adminChange(db, actor, 'computer', async (trx) => {
     const before = await computerById(trx, id)
     await trx.deleteFrom('computers').where('id', '=', id).execute()
-    await recordChange(trx, actor, {
-      entity: 'computer',
-      key: before.name,
-      action: 'delete',
-      before,
-      after: null,
-    })
+    return { key: before.name, action: 'delete', before, after: null }
   })
 }

@@ -5,13 +5,11 @@
  */
 import { sql } from 'kysely'
 import type { AdminListItem, AdminListName } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { invalid } from '../http/errors.ts'
-import { lockAdmin, recordChange } from './audit.ts'
+import { type Actor, adminChange } from './audit.ts'
 import { ADMIN_MESSAGES } from './errors.ts'
 
-type Actor = Pick<AuthUser, 'id' | 'username'>
 const TABLES = {
   'scrap-reasons': 'rebut_reasons',
   'return-origins': 'return_origins',
@@ -28,56 +26,61 @@ export async function readList(db: Db, list: AdminListName): Promise<AdminListIt
     .execute()
 }
 
+type Item = { id?: number; label: string; active: boolean }
+
+/**
+ * Labels are unique, retired items' included (they keep theirs): a label given twice, or the
+ * label of an item left out of the list, is refused in French before anything is written.
+ */
+function checkLabels(items: readonly Item[], leftOut: readonly AdminListItem[]) {
+  const taken = new Map(leftOut.map((i) => [i.label.toLocaleLowerCase('fr'), i]))
+  const seen = new Set<string>()
+  for (const item of items) {
+    const key = item.label.toLocaleLowerCase('fr')
+    if (seen.has(key)) throw invalid(ADMIN_MESSAGES.listDuplicate(item.label), 'items')
+    if (taken.has(key)) throw invalid(ADMIN_MESSAGES.listRetired(item.label), 'items')
+    seen.add(key)
+  }
+}
+
 export async function saveList(
   db: Db,
   actor: Actor,
   list: AdminListName,
-  items: readonly { id?: number; label: string; active: boolean }[],
+  items: readonly Item[],
 ): Promise<AdminListItem[]> {
-  const labels = new Set<string>()
-  for (const item of items) {
-    const key = item.label.toLocaleLowerCase('fr')
-    if (labels.has(key)) throw invalid(ADMIN_MESSAGES.listDuplicate(item.label), 'items')
-    labels.add(key)
-  }
   const table = TABLES[list]
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  const saved = await adminChange(db, actor, list, async (trx) => {
     const before = await readList(trx, list)
     const known = new Set(before.map((i) => i.id))
     for (const item of items)
       if (item.id !== undefined && !known.has(item.id))
         throw invalid(ADMIN_MESSAGES.listItemUnknown(item.id), 'items')
-    // Labels are unique: park every label first, so two items may swap names in one save.
-    await sql`update ${sql.table(table)} set label = chr(1) || id::text`.execute(trx)
-    const kept = new Set<number>()
+    const kept = new Set(items.flatMap((i) => (i.id === undefined ? [] : [i.id])))
+    const leftOut = before.filter((i) => !kept.has(i.id))
+    checkLabels(items, leftOut)
+    // Park every kept label first, so two items may swap names in one save.
+    await sql`update ${sql.table(table)} set label = chr(1) || id::text where id = any(${[...kept]}::integer[])`.execute(
+      trx,
+    )
     for (const [position, item] of items.entries()) {
-      if (item.id === undefined) {
-        await trx.insertInto(table).values({ label: item.label, position, active: item.active }).execute()
-      } else {
-        kept.add(item.id)
-        await trx
-          .updateTable(table)
-          .set({ label: item.label, position, active: item.active })
-          .where('id', '=', item.id)
-          .execute()
-      }
+      const values = { label: item.label, position, active: item.active }
+      if (item.id === undefined) await trx.insertInto(table).values(values).execute()
+      else await trx.updateTable(table).set(values).where('id', '=', item.id).execute()
     }
-    // Left out of the list: retired, under its old label, after the others.
-    for (const old of before.filter((i) => !kept.has(i.id)))
+    // Left out of the list: retired, under its label, after the others.
+    if (leftOut.length > 0)
       await trx
         .updateTable(table)
-        .set({ label: old.label, active: false, position: items.length })
-        .where('id', '=', old.id)
+        .set({ active: false, position: items.length })
+        .where(
+          'id',
+          'in',
+          leftOut.map((i) => i.id),
+        )
         .execute()
     const after = await readList(trx, list)
-    await recordChange(trx, actor, {
-      entity: list,
-      key: list,
-      action: 'update',
-      before: { items: before },
-      after: { items: after },
-    })
-    return after
+    return { key: list, action: 'update', before: { items: before }, after: { items: after } }
   })
+  return saved.items
 }

@@ -4,21 +4,14 @@
  * a name already there is reported, never duplicated nor changed.
  */
 import { sql } from 'kysely'
-import type { AdminLocation, AdminLocationBody, AdminLocationCreateResult } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
+import {
+  type AdminLocation,
+  type AdminLocationBody,
+  type AdminLocationCreateResult,
+  LOCATION_KIND_LABELS,
+} from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { lockAdmin, recordChange } from './audit.ts'
-
-/** The history names the kind as the admin screen does. */
-const KIND_LABELS = {
-  storage: 'Stockage',
-  reception: 'Réception',
-  shipping: 'Expédition',
-  scrap: 'Rebut',
-  returns: 'Retours',
-} as const
-
-type Actor = Pick<AuthUser, 'id' | 'username'>
+import { type Actor, adminChange } from './audit.ts'
 
 export async function listLocations(db: Db): Promise<AdminLocation[]> {
   return db
@@ -36,15 +29,24 @@ export async function createLocations(
   // The first spelling of a name given twice (in any case) is the one kept.
   const seen = new Set<string>()
   const asked = body.names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()))
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  const names = asked.map((n) => n.toLowerCase())
+  const spelled = async (trx: Db) => {
     const there = await trx
       .selectFrom('locations')
       .select('name')
-      .where(sql<boolean>`lower(name) = any(${asked.map((n) => n.toLowerCase())}::text[])`)
+      .where(sql<boolean>`lower(name) = any(${names}::text[])`)
       .execute()
-    const known = new Map(there.map((r) => [r.name.toLowerCase(), r.name]))
-    const fresh = asked.filter((n) => !known.has(n.toLowerCase()))
+    return new Map(there.map((r) => [r.name.toLowerCase(), r.name]))
+  }
+  const spelling = (known: Map<string, string>) => (n: string) => known.get(n.toLowerCase()) ?? n
+  const known = await spelled(db)
+  // Nothing new: nothing to write, nor to record.
+  if (asked.every((n) => known.has(n.toLowerCase())))
+    return { created: [], existing: asked.map(spelling(known)) }
+  let existing: string[] = []
+  const { created } = await adminChange(db, actor, 'locations', async (trx) => {
+    const now = await spelled(trx)
+    const fresh = asked.filter((n) => !now.has(n.toLowerCase()))
     const inserted =
       fresh.length === 0
         ? []
@@ -55,17 +57,14 @@ export async function createLocations(
             .returning('name')
             .execute()
     const made = new Set(inserted.map((r) => r.name))
-    const created = fresh.filter((n) => made.has(n))
     // Reported as the site spells them, which may differ in case from what was typed.
-    const existing = asked.filter((n) => !made.has(n)).map((n) => known.get(n.toLowerCase()) ?? n)
-    if (created.length > 0)
-      await recordChange(trx, actor, {
-        entity: 'locations',
-        key: KIND_LABELS[body.kind],
-        action: 'create',
-        before: null,
-        after: { created },
-      })
-    return { created, existing }
+    existing = asked.filter((n) => !made.has(n)).map(spelling(now))
+    return {
+      key: LOCATION_KIND_LABELS[body.kind],
+      action: 'create',
+      before: null,
+      after: { created: fresh.filter((n) => made.has(n)) },
+    }
   })
+  return { created, existing }
 }

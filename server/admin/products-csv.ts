@@ -30,6 +30,7 @@ export const CSV_MESSAGES = {
   skuTwice: (first: number) => `SKU déjà présent ligne ${first} du fichier.`,
   eanTwice: (first: number) => `EAN déjà présent ligne ${first} du fichier.`,
   quote: 'Guillemet non fermé.',
+  eanOwned: (sku: string) => `EAN déjà utilisé par le produit ${sku} de la boutique.`,
 } as const
 
 const HEADER = /^\s*"?\s*(sku|référence|reference|ref)\b/i

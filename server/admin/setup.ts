@@ -7,9 +7,10 @@ import { sql } from 'kysely'
 import type { FirstAdminBody } from '../../contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/connect.ts'
-import { lockAdmin, recordChange } from './audit.ts'
-import { ADMIN_MESSAGES, conflict } from './errors.ts'
-import { listUsers } from './users.ts'
+import { adminChange } from './audit.ts'
+import { conflict } from '../http/errors.ts'
+import { ADMIN_MESSAGES } from './errors.ts'
+import { insertUser } from './users.ts'
 
 export async function needsFirstAdmin(db: Db): Promise<boolean> {
   const { rows } = await sql<{ any: boolean }>`select exists (select 1 from users) as any`.execute(db)
@@ -21,36 +22,24 @@ export async function createFirstAdmin(
   db: Db,
   body: FirstAdminBody,
 ): Promise<{ id: number; username: string }> {
+  // Checked before hashing too: this call is public, and scrypt is the costly part.
+  if (!(await needsFirstAdmin(db))) throw conflict(ADMIN_MESSAGES.notFirst)
   const hash = await hashPassword(body.password)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  const after = await adminChange(db, null, 'user', async (trx) => {
     if (!(await needsFirstAdmin(trx))) throw conflict(ADMIN_MESSAGES.notFirst)
-    const shops = await trx.selectFrom('shops').select('id').execute()
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        username: body.username,
-        password_hash: hash,
-        display_name: body.displayName,
-        email: body.email ?? '',
-        admin: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
     // Shops made before the first user (a restored catalogue) are theirs to hand out.
-    if (shops.length > 0)
-      await trx
-        .insertInto('user_shops')
-        .values(shops.map((s) => ({ user_id: id, shop_id: s.id })))
-        .execute()
-    const [after] = await listUsers(trx, id)
-    await recordChange(trx, null, {
-      entity: 'user',
-      key: body.username,
-      action: 'create',
-      before: null,
-      after: after ?? null,
-    })
-    return { id, username: body.username }
+    const shops = await trx.selectFrom('shops').select('slug').execute()
+    const user = {
+      username: body.username,
+      displayName: body.displayName,
+      email: body.email ?? '',
+      admin: true,
+      debug: false,
+      warehouseAccess: false,
+      roles: [],
+      shops: shops.map((s) => s.slug),
+    }
+    return insertUser(trx, user, hash)
   })
+  return { id: after.id, username: after.username }
 }

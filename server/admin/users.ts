@@ -3,16 +3,14 @@
  * auth_epoch through the users / user_shops triggers (migration 0005), so a removed role, shop or
  * a disabled account takes effect on the user's very next request.
  */
-import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '../../contract/index.ts'
-import type { AuthUser } from '../auth/user.ts'
+import type { AdminUser, AdminUserCreateData, AdminUserUpdateData } from '../../contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/connect.ts'
-import { invalid, notFound } from '../http/errors.ts'
-import { lockAdmin, recordChange, uniquely } from './audit.ts'
-import { ADMIN_MESSAGES, conflict } from './errors.ts'
+import { conflict, invalid } from '../http/errors.ts'
+import { type Actor, adminChange, type Change, found, uniquely } from './audit.ts'
+import { ADMIN_MESSAGES } from './errors.ts'
 
-type Actor = Pick<AuthUser, 'id' | 'username'>
-type Fields = Required<Omit<AdminUserUpdate, 'disabled'>> & { disabled?: boolean }
+type Fields = Omit<AdminUserUpdateData, 'disabled'> & { disabled?: boolean }
 
 export async function listUsers(db: Db, id?: number): Promise<AdminUser[]> {
   let query = db
@@ -51,11 +49,7 @@ export async function listUsers(db: Db, id?: number): Promise<AdminUser[]> {
   }))
 }
 
-async function userById(db: Db, id: number): Promise<AdminUser> {
-  const [user] = await listUsers(db, id)
-  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound)
-  return user
-}
+const userById = async (db: Db, id: number) => found(await listUsers(db, id), ADMIN_MESSAGES.userNotFound)
 
 async function shopIds(trx: Db, slugs: readonly string[]): Promise<number[]> {
   const unique = [...new Set(slugs)]
@@ -98,59 +92,52 @@ async function keepAnAdmin(trx: Db) {
   if (Number(left.n) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'admin')
 }
 
-const USERNAME_KEY = 'users_username_key'
+/**
+ * Inserts a user with their shops, inside the caller's admin change: createUser, and the first
+ * administrator of an empty site (setup.ts). The password is hashed before, outside the lock.
+ */
+export async function insertUser(
+  trx: Db,
+  body: Omit<AdminUserCreateData, 'password'>,
+  passwordHash: string,
+): Promise<Change<AdminUser>> {
+  const { id } = await uniquely(
+    () =>
+      trx
+        .insertInto('users')
+        .values({ username: body.username, password_hash: passwordHash, ...columns(body) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { users_username_key: ['username', ADMIN_MESSAGES.usernameTaken(body.username)] },
+  )
+  await setShops(trx, id, body.shops)
+  return { key: body.username, action: 'create', before: null, after: await userById(trx, id) }
+}
 
-export async function createUser(
-  db: Db,
-  actor: Actor | null,
-  body: Required<AdminUserCreate>,
-): Promise<AdminUser> {
+export async function createUser(db: Db, actor: Actor, body: AdminUserCreateData): Promise<AdminUser> {
   const hash = await hashPassword(body.password)
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
-    const { id } = await uniquely(
-      () =>
-        trx
-          .insertInto('users')
-          .values({ username: body.username, password_hash: hash, ...columns(body) })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      { [USERNAME_KEY]: ['username', ADMIN_MESSAGES.usernameTaken(body.username)] },
-    )
-    await setShops(trx, id, body.shops)
-    const after = await userById(trx, id)
-    await recordChange(trx, actor, {
-      entity: 'user',
-      key: body.username,
-      action: 'create',
-      before: null,
-      after,
-    })
-    return after
-  })
+  return adminChange(db, actor, 'user', (trx) => insertUser(trx, body, hash))
 }
 
 export async function updateUser(
   db: Db,
   actor: Actor,
   id: number,
-  body: Required<AdminUserUpdate>,
+  body: AdminUserUpdateData,
 ): Promise<AdminUser> {
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+  return adminChange(db, actor, 'user', async (trx) => {
     const before = await userById(trx, id)
     await trx.updateTable('users').set(columns(body)).where('id', '=', id).execute()
     await setShops(trx, id, body.shops)
     await keepAnAdmin(trx)
     const after = await userById(trx, id)
-    await recordChange(trx, actor, { entity: 'user', key: after.username, action: 'update', before, after })
-    return after
+    return { key: after.username, action: 'update', before, after }
   })
 }
 
 export async function setPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
   const hash = await hashPassword(password)
-  await db.transaction().execute(async (trx) => {
+  await adminChange(db, actor, 'user', async (trx) => {
     const user = await userById(trx, id)
     // Sessions opened before now end: whoever knew the old password is signed out.
     await trx
@@ -159,13 +146,6 @@ export async function setPassword(db: Db, actor: Actor, id: number, password: st
       .where('id', '=', id)
       .execute()
     // The hash itself never goes into the history.
-    const note = { password: 'modifié' }
-    await recordChange(trx, actor, {
-      entity: 'user',
-      key: user.username,
-      action: 'update',
-      before: null,
-      after: note,
-    })
+    return { key: user.username, action: 'update', before: null, after: { password: 'modifié' } }
   })
 }

@@ -5,6 +5,7 @@
  * schema-picking.ts, the shipping ones in schema-shipping.ts, the customer returns in schema-returns.ts.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { LocationKind, PrinterLanguage } from '../../contract/index.ts'
 import type {
   CampaignsTable,
   OrderLinesTable,
@@ -55,8 +56,8 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
 
 export { ORDER_STATUSES, type OrderStatus } from '../../contract/index.ts'
 
-export const LOCATION_KINDS = ['storage', 'reception', 'shipping', 'scrap', 'returns'] as const
-export type LocationKind = (typeof LOCATION_KINDS)[number]
+// One list of kinds: the contract's (the admin area creates locations of each).
+export { LOCATION_KINDS, type LocationKind } from '../../contract/index.ts'
 
 export type PrinterUse = 'label' | 'a4'
 
@@ -165,7 +166,7 @@ export interface PrintersTable {
   name: string
   use: PrinterUse
   /** 'pdf' through the driver, 'zpl' sent raw (migration 0018). */
-  language: Defaulted<'pdf' | 'zpl'>
+  language: Defaulted<PrinterLanguage>
 }
 
 /** Every change made in the admin area (migration 0018). */

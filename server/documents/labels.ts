@@ -14,8 +14,8 @@ export interface ProductLabel {
   name: string
 }
 
-const CODE_LABEL = { width: 100 * MM, height: 50 * MM }
-const PRODUCT_LABEL = { width: 50 * MM, height: 25 * MM }
+export const CODE_LABEL = { width: 100 * MM, height: 50 * MM }
+export const PRODUCT_LABEL = { width: 50 * MM, height: 25 * MM }
 
 /** A location or box label: the name as Code 128 and as text. */
 export function codeLabelPage(name: string): PdfPage {

@@ -10,6 +10,7 @@ import { createServer, connect } from 'node:net'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import type {} from '../testing.ts' // its ProvidedContext entry
+import { OPS_FILE } from './endpoint.ts'
 import { untar } from './untar.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -119,4 +120,4 @@ export async function startServer(env: Record<string, string>): Promise<NpmRun> 
 
 /** The pid the server wrote into DATA_DIR/ops.json (ops/endpoint.ts). */
 export const serverPid = (dataDir: string) =>
-  (JSON.parse(readFileSync(join(dataDir, 'ops.json'), 'utf8')) as { pid: number }).pid
+  (JSON.parse(readFileSync(join(dataDir, OPS_FILE), 'utf8')) as { pid: number }).pid

@@ -191,4 +191,37 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     expect(dup.statusCode).toBe(400)
     expect(dup.json().message).toBe('« casse » est en double dans la liste.')
   })
+
+  it('refuses, in French, a new item that takes the label of one it retires (never a 500)', async () => {
+    const list = (await call('GET', '/rest/admin/lists/return-origins')).json() as AdminListItem[]
+    const [first, ...rest] = list.filter((i) => i.active)
+    const items = [
+      ...rest.map((i) => ({ id: i.id, label: i.label, active: true })),
+      { label: first!.label, active: true },
+    ]
+    const res = await call('PUT', '/rest/admin/lists/return-origins', { items })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(
+      `« ${first!.label} » existe déjà, retiré : réactivez-le plutôt que de le créer à nouveau.`,
+    )
+  })
+
+  it('stores a workstation IP in one spelling, so a mapped or upper-case address still finds it', async () => {
+    const made = await call('POST', '/rest/admin/computers', {
+      name: 'Poste IPv6',
+      ip: '::FFFF:10.9.8.7',
+      printers: [],
+    })
+    expect(made.json().ip).toBe('10.9.8.7')
+    const again = await call('POST', '/rest/admin/computers', { name: 'Autre', ip: '10.9.8.7', printers: [] })
+    expect(again.statusCode).toBe(409)
+    const stock = bearer(await tokenFor(t.app, 'stock'))
+    const found = await t.app.inject({
+      method: 'HEAD',
+      url: '/rest/computer/exist',
+      headers: stock,
+      remoteAddress: '::ffff:10.9.8.7',
+    })
+    expect(found.statusCode).toBe(200)
+  })
 })

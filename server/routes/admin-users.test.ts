@@ -224,4 +224,36 @@ describe('admin area: users, shops, history', () => {
       { line: 1, sku: 'BS-9', reason: 'EAN déjà utilisé par le produit BS-1 de la boutique.' },
     ])
   })
+
+  it("keeps a shop's slug once it has products: the handhelds' queued writes carry it", async () => {
+    const shops = (await call('GET', '/rest/admin/shops', demo)).json() as {
+      id: number
+      slug: string
+      name: string
+      code: string
+    }[]
+    const shop = shops.find((s) => s.slug === 'maison-lumiere')!
+    const res = await call('PUT', `/rest/admin/shops/${shop.id}`, demo, {
+      slug: 'maison-lumiere-2',
+      name: shop.name,
+      code: shop.code,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().fieldErrors.slug[0]).toMatch(/^L'identifiant « maison-lumiere » ne peut plus changer/)
+  })
+
+  it('matches SKUs whatever their case on import: a lower-case SKU updates the product, never doubles it', async () => {
+    const shops = (await call('GET', '/rest/admin/shops', demo)).json() as { id: number; slug: string }[]
+    const shop = shops.find((s) => s.slug === 'bijoux-sud')!
+    const url = `/rest/admin/shops/${shop.id}/products/import`
+    const res = await call('POST', url, demo, { csv: 'bs-1;4006381333931;Bague dorée;25', dryRun: false })
+    expect(res.json()).toMatchObject({ created: 0, updated: 1 })
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['sku', 'name'])
+      .where('shop_id', '=', shop.id)
+      .where('ean13', '=', '4006381333931')
+      .execute()
+    expect(rows).toEqual([{ sku: 'BS-1', name: 'Bague dorée' }])
+  })
 })

@@ -8,7 +8,8 @@ import { createComputer, deleteComputer, listComputers, updateComputer } from '.
 import { readList, saveList } from '../admin/lists.ts'
 import { createLocations, listLocations } from '../admin/locations.ts'
 import { createFirstAdmin, needsFirstAdmin } from '../admin/setup.ts'
-import { createShop, importProducts, listShops, updateShop } from '../admin/shops.ts'
+import { importProducts } from '../admin/products-import.ts'
+import { createShop, listShops, updateShop } from '../admin/shops.ts'
 import { createUser, listUsers, setPassword, updateUser } from '../admin/users.ts'
 import type { Handler } from '../http/register.ts'
 

@@ -5,6 +5,7 @@
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/connect.ts'
 import { notFound } from '../http/errors.ts'
+import { plainIp } from '../http/plain-ip.ts'
 import type { Handler } from '../http/register.ts'
 
 type E = typeof endpoints
@@ -13,9 +14,6 @@ export const COMPUTER_MESSAGES = {
   notConfigured: 'Poste non configuré.',
   noPrinter: 'Aucune imprimante configurée pour ce poste.',
 } as const
-
-/** '::ffff:192.168.1.20' (an IPv4 client on a dual-stack socket) is the workstation 192.168.1.20. */
-const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
 
 const computerAt = (db: Db, ip: string) =>
   db.selectFrom('computers').select(['id', 'name', 'ip']).where('ip', '=', plainIp(ip)).executeTakeFirst()
@@ -60,7 +58,7 @@ export const computerCheck: Handler<E['computerCheck']> = async ({ db, params })
   const computer = await db
     .selectFrom('computers')
     .select('name')
-    .where('ip', '=', params.ip)
+    .where('ip', '=', plainIp(params.ip))
     .executeTakeFirst()
   return computer
     ? { ip: params.ip, configured: true, name: computer.name }

@@ -5,6 +5,7 @@ import { signToken } from '../auth/jwt.ts'
 import { dummyHash, verifyPassword } from '../auth/password.ts'
 import { reserveLoginAttempt, settleLoginAttempt } from '../auth/rate-limit.ts'
 import { HttpError, MESSAGES } from '../http/errors.ts'
+import { plainIp } from '../http/plain-ip.ts'
 import type { Handler } from '../http/register.ts'
 
 type E = typeof endpoints
@@ -68,10 +69,11 @@ export const userAccess: Handler<E['userAccess']> = async ({ user, db }) => {
 
 export const reportUserIp: Handler<E['reportUserIp']> = async ({ user, body, db }) => {
   const reportedAt = new Date()
+  const ip = plainIp(body.ip)
   await db
     .insertInto('user_ips')
-    .values({ user_id: user.id, ip: body.ip, reported_at: reportedAt })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ip: body.ip, reported_at: reportedAt }))
+    .values({ user_id: user.id, ip, reported_at: reportedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ip, reported_at: reportedAt }))
     .execute()
   return { ip: body.ip }
 }

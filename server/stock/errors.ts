@@ -3,14 +3,9 @@
  * there is one.
  */
 import { ERROR_CODES } from '../../contract/index.ts'
-import { HttpError } from '../http/errors.ts'
+import { conflict, refusal } from '../http/errors.ts'
 
-type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
-
-/** A refusal with its own error code (a picking scan's wrong product is not an unknown code). */
-export function refusal(status: number, code: Code, message: string, field?: string): HttpError {
-  return new HttpError(status, { code, message, ...(field && { fieldErrors: { [field]: [message] } }) })
-}
+export { refusal }
 
 export const STOCK_MESSAGES = {
   unknownProduct: (code: string) => `Produit inconnu : ${code}`,
@@ -31,8 +26,7 @@ export const STOCK_MESSAGES = {
 
 export const stockNotFound = (message: string, field?: string) =>
   refusal(404, ERROR_CODES.notFound, message, field)
-export const stockConflict = (message: string, field?: string) =>
-  refusal(409, ERROR_CODES.conflict, message, field)
+export const stockConflict = conflict
 export const stockForbidden = (message: string, field?: string) =>
   refusal(403, ERROR_CODES.forbidden, message, field)
 export const stockInvalid = (message: string, field?: string) =>

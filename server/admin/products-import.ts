@@ -1,0 +1,108 @@
+/**
+ * A shop's catalogue from a CSV (issue 16): products created or updated by SKU. The rows the file
+ * refuses, and those whose EAN another product of the shop already has, are listed and skipped;
+ * the others are written in one transaction, three statements whatever the file's size — or, on a
+ * dry run, only counted.
+ */
+import { sql } from 'kysely'
+import type { ProductImportResult } from '../../contract/index.ts'
+import type { Db } from '../db/connect.ts'
+import { type Actor, adminChange } from './audit.ts'
+import { CSV_MESSAGES, type CsvProduct, type CsvRefusal, parseProductsCsv } from './products-csv.ts'
+import { shopById } from './shops.ts'
+
+interface Plan {
+  creates: CsvProduct[]
+  updates: { id: number; row: CsvProduct }[]
+  unchanged: number
+  refused: CsvRefusal[]
+}
+
+/** What the file would do to the shop's catalogue as it stands. */
+async function plan(db: Db, shopId: number, csv: string): Promise<Plan> {
+  const parsed = parseProductsCsv(csv)
+  const existing = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'ean13', 'name', 'weight_grams'])
+    .where('shop_id', '=', shopId)
+    .execute()
+  // SKUs match whatever their case, as the file's own duplicates do (products-csv.ts): 'ml-1'
+  // updates ML-1, never makes a second product beside it.
+  const skuKey = (sku: string) => sku.toUpperCase()
+  const bySku = new Map(existing.map((p) => [skuKey(p.sku), p]))
+  const byEan = new Map(existing.map((p) => [p.ean13, p]))
+  const result: Plan = { creates: [], updates: [], unchanged: 0, refused: [...parsed.refused] }
+  for (const row of parsed.products) {
+    const current = bySku.get(skuKey(row.sku))
+    const owner = byEan.get(row.ean13)
+    if (owner && skuKey(owner.sku) !== skuKey(row.sku))
+      result.refused.push({ line: row.line, sku: row.sku, reason: CSV_MESSAGES.eanOwned(owner.sku) })
+    else if (!current) result.creates.push(row)
+    else if (
+      current.ean13 === row.ean13 &&
+      current.name === row.name &&
+      (row.weightGrams ?? current.weight_grams) === current.weight_grams
+    )
+      result.unchanged++
+    else result.updates.push({ id: current.id, row })
+  }
+  result.refused.sort((a, b) => a.line - b.line)
+  return result
+}
+
+const answer = (dryRun: boolean, p: Plan): ProductImportResult => ({
+  dryRun,
+  created: p.creates.length,
+  updated: p.updates.length,
+  unchanged: p.unchanged,
+  refused: p.refused,
+})
+
+async function write(trx: Db, shopId: number, p: Plan): Promise<void> {
+  if (p.updates.length > 0) {
+    const rows = p.updates.map(({ id, row }) => ({
+      id,
+      ean13: row.ean13,
+      name: row.name,
+      weight: row.weightGrams,
+    }))
+    await sql`
+      update products p set ean13 = x.ean13, name = x.name, weight_grams = coalesce(x.weight, p.weight_grams)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id integer, ean13 text, name text, weight integer)
+      where p.id = x.id
+    `.execute(trx)
+  }
+  if (p.creates.length > 0) {
+    const rows = p.creates.map((r) => ({ sku: r.sku, ean13: r.ean13, name: r.name, weight: r.weightGrams }))
+    // No weight given: the column's default (migration 0011).
+    await sql`
+      insert into products (shop_id, sku, ean13, name, weight_grams)
+      select ${shopId}::integer, x.sku, x.ean13, x.name, coalesce(x.weight, (
+        select column_default::integer from information_schema.columns
+        where table_name = 'products' and column_name = 'weight_grams'))
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(sku text, ean13 text, name text, weight integer)
+    `.execute(trx)
+  }
+}
+
+export async function importProducts(
+  db: Db,
+  actor: Actor,
+  shopId: number,
+  { csv, dryRun }: { csv: string; dryRun: boolean },
+): Promise<ProductImportResult> {
+  if (dryRun) {
+    await shopById(db, shopId)
+    return answer(true, await plan(db, shopId, csv))
+  }
+  let result: ProductImportResult | undefined
+  await adminChange(db, actor, 'products', async (trx) => {
+    const shop = await shopById(trx, shopId)
+    const p = await plan(trx, shopId, csv)
+    await write(trx, shopId, p)
+    result = answer(false, p)
+    const summary = { created: result.created, updated: result.updated, refused: result.refused.length }
+    return { key: shop.slug, action: 'update', before: null, after: summary }
+  })
+  return result as ProductImportResult
+}

@@ -1,7 +1,7 @@
 /**
  * A shop's catalogue from a CSV (issue 16): products created or updated by SKU. The rows the file
  * refuses, and those whose EAN another product of the shop already has, are listed and skipped;
- * the others are written in one transaction, three statements whatever the file's size — or, on a
+ * the others are written in one transaction, in a few statements whatever the file's size — or, on a
  * dry run, only counted.
  */
 import { sql } from 'kysely'
@@ -72,16 +72,21 @@ async function write(trx: Db, shopId: number, p: Plan): Promise<void> {
       where p.id = x.id
     `.execute(trx)
   }
-  if (p.creates.length > 0) {
-    const rows = p.creates.map((r) => ({ sku: r.sku, ean13: r.ean13, name: r.name, weight: r.weightGrams }))
-    // No weight given: the column's default (migration 0011).
-    await sql`
-      insert into products (shop_id, sku, ean13, name, weight_grams)
-      select ${shopId}::integer, x.sku, x.ean13, x.name, coalesce(x.weight, (
-        select column_default::integer from information_schema.columns
-        where table_name = 'products' and column_name = 'weight_grams'))
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(sku text, ean13 text, name text, weight integer)
-    `.execute(trx)
+  // 5 parameters a row: well under PostgreSQL's 65,535 per statement. A row without a weight
+  // leaves the column out, and Kysely writes DEFAULT for it (migration 0011's default).
+  for (let at = 0; at < p.creates.length; at += 10_000) {
+    await trx
+      .insertInto('products')
+      .values(
+        p.creates.slice(at, at + 10_000).map((r) => ({
+          shop_id: shopId,
+          sku: r.sku,
+          ean13: r.ean13,
+          name: r.name,
+          ...(r.weightGrams === null ? {} : { weight_grams: r.weightGrams }),
+        })),
+      )
+      .execute()
   }
 }
 

@@ -2,6 +2,12 @@
  * Every user-visible text, in one place so it can be checked against SPEC.md. SPEC's texts are
  * copied exactly (including the few it keeps in English); the rest is ours, in French.
  */
+
+/** SPEC §2.5: the print agent is not running (the header's indicator, and a print that cannot go). */
+const AGENT_NOT_RUNNING = 'Merci de lancer le logiciel QZ Tray'
+/** Not SPEC's: QZ Tray runs but refuses the site (the header's indicator, and a print it refuses). */
+const AGENT_REFUSED = 'QZ Tray refuse la connexion : certificat du site non installé'
+
 export const messages = {
   errors: {
     accessLoad: 'Une erreur est survenue. Impossible de charger les paramètres.',
@@ -53,9 +59,9 @@ export const messages = {
     ipOk: (ip: string) => `Votre ip est accessible : ${ip}`,
     ipKo: 'Votre IP local est inaccessible',
     agentOk: 'Vous pouvez imprimer',
-    agentKo: 'Merci de lancer le logiciel QZ Tray',
-    /** Not SPEC's: QZ Tray runs but refuses the site; the button opens the set-up steps. */
-    agentRefused: 'QZ Tray refuse la connexion : certificat du site non installé',
+    agentKo: AGENT_NOT_RUNNING,
+    /** The button opens the set-up steps. */
+    agentRefused: AGENT_REFUSED,
     computerOk: 'Votre ordinateur est configuré',
     computerKo: "Votre ordinateur n'est pas configuré",
     admin: 'Accès administrateur',
@@ -81,8 +87,8 @@ export const messages = {
   printing: {
     useLabel: { label: 'étiquette', a4: 'A4' },
     noPrinter: (use: string) => `Aucune imprimante « ${use} » configurée pour ce poste.`,
-    agentNotReady: 'Merci de lancer le logiciel QZ Tray',
-    agentRefused: 'QZ Tray refuse la connexion : certificat du site non installé',
+    agentNotReady: AGENT_NOT_RUNNING,
+    agentRefused: AGENT_REFUSED,
     printFailed: (printer: string, detail: string) => `L'impression sur « ${printer} » a échoué : ${detail}`,
   },
 } as const

@@ -72,4 +72,16 @@ describe('print agent indicator', () => {
     expect(retry).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it('marks only the refused indicator as opening a dialog, red like any indicator not ok', () => {
+    renderIndicators({ agentRefused: true })
+    const refused = screen.getByRole('button', { name: REFUSED })
+    expect(refused).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(refused).toHaveAttribute('data-ok', 'false')
+    cleanup()
+    renderIndicators({})
+    expect(screen.getByRole('button', { name: 'Merci de lancer le logiciel QZ Tray' })).not.toHaveAttribute(
+      'aria-haspopup',
+    )
+  })
 })

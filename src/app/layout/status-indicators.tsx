@@ -24,10 +24,27 @@ export const PRINTING_NOT_READY: PrintingStatus = {
 
 const { indicators: t } = messages
 
-function Indicator({ label, ok, children }: { label: string; ok: boolean; children: ReactNode }) {
+interface IndicatorProps {
+  label: string
+  ok: boolean
+  children: ReactNode
+  /** The button opens something (the refused agent's set-up steps). */
+  onClick?: () => void
+  popup?: 'dialog'
+}
+
+function Indicator({ label, ok, children, onClick, popup }: IndicatorProps) {
   return (
     <Hint label={label} align="end">
-      <ActionIcon variant="subtle" size={48} color={ok ? 'green' : 'red'} aria-label={label} data-ok={ok}>
+      <ActionIcon
+        variant="subtle"
+        size={48}
+        color={ok ? 'green' : 'red'}
+        aria-label={label}
+        aria-haspopup={popup}
+        data-ok={ok}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Hint>
@@ -44,19 +61,9 @@ function AgentIndicator({ ready, refused }: { ready: boolean; refused: boolean }
   return (
     <>
       {refused ? (
-        <Hint label={t.agentRefused} align="end">
-          <ActionIcon
-            variant="subtle"
-            size={48}
-            color="red"
-            aria-label={t.agentRefused}
-            aria-haspopup="dialog"
-            data-ok={false}
-            onClick={() => setHelpOpened(true)}
-          >
-            <IconPrinterOff size={20} />
-          </ActionIcon>
-        </Hint>
+        <Indicator ok={false} label={t.agentRefused} popup="dialog" onClick={() => setHelpOpened(true)}>
+          <IconPrinterOff size={20} />
+        </Indicator>
       ) : (
         <Indicator ok={ready} label={ready ? t.agentOk : t.agentKo}>
           <IconPrinter size={20} />
@@ -65,7 +72,7 @@ function AgentIndicator({ ready, refused }: { ready: boolean; refused: boolean }
       {/* Stays open until closed, whatever the agent does meanwhile. */}
       {helpOpened ? (
         <Suspense fallback={null}>
-          <LazyAgentRefusedHelp opened onClose={() => setHelpOpened(false)} />
+          <LazyAgentRefusedHelp onClose={() => setHelpOpened(false)} />
         </Suspense>
       ) : null}
     </>

@@ -20,6 +20,12 @@ describe('the print log', () => {
     ])
   })
 
+  it("keeps the document's paper size, for reprints", async () => {
+    const page = { widthMm: 100, heightMm: 50 }
+    const id = await addPrintLogEntry(entry('a', 1000, { page: { ...page, extra: 1 } as typeof page }))
+    expect(await listPrintLog()).toEqual([{ ...entry('a', 1000), id, page }])
+  })
+
   it('stores only the entry fields, never a caller-given id', async () => {
     const id = await addPrintLogEntry({ ...entry('a', 1), id: 999, extra: 'x' } as PrintLogEntry)
     expect(id).not.toBe(999)

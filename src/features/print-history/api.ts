@@ -28,6 +28,7 @@ function toRow(entry: PrintLogEntry): Omit<PrintLogRow, 'id'> {
   if (entry.printer !== undefined) row.printer = entry.printer
   if (entry.use !== undefined) row.use = entry.use
   if (entry.format !== undefined) row.format = entry.format
+  if (entry.page !== undefined) row.page = { widthMm: entry.page.widthMm, heightMm: entry.page.heightMm }
   return row
 }
 

@@ -7,8 +7,10 @@ import {
   entryFromPrintDone,
   formatPrintDate,
   linkMayHaveExpired,
+  loggedDocument,
   needsFreshLink,
   RELINK_MARGIN_MS,
+  reprintRequest,
   reprintUse,
 } from './model.ts'
 
@@ -136,5 +138,59 @@ describe('reprints (issue 16)', () => {
     expect(reprintUse({ use: 'label', type: 'mono' })).toBe('label')
     expect(reprintUse({ type: 'multi_gift' })).toBe('a4')
     expect(reprintUse({ type: '' })).toBe('label')
+  })
+})
+
+describe('the paper size (review of issue 16)', () => {
+  const detail = { title: 'Caisse 12', url: 'https://x/c.pdf', printedAt: at.getTime(), format: 'pdf' }
+
+  it("keeps the document's page from the 'print-done' event, and ignores one that is not a size", () => {
+    expect(entryFromPrintDone({ ...detail, page: { widthMm: 100, heightMm: 50 } })?.page).toEqual({
+      widthMm: 100,
+      heightMm: 50,
+    })
+    for (const page of [
+      undefined,
+      null,
+      'A4',
+      { widthMm: 100 },
+      { widthMm: 0, heightMm: 50 },
+      { widthMm: '100', heightMm: 50 },
+    ])
+      expect(entryFromPrintDone({ ...detail, page })).not.toHaveProperty('page')
+  })
+
+  it('reprints a fresh entry with its link, format and page; an older entry has no page', () => {
+    const entry = entryFromPrintDone({ ...detail, page: { widthMm: 100, heightMm: 50 } })!
+    expect(loggedDocument(entry)).toEqual({
+      title: 'Caisse 12',
+      url: 'https://x/c.pdf',
+      format: 'pdf',
+      expiresAt: '',
+      page: { widthMm: 100, heightMm: 50 },
+    })
+    expect(loggedDocument({ ...entry, page: undefined, format: undefined })).toEqual({
+      title: 'Caisse 12',
+      url: 'https://x/c.pdf',
+      format: 'pdf',
+      expiresAt: '',
+    })
+  })
+})
+
+describe('reprintRequest', () => {
+  it('asks for the same kind of printer, the one used before, and keeps the picking type', () => {
+    const document = { title: 'Liste', url: 'https://x/l.pdf', format: 'pdf' as const, expiresAt: '' }
+    const picking = { ...entryFromElement({ title: 'Liste' }, 'mono', at), printer: 'HP LaserJet A4' }
+    expect(reprintRequest(picking, document)).toEqual({
+      document,
+      use: 'a4',
+      printer: 'HP LaserJet A4',
+      pickingType: 'mono',
+    })
+    expect(reprintRequest(entryFromElement({ title: 'Caisse' }, '', at), document)).toEqual({
+      document,
+      use: 'label',
+    })
   })
 })

@@ -2,10 +2,11 @@
  * SPEC §3 Printer log entry and how one is built: from a print element (`{title, url}`, what the
  * printing feature prints) plus, for picking documents, the picking type. Pure: no storage here.
  */
-import type { PickingType } from '@contract'
+import type { PickingType, PrintDocument, PrinterUse } from '@contract'
 
-export type PrintFormat = 'pdf' | 'zpl'
-export type PrinterUse = 'label' | 'a4'
+export type PrintFormat = PrintDocument['format']
+/** The paper a document is drawn for (the server says): a reprint prints it the same size. */
+export type PrintPage = NonNullable<PrintDocument['page']>
 
 /** What a print-history line holds (SPEC's four fields, then ours). */
 export interface PrintLogEntry {
@@ -23,6 +24,8 @@ export interface PrintLogEntry {
   /** The kind of printer it went to: a reprint goes to the same printer, else one of that kind. */
   use?: PrinterUse
   format?: PrintFormat
+  /** Absent in entries logged before it was kept, and for documents the server gave no size. */
+  page?: PrintPage
 }
 
 /** An entry as read back from the log (with its key). */
@@ -87,7 +90,18 @@ export interface PrintDoneDetail {
   printer?: string
   use?: PrinterUse
   format?: PrintFormat
+  page?: PrintPage
   type?: string
+}
+
+const isSize = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+
+/** The detail's page when it is one (two positive sizes in mm), else undefined. */
+function pageOf(value: unknown): PrintPage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { widthMm, heightMm } = value as Partial<Record<keyof PrintPage, unknown>>
+  return isSize(widthMm) && isSize(heightMm) ? { widthMm, heightMm } : undefined
 }
 
 /** The entry for a 'print-done' event, or null when its detail is not one (a foreign event). */
@@ -104,6 +118,8 @@ export function entryFromPrintDone(detail: unknown): PrintLogEntry | null {
   if (typeof d.printer === 'string' && d.printer) entry.printer = d.printer
   if (d.use === 'label' || d.use === 'a4') entry.use = d.use
   if (d.format === 'pdf' || d.format === 'zpl') entry.format = d.format
+  const page = pageOf(d.page)
+  if (page) entry.page = page
   return entry
 }
 
@@ -128,4 +144,34 @@ export function needsFreshLink(entry: Pick<PrintLogEntry, 'printedAt'>, now: num
 /** The kind of printer a reprint goes to; entries logged before it was kept: picking documents are A4. */
 export function reprintUse(entry: Pick<PrintLogEntry, 'use' | 'type'>): PrinterUse {
   return entry.use ?? (entry.type ? 'a4' : 'label')
+}
+
+/** The document as logged (its link, format and paper), for a reprint while the link is fresh. */
+export function loggedDocument(entry: PrintLogEntry): PrintDocument {
+  return {
+    title: entry.name,
+    url: entry.link,
+    format: entry.format ?? 'pdf',
+    expiresAt: '',
+    ...(entry.page && { page: entry.page }),
+  }
+}
+
+/** What a reprint asks the printing feature for (features never import each other: the route passes print). */
+export interface ReprintRequest {
+  document: PrintDocument
+  use: PrinterUse
+  /** The printer used before, when this workstation still has it. */
+  printer?: string
+  pickingType?: string
+}
+
+/** A reprint of `entry` with `document`: the same kind of printer, the one used before if still there. */
+export function reprintRequest(entry: PrintLogEntry, document: PrintDocument): ReprintRequest {
+  return {
+    document,
+    use: reprintUse(entry),
+    ...(entry.printer && { printer: entry.printer }),
+    ...(entry.type && { pickingType: entry.type }),
+  }
 }

@@ -8,11 +8,11 @@ import { act, renderHook } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { printAgent, printingKeys } from '@/features/printing'
+import { printAgent, printingKeys, usePrintReturningPrinter } from '@/features/printing'
 import { showToast } from '@/lib/ui/toast'
 import { apiError, handle } from '../../../tests/msw/contract.ts'
 import { DOCUMENT_LINK_LIFETIME_MS, entryFromPrintDone, type PrintLogEntry } from './model.ts'
-import { useReprint } from './reprint.ts'
+import { reprintEntry } from './reprint.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -57,7 +57,14 @@ function renderReprint() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
-  return renderHook(() => useReprint(), { wrapper }).result
+  // As the route wires it: the history's reprint on the printing feature's print.
+  return renderHook(
+    () => {
+      const print = usePrintReturningPrinter()
+      return (logged: PrintLogEntry) => reprintEntry(logged, print)
+    },
+    { wrapper },
+  ).result
 }
 
 function entry(minutesAgo: number, extra: Partial<PrintLogEntry> = {}): PrintLogEntry {
@@ -72,7 +79,7 @@ function entry(minutesAgo: number, extra: Partial<PrintLogEntry> = {}): PrintLog
   return { ...logged, ...extra }
 }
 
-describe('useReprint', () => {
+describe('reprintEntry, on the workstation print', () => {
   it('reprints a recent entry with its own link, on the printer used before, and says so', async () => {
     const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
     const reprint = renderReprint()
@@ -134,6 +141,39 @@ describe('useReprint', () => {
       color: 'red',
       message:
         "Réimpression de « Liste de picking ML-MONO-0042 » impossible : ce document n'a pas de lien à réimprimer.",
+    })
+  })
+
+  it("prints a recent entry at its logged paper size, and an old one at the fresh link's", async () => {
+    const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
+    const reprint = renderReprint()
+    const page = { widthMm: 100, heightMm: 150 }
+    await act(() => reprint.current(entry(2, { page })))
+    expect(print).toHaveBeenLastCalledWith('Zebra quai 2', [{ url: OLD_LINK, format: 'pdf', page }])
+
+    server.use(handle(endpoints.documentRelink, () => ({ ...FRESH, page: { widthMm: 210, heightMm: 297 } })))
+    await act(() => reprint.current(entry(60, { page })))
+    expect(print).toHaveBeenLastCalledWith('Zebra quai 2', [
+      { url: FRESH.url, format: 'pdf', page: { widthMm: 210, heightMm: 297 } },
+    ])
+    // A server that does not say: the logged paper (the same document).
+    server.use(handle(endpoints.documentRelink, () => FRESH))
+    await act(() => reprint.current(entry(60, { page })))
+    expect(print).toHaveBeenLastCalledWith('Zebra quai 2', [{ url: FRESH.url, format: 'pdf', page }])
+  })
+
+  it('names the printer the print went to, as the print says, not as worked out again', async () => {
+    vi.spyOn(printAgent, 'print').mockResolvedValue()
+    const print = vi.fn(async () => 'Zebra quai 3')
+    await reprintEntry(entry(1), print)
+    expect(print).toHaveBeenCalledWith({
+      document: expect.objectContaining({ url: OLD_LINK }),
+      use: 'label',
+      printer: 'Zebra quai 2',
+    })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: '« Liste de picking ML-MONO-0042 » réimprimé sur « Zebra quai 3 ».',
     })
   })
 })

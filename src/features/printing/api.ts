@@ -10,7 +10,7 @@ import { computerExistsCall, printerListCall, reportUserIpCall, type Printer } f
 import { queryOptions } from '@tanstack/react-query'
 import { IP_REPORT_MS } from '@/lib/config'
 import { ApiError, callApi } from '@/lib/http'
-import { detectLocalIp, shouldReportIp } from './local-ip.ts'
+import { detectLocalIp, nextIpDetectionMs, shouldReportIp } from './local-ip.ts'
 
 export const printingKeys = {
   all: ['printing'] as const,
@@ -26,20 +26,27 @@ export async function reportLocalIp(ip: string | null): Promise<boolean> {
   return true
 }
 
+/** Per local-IP query: when its next detection is due (see nextIpDetectionMs). */
+const nextDetection = new WeakMap<object, number>()
+
 /**
- * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9). The answer is
- * the address, an mDNS name, or null when none was found. A failed report does not fail the
- * detection: the workstation checks that follow will tell.
+ * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9), or 10 s after
+ * a first detection that found nothing. The answer is the address, an mDNS name, or null when
+ * none was found. A failed report does not fail the detection: the workstation checks that follow
+ * will tell.
  */
 export const localIpQueryOptions = () =>
   queryOptions({
     queryKey: printingKeys.localIp(),
-    queryFn: async () => {
+    queryFn: async ({ client, queryKey }) => {
+      const previous = client.getQueryData<string | null>(queryKey)
       const ip = await detectLocalIp()
+      const query = client.getQueryCache().find({ queryKey, exact: true })
+      if (query) nextDetection.set(query, nextIpDetectionMs(previous, ip, IP_REPORT_MS))
       await reportLocalIp(ip).catch(() => false)
       return ip
     },
-    refetchInterval: IP_REPORT_MS,
+    refetchInterval: (query) => nextDetection.get(query) ?? IP_REPORT_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     staleTime: IP_REPORT_MS,

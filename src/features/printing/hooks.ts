@@ -8,6 +8,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { messages } from '@/lib/messages'
 import { AgentNotReadyError, AgentRefusedError, printAgent, type AgentState } from './agent.ts'
+import { createShownAgentState } from './agent-shown-state.ts'
+import { waitForAgent } from './agent-wait.ts'
 import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
 import { dispatchPrintDone } from './events.ts'
 
@@ -55,6 +57,9 @@ export function useAgentState(): AgentState {
   return useSyncExternalStore(printAgent.subscribe, printAgent.getState, printAgent.getState)
 }
 
+/** What the header shows of the agent: a retry after a refusal stays 'refused' (no flicker). */
+const shownAgent = createShownAgentState(printAgent)
+
 /** SPEC §2.5 indicators: local IP (or mDNS name, or null), print agent ready, computer configured. */
 export function usePrintingStatus(): PrintingStatus {
   const ip = useQuery({ ...localIpQueryOptions(), ...READER })
@@ -63,7 +68,7 @@ export function usePrintingStatus(): PrintingStatus {
     placeholderData: keepPreviousData,
     ...READER,
   })
-  const agent = useAgentState()
+  const agent = useSyncExternalStore(shownAgent.subscribe, shownAgent.getState, shownAgent.getState)
   const agentReady = agent === 'ready'
   const agentRefused = agent === 'refused'
   const localIp = ip.data ?? null
@@ -98,6 +103,14 @@ export function usePrinters(): {
   )
 }
 
+/**
+ * What to ask the server for labels in: a label printer on a raw queue (its language ZPL) gets
+ * them as ZPL, sent raw; any other (or none yet) gets PDF.
+ */
+export function useLabelFormat(): PrintDocument['format'] {
+  return usePrinters().printerFor('label')?.language ?? 'pdf'
+}
+
 export interface PrintRequest {
   document: PrintDocument
   /** Which of the workstation's printers: the label printer or the A4 one. */
@@ -112,42 +125,33 @@ export interface PrintRequest {
 const AGENT_WAIT_MS = 5000
 
 /**
- * Tries the connection now if need be (after a refusal too: the certificate may have been installed
- * since) and resolves true once the agent is ready, false when it refuses or after `ms`.
- */
-function agentReady(ms: number): Promise<boolean> {
-  if (printAgent.getState() === 'ready') return Promise.resolve(true)
-  printAgent.retry()
-  return new Promise((resolve) => {
-    const done = (ready: boolean) => {
-      window.clearTimeout(timer)
-      unsubscribe()
-      resolve(ready)
-    }
-    const timer = window.setTimeout(() => done(false), ms)
-    const unsubscribe = printAgent.subscribe(() => {
-      const state = printAgent.getState()
-      if (state === 'ready' || state === 'refused') done(state === 'ready')
-    })
-  })
-}
-
-const notReady = () =>
-  printAgent.getState() === 'refused' ? new AgentRefusedError() : new AgentNotReadyError()
-
-/**
  * print({ document, use }): sends the document to this workstation's printer for that use. Rejects
  * with an Error whose message is French and meant for the user (no printer for that use, agent
  * not running or refusing this site, the agent's error); the caller shows it. On success the
  * window event 'print-done' tells the print history.
  */
 export function usePrint(): (request: PrintRequest) => Promise<void> {
+  const print = usePrintReturningPrinter()
+  return useCallback(
+    async (request: PrintRequest) => {
+      await print(request)
+    },
+    [print],
+  )
+}
+
+/**
+ * usePrint's print, resolving with the name of the printer it went to (the one used before, or
+ * another of the same kind): what a reprint's message names.
+ */
+export function usePrintReturningPrinter(): (request: PrintRequest) => Promise<string> {
   const { printerFor } = usePrinters()
   return useCallback(
     async ({ document, use, pickingType, printer: preferred }: PrintRequest) => {
       const printer = printerFor(use, preferred)
       if (!printer) throw new Error(messages.printing.noPrinter(messages.printing.useLabel[use]))
-      if (!(await agentReady(AGENT_WAIT_MS))) throw notReady()
+      // Tries the connection now if need be (after a refusal too) and waits a little for it.
+      await waitForAgent(printAgent, { timeoutMs: AGENT_WAIT_MS })
       try {
         await printAgent.print(printer.name, [
           { url: document.url, format: document.format, ...(document.page && { page: document.page }) },
@@ -164,8 +168,10 @@ export function usePrint(): (request: PrintRequest) => Promise<void> {
         printer: printer.name,
         use,
         format: document.format,
+        ...(document.page && { page: document.page }),
         ...(pickingType ? { type: pickingType } : {}),
       })
+      return printer.name
     },
     [printerFor],
   )

@@ -6,7 +6,9 @@ export { PrintingGate } from './components/printing-gate.tsx'
 export { LazyAgentRefusedHelp } from './components/lazy-agent-help.tsx'
 export {
   usePrint,
+  usePrintReturningPrinter,
   usePrinters,
+  useLabelFormat,
   usePrintingStatus,
   useAgentState,
   type PrintingStatus,

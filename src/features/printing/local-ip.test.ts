@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   detectLocalIp,
   extractCandidateAddress,
+  IP_RECHECK_MS,
+  nextIpDetectionMs,
+  NO_CANDIDATE_MS,
   PeerConnectionUnsupportedError,
   pickLocalAddress,
   shouldReportIp,
@@ -192,5 +195,34 @@ describe('detectLocalIp', () => {
       candidates: [hostCandidate('2001:db8::1'), hostCandidate('192.168.1.20')],
     })
     await expect(detectLocalIp()).resolves.toBe('192.168.1.20')
+  })
+})
+
+describe('a slow machine (review of issue 16)', () => {
+  let restore = () => {}
+  afterEach(() => {
+    restore()
+    vi.useRealTimers()
+  })
+
+  it('waits 2 s by default for a first candidate: a handheld whose first comes after 1.5 s is found', async () => {
+    expect(NO_CANDIDATE_MS).toBe(2000)
+    vi.useFakeTimers()
+    restore = installFakePeerConnection({ candidates: [], complete: false })
+    const detection = detectLocalIp()
+    await vi.advanceTimersByTimeAsync(1500)
+    FakePeerConnection.instances[0]?.onicecandidate?.({
+      candidate: { candidate: hostCandidate('192.168.1.20') },
+    })
+    await expect(detection).resolves.toBe('192.168.1.20')
+  })
+
+  it('detects again 10 s after a first null, at the normal pace after a second one in a row', () => {
+    expect(IP_RECHECK_MS).toBe(10_000)
+    expect(nextIpDetectionMs(undefined, null, 60_000)).toBe(10_000) // the first detection
+    expect(nextIpDetectionMs('192.168.1.20', null, 60_000)).toBe(10_000)
+    expect(nextIpDetectionMs(null, null, 60_000)).toBe(60_000)
+    expect(nextIpDetectionMs(null, '192.168.1.20', 60_000)).toBe(60_000)
+    expect(nextIpDetectionMs(undefined, MDNS, 60_000)).toBe(60_000) // a name, not "nothing found"
   })
 })

@@ -18,9 +18,25 @@ import { isValidIP, isValidIPv4 } from '@contract'
 export const IP_DETECTION_TIMEOUT_MS = 3000
 /**
  * No candidate at all by then means no network route: Chromium with only loopback never ends its
- * gathering (it stays 'gathering'), while host candidates otherwise come within a few tens of ms.
+ * gathering (it stays 'gathering'), while host candidates otherwise come within a few tens of ms
+ * (a slow handheld's may take over a second: hence 2 s, and a quick second look after a null).
  */
-export const NO_CANDIDATE_MS = 1000
+export const NO_CANDIDATE_MS = 2000
+/** After a detection that found nothing, the next comes this soon (once), not a minute later. */
+export const IP_RECHECK_MS = 10_000
+
+/**
+ * When to detect again (SPEC §4: every minute): soon after a first null, which may be a slow
+ * machine rather than no network route; at the normal pace after a second one in a row.
+ * `previous` is the detection before this one (undefined for the first).
+ */
+export function nextIpDetectionMs(
+  previous: string | null | undefined,
+  current: string | null,
+  everyMs: number,
+): number {
+  return current === null && previous !== null ? IP_RECHECK_MS : everyMs
+}
 
 /** The browser has no RTCPeerConnection at all (SPEC §8: 'Your browser does not support this API'). */
 export class PeerConnectionUnsupportedError extends Error {

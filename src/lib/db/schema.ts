@@ -3,6 +3,7 @@
  * one edit here: append a version that declares it (earlier versions never change, Dexie keeps
  * the tables a version does not mention) and add its row type to `Tables`.
  */
+import type { PrintDocument, PrinterUse } from '@contract'
 
 /** One print action as stored (SPEC §3 Printer log entry, plus what we order and show by). */
 export interface PrintLogRow {
@@ -17,8 +18,10 @@ export interface PrintLogRow {
   printedAt: number
   printer?: string
   /** The kind of printer it went to (reprints go to the same); absent in entries before it was kept. */
-  use?: 'label' | 'a4'
-  format?: 'pdf' | 'zpl'
+  use?: PrinterUse
+  format?: PrintDocument['format']
+  /** The document's paper (a reprint prints it the same size); absent in entries before it was kept. */
+  page?: NonNullable<PrintDocument['page']>
 }
 
 /**

@@ -32,7 +32,8 @@ function saveFile(name: string, content: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export function AgentRefusedHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** Open while mounted: the caller mounts it to open it (it is loaded then) and unmounts it on close. */
+export function AgentRefusedHelp({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -51,7 +52,7 @@ export function AgentRefusedHelp({ opened, onClose }: { opened: boolean; onClose
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title}>
+    <Modal opened onClose={onClose} title={t.title}>
       <Stack gap="sm">
         <Text size="sm">{t.intro}</Text>
         <Stack component="ol" gap="xs" m={0} ps="lg">

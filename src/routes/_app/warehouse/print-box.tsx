@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGuard } from '@/features/access'
 import { BoxLabels } from '@/features/labels'
-import { usePrint, usePrinters } from '@/features/printing'
+import { useLabelFormat, usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
 export const Route = createFileRoute('/_app/warehouse/print-box')({
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/_app/warehouse/print-box')({
 
 function PrintBoxRoute() {
   const print = usePrint()
-  // A label printer on a raw queue (ZPL) gets the labels as ZPL, raw.
-  const format = usePrinters().printerFor('label')?.language ?? 'pdf'
+  const format = useLabelFormat()
   return (
     <>
       <PageHeader title="Impression caisse" />

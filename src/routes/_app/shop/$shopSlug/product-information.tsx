@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { productInfo } from '@contract'
 import { RoleGuard, useShop } from '@/features/access'
 import { useProductLabels } from '@/features/labels'
-import { usePrint, usePrinters } from '@/features/printing'
+import { useLabelFormat, usePrint } from '@/features/printing'
 import { ProductInformation, stockInfoText } from '@/features/stock-info'
 import { PageHeader } from '@/lib/ui/page-header'
 import { isString, optionalSearch } from '@/lib/ui/search-params'
@@ -39,7 +39,7 @@ function ProductInformationRoute() {
 
 /** The product's label on this workstation's label printer. */
 function PrintLabelButton({ shopSlug, sku }: { shopSlug: string; sku: string }) {
-  const labels = useProductLabels(shopSlug, usePrinters().printerFor('label')?.language ?? 'pdf')
+  const labels = useProductLabels(shopSlug, useLabelFormat())
   const print = usePrint()
   const [printing, setPrinting] = useState(false)
   const onClick = async () => {

@@ -63,4 +63,24 @@ describe('formProblem: under the fields, or in one alert', () => {
     })
     expect(formProblem(null, shown)).toEqual({ alert: null, fields: {} })
   })
+
+  it('never drops a field message no field shows, and keeps the main message until every one is shown', () => {
+    const error = new ApiError(400, 'bad_request', 'Requête invalide.', {
+      username: ['Identifiant : obligatoire.'],
+      'roles.0': ['Rôle inconnu : x.'],
+    })
+    expect(formProblem(error, shown)).toEqual({
+      alert: 'Requête invalide. Rôle inconnu : x.',
+      fields: { username: 'Identifiant : obligatoire.' },
+    })
+    const placedAll = (path: string) => path === 'username' || path.startsWith('roles.')
+    expect(formProblem(error, placedAll).alert).toBeNull()
+  })
+
+  it('shows in the alert what the browser check says about a path no field shows', () => {
+    expect(formProblem(null, shown, { _: ['Corps invalide.'], password: ['Trop court.'] })).toEqual({
+      alert: 'Corps invalide.',
+      fields: { password: 'Trop court.' },
+    })
+  })
 })

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { AdminArea } from '@/features/admin'
+import { useLogout } from '@/features/auth/use-logout'
 import { findAgentPrinters, useAgentState } from '@/features/printing'
-import { getToken, setToken } from '@/lib/session'
+import { getToken } from '@/lib/session'
 import { isString, optionalSearch } from '@/lib/ui/search-params'
 
 const validateSearch = optionalSearch({ section: isString })
@@ -24,18 +25,16 @@ function AdminRoute() {
   const navigate = useNavigate()
   // The local print agent, for 'Lire les imprimantes': started by the first read, then followed.
   const agentState = useAgentState()
-  // Clearing the token is the whole sign-out: the app's token follower then clears the cache. The
-  // sign-in page follows without ?redirect=/admin, as the next person is rarely an administrator.
-  const logout = () => {
-    setToken(null)
-    void navigate({ to: '/login' })
-  }
+  // The app's one sign-out (token, cached data); then the sign-in page without ?redirect=/admin,
+  // as the next person is rarely an administrator.
+  const logout = useLogout()
+  const signOut = () => void logout().then(() => navigate({ to: '/login' }))
   return (
     <AdminArea
       section={section}
       onSection={(next) => void navigate({ to: '/admin', search: { section: next }, replace: true })}
-      onLogout={logout}
-      agent={{ state: agentState, findPrinters: findAgentPrinters }}
+      onLogout={signOut}
+      agent={{ ready: agentState === 'ready', findPrinters: findAgentPrinters }}
     />
   )
 }

@@ -3,7 +3,7 @@ import { endpoints, type AdminListItem, type AdminLocation, type AdminUser, type
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getToken, setToken } from '@/lib/session'
 import { apiError, handle } from '../msw/contract.ts'
 import { fakeToken, workstationHandlers } from '../msw/fixtures.ts'
@@ -12,7 +12,10 @@ import { renderApp } from './render-app.tsx'
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
 
 const shop = { id: 1, slug: 'atelier-nord', name: 'Atelier Nord', code: 'AN', products: 0 }
 const demo: AdminUser = {
@@ -319,5 +322,123 @@ describe('the admin area', () => {
     expect(asked).toEqual([null, '101'])
     expect(screen.queryByRole('button', { name: 'Plus' })).not.toBeInTheDocument()
     expect(screen.getByText("Début de l'historique atteint.")).toBeInTheDocument()
+  })
+
+  it('keeps a dialog open while it saves, then shows the refusal in it; the list names roles in French', async () => {
+    signedIn()
+    users = [{ ...demo, warehouseAccess: true, roles: ['Transfer'] }]
+    let answer: (value: unknown) => void = () => undefined
+    server.use(
+      handle(endpoints.adminUserUpdate, async () => {
+        await new Promise((resolve) => (answer = resolve))
+        return apiError(403, 'forbidden', 'Réservé aux administrateurs.')
+      }),
+    )
+    renderApp('/admin')
+    await adminHeading()
+    expect(await screen.findByText('Transfert (Transfer)')).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Modifier demo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Utilisateur demo' })
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled())
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Utilisateur demo' })).toBeInTheDocument()
+    answer(null)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Réservé aux administrateurs.')
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeEnabled()
+  })
+
+  it('asks before unsaved list edits are left for another list or another tab', async () => {
+    signedIn()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    server.use(handle(endpoints.adminListGet, () => [{ id: 1, label: 'Casse', active: true }]))
+    renderApp('/admin?section=lists')
+    const user = userEvent.setup()
+    const label = await screen.findByRole('textbox', { name: 'Libellé 1' }, { timeout: 8000 })
+    await user.type(label, ' nette')
+    await user.selectOptions(screen.getByLabelText('Liste'), "Motifs d'attente")
+    expect(confirm).toHaveBeenCalledWith('Abandonner les changements non enregistrés ?')
+    expect(screen.getByLabelText('Liste')).toHaveValue('scrap-reasons')
+    await user.click(screen.getByRole('tab', { name: 'Utilisateurs' }))
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('textbox', { name: 'Libellé 1' })).toHaveValue('Casse nette')
+
+    confirm.mockReturnValue(true)
+    await user.click(screen.getByRole('tab', { name: 'Utilisateurs' }))
+    expect(await screen.findByRole('button', { name: 'Nouvel utilisateur' })).toBeInTheDocument()
+  })
+
+  it("says so next to 'Plus' when the history's next page fails", async () => {
+    signedIn()
+    server.use(
+      handle(endpoints.adminAudit, ({ request }) =>
+        new URL(request.url).searchParams.get('before') === null
+          ? Array.from({ length: 100 }, (_, i) => ({
+              id: 200 - i,
+              at: '2026-11-24T09:30:00.000Z',
+              actor: 'chef',
+              entity: 'shop',
+              entityKey: `s${200 - i}`,
+              action: 'create' as const,
+              before: null,
+              after: { id: 200 - i },
+            }))
+          : apiError(500, 'internal', 'Erreur du serveur.'),
+      ),
+    )
+    renderApp('/admin?section=audit')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plus' }, { timeout: 8000 }))
+    expect(await screen.findByText(/^Impossible de charger la suite de l'historique/)).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    expect(screen.getByRole('button', { name: 'Plus' })).toBeInTheDocument()
+  })
+
+  it('offers only the carriers the server knows and has not got yet', async () => {
+    signedIn()
+    server.use(
+      handle(endpoints.adminCarrierList, () => [
+        {
+          id: 1,
+          code: 'colissimo',
+          name: 'Colissimo',
+          maxParcelGrams: 30000,
+          boxTypes: [],
+          services: [],
+          slipGroup: null,
+        },
+      ]),
+      handle(endpoints.adminBoxTypeList, () => []),
+    )
+    renderApp('/admin?section=carriers')
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Ajouter un transporteur' }, { timeout: 8000 }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un transporteur' })
+    await user.click(within(dialog).getByRole('combobox', { name: /^Code du transporteur/ }))
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)
+    expect(options).toEqual(['chronopost', 'dpd', 'gls', 'mondial-relay', 'ups'])
+  })
+})
+
+describe('the sign-in page', () => {
+  it('stops asking whether the site needs its first administrator once it has been told no', async () => {
+    let asked = 0
+    server.use(
+      handle(endpoints.setupStatus, () => {
+        asked += 1
+        return { needsFirstAdmin: false }
+      }),
+    )
+    const first = renderApp('/login')
+    await screen.findByRole('button', { name: 'Se connecter' })
+    await waitFor(() => expect(localStorage.getItem('setup-done')).toBe('1'))
+    first.unmount()
+    renderApp('/login')
+    await screen.findByRole('button', { name: 'Se connecter' })
+    expect(asked).toBe(1)
   })
 })

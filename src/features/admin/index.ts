@@ -3,11 +3,4 @@
  * box types, storage locations, the ordered lists and the history of every change. Loaded with /admin
  * only.
  */
-export {
-  AdminArea,
-  ADMIN_SECTIONS,
-  type AdminAreaProps,
-  type AdminSection,
-} from './components/admin-area.tsx'
-export type { LocalAgent } from './components/computers/agent-printers.tsx'
-export { adminKeys } from './keys.ts'
+export { AdminArea } from './components/admin-area.tsx'

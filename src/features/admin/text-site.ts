@@ -1,5 +1,5 @@
 /** The admin area's French texts about the site: workstations, carriers, box types, ordered lists. */
-import type { AdminListName, LocationKind } from '@contract'
+import { type AdminListName, LOCATION_KIND_LABELS } from '@contract'
 import { plural } from '@/lib/french'
 
 const grammes = new Intl.NumberFormat('fr-FR')
@@ -46,7 +46,8 @@ export const siteText = {
     addTitle: 'Ajouter un transporteur',
     editTitle: (n: string) => `Transporteur ${n}`,
     code: 'Code du transporteur',
-    codeHint: 'colissimo, chronopost, dpd, gls, mondial-relay ou ups.',
+    codeHint: 'Les transporteurs dont le serveur a l’intégration, pas encore ajoutés.',
+    allAdded: 'Tous les transporteurs que le serveur connaît sont déjà ajoutés.',
     name: 'Nom',
     maxWeight: 'Poids maximal du colis (g)',
     boxTypes: 'Cartons acceptés',
@@ -88,13 +89,8 @@ export const siteText = {
 
   locations: {
     tab: 'Emplacements',
-    kinds: {
-      storage: 'Stockage',
-      reception: 'Réception',
-      shipping: 'Expédition',
-      scrap: 'Rebut',
-      returns: 'Retours',
-    } satisfies Record<LocationKind, string>,
+    // The contract's names, as the server's history writes them.
+    kinds: LOCATION_KIND_LABELS,
     counts: 'Emplacements par type',
     count: (n: number) => plural(n, 'emplacement', 'emplacements'),
     filter: 'Filtrer les emplacements',

@@ -22,11 +22,14 @@ export const adminText = {
   yes: 'Oui',
   no: 'Non',
   saved: (what: string) => `${what} : enregistré.`,
+  discardChanges: 'Abandonner les changements non enregistrés ?',
   ...peopleText,
   ...siteText,
   audit: {
     tab: 'Historique',
     more: 'Plus',
+    moreFailed: (detail: string) =>
+      `Impossible de charger la suite de l'historique${detail ? ` : ${detail}` : '.'}`,
     end: "Début de l'historique atteint.",
     actions: { create: 'Création', update: 'Modification', delete: 'Suppression' },
     entities: {

@@ -1,6 +1,7 @@
 /**
- * Whether the site still needs its first administrator (GET /rest/setup/status), asked by the
- * sign-in page through the contract's light call: no zod, nothing of the admin code on /login.
+ * Whether the site still needs its first administrator (GET /rest/setup/status), as the /setup
+ * screen asks it. The sign-in page does not use this query: its offer (first-admin-offer.tsx)
+ * makes the contract's light call itself, so none of the /setup code reaches /login.
  */
 import { setupStatusCall } from '@contract'
 import { queryOptions } from '@tanstack/react-query'
@@ -18,6 +19,6 @@ export const setupStatusQuery = () =>
     // Someone may create the first administrator from another browser meanwhile: asked each visit.
     staleTime: 0,
     retry: false,
-    // The offer is a bonus on the sign-in page: a failure there just does not show it.
+    // The screen shows a failure itself, with a way to ask again: no toast on top.
     meta: { errorToast: false },
   })

@@ -31,9 +31,10 @@ import type { LocalAgent } from './computers/agent-printers.tsx'
 import { ListsSection } from './lists/lists-section.tsx'
 import { LocationsSection } from './locations/locations-section.tsx'
 import { ShopsSection } from './shops/shops-section.tsx'
+import { UnsavedContext, useUnsavedGuard } from './unsaved.ts'
 import { UsersSection } from './users/users-section.tsx'
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   'users',
   'shops',
   'computers',
@@ -43,12 +44,12 @@ export const ADMIN_SECTIONS = [
   'lists',
   'audit',
 ] as const
-export type AdminSection = (typeof ADMIN_SECTIONS)[number]
+type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
 const isSection = (value: string | null | undefined): value is AdminSection =>
   ADMIN_SECTIONS.some((s) => s === value)
 
-export interface AdminAreaProps {
+interface AdminAreaProps {
   /** From the URL (?section=…); the users when absent or unknown. */
   section: string | undefined
   onSection: (section: AdminSection) => void
@@ -62,6 +63,8 @@ export interface AdminAreaProps {
  */
 export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProps) {
   const active: AdminSection = isSection(section) ? section : 'users'
+  const unsaved = useUnsavedGuard()
+  const logout = () => unsaved.confirmLeave() && onLogout()
   const panels: Record<AdminSection, [label: string, content: () => ReactNode]> = {
     users: [adminText.users.tab, () => <UsersSection />],
     shops: [adminText.shops.tab, () => <ShopsSection />],
@@ -85,31 +88,42 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
             {adminText.title}
           </Title>
           <Group gap="xs">
-            <Anchor component={Link} to="/" size="sm">
+            <Anchor
+              component={Link}
+              to="/"
+              size="sm"
+              onClick={(event) => unsaved.confirmLeave() || event.preventDefault()}
+            >
               {adminText.backToApp}
             </Anchor>
-            <Button variant="default" size="xs" onClick={onLogout}>
+            <Button variant="default" size="xs" onClick={logout}>
               {adminText.logout}
             </Button>
           </Group>
         </Group>
       </Box>
       <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
-        <AdminGate onLogout={onLogout}>
-          <Tabs value={active} onChange={(value) => isSection(value) && onSection(value)} keepMounted={false}>
-            <Tabs.List aria-label={adminText.sections} mb="md">
+        <AdminGate onLogout={logout}>
+          <UnsavedContext value={unsaved}>
+            <Tabs
+              value={active}
+              onChange={(value) => isSection(value) && unsaved.confirmLeave() && onSection(value)}
+              keepMounted={false}
+            >
+              <Tabs.List aria-label={adminText.sections} mb="md">
+                {ADMIN_SECTIONS.map((key) => (
+                  <Tabs.Tab key={key} value={key}>
+                    {panels[key][0]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
               {ADMIN_SECTIONS.map((key) => (
-                <Tabs.Tab key={key} value={key}>
-                  {panels[key][0]}
-                </Tabs.Tab>
+                <Tabs.Panel key={key} value={key}>
+                  {key === active ? panels[key][1]() : null}
+                </Tabs.Panel>
               ))}
-            </Tabs.List>
-            {ADMIN_SECTIONS.map((key) => (
-              <Tabs.Panel key={key} value={key}>
-                {key === active ? panels[key][1]() : null}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+            </Tabs>
+          </UnsavedContext>
         </AdminGate>
       </Container>
     </Box>

@@ -3,6 +3,16 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { adminText } from '../text.ts'
 
+/**
+ * A dialog that stays open while its write is under way: its refusal is shown in it, so closing
+ * it then would lose the failure without a word (the admin writes raise no toast).
+ */
+export const lockedWhile = (pending: boolean) => ({
+  closeOnEscape: !pending,
+  closeOnClickOutside: !pending,
+  withCloseButton: !pending,
+})
+
 export interface FormModalProps {
   title: string
   onClose: () => void
@@ -18,7 +28,7 @@ export interface FormModalProps {
 
 /**
  * The admin area's create/edit form: a dialog (full screen on a phone), Enter submits, Escape
- * closes and focus returns to the button that opened it.
+ * closes (not while saving) and focus returns to the button that opened it.
  */
 export function FormModal({
   title,
@@ -32,7 +42,14 @@ export function FormModal({
 }: FormModalProps) {
   const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg">
+    <Modal
+      opened
+      onClose={() => pending || onClose()}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      {...lockedWhile(pending)}
+    >
       <form
         noValidate
         aria-label={title}
@@ -41,7 +58,7 @@ export function FormModal({
           // A form in a dialog opened from this one must not submit this one too (React events
           // bubble through portals).
           event.stopPropagation()
-          onSubmit()
+          if (!pending) onSubmit()
         }}
       >
         <Stack gap="md">
@@ -54,7 +71,7 @@ export function FormModal({
           <Group justify="space-between" gap="xs">
             <Group gap="xs">{extra}</Group>
             <Group gap="xs" ml="auto">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={onClose} disabled={pending}>
                 {adminText.cancel}
               </Button>
               <Button type="submit" loading={pending}>

@@ -44,3 +44,7 @@ export const createBody = (v: UserFormValues) => ({
   password: v.password,
 })
 export const updateBody = (v: UserFormValues) => ({ ...common(v), disabled: v.disabled })
+
+/** The roles with `role` ticked or not, each once, in the order they were ticked. */
+export const toggleRole = (roles: readonly string[], role: string, on: boolean): string[] =>
+  on ? (roles.includes(role) ? [...roles] : [...roles, role]) : roles.filter((r) => r !== role)

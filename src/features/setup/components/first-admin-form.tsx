@@ -1,27 +1,47 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Stack, TextInput, type TextInputProps } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { formProblem } from '@/lib/forms'
 import { ApiError } from '@/lib/http'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt, useFormProblem } from '@/lib/ui/use-form-problem'
 import { showToast } from '@/lib/ui/toast'
 import { useFirstAdminMutation } from '../api.ts'
 import { checkFirstAdmin, EMPTY_FIRST_ADMIN, type FirstAdminForm as Form } from '../model.ts'
 import { setupText } from '../text.ts'
 import { AlreadySetUp } from './already-set-up.tsx'
 
-const FIELDS = new Set(['username', 'displayName', 'email', 'password', 'confirm'])
+const required = { required: true }
+const FIELDS: [keyof Form, TextInputProps][] = [
+  [
+    'username',
+    {
+      label: setupText.username,
+      autoComplete: 'username',
+      autoCapitalize: 'none',
+      spellCheck: false,
+      ...required,
+    },
+  ],
+  ['displayName', { label: setupText.displayName, autoComplete: 'name', ...required }],
+  ['email', { label: setupText.email, type: 'email', autoComplete: 'email' }],
+  [
+    'password',
+    {
+      label: setupText.password,
+      description: setupText.passwordHint,
+      type: 'password',
+      autoComplete: 'new-password',
+      ...required,
+    },
+  ],
+  ['confirm', { label: setupText.confirm, type: 'password', autoComplete: 'new-password', ...required }],
+]
+const placed = placedAt(...FIELDS.map(([key]) => key))
 
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
   const create = useFirstAdminMutation()
   const [form, setForm] = useState<Form>(EMPTY_FIRST_ADMIN)
-  const [local, setLocal] = useState<Record<string, string[]>>({})
-  const set = (key: keyof Form) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value
-    setForm((f) => ({ ...f, [key]: value }))
-  }
-  const problem = formProblem(create.error, (path) => FIELDS.has(path), {
-    ...(create.error instanceof ApiError ? create.error.fieldErrors : {}),
-    ...local,
-  })
+  const { problem, check } = useFormProblem(create.error, placed)
+  const field = fieldBinder(form, setForm, problem.fields)
 
   // Someone was quicker (another browser): the site has its administrator now.
   if (create.error instanceof ApiError && create.error.status === 409)
@@ -29,14 +49,9 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkFirstAdmin(form)
-    if (!checked.ok) {
-      setLocal(checked.fieldErrors)
-      create.reset()
-      return
-    }
-    setLocal({})
-    create.mutate(checked.data, {
+    const body = check(checkFirstAdmin(form))
+    if (!body) return
+    create.mutate(body, {
       onSuccess: () => {
         showToast({ color: 'green', message: setupText.created })
         onCreated()
@@ -52,51 +67,9 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
             {problem.alert}
           </Alert>
         ) : null}
-        <TextInput
-          label={setupText.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={form.username}
-          onChange={set('username')}
-          error={problem.fields.username}
-        />
-        <TextInput
-          label={setupText.displayName}
-          autoComplete="name"
-          required
-          value={form.displayName}
-          onChange={set('displayName')}
-          error={problem.fields.displayName}
-        />
-        <TextInput
-          label={setupText.email}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={problem.fields.email}
-        />
-        <TextInput
-          type="password"
-          label={setupText.password}
-          description={setupText.passwordHint}
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
-          error={problem.fields.password}
-        />
-        <TextInput
-          type="password"
-          label={setupText.confirm}
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={problem.fields.confirm}
-        />
+        {FIELDS.map(([key, props]) => (
+          <TextInput key={key} {...props} {...field.text(key)} />
+        ))}
         <Button type="submit" loading={create.isPending} fullWidth>
           {setupText.submit}
         </Button>

@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { AuditEntry } from '@contract'
 import { formatDateTime } from '@/lib/dates'
 import { auditQuery } from '../../api.ts'
 import { changedFields } from '../../model/audit.ts'
 import { adminText } from '../../text.ts'
+import { Section } from '../section.tsx'
 
 const t = adminText.audit
 const words = { yes: adminText.yes, no: adminText.no, nothing: t.nothing, retired: t.retired }
@@ -12,40 +13,42 @@ const words = { yes: adminText.yes, no: adminText.no, nothing: t.nothing, retire
 /** 'Historique': every change, newest first; 'Plus' reads the page before the last entry shown. */
 export function AuditSection() {
   const audit = useInfiniteQuery(auditQuery())
-  const entries = audit.data?.pages.flat() ?? []
   return (
-    <Stack gap="md">
-      <Title order={2} fz="h3">
-        {t.tab}
-      </Title>
-      {audit.isError && entries.length === 0 ? (
-        <Alert color="red" role="alert" title={adminText.loadFailed}>
-          <Button variant="light" size="xs" onClick={() => void audit.refetch()}>
-            {adminText.retry}
-          </Button>
-        </Alert>
-      ) : null}
-      {audit.isPending ? <Loader aria-label={adminText.loading} /> : null}
-      {audit.data && entries.length === 0 ? <Text c="dimmed">{adminText.empty}</Text> : null}
-      <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.tab}>
-        {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} />
-        ))}
-      </Stack>
-      {audit.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => void audit.fetchNextPage()}
-          loading={audit.isFetchingNextPage}
-        >
-          {t.more}
-        </Button>
-      ) : entries.length > 0 ? (
-        <Text size="sm" c="dimmed">
-          {t.end}
-        </Text>
-      ) : null}
-    </Stack>
+    <Section title={t.tab} query={audit}>
+      {(data) => {
+        const entries = data.pages.flat()
+        return (
+          <>
+            {entries.length === 0 ? <Text c="dimmed">{adminText.empty}</Text> : null}
+            <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.tab}>
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            {audit.hasNextPage ? (
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => void audit.fetchNextPage()}
+                  loading={audit.isFetchingNextPage}
+                >
+                  {t.more}
+                </Button>
+                {audit.isFetchNextPageError && !audit.isFetchingNextPage ? (
+                  <Text c="red" size="sm" role="alert">
+                    {t.moreFailed(audit.error?.message ?? '')}
+                  </Text>
+                ) : null}
+              </Group>
+            ) : entries.length > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t.end}
+              </Text>
+            ) : null}
+          </>
+        )
+      }}
+    </Section>
   )
 }
 

@@ -8,11 +8,12 @@ import {
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { useAdminWrite } from '../../api.ts'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { useAdminForm } from '../use-admin-form.ts'
 
 const t = adminText.boxTypes
 const NUMBERS = ['innerLengthMm', 'innerWidthMm', 'innerHeightMm', 'tareGrams', 'maxWeightGrams'] as const
@@ -24,66 +25,42 @@ const LABELS: Record<NumberKey, string> = {
   tareGrams: t.tare,
   maxWeightGrams: t.maxWeight,
 }
-const placed = paths(['code', 'name', ...NUMBERS])
+const placed = placedAt('code', 'name', ...NUMBERS)
 
 /** A number field's value: a number, or what is typed while it is not one yet (the schema says so). */
 type Values = { code: string; name: string } & Record<NumberKey, number | string>
+const EMPTY: Values = {
+  code: '',
+  name: '',
+  innerLengthMm: '',
+  innerWidthMm: '',
+  innerHeightMm: '',
+  tareGrams: '',
+  maxWeightGrams: '',
+}
 
 export function BoxTypeForm({ box, onClose }: { box: AdminBoxType | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(
-    () =>
-      box ?? {
-        code: '',
-        name: '',
-        innerLengthMm: '',
-        innerWidthMm: '',
-        innerHeightMm: '',
-        tareGrams: '',
-        maxWeightGrams: '',
-      },
-  )
-  const write = useAdminWrite(
-    (body: AdminBoxTypeBody) =>
+  const [values, setValues] = useState<Values>(() => box ?? EMPTY)
+  const { problem, submit, modalProps } = useAdminForm({
+    write: (body: AdminBoxTypeBody) =>
       box
         ? callApi(adminBoxTypeUpdate, { params: { id: box.id }, body })
         : callApi(adminBoxTypeCreate, { body }),
-    {
-      refresh: [adminKeys.boxTypes()],
-      done: (saved) => (box ? adminText.saved(saved.code) : t.created(saved.code)),
-    },
-  )
-  const { problem, check } = useFormProblem(write.error, placed)
-  const set = (key: keyof Values, value: number | string) => setValues((v) => ({ ...v, [key]: value }))
-  const submit = () => {
-    const { code, name } = values
+    refresh: [adminKeys.boxTypes()],
+    done: (saved) => (box ? adminText.saved(saved.code) : t.created(saved.code)),
+    placed,
+    onClose,
+  })
+  const field = fieldBinder(values, setValues, problem.fields)
+  const onSubmit = () => {
     const numbers = Object.fromEntries(NUMBERS.map((k) => [k, values[k] === '' ? undefined : values[k]]))
-    const body = check(adminBoxTypeBodySchema, { code: code.trim().toUpperCase(), name, ...numbers })
-    if (body) write.mutate(body, { onSuccess: onClose })
+    submit(adminBoxTypeBodySchema, { code: values.code.trim().toUpperCase(), name: values.name, ...numbers })
   }
   return (
-    <FormModal
-      title={box ? t.editTitle(box.code) : t.add}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      alert={problem.alert}
-    >
+    <FormModal {...modalProps} title={box ? t.editTitle(box.code) : t.add} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t.code}
-          required
-          autoCapitalize="characters"
-          value={values.code}
-          onChange={(e) => set('code', e.currentTarget.value)}
-          error={problem.fields.code}
-        />
-        <TextInput
-          label={t.name}
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={problem.fields.name}
-        />
+        <TextInput label={t.code} required autoCapitalize="characters" {...field.text('code')} />
+        <TextInput label={t.name} required {...field.text('name')} />
         {NUMBERS.map((key) => (
           <NumberInput
             key={key}
@@ -91,9 +68,7 @@ export function BoxTypeForm({ box, onClose }: { box: AdminBoxType | null; onClos
             required
             min={0}
             allowDecimal={false}
-            value={values[key]}
-            onChange={(value) => set(key, value)}
-            error={problem.fields[key]}
+            {...field.value(key)}
           />
         ))}
       </SimpleGrid>

@@ -1,23 +1,19 @@
 import { Button, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { AdminBoxType } from '@contract'
-import { useState } from 'react'
 import { boxTypesQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
+import { useEditing } from '../use-editing.ts'
 import { BoxTypeForm } from './box-type-form.tsx'
 
 const t = adminText.boxTypes
 
 export function BoxTypesSection() {
   const boxTypes = useQuery(boxTypesQuery())
-  const [editing, setEditing] = useState<AdminBoxType | 'new' | null>(null)
+  const { editing, add, edit, close } = useEditing<AdminBoxType>()
   return (
-    <Section
-      title={t.tab}
-      query={boxTypes}
-      action={<Button onClick={() => setEditing('new')}>{t.add}</Button>}
-    >
+    <Section title={t.tab} query={boxTypes} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
         <>
           <Rows>
@@ -30,13 +26,11 @@ export function BoxTypesSection() {
                     {t.summary(box)}
                   </Text>
                 }
-                actions={<EditButton name={box.code} onClick={() => setEditing(box)} />}
+                actions={<EditButton name={box.code} onClick={() => edit(box)} />}
               />
             ))}
           </Rows>
-          {editing ? (
-            <BoxTypeForm box={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-          ) : null}
+          {editing ? <BoxTypeForm box={editing.entity} onClose={close} /> : null}
         </>
       )}
     </Section>

@@ -3,6 +3,7 @@ import {
   Fieldset,
   MultiSelect,
   NumberInput,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,134 +15,108 @@ import {
   adminCarrierUpdate,
   type AdminCarrier,
   type AdminCarrierBody,
+  type BodyOf,
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { useAdminWrite } from '../../api.ts'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { useAdminForm } from '../use-admin-form.ts'
 import { ServiceBadges } from './service-badges.tsx'
 
 const t = adminText.carriers
-const placed = paths(['code', 'name', 'maxParcelGrams', 'boxTypes', 'slipGroup'], ['slipGroup.'])
 const NO_GROUP = { code: '', name: '', pickupTime: '', dockLane: '' }
+// The group's own fields are there only while the carrier has a group.
+const placedWith = placedAt(
+  'code',
+  'name',
+  'maxParcelGrams',
+  'boxTypes',
+  'slipGroup',
+  /^slipGroup\.(code|name|pickupTime|dockLane)$/,
+)
+const placedWithout = placedAt('code', 'name', 'maxParcelGrams', 'boxTypes', 'slipGroup')
 
-type Write = { code: string | null; body: AdminCarrierBody }
+type Write =
+  | { kind: 'create'; body: BodyOf<typeof adminCarrierCreate> }
+  | { kind: 'update'; id: number; body: AdminCarrierBody }
 
-/** Edits a carrier, or adds one of the integrations the server has (carrier null). */
+/** Edits a carrier, or adds one of the integrations the server has (carrier null; `codes` free). */
 export function CarrierForm({
   carrier,
+  codes,
   boxTypes,
   onClose,
 }: {
   carrier: AdminCarrier | null
+  codes: string[]
   boxTypes: { value: string; label: string }[]
   onClose: () => void
 }) {
-  const [code, setCode] = useState('')
-  const [name, setName] = useState(carrier?.name ?? '')
-  const [maxParcelGrams, setMax] = useState<number | string>(carrier?.maxParcelGrams ?? 30_000)
-  const [boxes, setBoxes] = useState<string[]>(carrier?.boxTypes ?? [])
-  const [withGroup, setWithGroup] = useState(carrier ? carrier.slipGroup !== null : true)
+  const [values, setValues] = useState({
+    code: null as string | null,
+    name: carrier?.name ?? '',
+    maxParcelGrams: (carrier?.maxParcelGrams ?? 30_000) as number | string,
+    boxTypes: carrier?.boxTypes ?? [],
+    withGroup: carrier ? carrier.slipGroup !== null : true,
+  })
   const [group, setGroup] = useState(carrier?.slipGroup ?? NO_GROUP)
-  const write = useAdminWrite(
-    ({ code: newCode, body }: Write) =>
-      carrier
-        ? callApi(adminCarrierUpdate, { params: { id: carrier.id }, body })
-        : callApi(adminCarrierCreate, { body: { ...body, code: newCode ?? '' } }),
-    {
-      refresh: [adminKeys.carriers()],
-      done: (saved) => (carrier ? adminText.saved(saved.name) : t.created(saved.name)),
-    },
-  )
-  const { problem, check } = useFormProblem(write.error, placed)
-  const groupField = (key: keyof typeof NO_GROUP, label: string) => (
-    <TextInput
-      label={label}
-      required
-      value={group[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value
-        setGroup((g) => ({ ...g, [key]: value }))
-      }}
-      error={problem.fields[`slipGroup.${key}`] ?? (key === 'code' ? problem.fields.slipGroup : undefined)}
-    />
-  )
+  const { problem, submit, modalProps } = useAdminForm({
+    write: (w: Write) =>
+      w.kind === 'create'
+        ? callApi(adminCarrierCreate, { body: w.body })
+        : callApi(adminCarrierUpdate, { params: { id: w.id }, body: w.body }),
+    refresh: [adminKeys.carriers()],
+    done: (saved) => (carrier ? adminText.saved(saved.name) : t.created(saved.name)),
+    placed: values.withGroup ? placedWith : placedWithout,
+    onClose,
+  })
+  const field = fieldBinder(values, setValues, problem.fields)
+  const groupField = fieldBinder(group, setGroup, problem.fields, 'slipGroup.')
+  const groupInput = (key: keyof typeof NO_GROUP, label: string) => {
+    const bound = groupField.text(key)
+    // A group code already taken is said about the group as a whole.
+    const error = bound.error ?? (key === 'code' ? problem.fields.slipGroup : undefined)
+    return <TextInput label={label} required {...bound} error={error} />
+  }
 
-  const submit = () => {
-    const raw = { name, maxParcelGrams, boxTypes: boxes, slipGroup: withGroup ? group : null }
-    if (carrier) {
-      const body = check(adminCarrierBodySchema, raw)
-      if (body) write.mutate({ code: null, body }, { onSuccess: onClose })
-    } else {
-      const created = check(adminCarrierCreate.body, { ...raw, code: code.trim().toLowerCase() })
-      if (created) write.mutate({ code: created.code, body: created }, { onSuccess: onClose })
-    }
+  const onSubmit = () => {
+    const { code, withGroup, ...rest } = values
+    const raw = { ...rest, slipGroup: withGroup ? group : null }
+    if (carrier) submit(adminCarrierBodySchema, raw, (body) => ({ kind: 'update', id: carrier.id, body }))
+    else submit(adminCarrierCreate.body, { ...raw, code: code ?? '' }, (body) => ({ kind: 'create', body }))
   }
 
   return (
-    <FormModal
-      title={carrier ? t.editTitle(carrier.name) : t.addTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      alert={problem.alert}
-    >
+    <FormModal {...modalProps} title={carrier ? t.editTitle(carrier.name) : t.addTitle} onSubmit={onSubmit}>
       {carrier ? (
         <ServiceBadges services={carrier.services} />
       ) : (
-        <TextInput
-          label={t.code}
-          description={t.codeHint}
-          required
-          autoCapitalize="none"
-          spellCheck={false}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={problem.fields.code}
-        />
+        <Select label={t.code} description={t.codeHint} required data={codes} {...field.value('code')} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t.name}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={problem.fields.name}
-        />
+        <TextInput label={t.name} required {...field.text('name')} />
         <NumberInput
           label={t.maxWeight}
           required
           min={1}
           allowDecimal={false}
-          value={maxParcelGrams}
-          onChange={setMax}
-          error={problem.fields.maxParcelGrams}
+          {...field.value('maxParcelGrams')}
         />
       </SimpleGrid>
-      <MultiSelect
-        label={t.boxTypes}
-        data={boxTypes}
-        value={boxes}
-        onChange={setBoxes}
-        searchable
-        error={problem.fields.boxTypes}
-      />
+      <MultiSelect label={t.boxTypes} data={boxTypes} searchable {...field.value('boxTypes')} />
       <Fieldset legend={t.slipGroup}>
         <Stack gap="sm">
-          <Checkbox
-            label={t.withGroup}
-            checked={withGroup}
-            onChange={(e) => setWithGroup(e.currentTarget.checked)}
-          />
-          {withGroup ? (
+          <Checkbox label={t.withGroup} {...field.check('withGroup')} error={undefined} />
+          {values.withGroup ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {groupField('code', t.groupCode)}
-              {groupField('name', t.groupName)}
-              {groupField('pickupTime', t.pickupTime)}
-              {groupField('dockLane', t.dock)}
+              {groupInput('code', t.groupCode)}
+              {groupInput('name', t.groupName)}
+              {groupInput('pickupTime', t.pickupTime)}
+              {groupInput('dockLane', t.dock)}
             </SimpleGrid>
           ) : problem.fields.slipGroup ? (
             <Text c="red" size="sm">

@@ -1,10 +1,11 @@
 import { Button, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { AdminCarrier } from '@contract'
-import { useState } from 'react'
 import { boxTypesQuery, carriersQuery } from '../../api.ts'
+import { freeCarrierCodes } from '../../model/carrier-codes.ts'
 import { adminText } from '../../text.ts'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
+import { useEditing } from '../use-editing.ts'
 import { CarrierForm } from './carrier-form.tsx'
 import { ServiceBadges } from './service-badges.tsx'
 
@@ -13,12 +14,21 @@ const t = adminText.carriers
 export function CarriersSection() {
   const carriers = useQuery(carriersQuery())
   const boxTypes = useQuery(boxTypesQuery())
-  const [editing, setEditing] = useState<AdminCarrier | 'new' | null>(null)
+  const { editing, add, edit, close } = useEditing<AdminCarrier>()
+  const codes = freeCarrierCodes((carriers.data ?? []).map((c) => c.code))
   return (
     <Section
       title={t.tab}
       query={carriers}
-      action={<Button onClick={() => setEditing('new')}>{t.add}</Button>}
+      action={
+        carriers.data && codes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t.allAdded}
+          </Text>
+        ) : (
+          <Button onClick={add}>{t.add}</Button>
+        )
+      }
     >
       {(list) => (
         <>
@@ -28,15 +38,16 @@ export function CarriersSection() {
                 key={carrier.id}
                 title={`${carrier.name} (${carrier.code})`}
                 details={<CarrierDetails carrier={carrier} />}
-                actions={<EditButton name={carrier.name} onClick={() => setEditing(carrier)} />}
+                actions={<EditButton name={carrier.name} onClick={() => edit(carrier)} />}
               />
             ))}
           </Rows>
           {editing ? (
             <CarrierForm
-              carrier={editing === 'new' ? null : editing}
+              carrier={editing.entity}
+              codes={codes}
               boxTypes={(boxTypes.data ?? []).map((b) => ({ value: b.code, label: `${b.code} — ${b.name}` }))}
-              onClose={() => setEditing(null)}
+              onClose={close}
             />
           ) : null}
         </>

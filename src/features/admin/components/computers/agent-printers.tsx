@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
-import type { AgentState } from '@/features/printing'
 import { useState } from 'react'
 import { adminText } from '../../text.ts'
 
 const t = adminText.computers
 
 /**
- * The print agent of the computer the admin area is open on (QZ Tray): its state, and the names of
- * the printers it sees (printing's findAgentPrinters), given by the route.
+ * The print agent of the computer the admin area is open on (QZ Tray), given by the route from
+ * the printing feature: whether it answers now, and the names of the printers it sees.
  */
 export interface LocalAgent {
-  state: AgentState
+  ready: boolean
   findPrinters: () => Promise<string[]>
 }
 
@@ -49,7 +48,7 @@ export function AgentPrinters({ agent, onFound }: { agent: LocalAgent; onFound: 
           </Text>
         ) : null}
         {read?.status === 'failed' ? (
-          agent.state === 'ready' ? (
+          agent.ready ? (
             <Text size="sm">{t.agentBack}</Text>
           ) : (
             <Alert color="orange" role="alert">

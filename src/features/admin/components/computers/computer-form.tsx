@@ -8,16 +8,18 @@ import {
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { useAdminWrite } from '../../api.ts'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { useAdminForm } from '../use-admin-form.ts'
 import { AgentPrinters, type LocalAgent } from './agent-printers.tsx'
 import { PrinterRows, type PrinterDraft } from './printer-rows.tsx'
 
 const t = adminText.computers
-const placed = paths(['name', 'ip', 'printers'], ['printers.'])
+// A message about a whole row ('printers.0') has no field of its own: it goes to the alert.
+const placed = placedAt('name', 'ip', 'printers', /^printers\.\d+\.(name|use|language)$/)
 
 /** Rows keep their key while others are removed, so focus and typing stay on the right row. */
 let lastKey = 0
@@ -32,55 +34,37 @@ export function ComputerForm({
   agent: LocalAgent
   onClose: () => void
 }) {
-  const [name, setName] = useState(computer?.name ?? '')
-  const [ip, setIp] = useState(computer?.ip ?? '')
+  const [values, setValues] = useState({ name: computer?.name ?? '', ip: computer?.ip ?? '' })
   const [printers, setPrinters] = useState<PrinterDraft[]>(() => (computer?.printers ?? []).map(keyed))
   const [found, setFound] = useState<string[]>([])
-  const write = useAdminWrite(
-    (body: AdminComputerBody) =>
+  const { problem, submit, modalProps } = useAdminForm({
+    write: (body: AdminComputerBody) =>
       computer
         ? callApi(adminComputerUpdate, { params: { id: computer.id }, body })
         : callApi(adminComputerCreate, { body }),
-    {
-      refresh: [adminKeys.computers()],
-      done: (saved) => (computer ? adminText.saved(saved.name) : t.created(saved.name)),
-    },
-  )
-  const { problem, check } = useFormProblem(write.error, placed)
-
-  const submit = () => {
-    const body = check(adminComputerBodySchema, {
-      name,
-      ip: ip.trim(),
-      printers: printers.map(({ name: printer, use, language }) => ({ name: printer.trim(), use, language })),
+    refresh: [adminKeys.computers()],
+    done: (saved) => (computer ? adminText.saved(saved.name) : t.created(saved.name)),
+    placed,
+    onClose,
+  })
+  const field = fieldBinder(values, setValues, problem.fields)
+  const onSubmit = () =>
+    submit(adminComputerBodySchema, {
+      name: values.name,
+      ip: values.ip.trim(),
+      printers: printers.map(({ name, use, language }) => ({ name: name.trim(), use, language })),
     })
-    if (body) write.mutate(body, { onSuccess: onClose })
-  }
 
   return (
-    <FormModal
-      title={computer ? t.editTitle(computer.name) : t.add}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      alert={problem.alert}
-    >
-      <TextInput
-        label={t.name}
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={problem.fields.name}
-      />
+    <FormModal {...modalProps} title={computer ? t.editTitle(computer.name) : t.add} onSubmit={onSubmit}>
+      <TextInput label={t.name} required {...field.text('name')} />
       <TextInput
         label={t.ip}
         description={t.ipHint}
         required
         inputMode="decimal"
         spellCheck={false}
-        value={ip}
-        onChange={(e) => setIp(e.currentTarget.value)}
-        error={problem.fields.ip}
+        {...field.text('ip')}
       />
       <Stack gap="xs">
         <AgentPrinters agent={agent} onFound={setFound} />

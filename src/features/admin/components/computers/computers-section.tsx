@@ -7,7 +7,9 @@ import { callApi } from '@/lib/http'
 import { computersQuery, useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
+import { lockedWhile } from '../form-modal.tsx'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
+import { useEditing } from '../use-editing.ts'
 import type { LocalAgent } from './agent-printers.tsx'
 import { ComputerForm } from './computer-form.tsx'
 
@@ -15,14 +17,10 @@ const t = adminText.computers
 
 export function ComputersSection({ agent }: { agent: LocalAgent }) {
   const computers = useQuery(computersQuery())
-  const [editing, setEditing] = useState<AdminComputer | 'new' | null>(null)
+  const { editing, add, edit, close } = useEditing<AdminComputer>()
   const [deleting, setDeleting] = useState<AdminComputer | null>(null)
   return (
-    <Section
-      title={t.tab}
-      query={computers}
-      action={<Button onClick={() => setEditing('new')}>{t.add}</Button>}
-    >
+    <Section title={t.tab} query={computers} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
         <>
           <Rows>
@@ -46,7 +44,7 @@ export function ComputersSection({ agent }: { agent: LocalAgent }) {
                 }
                 actions={
                   <>
-                    <EditButton name={computer.name} onClick={() => setEditing(computer)} />
+                    <EditButton name={computer.name} onClick={() => edit(computer)} />
                     <Button
                       variant="light"
                       color="red"
@@ -61,13 +59,7 @@ export function ComputersSection({ agent }: { agent: LocalAgent }) {
               />
             ))}
           </Rows>
-          {editing ? (
-            <ComputerForm
-              computer={editing === 'new' ? null : editing}
-              agent={agent}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
+          {editing ? <ComputerForm computer={editing.entity} agent={agent} onClose={close} /> : null}
           {deleting ? <DeleteComputer computer={deleting} onClose={() => setDeleting(null)} /> : null}
         </>
       )}
@@ -82,8 +74,14 @@ function DeleteComputer({ computer, onClose }: { computer: AdminComputer; onClos
     done: () => t.deleted(computer.name),
   })
   const alert = formProblem(remove.error, () => false).alert
+  const pending = remove.isPending
   return (
-    <Modal opened onClose={onClose} title={t.deleteTitle(computer.name)}>
+    <Modal
+      opened
+      onClose={() => pending || onClose()}
+      title={t.deleteTitle(computer.name)}
+      {...lockedWhile(pending)}
+    >
       <Stack gap="md">
         <Text>{t.deleteBody}</Text>
         {alert ? (
@@ -92,12 +90,12 @@ function DeleteComputer({ computer, onClose }: { computer: AdminComputer; onClos
           </Text>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} data-autofocus>
+          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
             {adminText.cancel}
           </Button>
           <Button
             color="red"
-            loading={remove.isPending}
+            loading={pending}
             onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
           >
             {t.deleteConfirm}

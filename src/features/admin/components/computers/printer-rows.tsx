@@ -57,6 +57,7 @@ export function PrinterRows({
             data={PRINTER_LANGUAGES.map((language) => ({ value: language, label: t.languages[language] }))}
             value={printer.language}
             onChange={(e) => update(index, { language: e.currentTarget.value as PrinterDraft['language'] })}
+            error={fields[`printers.${index}.language`]}
           />
           <ActionIcon
             variant="subtle"

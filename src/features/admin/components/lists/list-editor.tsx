@@ -15,15 +15,27 @@ import {
   type DraftItem,
 } from '../../model/list-edit.ts'
 import { adminText } from '../../text.ts'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { checkBody } from '@/lib/forms'
+import { placedAt, useFormProblem } from '@/lib/ui/use-form-problem'
+import { useMarkUnsaved } from '../unsaved.ts'
 import { ListRow, type MoveFocus } from './list-row.tsx'
 
 const t = adminText.lists
-const placed = paths([], ['items.'])
+// Only labels have a field: a message about a row or the whole list goes to the alert.
+const placed = placedAt(/^items\.\d+\.label$/)
 
-/** Edits one list in place: reorder, rename, add, retire or bring back, then save it whole. */
+/**
+ * Edits one list in place: reorder, rename, add, retire or bring back, then save it whole. What
+ * the server holds may change under it (a refetch on focus): a draft without edits follows it, a
+ * draft with edits is kept (and marked unsaved, so leaving it asks first).
+ */
 export function ListEditor({ name, saved }: { name: AdminListName; saved: AdminListItem[] }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(saved))
+  const [base, setBase] = useState(saved)
+  if (base !== saved) {
+    setBase(saved)
+    if (!isDirty(base, items)) setItems(draftOf(saved))
+  }
   const [newLabel, setNewLabel] = useState('')
   const nextKey = useRef(0)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
@@ -52,6 +64,7 @@ export function ListEditor({ name, saved }: { name: AdminListName; saved: AdminL
   )
   const { problem, check } = useFormProblem(write.error, placed)
   const dirty = isDirty(saved, items)
+  useMarkUnsaved(dirty)
 
   const addItem = () => {
     if (!newLabel.trim()) return
@@ -59,8 +72,15 @@ export function ListEditor({ name, saved }: { name: AdminListName; saved: AdminL
     setNewLabel('')
   }
   const save = () => {
-    const body = check(adminListPut.body, toBody(items))
-    if (body) write.mutate(body)
+    const body = check(checkBody(adminListPut.body, toBody(items)))
+    // The answer is the list as saved (new items with their ids): the draft starts again from it.
+    if (body)
+      write.mutate(body, {
+        onSuccess: (answer) => {
+          setBase(answer)
+          setItems(draftOf(answer))
+        },
+      })
   }
 
   return (

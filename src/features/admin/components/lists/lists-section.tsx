@@ -1,10 +1,11 @@
 import { NativeSelect, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_LISTS, type AdminListName } from '@contract'
-import { useState } from 'react'
+import { use, useState } from 'react'
 import { listQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { Section } from '../section.tsx'
+import { UnsavedContext } from '../unsaved.ts'
 import { ListEditor } from './list-editor.tsx'
 
 const t = adminText.lists
@@ -13,6 +14,7 @@ const t = adminText.lists
 export function ListsSection() {
   const [name, setName] = useState<AdminListName>('scrap-reasons')
   const list = useQuery(listQuery(name))
+  const { confirmLeave } = use(UnsavedContext)
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
@@ -22,13 +24,16 @@ export function ListsSection() {
         label={t.which}
         data={ADMIN_LISTS.map((value) => ({ value, label: t.names[value] }))}
         value={name}
-        onChange={(e) => setName(e.currentTarget.value as AdminListName)}
+        onChange={(e) => {
+          const next = e.currentTarget.value as AdminListName
+          if (confirmLeave()) setName(next)
+        }}
         maw={320}
       />
       <Section title={t.names[name]} query={list}>
-        {/* Keyed by list and by what the server holds: a save or a switch starts a fresh draft, a
-            refetch that finds the same list keeps the edits in progress. */}
-        {(items) => <ListEditor key={`${name}:${JSON.stringify(items)}`} name={name} saved={items} />}
+        {/* Keyed by list only: a refetch does not start the draft again (the editor follows the
+            server's list while it has no edits), a switch does. */}
+        {(items) => <ListEditor key={name} name={name} saved={items} />}
       </Section>
     </Stack>
   )

@@ -12,10 +12,11 @@ import { callApi } from '@/lib/http'
 import { useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { checkBody } from '@/lib/forms'
+import { placedAt, useFormProblem } from '@/lib/ui/use-form-problem'
 
 const t = adminText.locations
-const placed = paths(['names', 'kind'], ['names.'])
+const placed = placedAt('names', 'kind', /^names\.\d+$/)
 
 /** The lines typed, without blank ones: what the contract's schema then checks one by one. */
 const linesOf = (text: string) =>
@@ -38,17 +39,17 @@ export function LocationForm() {
   })
   const { problem, check } = useFormProblem(write.error, placed)
   const [sent, setSent] = useState<string[]>([])
-  // A refused name is shown with its message: the message alone does not say which line.
-  const badLine = Object.entries(problem.fields).find(([path]) => path.startsWith('names.'))
-  const namesError =
-    problem.fields.names ??
-    (badLine ? `« ${sent[Number(badLine[0].slice('names.'.length))] ?? ''} » : ${badLine[1]}` : undefined)
+  // Each refused name is shown with its message: the message alone does not say which line.
+  const badLines = Object.entries(problem.fields)
+    .filter(([path]) => path.startsWith('names.'))
+    .map(([path, text]) => `« ${sent[Number(path.slice('names.'.length))] ?? ''} » : ${text}`)
+  const namesError = [problem.fields.names, ...badLines].filter(Boolean).join(' ') || undefined
 
   const submit = () => {
     const names = linesOf(text)
     setSent(names)
     setResult(null)
-    const body = check(adminLocationBodySchema, { names, kind })
+    const body = check(checkBody(adminLocationBodySchema, { names, kind }))
     if (body)
       write.mutate(body, {
         onSuccess: (answer) => {

@@ -18,6 +18,7 @@ import { callApi } from '@/lib/http'
 import { useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
+import { lockedWhile } from '../form-modal.tsx'
 
 const t = adminText.productImport
 
@@ -51,7 +52,14 @@ export function ProductImport({ shop, onClose }: { shop: AdminShop; onClose: () 
   const checked = result?.csv === csv && result.answer.dryRun
 
   return (
-    <Modal opened onClose={onClose} title={t.title(shop.name)} fullScreen={phone} size="xl">
+    <Modal
+      opened
+      onClose={() => write.isPending || onClose()}
+      title={t.title(shop.name)}
+      fullScreen={phone}
+      size="xl"
+      {...lockedWhile(write.isPending)}
+    >
       <Stack gap="md">
         <Text size="sm">{t.help}</Text>
         <FileInput

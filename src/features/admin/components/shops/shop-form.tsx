@@ -8,14 +8,15 @@ import {
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { useAdminWrite } from '../../api.ts'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { useAdminForm } from '../use-admin-form.ts'
 
 const t = adminText.shops
-const placed = paths(['slug', 'name', 'code'])
+const placed = placedAt('slug', 'name', 'code')
 
 export function ShopForm({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
   const [values, setValues] = useState<AdminShopBody>({
@@ -23,50 +24,36 @@ export function ShopForm({ shop, onClose }: { shop: AdminShop | null; onClose: (
     name: shop?.name ?? '',
     code: shop?.code ?? '',
   })
-  const write = useAdminWrite(
-    (body: AdminShopBody) =>
+  const { problem, submit, modalProps } = useAdminForm({
+    write: (body: AdminShopBody) =>
       shop ? callApi(adminShopUpdate, { params: { id: shop.id }, body }) : callApi(adminShopCreate, { body }),
-    {
-      refresh: [adminKeys.shops()],
-      done: (saved) => (shop ? adminText.saved(saved.name) : t.created(saved.name)),
-    },
-  )
-  const { problem, check } = useFormProblem(write.error, placed)
-  const field = (key: keyof AdminShopBody) => ({
-    value: values[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value
-      setValues((v) => ({ ...v, [key]: value }))
-    },
-    error: problem.fields[key],
+    refresh: [adminKeys.shops()],
+    done: (saved) => (shop ? adminText.saved(saved.name) : t.created(saved.name)),
+    placed,
+    onClose,
   })
-  const submit = () => {
-    const body = check(adminShopBodySchema, values)
-    if (body) write.mutate(body, { onSuccess: onClose })
-  }
+  const field = fieldBinder(values, setValues, problem.fields)
   return (
     <FormModal
+      {...modalProps}
       title={shop ? t.editTitle(shop.name) : t.add}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      alert={problem.alert}
+      onSubmit={() => submit(adminShopBodySchema, values)}
     >
-      <TextInput label={t.name} required {...field('name')} />
+      <TextInput label={t.name} required {...field.text('name')} />
       <TextInput
         label={t.slug}
         description={t.slugHint}
         required
         autoCapitalize="none"
         spellCheck={false}
-        {...field('slug')}
+        {...field.text('slug')}
       />
       <TextInput
         label={t.code}
         description={t.codeHint}
         required
         autoCapitalize="characters"
-        {...field('code')}
+        {...field.text('code')}
       />
     </FormModal>
   )

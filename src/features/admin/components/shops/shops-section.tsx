@@ -5,6 +5,7 @@ import type { AdminShop } from '@contract'
 import { shopsQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
+import { useEditing } from '../use-editing.ts'
 import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 
@@ -12,10 +13,10 @@ const t = adminText.shops
 
 export function ShopsSection() {
   const shops = useQuery(shopsQuery())
-  const [editing, setEditing] = useState<AdminShop | 'new' | null>(null)
+  const { editing, add, edit, close } = useEditing<AdminShop>()
   const [importing, setImporting] = useState<AdminShop | null>(null)
   return (
-    <Section title={t.tab} query={shops} action={<Button onClick={() => setEditing('new')}>{t.add}</Button>}>
+    <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
         <>
           <Rows>
@@ -30,7 +31,7 @@ export function ShopsSection() {
                 }
                 actions={
                   <>
-                    <EditButton name={shop.name} onClick={() => setEditing(shop)} />
+                    <EditButton name={shop.name} onClick={() => edit(shop)} />
                     <Button
                       variant="default"
                       size="xs"
@@ -44,9 +45,7 @@ export function ShopsSection() {
               />
             ))}
           </Rows>
-          {editing ? (
-            <ShopForm shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-          ) : null}
+          {editing ? <ShopForm shop={editing.entity} onClose={close} /> : null}
           {importing ? <ProductImport shop={importing} onClose={() => setImporting(null)} /> : null}
         </>
       )}

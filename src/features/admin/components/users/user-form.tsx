@@ -9,16 +9,18 @@ import {
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { useAdminWrite } from '../../api.ts'
+import { fieldBinder } from '@/lib/ui/field-binder'
+import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
-import { createBody, updateBody, userFormOf, type UserFormValues } from '../../model/user-form.ts'
+import { createBody, toggleRole, updateBody, userFormOf, type UserFormValues } from '../../model/user-form.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
-import { paths, useFormProblem } from '../use-form-problem.ts'
+import { useAdminForm } from '../use-admin-form.ts'
 import { PasswordReset } from './password-reset.tsx'
 
 const t = adminText.users
-const placed = paths(['username', 'displayName', 'email', 'password', 'admin', 'shops', 'roles'], ['roles.'])
+// 'roles.N' (one bad role) has no field of its own: it goes to the alert.
+const placed = placedAt('username', 'displayName', 'email', 'password', 'admin', 'shops', 'roles')
 
 type Write =
   | { kind: 'create'; body: BodyOf<typeof adminUserCreate> }
@@ -36,50 +38,31 @@ export function UserForm({
 }) {
   const [values, setValues] = useState<UserFormValues>(() => userFormOf(user))
   const [resetting, setResetting] = useState(false)
-  const write = useAdminWrite(
-    (w: Write) =>
+  const { problem, submit, modalProps } = useAdminForm({
+    write: (w: Write) =>
       w.kind === 'create'
         ? callApi(adminUserCreate, { body: w.body })
         : callApi(adminUserUpdate, { params: { id: w.id }, body: w.body }),
-    {
-      refresh: [adminKeys.users()],
-      done: (saved, w) => (w.kind === 'create' ? t.created(saved.username) : adminText.saved(saved.username)),
-    },
-  )
-  const { problem, check } = useFormProblem(write.error, placed)
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-  const text = (key: 'username' | 'displayName' | 'email' | 'password') => ({
-    value: values[key],
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
-    error: problem.fields[key],
+    refresh: [adminKeys.users()],
+    done: (saved, w) => (w.kind === 'create' ? t.created(saved.username) : adminText.saved(saved.username)),
+    placed,
+    onClose,
   })
-  const flag = (key: 'admin' | 'debug' | 'disabled' | 'warehouseAccess') => ({
-    checked: values[key],
-    onChange: (e: { currentTarget: { checked: boolean } }) => set(key, e.currentTarget.checked),
-  })
-
-  const submit = () => {
-    if (user) {
-      const body = check(adminUserUpdate.body, updateBody(values))
-      if (body) write.mutate({ kind: 'update', id: user.id, body }, { onSuccess: onClose })
-    } else {
-      const body = check(adminUserCreate.body, createBody(values))
-      if (body) write.mutate({ kind: 'create', body }, { onSuccess: onClose })
-    }
-  }
+  const field = fieldBinder(values, setValues, problem.fields)
+  const onSubmit = () =>
+    user
+      ? submit(adminUserUpdate.body, updateBody(values), (body) => ({ kind: 'update', id: user.id, body }))
+      : submit(adminUserCreate.body, createBody(values), (body) => ({ kind: 'create', body }))
 
   return (
     <>
       <FormModal
+        {...modalProps}
         title={user ? t.editTitle(user.username) : t.add}
-        onClose={onClose}
-        onSubmit={submit}
-        pending={write.isPending}
-        alert={problem.alert}
+        onSubmit={onSubmit}
         extra={
           user ? (
-            <Button variant="subtle" onClick={() => setResetting(true)}>
+            <Button variant="subtle" onClick={() => setResetting(true)} disabled={modalProps.pending}>
               {t.resetPassword}
             </Button>
           ) : null
@@ -92,10 +75,10 @@ export function UserForm({
             disabled={!!user}
             autoCapitalize="none"
             spellCheck={false}
-            {...text('username')}
+            {...field.text('username')}
           />
-          <TextInput label={t.displayName} required {...text('displayName')} />
-          <TextInput label={t.email} type="email" {...text('email')} />
+          <TextInput label={t.displayName} required {...field.text('displayName')} />
+          <TextInput label={t.email} type="email" {...field.text('email')} />
           {user ? null : (
             <TextInput
               type="password"
@@ -103,15 +86,17 @@ export function UserForm({
               description={t.passwordHint}
               required
               autoComplete="new-password"
-              {...text('password')}
+              {...field.text('password')}
             />
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Checkbox label={t.admin} error={problem.fields.admin} {...flag('admin')} />
-          <Checkbox label={t.debug} {...flag('debug')} />
-          <Checkbox label={t.warehouseAccess} {...flag('warehouseAccess')} />
-          {user ? <Checkbox label={t.disabled} description={t.disabledHint} {...flag('disabled')} /> : null}
+          <Checkbox label={t.admin} {...field.check('admin')} />
+          <Checkbox label={t.debug} {...field.check('debug')} />
+          <Checkbox label={t.warehouseAccess} {...field.check('warehouseAccess')} />
+          {user ? (
+            <Checkbox label={t.disabled} description={t.disabledHint} {...field.check('disabled')} />
+          ) : null}
         </SimpleGrid>
         <Fieldset legend={t.roles}>
           <Text size="xs" c="dimmed" mb="xs">
@@ -123,14 +108,7 @@ export function UserForm({
                 key={role}
                 label={adminText.roleNames[role]}
                 checked={values.roles.includes(role)}
-                onChange={(e) =>
-                  set(
-                    'roles',
-                    e.currentTarget.checked
-                      ? [...values.roles, role]
-                      : values.roles.filter((r) => r !== role),
-                  )
-                }
+                onChange={(e) => field.set('roles', toggleRole(values.roles, role, e.currentTarget.checked))}
               />
             ))}
           </SimpleGrid>
@@ -139,10 +117,8 @@ export function UserForm({
         <MultiSelect
           label={t.shops}
           data={shops.map((s) => ({ value: s.slug, label: `${s.name} (${s.slug})` }))}
-          value={values.shops}
-          onChange={(shopSlugs) => set('shops', shopSlugs)}
           searchable
-          error={problem.fields.shops}
+          {...field.value('shops')}
         />
       </FormModal>
       {/* Beside the form, not in it: a submit inside would also reach the form's handler through React. */}

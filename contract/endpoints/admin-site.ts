@@ -26,14 +26,15 @@ export type AdminPrinter = z.output<typeof adminPrinterSchema>
 export const adminComputerSchema = z.object({
   id: z.int(),
   name: z.string(),
-  ip: z.string(),
+  /** Null: known by its name only (a browser named as this workstation, see WORKSTATION_HEADER). */
+  ip: z.nullable(z.string()),
   printers: z.array(z.object({ name: z.string(), use: printerUseSchema, language: printerLanguageSchema })),
 })
 export type AdminComputer = z.infer<typeof adminComputerSchema>
 
 export const adminComputerBodySchema = z.object({
   name: text('Nom du poste', 64),
-  ip: ipSchema,
+  ip: z.nullable(ipSchema),
   printers: z.array(adminPrinterSchema).check(z.maxLength(20, '20 imprimantes au plus par poste.')),
 })
 export type AdminComputerBody = z.input<typeof adminComputerBodySchema>

@@ -1,6 +1,8 @@
 /**
  * Workstations, printers, QZ Tray signing and printable documents (SPEC §1, §3 Printer, §7.3).
- * A workstation ("computer") is identified by the local IP its user last reported (POST /rest/user/ip).
+ * A workstation ("computer") is identified by the local IP its user last reported (POST /rest/user/ip),
+ * else by the request's source address; a browser an administrator has named as a workstation says
+ * so in WORKSTATION_HEADER, which comes first (issue 16).
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
@@ -19,9 +21,18 @@ export const printerSchema = z.object({
 })
 export type Printer = z.infer<typeof printerSchema>
 
+/**
+ * The workstation a browser was named as (issue 16), on the calls that find the user's workstation:
+ * for Chrome's masked local IPs, and sites where a proxy or NAT hides the source address. The name
+ * is URI-encoded (a header carries Latin-1 only). It names, it does not authenticate: like a
+ * reported IP, it only chooses which printers this browser is offered.
+ */
+export const WORKSTATION_HEADER = 'x-workstation'
+
 export const computerSchema = z.object({
   name: z.string(),
-  ip: z.string(),
+  /** Null for a workstation known by its name only. */
+  ip: z.nullable(z.string()),
   printers: z.array(printerSchema),
 })
 export type Computer = z.infer<typeof computerSchema>

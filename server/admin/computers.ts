@@ -1,5 +1,6 @@
 /**
- * Workstations and their printers (issue 16). A printer's name is its exact name in the print
+ * Workstations and their printers (issue 16). A workstation has an IP, or none when it is known
+ * by its name only (a browser named as it, see WORKSTATION_HEADER). A printer's name is its exact name in the print
  * agent (QZ Tray reports CUPS / Windows names; the admin screen fills it from there), its use
  * says what it prints (labels, A4) and its language how (PDF through a driver, ZPL raw).
  */
@@ -45,9 +46,11 @@ function checkPrinters(printers: readonly AdminPrinter[]) {
   }
 }
 
+const storedIp = (ip: string | null) => (ip === null ? null : plainIp(ip))
+
 const computerUnique = (body: Body) => ({
   computers_name_key: ['name', ADMIN_MESSAGES.computerNameTaken(body.name)] as const,
-  computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(plainIp(body.ip))] as const,
+  computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(storedIp(body.ip) ?? '')] as const,
 })
 
 async function setPrinters(trx: Db, computerId: number, printers: readonly AdminPrinter[]) {
@@ -68,7 +71,7 @@ export async function createComputer(db: Db, actor: Actor, body: Body): Promise<
       () =>
         trx
           .insertInto('computers')
-          .values({ name: body.name, ip: plainIp(body.ip) })
+          .values({ name: body.name, ip: storedIp(body.ip) })
           .returning('id')
           .executeTakeFirstOrThrow(),
       computerUnique(body),
@@ -86,7 +89,7 @@ export async function updateComputer(db: Db, actor: Actor, id: number, body: Bod
       () =>
         trx
           .updateTable('computers')
-          .set({ name: body.name, ip: plainIp(body.ip) })
+          .set({ name: body.name, ip: storedIp(body.ip) })
           .where('id', '=', id)
           .execute(),
       computerUnique(body),

@@ -22,6 +22,7 @@ import { returns } from './migrations/0015-returns.ts'
 import { statistics } from './migrations/0016-statistics.ts'
 import { authEpochNotify } from './migrations/0017-auth-epoch-notify.ts'
 import { admin } from './migrations/0018-admin.ts'
+import { workstationByName } from './migrations/0019-workstation-by-name.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016_statistics': statistics,
   '0017_auth_epoch_notify': authEpochNotify,
   '0018_admin': admin,
+  '0019_workstation_by_name': workstationByName,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -157,7 +157,8 @@ export interface CarriersTable {
 export interface ComputersTable {
   id: Generated<number>
   name: string
-  ip: string
+  /** Null for a workstation known by its name only (migration 0019). */
+  ip: string | null
 }
 
 export interface PrintersTable {

@@ -65,7 +65,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions =
       reply.header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE')
       reply.header(
         'access-control-allow-headers',
-        'authorization, content-type, idempotency-key, sentry-trace, baggage',
+        'authorization, content-type, idempotency-key, x-workstation, sentry-trace, baggage',
       )
       reply.header('access-control-max-age', '600')
       await reply.code(204).send()

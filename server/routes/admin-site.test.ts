@@ -101,6 +101,29 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     expect(history.map((e: { action: string }) => e.action)).toEqual(['delete', 'create'])
   })
 
+  it('adds workstations known by their names only, which a named browser then finds', async () => {
+    const body = { printers: [{ name: 'Zebra_ZD421', use: 'label' }] }
+    const stock = bearer(await tokenFor(t.app, 'stock'))
+    // Two workstations known by their names only (no IP): both kept, found by the name a browser sends.
+    const byName = await call('POST', '/rest/admin/computers', {
+      name: 'Poste Chrome',
+      ip: null,
+      printers: body.printers,
+    })
+    expect(byName.statusCode).toBe(200)
+    expect(byName.json()).toMatchObject({ name: 'Poste Chrome', ip: null })
+    expect(
+      (await call('POST', '/rest/admin/computers', { name: 'Poste NAT', ip: null, printers: [] })).statusCode,
+    ).toBe(200)
+    const named = await t.app.inject({
+      method: 'GET',
+      url: '/rest/printer/list',
+      headers: { ...stock, 'x-workstation': encodeURIComponent('Poste Chrome') },
+      remoteAddress: '203.0.113.9',
+    })
+    expect(named.json()).toEqual([{ name: 'Zebra_ZD421', use: 'label', language: 'pdf' }])
+  })
+
   it("changes a carrier's box types and pickup time; adds only carriers this server integrates", async () => {
     const carriers = (await call('GET', '/rest/admin/carriers')).json() as AdminCarrier[]
     const gls = carriers.find((c) => c.code === 'gls')!

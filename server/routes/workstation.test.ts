@@ -52,7 +52,9 @@ describe('workstations, printers and QZ signing', () => {
     })
     // Another user's report does not move this one's workstation.
     await report(stock, '192.168.1.43')
-    expect((await get('/rest/printer/list', stock)).json()).toEqual([{ name: 'Zebra GK420d', use: 'label', language: 'pdf' }])
+    expect((await get('/rest/printer/list', stock)).json()).toEqual([
+      { name: 'Zebra GK420d', use: 'label', language: 'pdf' },
+    ])
     expect((await get('/rest/printer/list')).json()).toHaveLength(2)
 
     await report(demo, '198.51.100.7')
@@ -73,6 +75,31 @@ describe('workstations, printers and QZ signing', () => {
     expect((await get('/api/qz/computer', fresh, '127.0.0.1')).json()).toMatchObject({
       name: 'Poste réception',
     })
+  })
+
+  it('finds the workstation a browser was named as first, whatever its IP or address', async () => {
+    const user = bearer(await tokenFor(t.app, 'preparateur'))
+    const named = (name: string) => ({ ...user, 'x-workstation': encodeURIComponent(name) })
+    // Chrome masks the IP and a NAT hides the address: the name alone finds 'Poste réception'.
+    expect((await exists(named('Poste réception'))).statusCode).toBe(200)
+    expect((await get('/api/qz/computer', named('Poste réception'))).json()).toMatchObject({
+      name: 'Poste réception',
+      ip: '192.168.1.42',
+    })
+    // The name wins over a reported IP and over the source address.
+    await report(user, '127.0.0.1')
+    expect((await get('/rest/printer/list', named('Poste réception'), '127.0.0.1')).json()).toEqual([
+      { name: 'Zebra ZD420', use: 'label', language: 'pdf' },
+      { name: 'Brother HL-L2350DW', use: 'a4', language: 'pdf' },
+    ])
+    // A name no workstation has (renamed, deleted) or not URI-encoded: the IP finds it as before.
+    for (const header of [encodeURIComponent('Poste disparu'), '%E0%A4%A', 'x'.repeat(2000)]) {
+      const head = await exists({ ...user, 'x-workstation': header })
+      expect(head.statusCode).toBe(200)
+      expect((await get('/api/qz/computer', { ...user, 'x-workstation': header })).json()).toMatchObject({
+        name: 'Poste expédition 1',
+      })
+    }
   })
 
   it('says whether an IP is a configured workstation', async () => {
@@ -131,7 +158,11 @@ describe('workstations, printers and QZ signing', () => {
 
   it('signs with SHA1 by default, the UTF-8 of a call with accents included', async () => {
     const cert = await certificate()
-    const call = JSON.stringify({ call: 'print', params: { printer: { name: 'Étiquettes quai' } }, timestamp: Date.now() })
+    const call = JSON.stringify({
+      call: 'print',
+      params: { printer: { name: 'Étiquettes quai' } },
+      timestamp: Date.now(),
+    })
     const signature = Buffer.from((await sign(call)).body, 'base64')
     expect(verify('RSA-SHA1', Buffer.from(signedText(call), 'utf8'), cert.publicKey, signature)).toBe(true)
     expect(verify('RSA-SHA256', Buffer.from(signedText(call), 'utf8'), cert.publicKey, signature)).toBe(false)

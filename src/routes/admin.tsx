@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { AdminArea } from '@/features/admin'
 import { useLogout } from '@/features/auth/use-logout'
-import { findAgentPrinters, useAgentState } from '@/features/printing'
+import { findAgentPrinters, setWorkstationName, useAgentState, useWorkstationName } from '@/features/printing'
 import { getToken } from '@/lib/session'
 import { isString, optionalSearch } from '@/lib/ui/search-params'
 
@@ -25,6 +25,7 @@ function AdminRoute() {
   const navigate = useNavigate()
   // The local print agent, for 'Lire les imprimantes': started by the first read, then followed.
   const agentState = useAgentState()
+  const workstation = useWorkstationName()
   // The app's one sign-out (token, cached data); then the sign-in page without ?redirect=/admin,
   // as the next person is rarely an administrator.
   const logout = useLogout()
@@ -34,7 +35,12 @@ function AdminRoute() {
       section={section}
       onSection={(next) => void navigate({ to: '/admin', search: { section: next }, replace: true })}
       onLogout={signOut}
-      agent={{ ready: agentState === 'ready', findPrinters: findAgentPrinters }}
+      agent={{
+        ready: agentState === 'ready',
+        findPrinters: findAgentPrinters,
+        workstation,
+        nameWorkstation: setWorkstationName,
+      }}
     />
   )
 }

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getToken, setToken } from '@/lib/session'
 import { apiError, handle } from '../msw/contract.ts'
-import { fakeToken, workstationHandlers } from '../msw/fixtures.ts'
+import { accessWith, fakeToken, workstationHandlers } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
 
 const server = setupServer()
@@ -394,6 +394,53 @@ describe('the admin area', () => {
       'alert',
     )
     expect(screen.getByRole('button', { name: 'Plus' })).toBeInTheDocument()
+  })
+
+  it('names this browser as a workstation known without an IP; the printing calls then send its name', async () => {
+    signedIn()
+    server.use(
+      handle(endpoints.adminComputerList, () => [
+        {
+          id: 3,
+          name: 'Poste réception',
+          ip: null,
+          printers: [{ name: 'Zebra_ZD420', use: 'label' as const, language: 'zpl' as const }],
+        },
+      ]),
+    )
+    const { unmount } = renderApp('/admin?section=computers')
+    const user = userEvent.setup()
+    expect(
+      await screen.findByText('Sans adresse IP : reconnu sur le navigateur désigné', {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await user.click(
+      screen.getByRole('button', { name: 'Désigner ce navigateur comme le poste Poste réception' }),
+    )
+    expect(await screen.findByText('Ce navigateur')).toBeVisible()
+    expect(localStorage.getItem('workstation-name')).toBe('Poste réception')
+    // 'Oublier' undoes it; named again for what follows.
+    await user.click(
+      screen.getByRole('button', { name: "Ce navigateur n'est plus le poste Poste réception" }),
+    )
+    const nameAgain = await screen.findByRole('button', {
+      name: 'Désigner ce navigateur comme le poste Poste réception',
+    })
+    expect(localStorage.getItem('workstation-name')).toBeNull()
+    await user.click(nameAgain)
+    expect(await screen.findByText('Ce navigateur')).toBeVisible()
+    unmount()
+
+    // The floor's screens, on this browser: the workstation is asked for by that name.
+    const named: (string | null)[] = []
+    server.use(
+      handle(endpoints.userAccess, () => accessWith()),
+      handle(endpoints.printerList, ({ request }) => {
+        named.push(request.headers.get('x-workstation'))
+        return [{ name: 'Zebra_ZD420', use: 'label' as const, language: 'zpl' as const }]
+      }),
+    )
+    renderApp('/')
+    await waitFor(() => expect(named).toContain(encodeURIComponent('Poste réception')))
   })
 
   it('offers only the carriers the server knows and has not got yet', async () => {

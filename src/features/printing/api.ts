@@ -4,19 +4,24 @@
  * workstation by the IP its user last reported, so the two workstation queries are keyed by the
  * detected IP and run only after the report: a new IP (DHCP, another desk) asks again. A detection
  * that found no address (null: mDNS-masked, or no network route at all) reports nothing and the
- * server falls back on the request's source address.
+ * server falls back on the request's source address. A browser named as a workstation
+ * (workstation-name.ts) sends that name, which the server takes first.
  */
 import { computerExistsCall, printerListCall, reportUserIpCall, type Printer } from '@contract'
 import { queryOptions } from '@tanstack/react-query'
 import { IP_REPORT_MS } from '@/lib/config'
 import { ApiError, callApi } from '@/lib/http'
 import { detectLocalIp, nextIpDetectionMs, shouldReportIp } from './local-ip.ts'
+import { workstationHeaders } from './workstation-name.ts'
 
 export const printingKeys = {
   all: ['printing'] as const,
   localIp: () => [...printingKeys.all, 'local-ip'] as const,
-  computerExists: (ip: string | null) => [...printingKeys.all, 'computer-exists', ip] as const,
-  printers: (ip: string | null) => [...printingKeys.all, 'printers', ip] as const,
+  // The workstation name this browser was given (if any) finds the workstation first: a new one asks again.
+  computerExists: (ip: string | null, name: string | null = null) =>
+    [...printingKeys.all, 'computer-exists', ip, name] as const,
+  printers: (ip: string | null, name: string | null = null) =>
+    [...printingKeys.all, 'printers', ip, name] as const,
 }
 
 /** SPEC §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
@@ -62,12 +67,12 @@ export const localIpQueryOptions = () =>
  * would go back to 'pending' on each 60 s check and take the app back to the loading screen.
  */
 /** `ip`: undefined while the detection runs (the query waits), null when it found no address. */
-export const computerExistsQueryOptions = (ip: string | null | undefined) =>
+export const computerExistsQueryOptions = (ip: string | null | undefined, name: string | null = null) =>
   queryOptions({
-    queryKey: printingKeys.computerExists(ip ?? null),
+    queryKey: printingKeys.computerExists(ip ?? null, name),
     queryFn: async ({ signal }): Promise<boolean> => {
       try {
-        await callApi(computerExistsCall, { signal })
+        await callApi(computerExistsCall, { signal, headers: workstationHeaders(name) })
         return true
       } catch (error) {
         if (signal.aborted) throw error
@@ -82,12 +87,12 @@ export const computerExistsQueryOptions = (ip: string | null | undefined) =>
   })
 
 /** SPEC §7.3: GET /rest/printer/list; a 404 (no printers for this workstation) answers null. */
-export const printerListQueryOptions = (ip: string | null | undefined) =>
+export const printerListQueryOptions = (ip: string | null | undefined, name: string | null = null) =>
   queryOptions({
-    queryKey: printingKeys.printers(ip ?? null),
+    queryKey: printingKeys.printers(ip ?? null, name),
     queryFn: async ({ signal }): Promise<Printer[] | null> => {
       try {
-        return await callApi(printerListCall, { signal })
+        return await callApi(printerListCall, { signal, headers: workstationHeaders(name) })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

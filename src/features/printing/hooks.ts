@@ -12,6 +12,7 @@ import { createShownAgentState } from './agent-shown-state.ts'
 import { waitForAgent } from './agent-wait.ts'
 import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
 import { dispatchPrintDone } from './events.ts'
+import { getWorkstationName, subscribeWorkstationName } from './workstation-name.ts'
 
 /** What the header's indicators show (SPEC §2.5). */
 export interface PrintingStatus {
@@ -36,16 +37,22 @@ const READER = {
 /** The gate's observers: the queries' own 60 s intervals. */
 const POLLER = {} as const
 
+/** The workstation this browser was named as (null: none), followed across tabs. */
+export function useWorkstationName(): string | null {
+  return useSyncExternalStore(subscribeWorkstationName, getWorkstationName, getWorkstationName)
+}
+
 export function usePrintingQueries({ poll }: { poll: boolean }) {
   const mode = poll ? POLLER : READER
   const ip = useQuery({ ...localIpQueryOptions(), ...mode })
+  const name = useWorkstationName()
   const computer = useQuery({
-    ...computerExistsQueryOptions(ip.data),
+    ...computerExistsQueryOptions(ip.data, name),
     placeholderData: keepPreviousData,
     ...mode,
   })
   const printers = useQuery({
-    ...printerListQueryOptions(ip.data),
+    ...printerListQueryOptions(ip.data, name),
     placeholderData: keepPreviousData,
     ...mode,
   })
@@ -64,7 +71,7 @@ const shownAgent = createShownAgentState(printAgent)
 export function usePrintingStatus(): PrintingStatus {
   const ip = useQuery({ ...localIpQueryOptions(), ...READER })
   const computer = useQuery({
-    ...computerExistsQueryOptions(ip.data),
+    ...computerExistsQueryOptions(ip.data, useWorkstationName()),
     placeholderData: keepPreviousData,
     ...READER,
   })
@@ -90,7 +97,11 @@ export function usePrinters(): {
   printerFor: (use: PrinterUse, preferred?: string) => Printer | undefined
 } {
   const ip = useQuery({ ...localIpQueryOptions(), ...READER })
-  const list = useQuery({ ...printerListQueryOptions(ip.data), placeholderData: keepPreviousData, ...READER })
+  const list = useQuery({
+    ...printerListQueryOptions(ip.data, useWorkstationName()),
+    placeholderData: keepPreviousData,
+    ...READER,
+  })
   const printers = list.data ?? NO_PRINTERS
   return useMemo(
     () => ({

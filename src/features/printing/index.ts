@@ -11,6 +11,7 @@ export {
   useLabelFormat,
   usePrintingStatus,
   useAgentState,
+  useWorkstationName,
   type PrintingStatus,
   type PrintRequest,
 } from './hooks.ts'
@@ -27,3 +28,4 @@ export { DEFAULT_PRINT_CONFIG, buildPrintData, type PrintableFile, type PrintDat
 export { PRINT_DONE_EVENT, type PrintDoneDetail } from './events.ts'
 export { printingKeys } from './api.ts'
 export { findAgentPrinters } from './find-printers.ts'
+export { setWorkstationName } from './workstation-name.ts'

@@ -5,12 +5,16 @@ import { adminText } from '../../text.ts'
 const t = adminText.computers
 
 /**
- * The print agent of the computer the admin area is open on (QZ Tray), given by the route from
- * the printing feature: whether it answers now, and the names of the printers it sees.
+ * The computer the admin area is open on, given by the route from the printing feature: whether
+ * its print agent (QZ Tray) answers now, the names of the printers it sees, and the workstation
+ * this browser was named as (for a workstation the server cannot find by its IP).
  */
 export interface LocalAgent {
   ready: boolean
   findPrinters: () => Promise<string[]>
+  workstation: string | null
+  /** Names this browser as that workstation (null: forgets it); false when storage refused. */
+  nameWorkstation: (name: string | null) => boolean
 }
 
 /**

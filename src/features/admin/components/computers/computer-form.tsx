@@ -51,7 +51,8 @@ export function ComputerForm({
   const onSubmit = () =>
     submit(adminComputerBodySchema, {
       name: values.name,
-      ip: values.ip.trim(),
+      // Empty: a workstation known by its name only (a browser named as it).
+      ip: values.ip.trim() || null,
       printers: printers.map(({ name, use, language }) => ({ name: name.trim(), use, language })),
     })
 
@@ -61,7 +62,6 @@ export function ComputerForm({
       <TextInput
         label={t.ip}
         description={t.ipHint}
-        required
         inputMode="decimal"
         spellCheck={false}
         {...field.text('ip')}

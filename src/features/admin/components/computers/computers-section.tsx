@@ -12,6 +12,7 @@ import { EditButton, Row, Rows, Section } from '../section.tsx'
 import { useEditing } from '../use-editing.ts'
 import type { LocalAgent } from './agent-printers.tsx'
 import { ComputerForm } from './computer-form.tsx'
+import { ThisBrowser } from './this-browser.tsx'
 
 const t = adminText.computers
 
@@ -31,7 +32,7 @@ export function ComputersSection({ agent }: { agent: LocalAgent }) {
                 details={
                   <>
                     <Text size="sm" c="dimmed">
-                      {computer.ip}
+                      {computer.ip ?? t.noIp}
                     </Text>
                     <Text size="sm">
                       {computer.printers.length
@@ -44,6 +45,7 @@ export function ComputersSection({ agent }: { agent: LocalAgent }) {
                 }
                 actions={
                   <>
+                    <ThisBrowser agent={agent} workstation={computer.name} />
                     <EditButton name={computer.name} onClick={() => edit(computer)} />
                     <Button
                       variant="light"

@@ -349,6 +349,33 @@ describe('the admin area', () => {
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeEnabled()
   })
 
+  it('resets its own password and stays signed in with a new session', async () => {
+    signedIn()
+    const fresh = fakeToken({ iat: Math.floor(Date.now() / 1000) + 1 })
+    const signIns: unknown[] = []
+    server.use(
+      handle(endpoints.adminUserPassword, () => undefined),
+      handle(endpoints.loginCheck, async ({ request }) => {
+        signIns.push(await request.json())
+        return { token: fresh }
+      }),
+    )
+    renderApp('/admin')
+    await adminHeading()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Modifier demo' }))
+    await user.click(await screen.findByRole('button', { name: 'Réinitialiser le mot de passe' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser le mot de passe — demo' })
+    await user.type(within(dialog).getByLabelText(/^Nouveau mot de passe/), 'Nouveau-secret-42')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(
+      await screen.findByText('Votre mot de passe est changé : vos autres sessions sont fermées.'),
+    ).toBeVisible()
+    expect(signIns).toEqual([{ username: 'demo', password: 'Nouveau-secret-42' }])
+    expect(getToken()).toBe(fresh)
+    expect(screen.getByRole('heading', { name: 'Administration' })).toBeVisible()
+  })
+
   it('asks before unsaved list edits are left for another list or another tab', async () => {
     signedIn()
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)

@@ -24,6 +24,7 @@ export const peopleText = {
     resetPassword: 'Réinitialiser le mot de passe',
     newPassword: 'Nouveau mot de passe',
     passwordReset: (u: string) => `Mot de passe de ${u} changé : ses sessions sont fermées.`,
+    ownPasswordReset: 'Votre mot de passe est changé : vos autres sessions sont fermées.',
     badges: { admin: 'Admin', disabled: 'Désactivé', noAccess: 'Sans accès entrepôt' },
   },
   roleNames: {

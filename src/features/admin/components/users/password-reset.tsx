@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core'
-import { adminUserPassword, type AdminUser } from '@contract'
+import { adminUserPassword, loginCheckCall, type AdminUser } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
+import { getToken, setToken, userOfToken } from '@/lib/session'
 import { fieldBinder } from '@/lib/ui/field-binder'
 import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminText } from '../../text.ts'
@@ -11,13 +12,32 @@ import { useAdminForm } from '../use-admin-form.ts'
 const t = adminText.users
 const placed = placedAt('password')
 
+/**
+ * A new password, then, when it is one's own, a new session with it: the reset ends every session
+ * opened before it, this one included. Should that sign-in fail, the next call sends the
+ * administrator to the sign-in page, as before.
+ */
+async function resetPassword(user: AdminUser, body: { password: string }): Promise<'own' | 'other'> {
+  await callApi(adminUserPassword, { params: { id: user.id }, body })
+  if (userOfToken(getToken()) !== user.username) return 'other'
+  try {
+    const { token } = await callApi(loginCheckCall, {
+      body: { username: user.username, password: body.password },
+    })
+    setToken(token)
+  } catch {
+    // The password is changed all the same: the toast says so.
+  }
+  return 'own'
+}
+
 /** 'Réinitialiser le mot de passe': the server ends the user's sessions with the old one. */
 export function PasswordReset({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [values, setValues] = useState({ password: '' })
   const { problem, submit, modalProps } = useAdminForm({
-    write: (body: { password: string }) => callApi(adminUserPassword, { params: { id: user.id }, body }),
+    write: (body: { password: string }) => resetPassword(user, body),
     refresh: [],
-    done: () => t.passwordReset(user.username),
+    done: (whose) => (whose === 'own' ? t.ownPasswordReset : t.passwordReset(user.username)),
     placed,
     onClose,
   })

@@ -21,6 +21,14 @@ export const COMPUTER_MESSAGES = {
 const computerAt = (db: Db, ip: string) =>
   db.selectFrom('computers').select(['id', 'name', 'ip']).where('ip', '=', plainIp(ip)).executeTakeFirst()
 
+/**
+ * How long a reported IP stands for its user's workstation. A browser that finds its IP reports it
+ * every minute (SPEC §4); one that finds none (masked, no route) reports nothing, and yesterday's
+ * report from another desk must not send today's labels to that desk's printers: past this, the
+ * request's source address decides. Five missed reports leave room for a scanner that slept.
+ */
+export const REPORT_KEPT_MS = 5 * 60_000
+
 /** The workstation name a browser sends, decoded; null when absent or not a name at all. */
 export function namedWorkstation(headers: FastifyRequest['headers']): string | null {
   const raw = headers[WORKSTATION_HEADER]
@@ -36,7 +44,7 @@ export function namedWorkstation(headers: FastifyRequest['headers']): string | n
 
 /**
  * The user's workstation: the one this browser was named as, if it still exists; else the computer
- * at the IP the browser last reported; failing that, the one the request comes from. Browsers that
+ * at the IP the browser last reported, in the last few minutes (REPORT_KEPT_MS); failing that, the one the request comes from. Browsers that
  * mask local IPs behind mDNS names (Chrome without the WebRtcLocalIpsAllowedUrls policy) or find
  * none (no network route) report nothing, and on a warehouse LAN without a proxy the source
  * address is that same workstation (on the demo machine, 127.0.0.1). Behind a proxy or NAT it is
@@ -57,6 +65,7 @@ export async function currentComputer(db: Db, userId: number, request: FastifyRe
     .innerJoin('computers', 'computers.ip', 'user_ips.ip')
     .select(['computers.id', 'computers.name', 'computers.ip'])
     .where('user_ips.user_id', '=', userId)
+    .where('user_ips.reported_at', '>', new Date(Date.now() - REPORT_KEPT_MS))
     .executeTakeFirst()
   return reported ?? computerAt(db, request.ip)
 }

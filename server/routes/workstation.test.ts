@@ -77,6 +77,24 @@ describe('workstations, printers and QZ signing', () => {
     })
   })
 
+  it('forgets a report after five minutes: a browser that no longer finds its IP gets the desk it is at', async () => {
+    const user = bearer(await tokenFor(t.app, 'debug'))
+    await report(user, '192.168.1.42') // yesterday, at 'Poste réception'
+    expect((await get('/api/qz/computer', user, '127.0.0.1')).json()).toMatchObject({
+      name: 'Poste réception',
+    })
+    await t.db
+      .updateTable('user_ips')
+      .set({ reported_at: new Date(Date.now() - 5 * 60_000 - 1000) })
+      .where('user_id', '=', t.db.selectFrom('users').select('id').where('username', '=', 'debug'))
+      .execute()
+    // Today at the demo machine, its IP masked: the source address, not the old report.
+    expect((await get('/api/qz/computer', user, '127.0.0.1')).json()).toMatchObject({
+      name: 'Poste expédition 1',
+    })
+    expect((await exists(user)).statusCode).toBe(404)
+  })
+
   it('finds the workstation a browser was named as first, whatever its IP or address', async () => {
     const user = bearer(await tokenFor(t.app, 'preparateur'))
     const named = (name: string) => ({ ...user, 'x-workstation': encodeURIComponent(name) })

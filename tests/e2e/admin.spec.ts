@@ -5,7 +5,7 @@
  * location's label on that workstation.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -174,12 +174,14 @@ test('a new site: first administrator, shop, user, workstation read from the age
   await page.getByLabel('Emplacement').press('Enter')
   await page.getByRole('button', { name: "Imprimer l'étiquette" }).click()
 
-  const pdfs = () => readdirSync(outDir).filter((f) => f.endsWith('.pdf'))
-  await expect.poll(() => pdfs().length).toBe(1)
+  // The agent records a job once all its files are written: wait for that, not for the file to
+  // appear (it may still be half written).
+  await expect.poll(() => agent?.jobs.length).toBe(1)
   const elapsed = Date.now() - started
-  const pdf = readFileSync(join(outDir, pdfs()[0] as string))
-  expect(pdfText(pdf)).toContain(LOCATION)
-  expect(agent?.jobs.at(-1)?.printer).toBe('Zebra ZD421')
+  const job = agent!.jobs[0]!
+  expect(job.printer).toBe('Zebra ZD421')
+  expect(job.items.map((item) => item.file.endsWith('.pdf'))).toEqual([true])
+  expect(pdfText(readFileSync(job.items[0]!.file))).toContain(LOCATION)
 
   test.info().annotations.push({ type: 'browser flow', description: `${(elapsed / 1000).toFixed(1)} s` })
   console.log(`admin e2e: browser flow ${(elapsed / 1000).toFixed(1)} s`)

@@ -368,8 +368,13 @@ describe('the admin area', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser le mot de passe — demo' })
     await user.type(within(dialog).getByLabelText(/^Nouveau mot de passe/), 'Nouveau-secret-42')
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    // The toasts' module is loaded by the first toast: slower than findBy's default on a busy machine.
     expect(
-      await screen.findByText('Votre mot de passe est changé : vos autres sessions sont fermées.'),
+      await screen.findByText(
+        'Votre mot de passe est changé : vos autres sessions sont fermées.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeVisible()
     expect(signIns).toEqual([{ username: 'demo', password: 'Nouveau-secret-42' }])
     expect(getToken()).toBe(fresh)

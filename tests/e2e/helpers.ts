@@ -81,13 +81,19 @@ export async function productStock(
  * a key only once the page has handled the one before, so a page busy for a moment (a re-render on
  * a loaded machine) stretched the gap after the first key past the burst's limit and cut the code
  * in two ("XN0…" scanned as "N0…"); a real scanner's keys do not wait for the page. Chromium's
- * DevTools protocol handles the commands in order without waiting for the page's answer to each.
+ * DevTools protocol handles the commands in order without waiting for the page's answer to each,
+ * and each key carries its own timestamp: a CI machine busy for 400 ms between two keys once cut
+ * '311000042426' into typing '31100' and a scan of '0042426'.
  */
 export async function wedge(page: Page, code: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   try {
     const sent: Promise<unknown>[] = []
-    for (const key of [...code, 'Enter']) {
+    // Each key stamped as the scanner's would be, 5 ms apart: a browser busy for a moment on a
+    // loaded machine (CI) then delays the keys' handling, not their timestamps, as with a scanner.
+    const start = Date.now() / 1000
+    for (const [index, key] of [...code, 'Enter'].entries()) {
+      const timestamp = start + index * 0.005
       const enter = key === 'Enter'
       const digit = /^[0-9]$/.test(key)
       const letter = /^[a-z]$/i.test(key)
@@ -112,8 +118,16 @@ export async function wedge(page: Page, code: string): Promise<void> {
               : 0,
       }
       const text = enter ? '\r' : key
-      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text, unmodifiedText: text, ...base }))
-      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base }))
+      sent.push(
+        cdp.send('Input.dispatchKeyEvent', {
+          type: 'keyDown',
+          text,
+          unmodifiedText: text,
+          timestamp,
+          ...base,
+        }),
+      )
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp: timestamp + 0.002, ...base }))
     }
     await Promise.all(sent)
   } finally {

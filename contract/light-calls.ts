@@ -29,6 +29,15 @@ import {
 } from './light-check.ts'
 
 /**
+ * The workstation a browser was named as (issue 16), on the calls that find the user's workstation:
+ * for Chrome's masked local IPs, and sites where a proxy or NAT hides the source address. The name
+ * is URI-encoded (a header carries Latin-1 only). It names, it does not authenticate: like a
+ * reported IP, it only chooses which printers this browser is offered. Here, not with the zod
+ * definitions: the first screen's printing context sends it.
+ */
+export const WORKSTATION_HEADER = 'x-workstation'
+
+/**
  * The roles whose screens print (picking lists, carrier labels and slips, location, box and
  * product labels, order documents): only they start the print agent and get QZ Tray calls signed.
  * Here rather than in roles.ts: the shell reads it, and roles.ts holds zod schemas.

@@ -21,14 +21,6 @@ export const printerSchema = z.object({
 })
 export type Printer = z.infer<typeof printerSchema>
 
-/**
- * The workstation a browser was named as (issue 16), on the calls that find the user's workstation:
- * for Chrome's masked local IPs, and sites where a proxy or NAT hides the source address. The name
- * is URI-encoded (a header carries Latin-1 only). It names, it does not authenticate: like a
- * reported IP, it only chooses which printers this browser is offered.
- */
-export const WORKSTATION_HEADER = 'x-workstation'
-
 export const computerSchema = z.object({
   name: z.string(),
   /** Null for a workstation known by its name only. */

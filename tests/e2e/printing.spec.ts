@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
 import { pdfText, signIn, useAgentPort } from './helpers.ts'
 
@@ -52,6 +52,27 @@ test('print location labels from the browser into the agent, see them in the his
 // than its link's life gets a fresh link from the server first, which the agent then fetches.
 const REPRINT_AGENT_PORT = 18_192
 
+/** How many entries this browser's print history holds (the app's IndexedDB, read directly). */
+const printLogCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('entrepot')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('printLog')) {
+            db.close()
+            return resolve(0)
+          }
+          const count = db.transaction('printLog').objectStore('printLog').count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => resolve(0)
+          db.close()
+        }
+      }),
+  )
+
 test('reprint from the history: a toast names the printer, and an entry older than its link still prints', async ({
   page,
 }) => {
@@ -67,6 +88,9 @@ test('reprint from the history: a toast names the printer, and an entry older th
     await page.getByLabel('Emplacement').press('Enter')
     await page.getByRole('button', { name: "Imprimer l'étiquette" }).click()
     await expect.poll(pdfs).toBe(1)
+    // The history is written once the agent has answered (a lazy module, then IndexedDB): opening
+    // /print-history by a new page load before that would drop the entry with the page.
+    await expect.poll(() => printLogCount(page)).toBe(1)
 
     await page.goto('/print-history')
     const reprint = page.getByRole('button', { name: 'Réimprimer Étiquettes emplacement A-01-01-02' })

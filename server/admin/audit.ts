@@ -45,22 +45,37 @@ async function recordChange(
 const lockAdmin = (trx: Db) => sql`select pg_advisory_xact_lock(16016)`.execute(trx)
 
 /**
- * Every write of the admin area: under the admin lock, in one transaction with its history line.
- * `run` makes the change and says what it was; the entity after it is the answer.
+ * A write of the admin area that says what it did: under the admin lock, in one transaction with
+ * its history line, or none when `change` is null (nothing was changed: nothing to record).
  */
-export async function adminChange<A extends Snapshot>(
+export async function adminWrite<R>(
+  db: Db,
+  actor: Actor | null,
+  entity: string,
+  run: (trx: Db) => Promise<{ change: Change<Snapshot> | null; answer: R }>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdmin(trx)
+    const { change, answer } = await run(trx)
+    if (change) await recordChange(trx, actor, entity, change)
+    return answer
+  })
+}
+
+/**
+ * Every other write of the admin area: `run` makes the change and says what it was; the entity
+ * after it is the answer.
+ */
+export const adminChange = <A extends Snapshot>(
   db: Db,
   actor: Actor | null,
   entity: string,
   run: (trx: Db) => Promise<Change<A>>,
-): Promise<A> {
-  return db.transaction().execute(async (trx) => {
-    await lockAdmin(trx)
+): Promise<A> =>
+  adminWrite(db, actor, entity, async (trx) => {
     const change = await run(trx)
-    await recordChange(trx, actor, entity, change)
-    return change.after
+    return { change, answer: change.after }
   })
-}
 
 /** The row a read by id found, or a French 404. */
 export function found<T>(rows: readonly T[], message: string): T {

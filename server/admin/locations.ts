@@ -11,7 +11,7 @@ import {
   LOCATION_KIND_LABELS,
 } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { type Actor, adminChange } from './audit.ts'
+import { type Actor, adminWrite } from './audit.ts'
 
 export async function listLocations(db: Db): Promise<AdminLocation[]> {
   return db
@@ -30,23 +30,14 @@ export async function createLocations(
   const seen = new Set<string>()
   const asked = body.names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()))
   const names = asked.map((n) => n.toLowerCase())
-  const spelled = async (trx: Db) => {
+  return adminWrite(db, actor, 'locations', async (trx) => {
     const there = await trx
       .selectFrom('locations')
       .select('name')
       .where(sql<boolean>`lower(name) = any(${names}::text[])`)
       .execute()
-    return new Map(there.map((r) => [r.name.toLowerCase(), r.name]))
-  }
-  const spelling = (known: Map<string, string>) => (n: string) => known.get(n.toLowerCase()) ?? n
-  const known = await spelled(db)
-  // Nothing new: nothing to write, nor to record.
-  if (asked.every((n) => known.has(n.toLowerCase())))
-    return { created: [], existing: asked.map(spelling(known)) }
-  let existing: string[] = []
-  const { created } = await adminChange(db, actor, 'locations', async (trx) => {
-    const now = await spelled(trx)
-    const fresh = asked.filter((n) => !now.has(n.toLowerCase()))
+    const known = new Map(there.map((r) => [r.name.toLowerCase(), r.name]))
+    const fresh = asked.filter((n) => !known.has(n.toLowerCase()))
     const inserted =
       fresh.length === 0
         ? []
@@ -57,14 +48,19 @@ export async function createLocations(
             .returning('name')
             .execute()
     const made = new Set(inserted.map((r) => r.name))
+    const created = fresh.filter((n) => made.has(n))
     // Reported as the site spells them, which may differ in case from what was typed.
-    existing = asked.filter((n) => !made.has(n)).map(spelling(now))
-    return {
-      key: LOCATION_KIND_LABELS[body.kind],
-      action: 'create',
-      before: null,
-      after: { created: fresh.filter((n) => made.has(n)) },
-    }
+    const existing = asked.filter((n) => !made.has(n)).map((n) => known.get(n.toLowerCase()) ?? n)
+    // Nothing new: nothing to record.
+    const change =
+      created.length === 0
+        ? null
+        : {
+            key: LOCATION_KIND_LABELS[body.kind],
+            action: 'create' as const,
+            before: null,
+            after: { created },
+          }
+    return { change, answer: { created, existing } }
   })
-  return { created, existing }
 }

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import type { ProductImportResult } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { type Actor, adminChange } from './audit.ts'
+import { type Actor, adminWrite } from './audit.ts'
 import { CSV_MESSAGES, type CsvProduct, type CsvRefusal, parseProductsCsv } from './products-csv.ts'
 import { shopById } from './shops.ts'
 
@@ -100,14 +100,21 @@ export async function importProducts(
     await shopById(db, shopId)
     return answer(true, await plan(db, shopId, csv))
   }
-  let result: ProductImportResult | undefined
-  await adminChange(db, actor, 'products', async (trx) => {
+  return adminWrite(db, actor, 'products', async (trx) => {
     const shop = await shopById(trx, shopId)
     const p = await plan(trx, shopId, csv)
     await write(trx, shopId, p)
-    result = answer(false, p)
-    const summary = { created: result.created, updated: result.updated, refused: result.refused.length }
-    return { key: shop.slug, action: 'update', before: null, after: summary }
+    const result = answer(false, p)
+    // A file that changes nothing leaves no line in the history.
+    const change =
+      result.created + result.updated === 0
+        ? null
+        : {
+            key: shop.slug,
+            action: 'update' as const,
+            before: null,
+            after: { created: result.created, updated: result.updated, refused: result.refused.length },
+          }
+    return { change, answer: result }
   })
-  return result as ProductImportResult
 }

@@ -256,4 +256,19 @@ describe('admin area: users, shops, history', () => {
       .execute()
     expect(rows).toEqual([{ sku: 'BS-1', name: 'Bague dorée' }])
   })
+
+  it('records an import in the history only when it wrote something', async () => {
+    const shops = (await call('GET', '/rest/admin/shops', demo)).json() as { id: number; slug: string }[]
+    const shop = shops.find((s) => s.slug === 'bijoux-sud')!
+    const history = async () =>
+      (await call('GET', '/rest/admin/audit?entity=products', demo)).json() as AuditEntry[]
+    const before = await history()
+    expect(before[0]).toMatchObject({ entityKey: 'bijoux-sud', after: { created: 0, updated: 1 } })
+    const same = await call('POST', `/rest/admin/shops/${shop.id}/products/import`, demo, {
+      csv: 'BS-1;4006381333931;Bague dorée;25',
+      dryRun: false,
+    })
+    expect(same.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1 })
+    expect(await history()).toEqual(before)
+  })
 })

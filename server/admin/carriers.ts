@@ -56,7 +56,7 @@ export async function listCarriers(db: Db, id?: number): Promise<AdminCarrier[]>
 const carrierById = async (db: Db, id: number) =>
   found(await listCarriers(db, id), ADMIN_MESSAGES.carrierNotFound)
 
-async function applyBody(trx: Db, id: number, body: AdminCarrierBody) {
+async function applyBody(trx: Db, id: number, body: AdminCarrierBody, before: AdminCarrier | null) {
   await trx
     .updateTable('carriers')
     .set({ name: body.name, max_parcel_grams: body.maxParcelGrams })
@@ -77,16 +77,9 @@ async function applyBody(trx: Db, id: number, body: AdminCarrierBody) {
 
   const group = body.slipGroup
   if (!group) {
-    // Its slips name the group: once it has any, the group stays (its pickup time can change).
-    const slips = await trx
-      .selectFrom('carrier_slips')
-      .innerJoin('carrier_slip_groups', 'carrier_slip_groups.id', 'carrier_slips.group_id')
-      .select('carrier_slips.id')
-      .where('carrier_slip_groups.carrier_id', '=', id)
-      .limit(1)
-      .execute()
-    if (slips.length > 0) throw conflict(ADMIN_MESSAGES.slipGroupKept, 'slipGroup')
-    await trx.deleteFrom('carrier_slip_groups').where('carrier_id', '=', id).execute()
+    // A group has slips from its creation on (migration 0013's trigger opens the first), and its
+    // slips name it: once set, the group stays (its pickup time can change).
+    if (before?.slipGroup) throw conflict(ADMIN_MESSAGES.slipGroupKept, 'slipGroup')
     return
   }
   const values = {
@@ -122,7 +115,7 @@ export async function createCarrier(
           .executeTakeFirstOrThrow(),
       { carriers_code_key: ['code', ADMIN_MESSAGES.carrierExists(body.code)] },
     )
-    await applyBody(trx, id, body)
+    await applyBody(trx, id, body, null)
     return { key: body.code, action: 'create', before: null, after: await carrierById(trx, id) }
   })
 }
@@ -135,7 +128,7 @@ export async function updateCarrier(
 ): Promise<AdminCarrier> {
   return adminChange(db, actor, 'carrier', async (trx) => {
     const before = await carrierById(trx, id)
-    await applyBody(trx, id, body)
+    await applyBody(trx, id, body, before)
     const after = await carrierById(trx, id)
     return { key: after.code, action: 'update', before, after }
   })

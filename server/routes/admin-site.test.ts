@@ -50,6 +50,13 @@ describe('admin area: workstations, carriers, box types, lists', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = demo) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+  /** A floor call from a desk: its source address finds a workstation the browser does not name. */
+  const fromDesk = (
+    method: 'GET' | 'HEAD',
+    url: string,
+    headers: Record<string, string>,
+    remoteAddress: string,
+  ) => t.app.inject({ method, url, headers, remoteAddress })
 
   it('adds a workstation whose printers the floor then gets, with their language', async () => {
     const body = {
@@ -68,12 +75,7 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     ])
     // A worker at that desk (by the request's source address) sees the printers.
     const stock = bearer(await tokenFor(t.app, 'stock'))
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/rest/printer/list',
-      headers: stock,
-      remoteAddress: '10.20.0.44',
-    })
+    const list = await fromDesk('GET', '/rest/printer/list', stock, '10.20.0.44')
     expect(list.json()).toEqual([
       { name: 'Zebra_ZD421', use: 'label', language: 'zpl' },
       { name: 'HP_LaserJet', use: 'a4', language: 'pdf' },
@@ -90,12 +92,7 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     const badIp = await call('POST', '/rest/admin/computers', { ...body, name: 'X', ip: '10.20.0' })
     expect(badIp.statusCode).toBe(400)
     expect((await call('DELETE', `/rest/admin/computers/${made.json().id}`)).statusCode).toBe(204)
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: '/rest/printer/list',
-      headers: stock,
-      remoteAddress: '10.20.0.44',
-    })
+    const gone = await fromDesk('GET', '/rest/printer/list', stock, '10.20.0.44')
     expect(gone.statusCode).toBe(404)
     const history = (await call('GET', '/rest/admin/audit?entity=computer')).json()
     expect(history.map((e: { action: string }) => e.action)).toEqual(['delete', 'create'])
@@ -115,12 +112,12 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     expect(
       (await call('POST', '/rest/admin/computers', { name: 'Poste NAT', ip: null, printers: [] })).statusCode,
     ).toBe(200)
-    const named = await t.app.inject({
-      method: 'GET',
-      url: '/rest/printer/list',
-      headers: { ...stock, 'x-workstation': encodeURIComponent('Poste Chrome') },
-      remoteAddress: '203.0.113.9',
-    })
+    const named = await fromDesk(
+      'GET',
+      '/rest/printer/list',
+      { ...stock, 'x-workstation': encodeURIComponent('Poste Chrome') },
+      '203.0.113.9',
+    )
     expect(named.json()).toEqual([{ name: 'Zebra_ZD421', use: 'label', language: 'pdf' }])
   })
 
@@ -164,6 +161,23 @@ describe('admin area: workstations, carriers, box types, lists', () => {
       slipGroup: { code: 'UPS', pickupTime: '16:00' },
     })
     expect(ups.json().services.length).toBeGreaterThan(0)
+  })
+
+  it("keeps a carrier's slip group once set: its slips carry its code", async () => {
+    const carriers = (await call('GET', '/rest/admin/carriers')).json() as AdminCarrier[]
+    const gls = carriers.find((c) => c.code === 'gls')!
+    const res = await call('PUT', `/rest/admin/carriers/${gls.id}`, {
+      name: gls.name,
+      maxParcelGrams: gls.maxParcelGrams,
+      boxTypes: gls.boxTypes,
+      slipGroup: null,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().fieldErrors).toEqual({
+      slipGroup: ['Ce transporteur a des bordereaux : son groupe ne peut plus être retiré.'],
+    })
+    const kept = (await call('GET', '/rest/admin/carriers')).json() as AdminCarrier[]
+    expect(kept.find((c) => c.code === 'gls')!.slipGroup).toEqual(gls.slipGroup)
   })
 
   it('adds a box type and refuses one heavier empty than full', async () => {
@@ -239,12 +253,7 @@ describe('admin area: workstations, carriers, box types, lists', () => {
     const again = await call('POST', '/rest/admin/computers', { name: 'Autre', ip: '10.9.8.7', printers: [] })
     expect(again.statusCode).toBe(409)
     const stock = bearer(await tokenFor(t.app, 'stock'))
-    const found = await t.app.inject({
-      method: 'HEAD',
-      url: '/rest/computer/exist',
-      headers: stock,
-      remoteAddress: '::ffff:10.9.8.7',
-    })
+    const found = await fromDesk('HEAD', '/rest/computer/exist', stock, '::ffff:10.9.8.7')
     expect(found.statusCode).toBe(200)
   })
 })

@@ -129,6 +129,8 @@ describe('the application shell', () => {
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('https://front.example')
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization')
+    // A browser named as a workstation sends its name from the other origin too.
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-workstation')
     const other = await a.inject({
       method: 'GET',
       url: '/rest/openapi.json',

@@ -61,9 +61,7 @@ export const adminCarrierCreate = endpoint({
   path: '/rest/admin/carriers',
   summary:
     'Adds a carrier among those whose integration this server has (colissimo, chronopost, dpd, gls, mondial-relay, ups)',
-  body: z.extend(adminCarrierBodySchema, {
-    code: z.string().check(z.trim(), z.minLength(1, 'Code : obligatoire.'), z.maxLength(32)),
-  }),
+  body: z.extend(adminCarrierBodySchema, { code: text('Code', 32) }),
   response: adminCarrierSchema,
 })
 

@@ -1,8 +1,9 @@
 /**
  * Workstations and their printers (issue 16). A workstation has an IP, or none when it is known
- * by its name only (a browser named as it, see WORKSTATION_HEADER). A printer's name is its exact name in the print
- * agent (QZ Tray reports CUPS / Windows names; the admin screen fills it from there), its use
- * says what it prints (labels, A4) and its language how (PDF through a driver, ZPL raw).
+ * by its name only (a browser named as it, see WORKSTATION_HEADER). A printer's name is its exact
+ * name in the print agent (QZ Tray reports CUPS / Windows names; the admin screen fills it from
+ * there), its use says what it prints (labels, A4) and its language how (PDF through a driver,
+ * ZPL raw).
  */
 import type { AdminComputer, AdminComputerData, AdminPrinter } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
@@ -10,7 +11,6 @@ import { invalid } from '../http/errors.ts'
 import { plainIp } from '../http/plain-ip.ts'
 import { type Actor, adminChange, found, uniquely } from './audit.ts'
 import { ADMIN_MESSAGES } from './errors.ts'
-type Body = AdminComputerData
 
 export async function listComputers(db: Db, id?: number): Promise<AdminComputer[]> {
   let query = db.selectFrom('computers').select(['id', 'name', 'ip']).orderBy('name')
@@ -48,7 +48,7 @@ function checkPrinters(printers: readonly AdminPrinter[]) {
 
 const storedIp = (ip: string | null) => (ip === null ? null : plainIp(ip))
 
-const computerUnique = (body: Body) => ({
+const computerUnique = (body: AdminComputerData) => ({
   computers_name_key: ['name', ADMIN_MESSAGES.computerNameTaken(body.name)] as const,
   computers_ip_key: ['ip', ADMIN_MESSAGES.computerIpTaken(storedIp(body.ip) ?? '')] as const,
 })
@@ -64,7 +64,7 @@ async function setPrinters(trx: Db, computerId: number, printers: readonly Admin
       .execute()
 }
 
-export async function createComputer(db: Db, actor: Actor, body: Body): Promise<AdminComputer> {
+export async function createComputer(db: Db, actor: Actor, body: AdminComputerData): Promise<AdminComputer> {
   checkPrinters(body.printers)
   return adminChange(db, actor, 'computer', async (trx) => {
     const { id } = await uniquely(
@@ -81,7 +81,12 @@ export async function createComputer(db: Db, actor: Actor, body: Body): Promise<
   })
 }
 
-export async function updateComputer(db: Db, actor: Actor, id: number, body: Body): Promise<AdminComputer> {
+export async function updateComputer(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: AdminComputerData,
+): Promise<AdminComputer> {
   checkPrinters(body.printers)
   return adminChange(db, actor, 'computer', async (trx) => {
     const before = await computerById(trx, id)

@@ -57,7 +57,7 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
 export { ORDER_STATUSES, type OrderStatus } from '../../contract/index.ts'
 
 // One list of kinds: the contract's (the admin area creates locations of each).
-export { LOCATION_KINDS, type LocationKind } from '../../contract/index.ts'
+export type { LocationKind } from '../../contract/index.ts'
 
 export type PrinterUse = 'label' | 'a4'
 

@@ -78,6 +78,7 @@ export const badRequest = (fieldErrors?: Record<string, string[]>, message: stri
     message,
     ...(fieldErrors && { fieldErrors }),
   })
+
 type Code = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
 /** A refusal with its own error code and, when it is about one, the form field it belongs to. */
@@ -86,15 +87,12 @@ export function refusal(status: number, code: Code, message: string, field?: str
 }
 
 /** A 409: the request collides with what exists (a taken identifier, the last administrator). */
-export const conflict = (message: string, field?: string) => refusal(409, ERROR_CODES.conflict, message, field)
+export const conflict = (message: string, field?: string) =>
+  refusal(409, ERROR_CODES.conflict, message, field)
 
 /** A 400 whose French message says what to change (optionally under a form field). */
 export const invalid = (message: string, field?: string) =>
-  new HttpError(400, {
-    code: ERROR_CODES.badRequest,
-    message,
-    ...(field && { fieldErrors: { [field]: [message] } }),
-  })
+  refusal(400, ERROR_CODES.badRequest, message, field)
 export const unauthorized = () =>
   new HttpError(401, { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized })
 export const forbidden = (message: string = MESSAGES.forbidden) =>

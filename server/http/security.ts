@@ -7,6 +7,7 @@
  * in the authorization header, never in cookies, so credentials mode is not needed.
  */
 import type { FastifyInstance } from 'fastify'
+import { WORKSTATION_HEADER } from '../../contract/index.ts'
 
 export interface SecurityOptions {
   corsOrigins?: readonly string[]
@@ -65,7 +66,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions =
       reply.header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE')
       reply.header(
         'access-control-allow-headers',
-        'authorization, content-type, idempotency-key, x-workstation, sentry-trace, baggage',
+        `authorization, content-type, idempotency-key, ${WORKSTATION_HEADER}, sentry-trace, baggage`,
       )
       reply.header('access-control-max-age', '600')
       await reply.code(204).send()

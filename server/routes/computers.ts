@@ -27,10 +27,10 @@ const computerAt = (db: Db, ip: string) =>
  * report from another desk must not send today's labels to that desk's printers: past this, the
  * request's source address decides. Five missed reports leave room for a scanner that slept.
  */
-export const REPORT_KEPT_MS = 5 * 60_000
+const REPORT_KEPT_MS = 5 * 60_000
 
 /** The workstation name a browser sends, decoded; null when absent or not a name at all. */
-export function namedWorkstation(headers: FastifyRequest['headers']): string | null {
+function namedWorkstation(headers: FastifyRequest['headers']): string | null {
   const raw = headers[WORKSTATION_HEADER]
   // 64 characters, each at most 12 once encoded (a 4-byte UTF-8 character).
   if (typeof raw !== 'string' || raw === '' || raw.length > 64 * 12) return null
@@ -44,11 +44,11 @@ export function namedWorkstation(headers: FastifyRequest['headers']): string | n
 
 /**
  * The user's workstation: the one this browser was named as, if it still exists; else the computer
- * at the IP the browser last reported, in the last few minutes (REPORT_KEPT_MS); failing that, the one the request comes from. Browsers that
- * mask local IPs behind mDNS names (Chrome without the WebRtcLocalIpsAllowedUrls policy) or find
- * none (no network route) report nothing, and on a warehouse LAN without a proxy the source
- * address is that same workstation (on the demo machine, 127.0.0.1). Behind a proxy or NAT it is
- * not: there, the browser is named.
+ * at the IP the browser last reported, in the last few minutes (REPORT_KEPT_MS); failing that, the
+ * one the request comes from. Browsers that mask local IPs behind mDNS names (Chrome without the
+ * WebRtcLocalIpsAllowedUrls policy) or find none (no network route) report nothing, and on a
+ * warehouse LAN without a proxy the source address is that same workstation (on the demo machine,
+ * 127.0.0.1). Behind a proxy or NAT it is not: there, the browser is named.
  */
 export async function currentComputer(db: Db, userId: number, request: FastifyRequest) {
   const name = namedWorkstation(request.headers)

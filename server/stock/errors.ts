@@ -3,7 +3,7 @@
  * there is one.
  */
 import { ERROR_CODES } from '../../contract/index.ts'
-import { conflict, refusal } from '../http/errors.ts'
+import { conflict, invalid, refusal } from '../http/errors.ts'
 
 export { refusal }
 
@@ -29,5 +29,4 @@ export const stockNotFound = (message: string, field?: string) =>
 export const stockConflict = conflict
 export const stockForbidden = (message: string, field?: string) =>
   refusal(403, ERROR_CODES.forbidden, message, field)
-export const stockInvalid = (message: string, field?: string) =>
-  refusal(400, ERROR_CODES.badRequest, message, field)
+export const stockInvalid = invalid

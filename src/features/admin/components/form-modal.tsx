@@ -5,7 +5,8 @@ import { adminText } from '../text.ts'
 
 /**
  * A dialog that stays open while its write is under way: its refusal is shown in it, so closing
- * it then would lose the failure without a word (the admin writes raise no toast).
+ * it then would lose the failure without a word (the admin writes raise no toast). Escape, a click
+ * outside and the close button are Mantine's only ways to call the dialog's onClose.
  */
 export const lockedWhile = (pending: boolean) => ({
   closeOnEscape: !pending,
@@ -42,14 +43,7 @@ export function FormModal({
 }: FormModalProps) {
   const phone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
-      opened
-      onClose={() => pending || onClose()}
-      title={title}
-      fullScreen={phone}
-      size="lg"
-      {...lockedWhile(pending)}
-    >
+    <Modal opened onClose={onClose} title={title} fullScreen={phone} size="lg" {...lockedWhile(pending)}>
       <form
         noValidate
         aria-label={title}

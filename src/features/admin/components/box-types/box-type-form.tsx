@@ -1,11 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core'
-import {
-  adminBoxTypeBodySchema,
-  adminBoxTypeCreate,
-  adminBoxTypeUpdate,
-  type AdminBoxType,
-  type AdminBoxTypeBody,
-} from '@contract'
+import { adminBoxTypeBodySchema, adminBoxTypeCreate, adminBoxTypeUpdate, type AdminBoxType } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
 import { fieldBinder } from '@/lib/ui/field-binder'
@@ -41,11 +35,7 @@ const EMPTY: Values = {
 
 export function BoxTypeForm({ box, onClose }: { box: AdminBoxType | null; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => box ?? EMPTY)
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (body: AdminBoxTypeBody) =>
-      box
-        ? callApi(adminBoxTypeUpdate, { params: { id: box.id }, body })
-        : callApi(adminBoxTypeCreate, { body }),
+  const { problem, submit, modalProps } = useAdminForm<AdminBoxType>({
     refresh: [adminKeys.boxTypes()],
     done: (saved) => (box ? adminText.saved(saved.code) : t.created(saved.code)),
     placed,
@@ -54,7 +44,14 @@ export function BoxTypeForm({ box, onClose }: { box: AdminBoxType | null; onClos
   const field = fieldBinder(values, setValues, problem.fields)
   const onSubmit = () => {
     const numbers = Object.fromEntries(NUMBERS.map((k) => [k, values[k] === '' ? undefined : values[k]]))
-    submit(adminBoxTypeBodySchema, { code: values.code.trim().toUpperCase(), name: values.name, ...numbers })
+    submit(
+      adminBoxTypeBodySchema,
+      { code: values.code.trim().toUpperCase(), name: values.name, ...numbers },
+      (body) =>
+        box
+          ? callApi(adminBoxTypeUpdate, { params: { id: box.id }, body })
+          : callApi(adminBoxTypeCreate, { body }),
+    )
   }
   return (
     <FormModal {...modalProps} title={box ? t.editTitle(box.code) : t.add} onSubmit={onSubmit}>

@@ -9,14 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import {
-  adminCarrierBodySchema,
-  adminCarrierCreate,
-  adminCarrierUpdate,
-  type AdminCarrier,
-  type AdminCarrierBody,
-  type BodyOf,
-} from '@contract'
+import { adminCarrierBodySchema, adminCarrierCreate, adminCarrierUpdate, type AdminCarrier } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
 import { fieldBinder } from '@/lib/ui/field-binder'
@@ -29,20 +22,10 @@ import { ServiceBadges } from './service-badges.tsx'
 
 const t = adminText.carriers
 const NO_GROUP = { code: '', name: '', pickupTime: '', dockLane: '' }
+const FIELDS = ['code', 'name', 'maxParcelGrams', 'boxTypes', 'slipGroup'] as const
 // The group's own fields are there only while the carrier has a group.
-const placedWith = placedAt(
-  'code',
-  'name',
-  'maxParcelGrams',
-  'boxTypes',
-  'slipGroup',
-  /^slipGroup\.(code|name|pickupTime|dockLane)$/,
-)
-const placedWithout = placedAt('code', 'name', 'maxParcelGrams', 'boxTypes', 'slipGroup')
-
-type Write =
-  | { kind: 'create'; body: BodyOf<typeof adminCarrierCreate> }
-  | { kind: 'update'; id: number; body: AdminCarrierBody }
+const placedWith = placedAt(...FIELDS, /^slipGroup\.(code|name|pickupTime|dockLane)$/)
+const placedWithout = placedAt(...FIELDS)
 
 /** Edits a carrier, or adds one of the integrations the server has (carrier null; `codes` free). */
 export function CarrierForm({
@@ -64,11 +47,7 @@ export function CarrierForm({
     withGroup: carrier ? carrier.slipGroup !== null : true,
   })
   const [group, setGroup] = useState(carrier?.slipGroup ?? NO_GROUP)
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (w: Write) =>
-      w.kind === 'create'
-        ? callApi(adminCarrierCreate, { body: w.body })
-        : callApi(adminCarrierUpdate, { params: { id: w.id }, body: w.body }),
+  const { problem, submit, modalProps } = useAdminForm<AdminCarrier>({
     refresh: [adminKeys.carriers()],
     done: (saved) => (carrier ? adminText.saved(saved.name) : t.created(saved.name)),
     placed: values.withGroup ? placedWith : placedWithout,
@@ -86,8 +65,14 @@ export function CarrierForm({
   const onSubmit = () => {
     const { code, withGroup, ...rest } = values
     const raw = { ...rest, slipGroup: withGroup ? group : null }
-    if (carrier) submit(adminCarrierBodySchema, raw, (body) => ({ kind: 'update', id: carrier.id, body }))
-    else submit(adminCarrierCreate.body, { ...raw, code: code ?? '' }, (body) => ({ kind: 'create', body }))
+    if (carrier)
+      submit(adminCarrierBodySchema, raw, (body) =>
+        callApi(adminCarrierUpdate, { params: { id: carrier.id }, body }),
+      )
+    else
+      submit(adminCarrierCreate.body, { ...raw, code: code ?? '' }, (body) =>
+        callApi(adminCarrierCreate, { body }),
+      )
   }
 
   return (
@@ -110,7 +95,7 @@ export function CarrierForm({
       <MultiSelect label={t.boxTypes} data={boxTypes} searchable {...field.value('boxTypes')} />
       <Fieldset legend={t.slipGroup}>
         <Stack gap="sm">
-          <Checkbox label={t.withGroup} {...field.check('withGroup')} error={undefined} />
+          <Checkbox label={t.withGroup} {...field.check('withGroup')} />
           {values.withGroup ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {groupInput('code', t.groupCode)}

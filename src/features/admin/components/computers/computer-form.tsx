@@ -4,7 +4,6 @@ import {
   adminComputerCreate,
   adminComputerUpdate,
   type AdminComputer,
-  type AdminComputerBody,
 } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
@@ -37,11 +36,7 @@ export function ComputerForm({
   const [values, setValues] = useState({ name: computer?.name ?? '', ip: computer?.ip ?? '' })
   const [printers, setPrinters] = useState<PrinterDraft[]>(() => (computer?.printers ?? []).map(keyed))
   const [found, setFound] = useState<string[]>([])
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (body: AdminComputerBody) =>
-      computer
-        ? callApi(adminComputerUpdate, { params: { id: computer.id }, body })
-        : callApi(adminComputerCreate, { body }),
+  const { problem, submit, modalProps } = useAdminForm<AdminComputer>({
     refresh: [adminKeys.computers()],
     done: (saved) => (computer ? adminText.saved(saved.name) : t.created(saved.name)),
     placed,
@@ -49,12 +44,19 @@ export function ComputerForm({
   })
   const field = fieldBinder(values, setValues, problem.fields)
   const onSubmit = () =>
-    submit(adminComputerBodySchema, {
-      name: values.name,
-      // Empty: a workstation known by its name only (a browser named as it).
-      ip: values.ip.trim() || null,
-      printers: printers.map(({ name, use, language }) => ({ name: name.trim(), use, language })),
-    })
+    submit(
+      adminComputerBodySchema,
+      {
+        name: values.name,
+        // Empty: a workstation known by its name only (a browser named as it).
+        ip: values.ip.trim() || null,
+        printers: printers.map(({ name, use, language }) => ({ name: name.trim(), use, language })),
+      },
+      (body) =>
+        computer
+          ? callApi(adminComputerUpdate, { params: { id: computer.id }, body })
+          : callApi(adminComputerCreate, { body }),
+    )
 
   return (
     <FormModal {...modalProps} title={computer ? t.editTitle(computer.name) : t.add} onSubmit={onSubmit}>

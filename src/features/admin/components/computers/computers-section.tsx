@@ -78,12 +78,7 @@ function DeleteComputer({ computer, onClose }: { computer: AdminComputer; onClos
   const alert = formProblem(remove.error, () => false).alert
   const pending = remove.isPending
   return (
-    <Modal
-      opened
-      onClose={() => pending || onClose()}
-      title={t.deleteTitle(computer.name)}
-      {...lockedWhile(pending)}
-    >
+    <Modal opened onClose={onClose} title={t.deleteTitle(computer.name)} {...lockedWhile(pending)}>
       <Stack gap="md">
         <Text>{t.deleteBody}</Text>
         {alert ? (

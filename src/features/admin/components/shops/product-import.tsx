@@ -54,7 +54,7 @@ export function ProductImport({ shop, onClose }: { shop: AdminShop; onClose: () 
   return (
     <Modal
       opened
-      onClose={() => write.isPending || onClose()}
+      onClose={onClose}
       title={t.title(shop.name)}
       fullScreen={phone}
       size="xl"

@@ -24,9 +24,7 @@ export function ShopForm({ shop, onClose }: { shop: AdminShop | null; onClose: (
     name: shop?.name ?? '',
     code: shop?.code ?? '',
   })
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (body: AdminShopBody) =>
-      shop ? callApi(adminShopUpdate, { params: { id: shop.id }, body }) : callApi(adminShopCreate, { body }),
+  const { problem, submit, modalProps } = useAdminForm<AdminShop>({
     refresh: [adminKeys.shops()],
     done: (saved) => (shop ? adminText.saved(saved.name) : t.created(saved.name)),
     placed,
@@ -37,7 +35,13 @@ export function ShopForm({ shop, onClose }: { shop: AdminShop | null; onClose: (
     <FormModal
       {...modalProps}
       title={shop ? t.editTitle(shop.name) : t.add}
-      onSubmit={() => submit(adminShopBodySchema, values)}
+      onSubmit={() =>
+        submit(adminShopBodySchema, values, (body) =>
+          shop
+            ? callApi(adminShopUpdate, { params: { id: shop.id }, body })
+            : callApi(adminShopCreate, { body }),
+        )
+      }
     >
       <TextInput label={t.name} required {...field.text('name')} />
       <TextInput

@@ -34,8 +34,7 @@ async function resetPassword(user: AdminUser, body: { password: string }): Promi
 /** 'Réinitialiser le mot de passe': the server ends the user's sessions with the old one. */
 export function PasswordReset({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [values, setValues] = useState({ password: '' })
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (body: { password: string }) => resetPassword(user, body),
+  const { problem, submit, modalProps } = useAdminForm<'own' | 'other'>({
     refresh: [],
     done: (whose) => (whose === 'own' ? t.ownPasswordReset : t.passwordReset(user.username)),
     placed,
@@ -46,7 +45,7 @@ export function PasswordReset({ user, onClose }: { user: AdminUser; onClose: () 
     <FormModal
       {...modalProps}
       title={`${t.resetPassword} — ${user.username}`}
-      onSubmit={() => submit(adminUserPassword.body, values)}
+      onSubmit={() => submit(adminUserPassword.body, values, (body) => resetPassword(user, body))}
     >
       <TextInput
         type="password"

@@ -1,12 +1,5 @@
 import { Button, Checkbox, Fieldset, Input, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core'
-import {
-  adminUserCreate,
-  adminUserUpdate,
-  WAREHOUSE_ROLES,
-  type AdminShop,
-  type AdminUser,
-  type BodyOf,
-} from '@contract'
+import { adminUserCreate, adminUserUpdate, WAREHOUSE_ROLES, type AdminShop, type AdminUser } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
 import { fieldBinder } from '@/lib/ui/field-binder'
@@ -22,10 +15,6 @@ const t = adminText.users
 // 'roles.N' (one bad role) has no field of its own: it goes to the alert.
 const placed = placedAt('username', 'displayName', 'email', 'password', 'admin', 'shops', 'roles')
 
-type Write =
-  | { kind: 'create'; body: BodyOf<typeof adminUserCreate> }
-  | { kind: 'update'; id: number; body: BodyOf<typeof adminUserUpdate> }
-
 /** Creates a user (user null) or edits one; the shops offered are the site's. */
 export function UserForm({
   user,
@@ -38,21 +27,19 @@ export function UserForm({
 }) {
   const [values, setValues] = useState<UserFormValues>(() => userFormOf(user))
   const [resetting, setResetting] = useState(false)
-  const { problem, submit, modalProps } = useAdminForm({
-    write: (w: Write) =>
-      w.kind === 'create'
-        ? callApi(adminUserCreate, { body: w.body })
-        : callApi(adminUserUpdate, { params: { id: w.id }, body: w.body }),
+  const { problem, submit, modalProps } = useAdminForm<AdminUser>({
     refresh: [adminKeys.users()],
-    done: (saved, w) => (w.kind === 'create' ? t.created(saved.username) : adminText.saved(saved.username)),
+    done: (saved) => (user ? adminText.saved(saved.username) : t.created(saved.username)),
     placed,
     onClose,
   })
   const field = fieldBinder(values, setValues, problem.fields)
   const onSubmit = () =>
     user
-      ? submit(adminUserUpdate.body, updateBody(values), (body) => ({ kind: 'update', id: user.id, body }))
-      : submit(adminUserCreate.body, createBody(values), (body) => ({ kind: 'create', body }))
+      ? submit(adminUserUpdate.body, updateBody(values), (body) =>
+          callApi(adminUserUpdate, { params: { id: user.id }, body }),
+        )
+      : submit(adminUserCreate.body, createBody(values), (body) => callApi(adminUserCreate, { body }))
 
   return (
     <>

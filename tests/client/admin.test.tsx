@@ -401,6 +401,28 @@ describe('the admin area', () => {
     expect(await screen.findByRole('button', { name: 'Nouvel utilisateur' })).toBeInTheDocument()
   })
 
+  it("asks before unsaved list edits are left by 'Retour à l'application' (the router's blocker)", async () => {
+    signedIn()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    server.use(
+      handle(endpoints.adminListGet, () => [{ id: 1, label: 'Casse', active: true }]),
+      handle(endpoints.userAccess, () => accessWith()),
+    )
+    const { router } = renderApp('/admin?section=lists')
+    const user = userEvent.setup()
+    const label = await screen.findByRole('textbox', { name: 'Libellé 1' }, { timeout: 8000 })
+    await user.type(label, ' nette')
+    await user.click(screen.getByRole('link', { name: "Retour à l'application" }))
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Abandonner les changements non enregistrés ?'))
+    expect(router.state.location.pathname).toBe('/admin')
+    expect(screen.getByRole('textbox', { name: 'Libellé 1' })).toHaveValue('Casse nette')
+
+    confirm.mockReturnValue(true)
+    await user.click(screen.getByRole('link', { name: "Retour à l'application" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(confirm).toHaveBeenCalledTimes(2)
+  })
+
   it("says so next to 'Plus' when the history's next page fails", async () => {
     signedIn()
     server.use(
@@ -450,6 +472,10 @@ describe('the admin area', () => {
     )
     expect(await screen.findByText('Ce navigateur')).toBeVisible()
     expect(localStorage.getItem('workstation-name')).toBe('Poste réception')
+    // The same button turns into 'Oublier': the keyboard focus stays on it.
+    expect(
+      screen.getByRole('button', { name: "Ce navigateur n'est plus le poste Poste réception" }),
+    ).toHaveFocus()
     // 'Oublier' undoes it; named again for what follows.
     await user.click(
       screen.getByRole('button', { name: "Ce navigateur n'est plus le poste Poste réception" }),

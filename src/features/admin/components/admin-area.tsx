@@ -88,12 +88,7 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
             {adminText.title}
           </Title>
           <Group gap="xs">
-            <Anchor
-              component={Link}
-              to="/"
-              size="sm"
-              onClick={(event) => unsaved.confirmLeave() || event.preventDefault()}
-            >
+            <Anchor component={Link} to="/" size="sm">
               {adminText.backToApp}
             </Anchor>
             <Button variant="default" size="xs" onClick={logout}>
@@ -107,7 +102,7 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
           <UnsavedContext value={unsaved}>
             <Tabs
               value={active}
-              onChange={(value) => isSection(value) && unsaved.confirmLeave() && onSection(value)}
+              onChange={(value) => isSection(value) && onSection(value)}
               keepMounted={false}
             >
               <Tabs.List aria-label={adminText.sections} mb="md">

@@ -1,9 +1,12 @@
-import { createContext, use, useEffect, useMemo, useRef } from 'react'
+import { useBlocker } from '@tanstack/react-router'
+import { createContext, use, useCallback, useEffect, useMemo, useRef } from 'react'
 import { adminText } from '../text.ts'
 
 /**
- * Edits made in place and not saved yet (an ordered list): leaving them (another list, another
- * tab, closing the page) asks first, so they are never dropped without a word.
+ * Edits made in place and not saved yet (an ordered list): leaving them asks first, so they are
+ * never dropped without a word. The router's blocker covers every way out it sees (a tab,
+ * 'Retour à l'application', the browser's or the phone's back) and closing the page; what it
+ * does not see (another list, the sign-out, which clears the token first) calls confirmLeave.
  */
 export interface Unsaved {
   mark: (dirty: boolean) => void
@@ -13,27 +16,22 @@ export interface Unsaved {
 
 export function useUnsavedGuard(): Unsaved {
   const dirty = useRef(false)
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.current) event.preventDefault()
+  const guard = useMemo<Unsaved>(() => {
+    const confirmLeave = () => {
+      if (!dirty.current) return true
+      if (!window.confirm(adminText.discardChanges)) return false
+      dirty.current = false
+      return true
     }
-    window.addEventListener('beforeunload', onBeforeUnload)
-    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+    const mark = (next: boolean) => {
+      dirty.current = next
+    }
+    return { mark, confirmLeave }
   }, [])
-  return useMemo(
-    () => ({
-      mark: (next) => {
-        dirty.current = next
-      },
-      confirmLeave: () => {
-        if (!dirty.current) return true
-        if (!window.confirm(adminText.discardChanges)) return false
-        dirty.current = false
-        return true
-      },
-    }),
-    [],
-  )
+  const shouldBlockFn = useCallback(() => !guard.confirmLeave(), [guard])
+  const enableBeforeUnload = useCallback(() => dirty.current, [])
+  useBlocker({ shouldBlockFn, enableBeforeUnload })
+  return guard
 }
 
 export const UnsavedContext = createContext<Unsaved>({ mark: () => undefined, confirmLeave: () => true })

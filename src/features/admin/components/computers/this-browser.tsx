@@ -8,39 +8,33 @@ const t = adminText.computers
 /**
  * A workstation's row, on the browser the admin area is open on: 'Désigner ce navigateur' names
  * this browser as that workstation (its printers are then this browser's, whatever its IP), and
- * the workstation it was named as shows 'Ce navigateur' with 'Oublier'.
+ * the workstation it was named as shows 'Ce navigateur' with 'Oublier'. One button for both, so
+ * the keyboard focus stays on it when it turns from one into the other.
  */
 export function ThisBrowser({ agent, workstation }: { agent: LocalAgent; workstation: string }) {
-  const name = (next: string | null) => {
-    if (!agent.nameWorkstation(next)) return showToast({ color: 'red', message: t.browserRefused })
+  const named = agent.workstation === workstation
+  const toggle = () => {
+    if (!agent.nameWorkstation(named ? null : workstation))
+      return showToast({ color: 'red', message: t.browserRefused })
     showToast({
       color: 'green',
-      message: next === null ? t.browserForgotten(workstation) : t.browserNamed(workstation),
+      message: named ? t.browserForgotten(workstation) : t.browserNamed(workstation),
     })
   }
-  if (agent.workstation !== workstation)
-    return (
-      <Button
-        variant="default"
-        size="xs"
-        onClick={() => name(workstation)}
-        aria-label={t.nameBrowserOf(workstation)}
-      >
-        {t.nameBrowser}
-      </Button>
-    )
   return (
     <>
-      <Badge variant="light" color="green" tt="none" size="lg">
-        {t.thisBrowser}
-      </Badge>
+      {named ? (
+        <Badge variant="light" color="green" tt="none" size="lg">
+          {t.thisBrowser}
+        </Badge>
+      ) : null}
       <Button
-        variant="subtle"
+        variant={named ? 'subtle' : 'default'}
         size="xs"
-        onClick={() => name(null)}
-        aria-label={t.forgetBrowserOf(workstation)}
+        onClick={toggle}
+        aria-label={named ? t.forgetBrowserOf(workstation) : t.nameBrowserOf(workstation)}
       >
-        {t.forgetBrowser}
+        {named ? t.forgetBrowser : t.nameBrowser}
       </Button>
     </>
   )

@@ -1,6 +1,6 @@
 /** The first administrator's form, checked with the contract's schema plus the confirmation. */
 import { firstAdminBodySchema, type FirstAdminBody } from '@contract'
-import { checkBody } from '@/lib/forms'
+import { checkBody, type Checked } from '@/lib/forms'
 import { setupText } from './text.ts'
 
 export interface FirstAdminForm {
@@ -20,9 +20,7 @@ export const EMPTY_FIRST_ADMIN: FirstAdminForm = {
 }
 
 /** The body to send, or every field's messages (the server's own wording, and the confirmation's). */
-export function checkFirstAdmin(
-  form: FirstAdminForm,
-): { ok: true; data: FirstAdminBody } | { ok: false; fieldErrors: Record<string, string[]> } {
+export function checkFirstAdmin(form: FirstAdminForm): Checked<FirstAdminBody> {
   const { confirm, email, ...rest } = form
   const result = checkBody(firstAdminBodySchema, { ...rest, email: email.trim() })
   const fieldErrors = result.ok ? {} : { ...result.fieldErrors }

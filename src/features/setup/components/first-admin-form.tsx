@@ -9,7 +9,6 @@ import { checkFirstAdmin, EMPTY_FIRST_ADMIN, type FirstAdminForm as Form } from 
 import { setupText } from '../text.ts'
 import { AlreadySetUp } from './already-set-up.tsx'
 
-const required = { required: true }
 const FIELDS: [keyof Form, TextInputProps][] = [
   [
     'username',
@@ -18,10 +17,10 @@ const FIELDS: [keyof Form, TextInputProps][] = [
       autoComplete: 'username',
       autoCapitalize: 'none',
       spellCheck: false,
-      ...required,
+      required: true,
     },
   ],
-  ['displayName', { label: setupText.displayName, autoComplete: 'name', ...required }],
+  ['displayName', { label: setupText.displayName, autoComplete: 'name', required: true }],
   ['email', { label: setupText.email, type: 'email', autoComplete: 'email' }],
   [
     'password',
@@ -30,10 +29,10 @@ const FIELDS: [keyof Form, TextInputProps][] = [
       description: setupText.passwordHint,
       type: 'password',
       autoComplete: 'new-password',
-      ...required,
+      required: true,
     },
   ],
-  ['confirm', { label: setupText.confirm, type: 'password', autoComplete: 'new-password', ...required }],
+  ['confirm', { label: setupText.confirm, type: 'password', autoComplete: 'new-password', required: true }],
 ]
 const placed = placedAt(...FIELDS.map(([key]) => key))
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { printAgent, type AgentState } from './agent.ts'
 import { printingKeys } from './api.ts'
-import { PRINT_DONE_EVENT, type PrintDoneDetail } from './events.ts'
 import { useLabelFormat, usePrintingStatus, usePrintReturningPrinter } from './hooks.ts'
+import { collectPrintDone } from './testing/print-done.ts'
 
 const IP = '192.168.1.20'
 
@@ -65,31 +65,25 @@ describe('usePrintReturningPrinter', () => {
   it('resolves with the printer it used, and tells the history the paper size', async () => {
     vi.spyOn(printAgent, 'getState').mockReturnValue('ready')
     const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
-    const done: PrintDoneDetail[] = []
-    const listener = (event: Event) => done.push((event as CustomEvent<PrintDoneDetail>).detail)
-    window.addEventListener(PRINT_DONE_EVENT, listener)
-    try {
-      const printers: Printer[] = [
-        { name: 'Zebra ZD421', use: 'label' },
-        { name: 'HP LaserJet A4', use: 'a4' },
-      ]
-      const { result } = renderHook(() => usePrintReturningPrinter(), { wrapper: wrapperWith(printers) })
-      const page = { widthMm: 100, heightMm: 50 }
-      const document = {
-        title: 'Caisse 12',
-        url: 'https://h/c.pdf',
-        format: 'pdf' as const,
-        expiresAt: '',
-        page,
-      }
-      // The printer asked for is gone: another of the same kind, and the answer names it.
-      await expect(result.current({ document, use: 'label', printer: 'Zebra parti' })).resolves.toBe(
-        'Zebra ZD421',
-      )
-      expect(print).toHaveBeenCalledWith('Zebra ZD421', [{ url: document.url, format: 'pdf', page }])
-      expect(done).toEqual([expect.objectContaining({ printer: 'Zebra ZD421', page })])
-    } finally {
-      window.removeEventListener(PRINT_DONE_EVENT, listener)
+    const done = collectPrintDone()
+    const printers: Printer[] = [
+      { name: 'Zebra ZD421', use: 'label' },
+      { name: 'HP LaserJet A4', use: 'a4' },
+    ]
+    const { result } = renderHook(() => usePrintReturningPrinter(), { wrapper: wrapperWith(printers) })
+    const page = { widthMm: 100, heightMm: 50 }
+    const document = {
+      title: 'Caisse 12',
+      url: 'https://h/c.pdf',
+      format: 'pdf' as const,
+      expiresAt: '',
+      page,
     }
+    // The printer asked for is gone: another of the same kind, and the answer names it.
+    await expect(result.current({ document, use: 'label', printer: 'Zebra parti' })).resolves.toBe(
+      'Zebra ZD421',
+    )
+    expect(print).toHaveBeenCalledWith('Zebra ZD421', [{ url: document.url, format: 'pdf', page }])
+    expect(done).toEqual([expect.objectContaining({ printer: 'Zebra ZD421', page })])
   })
 })

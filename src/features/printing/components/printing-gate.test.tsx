@@ -9,13 +9,13 @@ import { useEffect, type ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { printAgent } from '../agent.ts'
-import { PRINT_DONE_EVENT, type PrintDoneDetail } from '../events.ts'
 import { usePrint, usePrinters, usePrintingStatus } from '../hooks.ts'
 import {
   hostCandidate,
   installFakePeerConnection,
   type FakePeerScript,
 } from '../testing/fake-peer-connection.ts'
+import { collectPrintDone } from '../testing/print-done.ts'
 import { PrintingGate } from './printing-gate.tsx'
 
 // No real QZ Tray here: the agent's connection is refused (as on a workstation without it).
@@ -340,26 +340,20 @@ describe('usePrint', () => {
   it('prints on the workstation printer for that use and announces it', async () => {
     vi.spyOn(printAgent, 'getState').mockReturnValue('ready')
     const print = vi.spyOn(printAgent, 'print').mockResolvedValue()
-    const done: PrintDoneDetail[] = []
-    const listener = (event: Event) => done.push((event as CustomEvent<PrintDoneDetail>).detail)
-    window.addEventListener(PRINT_DONE_EVENT, listener)
-    try {
-      const result = await renderPrint(PRINTERS)
-      await act(() => result.current.print({ document, use: 'a4' }))
-      expect(print).toHaveBeenCalledWith('HP LaserJet A4', [{ url: document.url, format: 'pdf' }])
-      expect(done).toEqual([
-        expect.objectContaining({
-          title: document.title,
-          url: document.url,
-          printer: 'HP LaserJet A4',
-          use: 'a4',
-          format: 'pdf',
-        }),
-      ])
-      expect(typeof done[0]?.printedAt).toBe('number')
-    } finally {
-      window.removeEventListener(PRINT_DONE_EVENT, listener)
-    }
+    const done = collectPrintDone()
+    const result = await renderPrint(PRINTERS)
+    await act(() => result.current.print({ document, use: 'a4' }))
+    expect(print).toHaveBeenCalledWith('HP LaserJet A4', [{ url: document.url, format: 'pdf' }])
+    expect(done).toEqual([
+      expect.objectContaining({
+        title: document.title,
+        url: document.url,
+        printer: 'HP LaserJet A4',
+        use: 'a4',
+        format: 'pdf',
+      }),
+    ])
+    expect(typeof done[0]?.printedAt).toBe('number')
   })
 
   it('refuses, in French, without a printer for that use or without the agent', async () => {

@@ -185,7 +185,10 @@ try {
   const databaseCpuMs = () => (cluster ? treeCpuMs(cluster.pid()) : 0)
   const cpuBefore = server.cpuMs()
   const databaseCpuBefore = databaseCpuMs()
+  const clientCpuBefore = process.cpuUsage()
   const { t0, results } = await run(Math.round(DURATION_S * RATE))
+  const clientCpu = process.cpuUsage(clientCpuBefore)
+  const clientCpuPerRequest = (clientCpu.user + clientCpu.system) / 1000 / results.length
   const serverCpuPerRequest = (server.cpuMs() - cpuBefore) / results.length
   const databaseCpuPerRequest = (databaseCpuMs() - databaseCpuBefore) / results.length
 
@@ -214,6 +217,7 @@ try {
     { measure: 'latency max', value: f(all.max), budget: 'info', ok: true },
     { measure: 'client send lag max', value: f(maxLate), budget: 'info', ok: true },
     { measure: 'server CPU per request', value: f(serverCpuPerRequest), budget: 'info', ok: true },
+    { measure: 'load generator CPU per request', value: `${clientCpuPerRequest.toFixed(2)} ms`, budget: 'info', ok: true },
     ...(cluster
       ? [{ measure: 'PostgreSQL CPU per request', value: f(databaseCpuPerRequest), budget: 'info', ok: true }]
       : []),

@@ -46,14 +46,7 @@ export async function openLoop<C extends { kind: string }>({
   }
   const pending: Promise<LoopResult<C['kind']>>[] = []
   const t0 = performance.now() + 20
-  for (let i = 0; i < count; i++) {
-    const scheduled = t0 + i * intervalMs
-    // Drift-corrected: each wait aims at the absolute instant, never at "previous + interval".
-    const wait = scheduled - performance.now()
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 0.5))
-    while (performance.now() < scheduled) {
-      // the last sub-millisecond, spun so the send instants stay on the grid
-    }
+  const sendOne = (i: number, scheduled: number) => {
     const c = next(i)
     const lateMs = performance.now() - scheduled
     pending.push(
@@ -71,6 +64,20 @@ export async function openLoop<C extends { kind: string }>({
         },
       ),
     )
+  }
+  // Each wake-up sends every request whose instant has come, each timed from its own instant: a
+  // timer that fires late makes those requests late and counts against the server, never for it.
+  // No spinning to the exact instant: at 500 req/s that spin took a quarter of a core from the
+  // server it measures, on a 2-core machine.
+  let i = 0
+  while (i < count) {
+    const wait = t0 + i * intervalMs - performance.now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    const now = performance.now()
+    while (i < count && t0 + i * intervalMs <= now) {
+      sendOne(i, t0 + i * intervalMs)
+      i++
+    }
   }
   return { t0, results: await Promise.all(pending) }
 }

@@ -23,6 +23,7 @@ import { statistics } from './migrations/0016-statistics.ts'
 import { authEpochNotify } from './migrations/0017-auth-epoch-notify.ts'
 import { admin } from './migrations/0018-admin.ts'
 import { workstationByName } from './migrations/0019-workstation-by-name.ts'
+import { stockWriteFunction } from './migrations/0020-stock-write.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017_auth_epoch_notify': authEpochNotify,
   '0018_admin': admin,
   '0019_workstation_by_name': workstationByName,
+  '0020_stock_write': stockWriteFunction,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -45,13 +45,14 @@ export async function warmUp(db: Db, budgetMs = Number(process.env.WARM_UP_MS ??
           await sql`select auth_user_since(${user.id}::integer, null::bigint) as since`.execute(trx)
           const key = `warm-up-${round}`
           await sql`
-            select idempotency_claim(${user.id}::integer, ${key}::text, 'POST'::text, '/warm-up'::text, 'x'::text),
-              stock_look_up(${[code]}::text[], ${[a.name, b.name]}::text[], null::integer)`.execute(trx)
+            select stock_look_up(${[code]}::text[], ${[a.name, b.name]}::text[], null::integer),
+              (select r.status from idempotency_records r where r.user_id = ${user.id}::integer and r.key = ${key}::text)`.execute(trx)
           const movements = [
             { kind: 'RECEPTION', product_id: product.id, to_location_id: a.id, quantity: 2, user_id: user.id },
           ]
-          await sql`select stock_insert_movements(${JSON.stringify(movements)}::jsonb, ${user.id}::integer,
-            ${key}::text, ${['{"id":', '}']}::text[], ${[0, null]}::integer[], ${LOCATION_LOCK_CLASS}::integer, null, null, null, null)`.execute(trx)
+          await sql`select stock_write(${JSON.stringify(movements)}::jsonb, ${user.id}::integer, ${key}::text,
+            'POST'::text, '/warm-up'::text, 'x'::text, ${['{"id":', '}']}::text[], ${[0, null]}::integer[],
+            ${LOCATION_LOCK_CLASS}::integer, null, null, null, null)`.execute(trx)
           const transfer = [
             { kind: 'TRANSFER', product_id: product.id, from_location_id: a.id, to_location_id: b.id, quantity: 1, user_id: user.id },
           ]

@@ -1,15 +1,14 @@
 /**
  * Inventory (SPEC §7.5): the counted quantities of a location become its ledger quantities through
  * INVENTORY movements — a surplus enters the location (to_location_id), a shortfall leaves it
- * (from_location_id). The same write path as the other stock writes (stockWrite): the key is
- * claimed with the look-up, then the location is locked and its stock read in one statement
- * (lockAndRead), so no other write moves its goods between the read and the movements, which are
- * written with the stored answer in one more.
+ * (from_location_id). The same write path as the other stock writes (stockWrite), with a read
+ * first: the location is locked and its stock read in one statement (lockAndRead), in a
+ * transaction that keeps the lock until the movements are written with the stored answer, so no
+ * other write moves its goods in between.
  */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
 import { stockWrite } from '../stock/idempotency.ts'
-import { lockAndRead } from '../stock/locks.ts'
 import { pickLocation, pickProduct, type ProductRow } from '../stock/resolve.ts'
 
 type E = typeof endpoints
@@ -17,7 +16,7 @@ type E = typeof endpoints
 export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
   const { body, user } = ctx
   const what = { codes: body.counts.map((c) => c.code), locations: [body.location] }
-  return stockWrite(ctx, what, async ({ trx, found, insertMovements }) => {
+  return stockWrite(ctx, what, async ({ found, insertMovements, lockAndRead }) => {
     const location = pickLocation(found.locations, body.location, 'location')
     // The same product counted on two lines (two spots of the location) is one total.
     const counted = new Map<number, { product: ProductRow; quantity: number }>()
@@ -28,7 +27,7 @@ export const inventoryCount: Handler<E['inventoryCount']> = async (ctx) => {
       else counted.set(product.id, { product, quantity: line.quantity })
     })
 
-    const before = await lockAndRead(trx, [location.id], location.id, [...counted.keys()])
+    const before = await lockAndRead([location.id], location.id, [...counted.keys()])
     const adjustments = [...counted.values()].map(({ product, quantity }) => ({
       product,
       before: before.get(product.id) ?? 0,

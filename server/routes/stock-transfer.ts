@@ -3,13 +3,12 @@
  * products of any shop the user works for. Both locations are locked before the stock is read,
  * so a quantity never goes negative even when two handhelds move the last unit at once.
  */
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
 import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../stock/errors.ts'
 import { type StockCheck, stockWrite } from '../stock/idempotency.ts'
-import { lockAndRead } from '../stock/locks.ts'
 import { pickLocation, pickProduct, type ProductRow, productView } from '../stock/resolve.ts'
 
 type E = typeof endpoints
@@ -32,10 +31,11 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
   // Products are looked up with the locations (one statement), but refused only after the
   // locations, as before: an unknown location is named first.
   const what = { locations: [body.from, body.to], codes: body.lines?.map((l) => l.code) ?? [] }
-  return stockWrite(ctx, what, async ({ trx, found: { locations, products: found }, insertMovements }) => {
+  return stockWrite(ctx, what, async ({ found: { locations, products: found }, insertMovements, lockAndRead, db }) => {
     const from = pickLocation(locations, body.from, 'from')
     const to = pickLocation(locations, body.to, 'to')
-    // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts).
+    // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts), in
+    // the write itself for lines, before it for the whole content.
     const locked = [from.id, to.id]
 
     let moves: Move[]
@@ -64,7 +64,8 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
         },
       }
     } else {
-      moves = await wholeContent(trx, await lockAndRead(trx, locked, from.id), from.name, user.shops)
+      const held = await lockAndRead(locked, from.id)
+      moves = await wholeContent(db(), held, from.name, user.shops)
     }
 
     return insertMovements(
@@ -92,13 +93,13 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
 
 /** Everything a location holds, refused whole when part of it belongs to a shop the user does not work for. */
 async function wholeContent(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   stock: ReadonlyMap<number, number>,
   locationName: string,
   shops: readonly string[],
 ): Promise<Move[]> {
   if (stock.size === 0) throw stockConflict(STOCK_MESSAGES.emptyLocation(locationName), 'from')
-  const products = await trx
+  const products = await db
     .selectFrom('products')
     .innerJoin('shops', 'shops.id', 'products.shop_id')
     .select(['products.id', 'products.sku', 'products.ean13', 'products.name', 'shops.slug as shopSlug'])

@@ -101,24 +101,36 @@ export const claimColumn = (k: RequestKey | null) =>
     ? sql<boolean>`true`
     : sql<boolean>`idempotency_claim(${k.userId}::integer, ${k.key}::text, ${k.method}::text, ${k.path}::text, ${k.hash}::text)`
 
+/** What is stored under a key: the request's hash, and its outcome. */
+export interface StoredOutcome {
+  request_hash: string
+  status: number
+  body: unknown
+}
+
 /**
- * The stored outcome of a replayed key: its answer, or its refusal thrown again; 409 for another
- * request (`conflict`: the endpoint's own French words for it, when it has them).
+ * A stored outcome answered again: its answer, or its refusal thrown again; 409 for another request
+ * (`conflict`: the endpoint's own French words for it, when it has them).
  */
-export async function replayed<T>(
-  db: Kysely<Database>,
+export function replayOf<T>(
+  stored: StoredOutcome,
   k: RequestKey,
   conflict: string = STOCK_MESSAGES.idempotencyConflict,
-): Promise<T> {
+): T {
+  if (stored.request_hash !== k.hash) throw stockConflict(conflict)
+  if (stored.status !== 200) throw new HttpError(stored.status, stored.body as ApiErrorBody)
+  return stored.body as T
+}
+
+/** The stored outcome of a replayed key, read and answered again (replayOf). */
+export async function replayed<T>(db: Kysely<Database>, k: RequestKey, conflict?: string): Promise<T> {
   const stored = await db
     .selectFrom('idempotency_records')
     .select(['request_hash', 'status', 'body'])
     .where('user_id', '=', k.userId)
     .where('key', '=', k.key)
     .executeTakeFirstOrThrow()
-  if (stored.request_hash !== k.hash) throw stockConflict(conflict)
-  if (stored.status !== 200) throw new HttpError(stored.status, stored.body as ApiErrorBody)
-  return stored.body as T
+  return replayOf<T>(stored, k, conflict)
 }
 
 /** Stores the outcome of a claimed key, in the request's transaction; nothing without a key. */

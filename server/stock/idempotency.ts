@@ -1,27 +1,31 @@
 /**
  * Idempotency-Key for the stock writes (SPEC §7: the outbox replays a write whose answer was
- * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts: claim, replay,
- * stored outcome, and why a second request with the key waits for the first). The key is
- * claimed, the movements written and the answer stored in ONE transaction, so either all of it
- * is committed or none of it is. A failed request (4xx) leaves no record: the same key may be
- * retried after correcting nothing.
+ * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts). The movements
+ * and the answer stored under the key are written by ONE statement (SQL function stock_write,
+ * migration 0020), so either both are committed or neither is. A failed request (4xx) leaves no
+ * record: the same key may be retried after correcting nothing.
  *
- * Cost (PGlite runs one statement at a time; each costs a round trip and, unless it is a
- * function call whose plans plpgsql caches, its planning, which measured more than its running):
- * stockWrite claims the key and looks the request's products, locations and reason up in ONE
- * statement (SQL functions idempotency_claim and stock_look_up, migration 0004), and its
- * insertMovements writes the movements and stores the answer in ONE statement (function
- * stock_insert_movements), so a reception is begin, claim + look-up, insert + answer, commit.
- * The stored answer is the JSON of answer(ids) built with placeholder ids, which the function
- * replaces by the real ones (splitTemplate): what is replayed is what was answered.
+ * Cost (issue 15: every round trip costs the server, the database and, on PGlite, the one
+ * connection that all requests share): a reception, a transfer of lines or a scrap is two
+ * statements and no transaction. The first looks the request's products, locations and reason up
+ * (SQL function stock_look_up, whose plans are cached) with the answer already stored under its key
+ * (a replay ends there); the second, stock_write, locks the locations a write takes goods from,
+ * checks their stock, writes the movements and stores the answer. The stored answer is the JSON of
+ * answer(ids) built with placeholder ids, which the function replaces by the real ones
+ * (splitTemplate): what is replayed is what was answered.
+ *
+ * A write that must read a location's stock before it knows its movements (the transfer of a whole
+ * location, the inventory count) calls scope.lockAndRead: that begins a transaction, which holds
+ * the location's lock from the read to the write, and stock_write then runs in it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql, type Transaction } from 'kysely'
+import { type ControlledTransaction, type Kysely, sql } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import { KEY_TAKEN_SQLSTATE } from '../db/migrations/0020-stock-write.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
-import { claimColumn, replayed, requestKeyOf, storeOutcome } from './idempotency-key.ts'
-import { LOCATION_LOCK_CLASS } from './locks.ts'
+import { type RequestKey, replayed, replayOf, requestKeyOf, type StoredOutcome } from './idempotency-key.ts'
+import { LOCATION_LOCK_CLASS, lockAndRead } from './locks.ts'
 import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
 import { plausibleValidatedAt } from './validated-at.ts'
 
@@ -32,13 +36,19 @@ interface Ctx {
   reply: FastifyReply
 }
 
-/** What a stock write's work gets: its transaction, what it looked up, and the movement writer. */
+/** What a stock write's work gets: what it looked up, a locked read, and the movement writer. */
 export interface StockWriteScope {
-  trx: Transaction<Database>
   found: LookedUp
   /**
-   * Inserts the movements and returns `answer(ids)` (ids in the rows' order); with an
-   * Idempotency-Key, the answer is stored in the same statement. Call it last, at most once.
+   * What lockAndRead (stock/locks.ts) answers, in the write's transaction, begun here: the
+   * locations stay locked until the movements are written.
+   */
+  lockAndRead(lockIds: readonly number[], locationId: number, productIds?: readonly number[]): Promise<Map<number, number>>
+  /** The database this write reads through: its transaction once lockAndRead has begun one. */
+  db: () => Kysely<Database>
+  /**
+   * Writes the movements and returns `answer(ids)` (ids in the rows' order); with an
+   * Idempotency-Key, the answer is stored by the same statement. Call it last, at most once.
    */
   insertMovements<A>(
     rows: readonly NewStockMovement[],
@@ -48,9 +58,9 @@ export interface StockWriteScope {
 }
 
 /**
- * What lockAndRead (stock/locks.ts) does, done by insertMovements' own statement before it
- * writes: the locations `lock` are locked, then `location`'s quantities of the products of `need`
- * read; when one is short of its need, nothing is written and `refuse(available)` is thrown.
+ * What lockAndRead (stock/locks.ts) does, done by the write's own statement before it writes: the
+ * locations `lock` are locked, then `location`'s quantities of the products of `need` read; when
+ * one is short of its need, nothing is written and `refuse(available)` is thrown.
  */
 export interface StockCheck {
   lock: readonly number[]
@@ -99,10 +109,13 @@ function templateOf(answer: (ids: number[]) => unknown, count: number) {
   return independent ? { parts: [json], slots: [null] } : null
 }
 
+/** The key taken by a request that committed meanwhile (stock_write raises it, having written nothing). */
+const keyTaken = (error: unknown) => (error as { code?: string } | null)?.code === KEY_TAKEN_SQLSTATE
+
 /**
- * Runs a stock write in one transaction; with an Idempotency-Key, once per key (see the file
- * comment). `what` is looked up in the statement that claims the key, and `work` writes its
- * movements through scope.insertMovements.
+ * Runs a stock write; with an Idempotency-Key, once per key (see the file comment). `what` is
+ * looked up first, with the answer a replay gets, and `work` writes its movements through
+ * scope.insertMovements.
  */
 export async function stockWrite<T>(
   ctx: Ctx,
@@ -110,55 +123,102 @@ export async function stockWrite<T>(
   work: (scope: StockWriteScope) => Promise<T>,
 ): Promise<T> {
   const k = await requestKeyOf(ctx.db, ctx.request, ctx.user.id)
-  const key = k?.key ?? null
-  const userId = ctx.user.id
-  const validatedAt = plausibleValidatedAt(
-    (ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt,
-  )
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ claimed: boolean; found: never }>`
-      select ${claimColumn(k)} as claimed, ${lookUpColumns(what)}
-    `.execute(trx)
-    if (k && !rows[0]?.claimed) return { body: await replayed<T>(trx, k), replayed: true }
-    const found: LookedUp = lookedUp(rows[0])
+  const { rows } = await sql<{ found: never; stored: StoredOutcome | null }>`
+    select ${lookUpColumns(what)}, ${storedColumn(k)} as stored
+  `.execute(ctx.db)
+  const stored = rows[0]?.stored
+  if (k && stored) {
+    ctx.reply.header('idempotent-replayed', 'true')
+    return replayOf<T>(stored, k)
+  }
 
-    /** The answer insertMovements stored, if it did: the work must return that very object. */
-    const stored: { answer?: unknown; done: boolean } = { done: false }
-    const insertMovements = async <A>(
-      rows: readonly NewStockMovement[],
-      answer: (ids: number[]) => A,
-      check?: StockCheck,
-    ) => {
-      if (rows.length === 0 && !check) return answer([])
-      const template = key === null ? null : templateOf(answer, rows.length)
-      // When the worker validated it (every movement of the write alike), or the arrival time.
-      const stamped =
-        validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
-      // One statement: the movements, and the answer with their ids in place of the placeholders.
-      const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
-      const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
-        select stock_insert_movements(${JSON.stringify(stamped)}::jsonb, ${userId}::integer, ${key}::text,
-          ${template?.parts ?? null}::text[], ${template?.slots ?? null}::integer[],
-          ${LOCATION_LOCK_CLASS}::integer, ${lock}::integer[], ${check?.location ?? null}::integer,
-          ${check ? [...check.need.keys()] : null}::integer[], ${check ? [...check.need.values()] : null}::integer[]
-        ) as done
-      `.execute(trx)
-      const done = result[0]?.done
-      if (done?.available) throw check!.refuse(new Map(done.available.map(([p, q]) => [p, Number(q)])))
-      const ids = done?.ids ?? []
-      if (ids.length !== rows.length) throw new Error(`${rows.length} movements written, ${ids.length} ids`)
+  let trx: ControlledTransaction<Database> | null = null
+  /** The answer insertMovements stored, if it did: the work must return that very object. */
+  const written: { answer?: unknown; stored: boolean } = { stored: false }
+  const write = (rows: readonly NewStockMovement[], template: Template | null, check?: StockCheck) =>
+    stockWriteStatement(trx ?? ctx.db, ctx.user.id, k, template, rows, plausibleValidatedAt(bodyValidatedAt(ctx)), check)
+
+  const scope: StockWriteScope = {
+    found: lookedUp(rows[0]),
+    db: () => trx ?? ctx.db,
+    lockAndRead: async (lockIds, locationId, productIds) => {
+      trx ??= await ctx.db.startTransaction().execute()
+      return lockAndRead(trx, lockIds, locationId, productIds)
+    },
+    insertMovements: async (rows, answer, check) => {
+      if (rows.length === 0 && !check && k === null) return answer([])
+      const template = k === null ? null : templateOf(answer, rows.length)
+      // An answer whose ids cannot be placed (none of ours) is stored by a statement of its own,
+      // in the write's transaction.
+      if (k && !template) trx ??= await ctx.db.startTransaction().execute()
+      const ids = await write(rows, template, check)
       const value = answer(ids)
       if (template) {
-        stored.answer = value
-        stored.done = true
+        written.answer = value
+        written.stored = true
       }
       return value
+    },
+  }
+  try {
+    const body = await work(scope)
+    if (k && !(written.stored && written.answer === body)) {
+      // The work answered something insertMovements did not store (it wrote nothing, or its answer
+      // has ids that could not be placed): stored now, in the write's transaction.
+      trx ??= await ctx.db.startTransaction().execute()
+      await write([], { parts: [JSON.stringify(body)], slots: [null] })
     }
+    await trx?.commit().execute()
+    return body
+  } catch (error) {
+    await trx?.rollback().execute().catch(() => undefined)
+    if (!k || !keyTaken(error)) throw error
+    // The same key sent twice at once: the other request committed first; this one wrote nothing.
+    ctx.reply.header('idempotent-replayed', 'true')
+    return replayed<T>(ctx.db, k)
+  }
+}
 
-    const body = await work({ trx, found, insertMovements })
-    if (!(stored.done && stored.answer === body)) await storeOutcome(trx, k, 200, body)
-    return { body, replayed: false }
-  })
-  if (outcome.replayed) ctx.reply.header('idempotent-replayed', 'true')
-  return outcome.body
+/** The stored outcome of the request's key, as a column (null without a key, or none stored). */
+const storedColumn = (k: RequestKey | null) =>
+  k === null
+    ? sql`null::json`
+    : sql`(select json_build_object('request_hash', r.request_hash, 'status', r.status, 'body', r.body)
+           from idempotency_records r where r.user_id = ${k.userId}::integer and r.key = ${k.key}::text)`
+
+const bodyValidatedAt = (ctx: Ctx) => (ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt
+
+type Template = { parts: string[]; slots: (number | null)[] }
+
+/**
+ * The write itself (SQL function stock_write): the locks, the stock check, the movements and, under
+ * a key, the stored answer (`template`, the answer with its ids left out). Answers the movements'
+ * ids; throws `check.refuse(available)` when the stock is short, having written nothing.
+ */
+async function stockWriteStatement(
+  db: Kysely<Database>,
+  userId: number,
+  k: RequestKey | null,
+  template: Template | null,
+  rows: readonly NewStockMovement[],
+  validatedAt: string | undefined,
+  check?: StockCheck,
+): Promise<number[]> {
+  // When the worker validated it (every movement of the write alike), or the arrival time.
+  const stamped = validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
+  const key = template ? k : null
+  const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
+  const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
+    select stock_write(${JSON.stringify(stamped)}::jsonb, ${userId}::integer, ${key?.key ?? null}::text,
+      ${key?.method ?? null}::text, ${key?.path ?? null}::text, ${key?.hash ?? null}::text,
+      ${template?.parts ?? null}::text[], ${template?.slots ?? null}::integer[],
+      ${LOCATION_LOCK_CLASS}::integer, ${lock}::integer[], ${check?.location ?? null}::integer,
+      ${check ? [...check.need.keys()] : null}::integer[], ${check ? [...check.need.values()] : null}::integer[]
+    ) as done
+  `.execute(db)
+  const done = result[0]?.done
+  if (done?.available) throw check!.refuse(new Map(done.available.map(([p, q]) => [p, Number(q)])))
+  const ids = done?.ids ?? []
+  if (ids.length !== rows.length) throw new Error(`${rows.length} movements written, ${ids.length} ids`)
+  return ids
 }

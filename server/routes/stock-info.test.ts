@@ -194,6 +194,15 @@ describe('stock information and inventory', () => {
       (await post('/api/inventory', { ...line, counts: [{ code: 'ML-0060', quantity: 8 }] }, headers))
         .statusCode,
     ).toBe(409)
+    // A count that finds what the ledger holds moves nothing; its answer is kept all the same.
+    const same = { ...stock, 'idempotency-key': 'inv-same' }
+    const unchanged = await post('/api/inventory', line, same)
+    expect(unchanged.statusCode, unchanged.body).toBe(200)
+    expect(unchanged.json()).toEqual({ adjustments: [{ sku: 'ML-0060', before: 7, after: 7 }] })
+    const again = await post('/api/inventory', line, same)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(unchanged.json())
+    expect(await movementCount(t.db)).toBe(count + 1)
   })
 
   it('serialises a count and a transfer of the same location: the count is what the location holds after', async () => {

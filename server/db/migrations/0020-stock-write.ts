@@ -34,8 +34,11 @@ export const stockWriteFunction: Migration = {
         if key is null or done->'available' is not null then
           return done;
         end if;
+        -- No movement (a count that changes nothing) answers {"ids": null}.
         select coalesce(array_agg(v::integer order by n), '{}') into ids
-        from json_array_elements_text(coalesce(done->'ids', '[]')) with ordinality as i(v, n);
+        from json_array_elements_text(
+          case when json_typeof(done->'ids') = 'array' then done->'ids' else '[]'::json end
+        ) with ordinality as i(v, n);
         insert into idempotency_records (user_id, key, method, path, request_hash, status, body)
         values (stock_write.user_id, stock_write.key, stock_write.method, stock_write.path,
                 stock_write.request_hash, 200,

@@ -24,6 +24,7 @@ import { authEpochNotify } from './migrations/0017-auth-epoch-notify.ts'
 import { admin } from './migrations/0018-admin.ts'
 import { workstationByName } from './migrations/0019-workstation-by-name.ts'
 import { stockWriteFunction } from './migrations/0020-stock-write.ts'
+import { indexScans } from './migrations/0021-index-scans.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0018_admin': admin,
   '0019_workstation_by_name': workstationByName,
   '0020_stock_write': stockWriteFunction,
+  '0021_index_scans': indexScans,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -1,9 +1,10 @@
 /** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import { attachChangeFeed, ChangeFeed } from './change-feed.ts'
 import { PGliteDialect } from './pglite-driver.ts'
+import { inWorker, type PGliteEngine } from './pglite-engine.ts'
 import { postgresPool } from './postgres-pool.ts'
 import { privateDir } from './private-files.ts'
 import type { Database } from './schema.ts'
@@ -27,22 +28,25 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   const dir = join(dataDir, 'pgdata')
   privateDir(dataDir)
   privateDir(dir)
-  return pgliteDatabase(new PGlite(dir))
+  // In a thread of its own, beside the HTTP server (pglite-engine.ts).
+  return pgliteDatabase(inWorker(dir))
 }
 
 /**
- * Kysely over a given PGlite instance (tests pass an in-memory one). db.destroy() closes it.
- * It has a change feed (change-feed.ts): this process is the database's only client.
+ * Kysely over a given PGlite instance (tests pass an in-memory one, run in this thread) or engine.
+ * db.destroy() closes it. It has a change feed (change-feed.ts): this process is the database's
+ * only client.
  */
-export function pgliteDatabase(pglite: PGlite): Db {
+export function pgliteDatabase(pglite: PGlite | PGliteEngine): Db {
   const feed = new ChangeFeed()
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, feed) })
+  const dialect = new PGliteDialect(pglite, feed)
+  const db = new Kysely<Database>({ dialect })
   attachChangeFeed(db, feed)
-  embedded.set(db, pglite)
+  embedded.set(db, dialect.engine)
   return db
 }
 
-const embedded = new WeakMap<Db, PGlite>()
+const embedded = new WeakMap<Db, PGliteEngine>()
 
-/** The PGlite instance under `db` (a backup copies its files: ops/backup.ts); null on PostgreSQL. */
-export const pgliteOf = (db: Db): PGlite | null => embedded.get(db) ?? null
+/** Where the PGlite under `db` runs (a backup copies its files: ops/backup.ts); null on PostgreSQL. */
+export const pgliteOf = (db: Db): PGliteEngine | null => embedded.get(db) ?? null

@@ -63,6 +63,32 @@ describe('PGlite driver', () => {
     expect(rows.rows.map((r) => r.who)).toEqual(['kept'])
   })
 
+  it('sends statements outside transactions without waiting for each other, answered in order', async () => {
+    await sql`delete from t`.execute(db)
+    const whos = Array.from({ length: 20 }, (_, i) => `s${i}`)
+    await Promise.all(whos.map((who) => sql`insert into t (who) values (${who})`.execute(db)))
+    const rows = await sql<{ who: string }>`select who from t order by id`.execute(db)
+    expect(rows.rows.map((r) => r.who)).toEqual(whos)
+  })
+
+  it('begins a transaction only once the statements under way are done (a first run is two calls)', async () => {
+    await sql`delete from t`.execute(db)
+    // A text never run before is prepared, then run: two calls. A transaction that began between
+    // them would take the second into itself, and its rollback would undo it.
+    const kept =
+      sql`insert into t (who) values (${'kept'}) returning ${'first run of this text'}::text as why`.execute(
+        db,
+      )
+    const undone = db.transaction().execute(async (trx) => {
+      await sql`insert into t (who) values ('undone')`.execute(trx)
+      throw new Error('rolled back')
+    })
+    await expect(undone).rejects.toThrow('rolled back')
+    await kept
+    const rows = await sql<{ who: string }>`select who from t`.execute(db)
+    expect(rows.rows.map((r) => r.who)).toEqual(['kept'])
+  })
+
   it('passes arrays and JSON parameters, reports affected rows, runs multi-statement SQL', async () => {
     await sql`delete from t`.execute(db)
     const inserted = await db

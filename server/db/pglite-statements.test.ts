@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inThread } from './pglite-engine.ts'
 import { PGliteStatements } from './pglite-statements.ts'
 
 describe('PGliteStatements', () => {
@@ -20,7 +21,7 @@ describe('PGliteStatements', () => {
       calls++
       return raw(message)
     }
-    statements = new PGliteStatements(pglite, { onNotification: (c) => channels.push(c), maxStatements: 3 })
+    statements = new PGliteStatements(inThread(pglite), { onNotification: (c) => channels.push(c), maxStatements: 3 })
     await statements.run('create table notes (id serial primary key, body text not null, n int8)', [])
   })
   afterAll(() => pglite.close())

@@ -1,5 +1,6 @@
 /**
- * PGlite's statements, one WebAssembly call each (issue 15, headroom on the API).
+ * PGlite's statements, one call each (issue 15, headroom on the API), wherever PGlite runs
+ * (pglite-engine.ts: this thread, or a worker thread).
  *
  * PGlite's own `query()` sends a parameterised statement as six separate protocol calls (Parse,
  * Describe, Bind, Describe, Execute, Sync), each one a pass through its wrappers and Postgres's
@@ -13,11 +14,13 @@
  *   parsers, exactly as `query()` does, so the results do not change;
  * - a BEGIN can ride in front of the next statement (`prefix`), saving a call per transaction.
  *
- * Callers hold the connection (pglite-driver.ts serialises them), so no two calls interleave.
+ * Runs may overlap (pglite-driver.ts sends statements outside transactions without waiting): each
+ * call is one message to PGlite, which answers them in order, so no two calls interleave.
  * Notifications (NOTIFY, after a commit) found in an answer go to `onNotification`. Not handled,
  * as the server does not use them: PGlite's per-channel listen() callbacks and COPY blobs.
  */
-import { messages as backend, type PGlite, parse, protocol, type Results } from '@electric-sql/pglite'
+import { messages as backend, parse, protocol, type Results } from '@electric-sql/pglite'
+import type { PGliteEngine } from './pglite-engine.ts'
 
 type BackendMessage = backend.BackendMessage
 
@@ -72,8 +75,9 @@ function afterReady(messages: BackendMessage[], n: number): BackendMessage[] {
 }
 
 export class PGliteStatements {
-  readonly #pglite: PGlite
+  readonly #engine: PGliteEngine
   readonly #prepared = new Map<string, Prepared>()
+  readonly #preparing = new Map<string, Promise<Prepared>>()
   #next = 0
   /** Close messages for evicted statements, sent with the next call. */
   #closing: Uint8Array[] = []
@@ -82,10 +86,10 @@ export class PGliteStatements {
   readonly #max: number
 
   constructor(
-    pglite: PGlite,
+    engine: PGliteEngine,
     { onNotification = () => {}, maxStatements = MAX_STATEMENTS }: StatementsOptions = {},
   ) {
-    this.#pglite = pglite
+    this.#engine = engine
     this.#onNotification = onNotification
     this.#max = maxStatements
   }
@@ -100,10 +104,10 @@ export class PGliteStatements {
     const skip = head.length
     let messages: BackendMessage[]
     if (parameters.length === 0) {
-      messages = this.#call([...head, serialize.query(text)])
+      messages = await this.#call([...head, serialize.query(text)])
       throwFirstError(messages)
       messages = afterReady(messages, skip)
-      return this.#finish(parse.parseResults(messages, this.#pglite.parsers).at(-1) as Results, messages)
+      return this.#finish(parse.parseResults(messages, this.#engine.parsers).at(-1) as Results, messages)
     }
     let statement = this.#prepared.get(text)
     if (statement) {
@@ -111,15 +115,27 @@ export class PGliteStatements {
       this.#prepared.delete(text)
       this.#prepared.set(text, statement)
     } else {
-      statement = this.#prepare(text, head)
-      head.length = 0
+      // Statements outside transactions are sent without waiting for each other (pglite-driver.ts):
+      // a text another run is preparing is awaited, not prepared twice.
+      const preparing = this.#preparing.get(text)
+      if (preparing) statement = await preparing
+      else {
+        const mine = this.#prepare(text, head)
+        this.#preparing.set(text, mine)
+        try {
+          statement = await mine
+        } finally {
+          this.#preparing.delete(text)
+        }
+        head.length = 0
+      }
     }
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null
-      const serializer = this.#pglite.serializers[statement.paramTypes[i] as number]
+      const serializer = this.#engine.serializers[statement.paramTypes[i] as number]
       return serializer ? serializer(value) : String(value)
     })
-    messages = this.#call([
+    messages = await this.#call([
       ...head,
       serialize.bind({ statement: statement.name, values }),
       serialize.execute(),
@@ -137,14 +153,14 @@ export class PGliteStatements {
     throwFirstError(messages)
     messages = afterReady(messages, head.length)
     if (statement.columns) messages = [statement.columns, ...messages]
-    return this.#finish(parse.parseResults(messages, this.#pglite.parsers)[0] as Results, messages)
+    return this.#finish(parse.parseResults(messages, this.#engine.parsers)[0] as Results, messages)
   }
 
   /** Parse + Describe in one call (with what `head` holds in front); cached only if it parsed. */
-  #prepare(text: string, head: Uint8Array[]): Prepared {
+  async #prepare(text: string, head: Uint8Array[]): Promise<Prepared> {
     const name = `k${(this.#next++).toString(36)}`
     const messages = afterReady(
-      this.#call([
+      await this.#call([
         ...head,
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -169,14 +185,14 @@ export class PGliteStatements {
     return prepared
   }
 
-  #call(parts: Uint8Array[]): BackendMessage[] {
+  async #call(parts: Uint8Array[]): Promise<BackendMessage[]> {
     // Evicted statements are closed after the call's own messages, so the answers those start
     // with (which afterReady counts) stay first.
     if (this.#closing.length > 0) {
       parts = [...parts, ...this.#closing, serialize.sync()]
       this.#closing = []
     }
-    const messages = decode(this.#pglite.execProtocolRawSync(concat(parts)))
+    const messages = decode(await this.#engine.exec(concat(parts)))
     for (const message of messages) {
       if (message instanceof backend.NotificationResponseMessage) this.#onNotification(message.channel)
     }
@@ -186,7 +202,7 @@ export class PGliteStatements {
   /** As PGlite's query(): outside a transaction, let its file system sync (a no-op on Node). */
   async #finish(result: Results, messages: BackendMessage[]): Promise<Results> {
     const ready = messages.findLast((m) => m.name === 'readyForQuery') as { status?: string } | undefined
-    if (ready?.status === 'I') await this.#pglite.syncToFs()
+    if (ready?.status === 'I') await this.#engine.syncToFs()
     return result
   }
 

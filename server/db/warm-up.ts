@@ -22,7 +22,12 @@ const ROLLBACK = new Error('warm-up: rolled back')
 export async function warmUp(db: Db, budgetMs = Number(process.env.WARM_UP_MS ?? 2500)): Promise<void> {
   if (!(budgetMs > 0)) return
   // Several products and locations, so that both the update and the insert of a balance row run.
-  const products = await db.selectFrom('products').select(['id', 'sku', 'ean13']).orderBy('id').limit(20).execute()
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'ean13'])
+    .orderBy('id')
+    .limit(20)
+    .execute()
   const places = await db.selectFrom('locations').select(['id', 'name']).orderBy('id').limit(40).execute()
   const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirst()
   if (products.length === 0 || places.length < 2 || !user) return
@@ -46,21 +51,43 @@ export async function warmUp(db: Db, budgetMs = Number(process.env.WARM_UP_MS ??
           const key = `warm-up-${round}`
           await sql`
             select stock_look_up(${[code]}::text[], ${[a.name, b.name]}::text[], null::integer),
-              (select r.status from idempotency_records r where r.user_id = ${user.id}::integer and r.key = ${key}::text)`.execute(trx)
+              (select r.status from idempotency_records r where r.user_id = ${user.id}::integer and r.key = ${key}::text)`.execute(
+            trx,
+          )
           const movements = [
-            { kind: 'RECEPTION', product_id: product.id, to_location_id: a.id, quantity: 2, user_id: user.id },
+            {
+              kind: 'RECEPTION',
+              product_id: product.id,
+              to_location_id: a.id,
+              quantity: 2,
+              user_id: user.id,
+            },
           ]
           await sql`select stock_write(${JSON.stringify(movements)}::jsonb, ${user.id}::integer, ${key}::text,
             'POST'::text, '/warm-up'::text, 'x'::text, ${['{"id":', '}']}::text[], ${[0, null]}::integer[],
             ${LOCATION_LOCK_CLASS}::integer, null, null, null, null)`.execute(trx)
           const transfer = [
-            { kind: 'TRANSFER', product_id: product.id, from_location_id: a.id, to_location_id: b.id, quantity: 1, user_id: user.id },
+            {
+              kind: 'TRANSFER',
+              product_id: product.id,
+              from_location_id: a.id,
+              to_location_id: b.id,
+              quantity: 1,
+              user_id: user.id,
+            },
           ]
           await sql`select stock_insert_movements(${JSON.stringify(transfer)}::jsonb, ${user.id}::integer,
             null, null, null, ${LOCATION_LOCK_CLASS}::integer, ${[a.id, b.id]}::integer[], ${a.id}::integer, ${[product.id]}::integer[],
             ${[1]}::integer[])`.execute(trx)
           const scrap = [
-            { kind: 'REBUT', product_id: product.id, from_location_id: b.id, quantity: 1, user_id: user.id, reason: 'warm-up' },
+            {
+              kind: 'REBUT',
+              product_id: product.id,
+              from_location_id: b.id,
+              quantity: 1,
+              user_id: user.id,
+              reason: 'warm-up',
+            },
           ]
           await sql`select stock_insert_movements(${JSON.stringify(scrap)}::jsonb, ${user.id}::integer,
             null, null, null, ${LOCATION_LOCK_CLASS}::integer, ${[b.id]}::integer[], ${b.id}::integer, ${[product.id]}::integer[],
@@ -73,6 +100,7 @@ export async function warmUp(db: Db, budgetMs = Number(process.env.WARM_UP_MS ??
     }
   } finally {
     const last = before[0]
-    if (last) await sql`select setval(${seq}::regclass, ${last.last_value}::bigint, ${last.is_called})`.execute(db)
+    if (last)
+      await sql`select setval(${seq}::regclass, ${last.last_value}::bigint, ${last.is_called})`.execute(db)
   }
 }

@@ -22,12 +22,12 @@ const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 export async function dumpOpenDatabase(db: Db): Promise<Uint8Array> {
   const pglite = pgliteOf(db)
   if (!pglite) throw new Error('pas de base embarquée : sur PostgreSQL, utilisez pg_dump')
-  // Holding the driver's one connection (db/pglite-driver.ts): no transaction is half done while
-  // the files are read, and none starts until they are (the read itself is synchronous).
-  return db.connection().execute(async (connection) => {
+  // In a transaction, which has PGlite's one session to itself (db/pglite-driver.ts): no other
+  // transaction is half done while the files are read, and no statement runs until they are.
+  return db.transaction().execute(async (trx) => {
     // The data files brought up to date first: the copy starts without replaying the WAL.
-    await sql`checkpoint`.execute(connection)
-    return bytes(await pglite.dumpDataDir('gzip'))
+    await sql`checkpoint`.execute(trx)
+    return pglite.dumpDataDir()
   })
 }
 

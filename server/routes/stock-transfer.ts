@@ -31,64 +31,68 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
   // Products are looked up with the locations (one statement), but refused only after the
   // locations, as before: an unknown location is named first.
   const what = { locations: [body.from, body.to], codes: body.lines?.map((l) => l.code) ?? [] }
-  return stockWrite(ctx, what, async ({ found: { locations, products: found }, insertMovements, lockAndRead, db }) => {
-    const from = pickLocation(locations, body.from, 'from')
-    const to = pickLocation(locations, body.to, 'to')
-    // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts), in
-    // the write itself for lines, before it for the whole content.
-    const locked = [from.id, to.id]
+  return stockWrite(
+    ctx,
+    what,
+    async ({ found: { locations, products: found }, insertMovements, lockAndRead, db }) => {
+      const from = pickLocation(locations, body.from, 'from')
+      const to = pickLocation(locations, body.to, 'to')
+      // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts), in
+      // the write itself for lines, before it for the whole content.
+      const locked = [from.id, to.id]
 
-    let moves: Move[]
-    /** With lines: the stock check that insertMovements makes under the locks, before writing. */
-    let check: StockCheck | undefined
-    if (body.lines) {
-      // The same product scanned on two lines is one quantity to check against the stock.
-      const byProduct = new Map<number, Move>()
-      body.lines.forEach((line, i) => {
-        const product = pickProduct(found, line.code, user.shops, `lines.${i}.code`, 'user')
-        const move = byProduct.get(product.id)
-        if (move) move.quantity += line.quantity
-        else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity, line: i })
-      })
-      moves = [...byProduct.values()]
-      check = {
-        lock: locked,
-        location: from.id,
-        need: new Map(moves.map((m) => [m.product.id, m.quantity])),
-        // The first line short of stock, in the order scanned, named so the screen marks that line.
-        refuse: (available) => {
-          const short = moves.find((m) => (available.get(m.product.id) ?? 0) < m.quantity) ?? moves[0]
-          const have = short ? (available.get(short.product.id) ?? 0) : 0
-          const message = STOCK_MESSAGES.insufficient(short?.code ?? '', from.name, have)
-          return stockConflict(message, short?.line === undefined ? 'from' : `lines.${short.line}.code`)
-        },
+      let moves: Move[]
+      /** With lines: the stock check that insertMovements makes under the locks, before writing. */
+      let check: StockCheck | undefined
+      if (body.lines) {
+        // The same product scanned on two lines is one quantity to check against the stock.
+        const byProduct = new Map<number, Move>()
+        body.lines.forEach((line, i) => {
+          const product = pickProduct(found, line.code, user.shops, `lines.${i}.code`, 'user')
+          const move = byProduct.get(product.id)
+          if (move) move.quantity += line.quantity
+          else byProduct.set(product.id, { product, code: line.code, quantity: line.quantity, line: i })
+        })
+        moves = [...byProduct.values()]
+        check = {
+          lock: locked,
+          location: from.id,
+          need: new Map(moves.map((m) => [m.product.id, m.quantity])),
+          // The first line short of stock, in the order scanned, named so the screen marks that line.
+          refuse: (available) => {
+            const short = moves.find((m) => (available.get(m.product.id) ?? 0) < m.quantity) ?? moves[0]
+            const have = short ? (available.get(short.product.id) ?? 0) : 0
+            const message = STOCK_MESSAGES.insufficient(short?.code ?? '', from.name, have)
+            return stockConflict(message, short?.line === undefined ? 'from' : `lines.${short.line}.code`)
+          },
+        }
+      } else {
+        const held = await lockAndRead(locked, from.id)
+        moves = await wholeContent(db(), held, from.name, user.shops)
       }
-    } else {
-      const held = await lockAndRead(locked, from.id)
-      moves = await wholeContent(db(), held, from.name, user.shops)
-    }
 
-    return insertMovements(
-      moves.map((m) => ({
-        kind: 'TRANSFER' as const,
-        product_id: m.product.id,
-        from_location_id: from.id,
-        to_location_id: to.id,
-        quantity: m.quantity,
-        user_id: user.id,
-      })),
-      (ids) => ({
-        movements: moves.map((m, i) => ({
-          id: ids[i] as number,
-          product: productView(m.product),
-          from: from.name,
-          to: to.name,
+      return insertMovements(
+        moves.map((m) => ({
+          kind: 'TRANSFER' as const,
+          product_id: m.product.id,
+          from_location_id: from.id,
+          to_location_id: to.id,
           quantity: m.quantity,
+          user_id: user.id,
         })),
-      }),
-      check,
-    )
-  })
+        (ids) => ({
+          movements: moves.map((m, i) => ({
+            id: ids[i] as number,
+            product: productView(m.product),
+            from: from.name,
+            to: to.name,
+            quantity: m.quantity,
+          })),
+        }),
+        check,
+      )
+    },
+  )
 }
 
 /** Everything a location holds, refused whole when part of it belongs to a shop the user does not work for. */

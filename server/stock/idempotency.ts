@@ -43,7 +43,11 @@ export interface StockWriteScope {
    * What lockAndRead (stock/locks.ts) answers, in the write's transaction, begun here: the
    * locations stay locked until the movements are written.
    */
-  lockAndRead(lockIds: readonly number[], locationId: number, productIds?: readonly number[]): Promise<Map<number, number>>
+  lockAndRead(
+    lockIds: readonly number[],
+    locationId: number,
+    productIds?: readonly number[],
+  ): Promise<Map<number, number>>
   /** The database this write reads through: its transaction once lockAndRead has begun one. */
   db: () => Kysely<Database>
   /**
@@ -136,7 +140,15 @@ export async function stockWrite<T>(
   /** The answer insertMovements stored, if it did: the work must return that very object. */
   const written: { answer?: unknown; stored: boolean } = { stored: false }
   const write = (rows: readonly NewStockMovement[], template: Template | null, check?: StockCheck) =>
-    stockWriteStatement(trx ?? ctx.db, ctx.user.id, k, template, rows, plausibleValidatedAt(bodyValidatedAt(ctx)), check)
+    stockWriteStatement(
+      trx ?? ctx.db,
+      ctx.user.id,
+      k,
+      template,
+      rows,
+      plausibleValidatedAt(bodyValidatedAt(ctx)),
+      check,
+    )
 
   const scope: StockWriteScope = {
     found: lookedUp(rows[0]),
@@ -171,7 +183,10 @@ export async function stockWrite<T>(
     await trx?.commit().execute()
     return body
   } catch (error) {
-    await trx?.rollback().execute().catch(() => undefined)
+    await trx
+      ?.rollback()
+      .execute()
+      .catch(() => undefined)
     if (!k || !keyTaken(error)) throw error
     // The same key sent twice at once: the other request committed first; this one wrote nothing.
     ctx.reply.header('idempotent-replayed', 'true')
@@ -205,7 +220,8 @@ async function stockWriteStatement(
   check?: StockCheck,
 ): Promise<number[]> {
   // When the worker validated it (every movement of the write alike), or the arrival time.
-  const stamped = validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
+  const stamped =
+    validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
   const key = template ? k : null
   const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
   const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`

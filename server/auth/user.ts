@@ -33,24 +33,24 @@ interface AuthUserRow {
 }
 
 /**
- * Per database: the users loaded, with the auth_epoch (migration 0005) they were read at and,
- * on PGlite, the change feed's auth_epoch count when the statement that read them was sent.
+ * Per database: the users loaded, with the auth_epoch (migration 0005) they were read at and the
+ * change feed's auth_epoch count when the statement that read them was sent.
  */
 const loaded = new WeakMap<Db, Map<number, { epoch: string; user: AuthUser; notified?: number }>>()
 const LOADED_MAX = 10_000
 
 /**
  * Checked on every authenticated request: a deleted user or a revoked role takes effect at once.
- * One statement, calling the SQL function auth_user_since (migration 0005): when nothing that the
- * user is made of changed since this process last read it (same auth_epoch), the user read then
- * is used; otherwise auth_user (migration 0004) reads it again in the same statement. Functions
- * because their plans are cached: on PGlite, planning the user-and-shops query on every request
- * cost more than running it.
  *
- * On PGlite not even that: every bump of auth_epoch notifies (migration 0017), and this process
- * is the database's only client, so while no notification has come since the user was read, the
- * user read then is current (db/change-feed.ts). A notification during the read makes the next
- * request read again.
+ * Every bump of auth_epoch notifies (migration 0017) and the database's change feed counts the
+ * notifications (db/change-feed.ts): while none has come since the user was read, the user read
+ * then is current, and the request costs no statement. A notification during the read makes the
+ * next request read again. Otherwise (the feed has no listener yet, or lost one) one statement
+ * calls the SQL function auth_user_since (migration 0005): when nothing the user is made of
+ * changed since this process last read it (same auth_epoch), the user read then is used; otherwise
+ * auth_user (migration 0004) reads it again in the same statement. Functions because their plans
+ * are cached: on PGlite, planning the user-and-shops query on every request cost more than
+ * running it.
  */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
   let cache = loaded.get(db)

@@ -18,18 +18,24 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
-  if (databaseUrl) {
-    const pool = postgresPool(databaseUrl)
-    // An idle connection the server dropped (a PostgreSQL restart, a fail-over) is an 'error'
-    // event: unheard, it would end the process. The pool replaces the connection on next use.
-    pool.on('error', (error) => console.error(`PostgreSQL : connexion perdue (${error.message})`))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  }
+  if (databaseUrl) return postgresDatabase(databaseUrl)
   const dir = join(dataDir, 'pgdata')
   privateDir(dataDir)
   privateDir(dir)
   // In a thread of its own, beside the HTTP server (pglite-engine.ts).
   return pgliteDatabase(inWorker(dir))
+}
+
+/** Kysely on a PostgreSQL server, with a change feed its connections keep (change-feed.ts). */
+export function postgresDatabase(connectionString: string, max = 10): Db {
+  const feed = new ChangeFeed({ listening: true })
+  const pool = postgresPool(connectionString, max, feed)
+  // An idle connection the server dropped (a PostgreSQL restart, a fail-over) is an 'error'
+  // event: unheard, it would end the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => console.error(`PostgreSQL : connexion perdue (${error.message})`))
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  attachChangeFeed(db, feed)
+  return db
 }
 
 /**

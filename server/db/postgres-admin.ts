@@ -2,11 +2,8 @@
  * Helpers for a PostgreSQL server reached through a URL (DATABASE_URL, TEST_DATABASE_URL): one
  * statement on a database of that server, and Kysely on another database of it.
  */
-import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import { postgresPool } from './postgres-pool.ts'
-import type { Db } from './connect.ts'
-import type { Database } from './schema.ts'
+import { type Db, postgresDatabase } from './connect.ts'
 
 /** The same server and user, another database. */
 export function databaseUrl(url: string, database: string): string {
@@ -31,9 +28,5 @@ export async function adminQuery(
 }
 
 export function postgresDb(url: string, database: string, max = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: postgresPool(databaseUrl(url, database), max),
-    }),
-  })
+  return postgresDatabase(databaseUrl(url, database), max)
 }

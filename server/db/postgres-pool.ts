@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import { type ChangeFeed, FOLLOWED_CHANNELS } from './change-feed.ts'
 
 const MAX_NAMED = 500
 
@@ -59,9 +60,40 @@ function preparing(query: Query): Query {
   }
 }
 
-export function postgresPool(connectionString: string, max = 10): pg.Pool {
+/** With a feed, every connection LISTENs to the followed channels (change-feed.ts). */
+export function postgresPool(connectionString: string, max = 10, feed?: ChangeFeed): pg.Pool {
   // Idle connections stay open (pg closes them after 10 s by default): a connection opened again
   // for the next burst is a new backend process, with its catalogue caches and these statements
   // to make again; at 100 req/s on 2 workers that showed as a 300-500 ms stall every ~10 s.
-  return new pg.Pool({ connectionString, max, Client: PreparingClient, idleTimeoutMillis: 0 })
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, idleTimeoutMillis: 0 })
+  if (feed) followChanges(pool, feed)
+  return pool
+}
+
+/**
+ * Each new connection LISTENs first (its statements queue behind that) and hands its
+ * notifications to the feed; one that ends or fails is lost to the feed. A server reached through
+ * a pooler in transaction mode, where LISTEN does not hold, answers the LISTEN with an error or
+ * never notifies: the feed then has no listener and the users are read on every request, as before.
+ */
+function followChanges(pool: pg.Pool, feed: ChangeFeed): void {
+  const listen = FOLLOWED_CHANNELS.map((channel) => `listen ${channel}`).join('; ')
+  pool.on('connect', (client) => {
+    let listening = false
+    client.on('notification', (message) => feed.notified(message.channel))
+    const gone = () => {
+      if (!listening) return
+      listening = false
+      feed.lost()
+    }
+    client.once('end', gone)
+    client.on('error', gone)
+    client.query(listen).then(
+      () => {
+        listening = true
+        feed.listens()
+      },
+      () => undefined, // no listener on this connection: the feed does not count it
+    )
+  })
 }

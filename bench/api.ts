@@ -14,7 +14,9 @@
 import { randomUUID } from 'node:crypto'
 import { ean, PRODUCTS_PER_SHOP, SHOPS, sku, STORAGE } from './lib/demo-warehouse.ts'
 import { httpClient } from './lib/http-client.ts'
+import { measureCapacity } from './lib/capacity.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
+import { printStatements } from './lib/pg-statements.ts'
 import { printTable, startBenchServer, treeCpuMs } from './lib/server.ts'
 import { startCluster } from '../scripts/pg-cluster.mjs'
 
@@ -59,7 +61,18 @@ const STOCKED = SHOPS.flatMap((shop) =>
   }
 })
 
-const cluster = ON_POSTGRES ? await startCluster() : null
+/**
+ * BENCH_PG_STATEMENTS=1 (PostgreSQL): the statements that took the database's time, from
+ * pg_stat_statements (nested ones too: the SQL functions' own statements), printed at the end.
+ */
+const PG_STATEMENTS = ON_POSTGRES && process.env.BENCH_PG_STATEMENTS === '1'
+const cluster = ON_POSTGRES
+  ? await startCluster({
+      settings: PG_STATEMENTS
+        ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+        : [],
+    })
+  : null
 const server = await startBenchServer(18_185, {
   AGENT: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -217,7 +230,12 @@ try {
     { measure: 'latency max', value: f(all.max), budget: 'info', ok: true },
     { measure: 'client send lag max', value: f(maxLate), budget: 'info', ok: true },
     { measure: 'server CPU per request', value: f(serverCpuPerRequest), budget: 'info', ok: true },
-    { measure: 'load generator CPU per request', value: `${clientCpuPerRequest.toFixed(2)} ms`, budget: 'info', ok: true },
+    {
+      measure: 'load generator CPU per request',
+      value: `${clientCpuPerRequest.toFixed(2)} ms`,
+      budget: 'info',
+      ok: true,
+    },
     ...(cluster
       ? [{ measure: 'PostgreSQL CPU per request', value: f(databaseCpuPerRequest), budget: 'info', ok: true }]
       : []),
@@ -241,7 +259,13 @@ try {
     const line = [...slots].map(([slot, ms]) => `${(slot / 2).toFixed(1)}s:${Math.round(Math.max(...ms))}`)
     console.log(`worst latency per 500 ms of schedule (ms): ${line.join(' ')}`)
   }
-  const capacity = CAPACITY_SEARCH ? await measureCapacity(run) : null
+  const capacity = CAPACITY_SEARCH
+    ? await measureCapacity(run, {
+        p99BudgetMs: P99_BUDGET_MS,
+        stepSeconds: CAPACITY_STEP_S,
+        step: CAPACITY_STEP,
+      })
+    : null
   client.close()
   // The ledger against the answers: each stocked location's quantities, read back through the API,
   // must be what the successful writes add up to (nothing lost, nothing applied twice).
@@ -261,48 +285,8 @@ try {
   )
   if (capacity !== null && capacity < MIN_CAPACITY) process.exitCode = 1
   if (p99 > P99_BUDGET_MS || all.errors > 0 || rate < MIN_RATE) process.exitCode = 1
+  if (PG_STATEMENTS && cluster) await printStatements(cluster.url)
 } finally {
   await server.stop()
   cluster?.stop()
-}
-
-type Run = (
-  count: number,
-  intervalMs: number,
-  samples: string[],
-) => ReturnType<typeof openLoop<{ kind: string }>>
-
-/**
- * Steps of CAPACITY_STEP_S seconds at rising rates (50 req/s apart, then 25 between the last rate
- * that held and the first that did not), each after a second of rest so the one before has drained.
- * Past capacity the server should shed load: the step that fails says how many 503s it answered and
- * how fast, and how long the requests it let in took.
- */
-async function measureCapacity(run: Run): Promise<number> {
-  const step = async (rate: number) => {
-    await new Promise((r) => setTimeout(r, 1000))
-    const { t0, results } = await run(Math.round(rate * CAPACITY_STEP_S), 1000 / rate, [])
-    const s = summary(results)
-    const achieved = results.length / ((Math.max(...results.map((r) => r.end)) - t0) / 1000)
-    const held = s.p99 <= P99_BUDGET_MS && s.errors === 0 && achieved >= rate * 0.95
-    const shed = results.filter((r) => r.status === 503)
-    const admitted = summary(results.filter((r) => r.ok))
-    console.log(
-      `  capacity step ${rate} req/s: p99 ${s.p99.toFixed(1)} ms, ${s.errors} errors` +
-        (shed.length
-          ? ` (${shed.length} shed with 503, p99 ${summary(shed).p99.toFixed(1)} ms;` +
-            ` admitted p99 ${admitted.p99.toFixed(1)} ms)`
-          : '') +
-        ` -> ${held ? 'holds' : 'does not hold'}`,
-    )
-    return held
-  }
-  let best = 0
-  let rate = 100
-  while (rate <= 1000 && (await step(rate))) {
-    best = rate
-    rate += 2 * CAPACITY_STEP
-  }
-  if (best > 0 && best + CAPACITY_STEP < rate && (await step(best + CAPACITY_STEP))) best += CAPACITY_STEP
-  return best
 }

@@ -33,7 +33,7 @@ function freePort() {
 }
 
 /** Starts the cluster; returns its URL and a stop() that deletes it. */
-export async function startCluster() {
+export async function startCluster({ settings = [] } = {}) {
   const bin = postgresBin()
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)')
   const dir = mkdtempSync(join(tmpdir(), 'entrepot-pg-'))
@@ -66,6 +66,7 @@ export async function startCluster() {
     '-c full_page_writes=off',
     '-c max_connections=300',
     '-c shared_buffers=128MB',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ')
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
   return {

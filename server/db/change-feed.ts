@@ -2,7 +2,8 @@
  * What tells this process that something it keeps in memory changed in the database: a
  * ChangeFeed counts the notifications per channel, and a value read while a channel's count stood
  * at n is still current as long as the count is n. server/auth/user.ts uses it to skip re-reading
- * a signed-in user on every request (channel auth_epoch, migration 0017).
+ * a signed-in user on every request (channel auth_epoch, migration 0017), server/stock/catalogue.ts
+ * to skip looking up the products and locations of a stock write (channel catalogue, migration 0022).
  *
  * - On embedded PGlite the server is the database's only client (PGlite holds its folder alone),
  *   so every change is made through this process and its NOTIFY comes back to it
@@ -18,7 +19,7 @@
 import type { Db } from './connect.ts'
 
 /** The channels the server follows; the drivers LISTEN to each. */
-export const FOLLOWED_CHANNELS = ['auth_epoch'] as const
+export const FOLLOWED_CHANNELS = ['auth_epoch', 'catalogue'] as const
 export type Channel = (typeof FOLLOWED_CHANNELS)[number]
 
 export class ChangeFeed {

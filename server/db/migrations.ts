@@ -25,6 +25,7 @@ import { admin } from './migrations/0018-admin.ts'
 import { workstationByName } from './migrations/0019-workstation-by-name.ts'
 import { stockWriteFunction } from './migrations/0020-stock-write.ts'
 import { indexScans } from './migrations/0021-index-scans.ts'
+import { catalogueNotify } from './migrations/0022-catalogue-notify.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0019_workstation_by_name': workstationByName,
   '0020_stock_write': stockWriteFunction,
   '0021_index_scans': indexScans,
+  '0022_catalogue_notify': catalogueNotify,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

@@ -1,8 +1,8 @@
 /**
  * The change feed on PostgreSQL (db/change-feed.ts, db/postgres-pool.ts): while a connection of
  * the pool listens, a signed-in user is not read again on every request; a change committed by
- * another process reaches this one through the notifications; a connection lost makes every user
- * be read again. Skipped unless TEST_DATABASE_URL is set (`npm test` runs it on PostgreSQL).
+ * another process reaches this one through the notifications (a user's roles, a product's shop);
+ * a connection lost makes every user be read again. Skipped unless TEST_DATABASE_URL is set (`npm test` runs it on PostgreSQL).
  */
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -79,6 +79,29 @@ describe.skipIf(!url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () =>
       await other.query("update users set roles = $1 where username = 'demo'", [roles])
     }
     await expect.poll(async () => (await access(token)).warehouse!.roles, { timeout: 2000 }).toContain(role)
+  })
+
+  it('sees a product moved to another shop by another process on a later stock write', async () => {
+    const headers = bearer(await tokenFor(t.app, 'stock'))
+    const receive = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/maison-lumiere/reception/add',
+        payload: { lines: [{ code: 'ML-0080', quantity: 1, location: 'D-02-01-01' }] },
+        headers,
+      })
+    expect((await receive()).statusCode).toBe(200)
+    expect((await receive()).statusCode).toBe(200)
+    const { rows } = await other.query<{ shop_id: number }>("select shop_id from products where sku = 'ML-0080'")
+    await other.query(
+      "update products set shop_id = (select id from shops where slug <> 'maison-lumiere' order by id limit 1) where sku = 'ML-0080'",
+    )
+    try {
+      await expect.poll(async () => (await receive()).statusCode, { timeout: 2000 }).toBe(404)
+    } finally {
+      await other.query("update products set shop_id = $1 where sku = 'ML-0080'", [rows[0]!.shop_id])
+    }
+    await expect.poll(async () => (await receive()).statusCode, { timeout: 2000 }).toBe(200)
   })
 
   it('reads every user again once a connection is lost, and listens again on the new ones', async () => {

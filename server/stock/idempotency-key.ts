@@ -122,14 +122,20 @@ export function replayOf<T>(
   return stored.body as T
 }
 
-/** The stored outcome of a replayed key, read and answered again (replayOf). */
-export async function replayed<T>(db: Kysely<Database>, k: RequestKey, conflict?: string): Promise<T> {
-  const stored = await db
+/** What is stored under the request's key, if anything. */
+export async function storedOutcome(db: Kysely<Database>, k: RequestKey): Promise<StoredOutcome | undefined> {
+  return db
     .selectFrom('idempotency_records')
     .select(['request_hash', 'status', 'body'])
     .where('user_id', '=', k.userId)
     .where('key', '=', k.key)
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
+}
+
+/** The stored outcome of a replayed key, read and answered again (replayOf). */
+export async function replayed<T>(db: Kysely<Database>, k: RequestKey, conflict?: string): Promise<T> {
+  const stored = await storedOutcome(db, k)
+  if (!stored) throw new Error(`no outcome stored under the key ${k.key}`)
   return replayOf<T>(stored, k, conflict)
 }
 

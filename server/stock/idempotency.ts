@@ -6,11 +6,12 @@
  * record: the same key may be retried after correcting nothing.
  *
  * Cost (issue 15: every round trip costs the server, the database and, on PGlite, the one
- * connection that all requests share): a reception, a transfer of lines or a scrap is two
- * statements and no transaction. The first looks the request's products, locations and reason up
- * (SQL function stock_look_up, whose plans are cached) with the answer already stored under its key
- * (a replay ends there); the second, stock_write, locks the locations a write takes goods from,
- * checks their stock, writes the movements and stores the answer. The stored answer is the JSON of
+ * session that all requests share): a reception, a transfer of lines or a scrap is one statement
+ * and no transaction once the server knows its products and locations (stock/catalogue.ts keeps
+ * them; otherwise the SQL function stock_look_up looks them up first). That statement,
+ * stock_write, answers a key already answered with its stored outcome (a replay ends there), or
+ * locks the locations a write takes goods from, checks their stock, writes the movements and
+ * stores the answer. The stored answer is the JSON of
  * answer(ids) built with placeholder ids, which the function replaces by the real ones
  * (splitTemplate): what is replayed is what was answered.
  *
@@ -24,9 +25,17 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { KEY_TAKEN_SQLSTATE } from '../db/migrations/0020-stock-write.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
-import { type RequestKey, replayed, replayOf, requestKeyOf, type StoredOutcome } from './idempotency-key.ts'
+import { HttpError } from '../http/errors.ts'
+import { lookUpStock } from './catalogue.ts'
+import {
+  type RequestKey,
+  replayOf,
+  requestKeyOf,
+  storedOutcome,
+  type StoredOutcome,
+} from './idempotency-key.ts'
 import { LOCATION_LOCK_CLASS, lockAndRead } from './locks.ts'
-import { type LookedUp, type LookUp, lookedUp, lookUpColumns } from './resolve.ts'
+import type { LookedUp, LookUp } from './resolve.ts'
 import { plausibleValidatedAt } from './validated-at.ts'
 
 interface Ctx {
@@ -116,10 +125,17 @@ function templateOf(answer: (ids: number[]) => unknown, count: number) {
 /** The key taken by a request that committed meanwhile (stock_write raises it, having written nothing). */
 const keyTaken = (error: unknown) => (error as { code?: string } | null)?.code === KEY_TAKEN_SQLSTATE
 
+/** Thrown by the write statement for a key already answered: the stored outcome, and nothing done. */
+class AlreadyAnswered extends Error {
+  constructor(readonly stored: StoredOutcome) {
+    super('Idempotency-Key already answered')
+  }
+}
+
 /**
  * Runs a stock write; with an Idempotency-Key, once per key (see the file comment). `what` is
- * looked up first, with the answer a replay gets, and `work` writes its movements through
- * scope.insertMovements.
+ * looked up first (server/stock/catalogue.ts), and `work` writes its movements through
+ * scope.insertMovements, whose statement answers a replay with the stored answer instead.
  */
 export async function stockWrite<T>(
   ctx: Ctx,
@@ -127,14 +143,7 @@ export async function stockWrite<T>(
   work: (scope: StockWriteScope) => Promise<T>,
 ): Promise<T> {
   const k = await requestKeyOf(ctx.db, ctx.request, ctx.user.id)
-  const { rows } = await sql<{ found: never; stored: StoredOutcome | null }>`
-    select ${lookUpColumns(what)}, ${storedColumn(k)} as stored
-  `.execute(ctx.db)
-  const stored = rows[0]?.stored
-  if (k && stored) {
-    ctx.reply.header('idempotent-replayed', 'true')
-    return replayOf<T>(stored, k)
-  }
+  const found = await lookUpStock(ctx.db, what)
 
   let trx: ControlledTransaction<Database> | null = null
   /** The answer insertMovements stored, if it did: the work must return that very object. */
@@ -151,7 +160,7 @@ export async function stockWrite<T>(
     )
 
   const scope: StockWriteScope = {
-    found: lookedUp(rows[0]),
+    found,
     db: () => trx ?? ctx.db,
     lockAndRead: async (lockIds, locationId, productIds) => {
       trx ??= await ctx.db.startTransaction().execute()
@@ -187,19 +196,21 @@ export async function stockWrite<T>(
       ?.rollback()
       .execute()
       .catch(() => undefined)
-    if (!k || !keyTaken(error)) throw error
-    // The same key sent twice at once: the other request committed first; this one wrote nothing.
+    if (!k) throw error
+    const stored =
+      error instanceof AlreadyAnswered
+        ? error.stored
+        : keyTaken(error) || (error instanceof HttpError && error.status < 500)
+          ? // The same key sent twice at once (the other request committed first, this one wrote
+            // nothing), or a replay its look-ups now refuse (a product moved to another shop
+            // since): the first answer, if there was one.
+            await storedOutcome(ctx.db, k)
+          : undefined
+    if (!stored) throw error
     ctx.reply.header('idempotent-replayed', 'true')
-    return replayed<T>(ctx.db, k)
+    return replayOf<T>(stored, k)
   }
 }
-
-/** The stored outcome of the request's key, as a column (null without a key, or none stored). */
-const storedColumn = (k: RequestKey | null) =>
-  k === null
-    ? sql`null::json`
-    : sql`(select json_build_object('request_hash', r.request_hash, 'status', r.status, 'body', r.body)
-           from idempotency_records r where r.user_id = ${k.userId}::integer and r.key = ${k.key}::text)`
 
 const bodyValidatedAt = (ctx: Ctx) => (ctx.request.body as { validatedAt?: string } | undefined)?.validatedAt
 
@@ -224,7 +235,9 @@ async function stockWriteStatement(
     validatedAt === undefined ? rows : rows.map((row) => ({ ...row, validated_at: validatedAt }))
   const key = template ? k : null
   const lock = check ? [...new Set(check.lock)].sort((a, b) => a - b) : null
-  const { rows: result } = await sql<{ done: { ids?: number[] | null; available?: [number, number][] } }>`
+  const { rows: result } = await sql<{
+    done: { ids?: number[] | null; available?: [number, number][]; stored?: StoredOutcome }
+  }>`
     select stock_write(${JSON.stringify(stamped)}::jsonb, ${userId}::integer, ${key?.key ?? null}::text,
       ${key?.method ?? null}::text, ${key?.path ?? null}::text, ${key?.hash ?? null}::text,
       ${template?.parts ?? null}::text[], ${template?.slots ?? null}::integer[],
@@ -233,6 +246,7 @@ async function stockWriteStatement(
     ) as done
   `.execute(db)
   const done = result[0]?.done
+  if (done?.stored) throw new AlreadyAnswered(done.stored)
   if (done?.available) throw check!.refuse(new Map(done.available.map(([p, q]) => [p, Number(q)])))
   const ids = done?.ids ?? []
   if (ids.length !== rows.length) throw new Error(`${rows.length} movements written, ${ids.length} ids`)

@@ -32,6 +32,9 @@ export function AppProviders({ router, queryClient }: { router: AppRouter; query
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={defaultColorScheme}
       classNamesPrefix={classNamesPrefix}
+      // The theme's CSS variables ship in theme-variables.css, built from the theme beforehand:
+      // computing and writing them cost the sign-in page ~20 ms of a mid-range phone's start.
+      withCssVariables={false}
     >
       <Toasts />
       <QueryClientProvider client={queryClient}>

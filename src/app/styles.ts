@@ -6,6 +6,8 @@
  */
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
+// The theme's own variables, which MantineProvider would otherwise write at every start (theme-variables.test.tsx).
+import './theme-variables.css'
 import '@mantine/core/styles/global.css'
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/VisuallyHidden.css'

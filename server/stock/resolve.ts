@@ -46,8 +46,7 @@ interface LookUpRow {
 
 /**
  * productsByCode, locationsByName and the scrap reason as one column (`found`), so a stock write
- * gets all three in one statement, even in the statement that claims its Idempotency-Key
- * (stock/idempotency.ts). The SQL function stock_look_up (migration 0004) holds the queries, so
+ * gets all three in one statement (stock/catalogue.ts, which keeps them). The SQL function stock_look_up (migration 0004) holds the queries, so
  * their plans are cached: on PGlite, planning them on every request cost more than running them.
  */
 export function lookUpColumns(what: LookUp): RawBuilder<LookUpRow> {

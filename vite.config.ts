@@ -35,6 +35,35 @@ function precompress(): Plugin {
 }
 
 /**
+ * MantineProvider draws the theme's CSS variables only with withCssVariables, which the app turns
+ * off (they ship as src/app/theme-variables.css), yet the module that draws them computes Mantine's
+ * default variables as it loads: ~35 ms of the sign-in page's start on Lighthouse's 4× slowed CPU.
+ * The production build takes a component that draws nothing in its place
+ * (src/app/no-runtime-theme-variables.ts), and fails if Mantine stops importing it this way.
+ */
+function withoutRuntimeThemeVariables(): Plugin {
+  const provider = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/
+  let providerSeen = false
+  let swapped = false
+  return {
+    name: 'entrepot-without-runtime-theme-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !provider.test(importer)) return null
+      providerSeen = true
+      if (source !== './MantineCssVariables/MantineCssVariables.mjs') return null
+      swapped = true
+      return fileURLToPath(new URL('./src/app/no-runtime-theme-variables.ts', import.meta.url))
+    },
+    buildEnd(error) {
+      if (!error && providerSeen && !swapped)
+        this.error("MantineProvider no longer imports './MantineCssVariables/MantineCssVariables.mjs': update withoutRuntimeThemeVariables")
+    },
+  }
+}
+
+/**
  * The Tabler icons the dashboard shell draws (src/app/layout: nav-icons, header, nav-menu, status
  * indicators; the outbox indicator), for the 'shell-icons' chunk below. One left out still works:
  * it lands in its importer's chunk, or in a ~0.25 KB chunk of its own once a lazy screen uses it too.
@@ -87,6 +116,7 @@ export default defineConfig({
     // component into its own chunk, so a screen's code loads only when it is visited.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
+    withoutRuntimeThemeVariables(),
     // The service worker (sw/sw.ts -> /sw.js) and /manifest.webmanifest; ARCHITECTURE.md §3 'Offline'.
     VitePWA({
       strategies: 'injectManifest',

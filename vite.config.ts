@@ -28,7 +28,10 @@ function precompress(): Plugin {
         const data = readFileSync(file)
         if (data.length < 1024) continue
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
       }
     },
   }
@@ -58,7 +61,9 @@ function withoutRuntimeThemeVariables(): Plugin {
     },
     buildEnd(error) {
       if (!error && providerSeen && !swapped)
-        this.error("MantineProvider no longer imports './MantineCssVariables/MantineCssVariables.mjs': update withoutRuntimeThemeVariables")
+        this.error(
+          "MantineProvider no longer imports './MantineCssVariables/MantineCssVariables.mjs': update withoutRuntimeThemeVariables",
+        )
     },
   }
 }

@@ -15,7 +15,9 @@ const queryClient = createQueryClient()
 
 // SPEC §8: a screen that fails to load raises a preload error event; Vite fires it when a
 // route chunk cannot be fetched. The router shows the screen's error state; we report it.
-window.addEventListener('vite:preloadError', (event) => reportError((event as Event & { payload?: unknown }).payload))
+window.addEventListener('vite:preloadError', (event) =>
+  reportError((event as Event & { payload?: unknown }).payload),
+)
 
 /** Lets the browser handle input and paint between two steps of the start (a task of its own). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

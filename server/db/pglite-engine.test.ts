@@ -74,7 +74,9 @@ describe('PGlite in a worker thread', () => {
 
   it('dumps its data folder, which a new instance loads', async () => {
     await statements.run('insert into notes (body, tags) values ($1, $2)', ['dumped', ['a']])
-    const copy = new PGlite({ loadDataDir: new Blob([(await engine.dumpDataDir()) as Uint8Array<ArrayBuffer>]) })
+    const copy = new PGlite({
+      loadDataDir: new Blob([(await engine.dumpDataDir()) as Uint8Array<ArrayBuffer>]),
+    })
     const { rows } = await copy.query<{ tags: string[] }>("select tags from notes where body = 'dumped'")
     expect(rows).toEqual([{ tags: ['a'] }])
     await copy.close()

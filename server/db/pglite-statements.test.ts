@@ -21,7 +21,10 @@ describe('PGliteStatements', () => {
       calls++
       return raw(message)
     }
-    statements = new PGliteStatements(inThread(pglite), { onNotification: (c) => channels.push(c), maxStatements: 3 })
+    statements = new PGliteStatements(inThread(pglite), {
+      onNotification: (c) => channels.push(c),
+      maxStatements: 3,
+    })
     await statements.run('create table notes (id serial primary key, body text not null, n int8)', [])
   })
   afterAll(() => pglite.close())

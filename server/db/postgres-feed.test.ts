@@ -92,7 +92,9 @@ describe.skipIf(!url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () =>
       })
     expect((await receive()).statusCode).toBe(200)
     expect((await receive()).statusCode).toBe(200)
-    const { rows } = await other.query<{ shop_id: number }>("select shop_id from products where sku = 'ML-0080'")
+    const { rows } = await other.query<{ shop_id: number }>(
+      "select shop_id from products where sku = 'ML-0080'",
+    )
     await other.query(
       "update products set shop_id = (select id from shops where slug <> 'maison-lumiere' order by id limit 1) where sku = 'ML-0080'",
     )

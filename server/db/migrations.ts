@@ -26,6 +26,7 @@ import { workstationByName } from './migrations/0019-workstation-by-name.ts'
 import { stockWriteFunction } from './migrations/0020-stock-write.ts'
 import { indexScans } from './migrations/0021-index-scans.ts'
 import { catalogueNotify } from './migrations/0022-catalogue-notify.ts'
+import { stockWriteReplays } from './migrations/0023-stock-write-replays.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0020_stock_write': stockWriteFunction,
   '0021_index_scans': indexScans,
   '0022_catalogue_notify': catalogueNotify,
+  '0023_stock_write_replays': stockWriteReplays,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

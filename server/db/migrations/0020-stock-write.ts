@@ -2,10 +2,9 @@
  * A stock write in one statement (issue 15, headroom on the API). A reception, a transfer of lines
  * or a scrap used to be BEGIN, claim of the key with the look-up, insert with the answer, COMMIT:
  * four round trips on PostgreSQL, each costing the server, the database and the pool. Now the
- * look-up is one read (none once the server knows the codes: server/stock/catalogue.ts), and the
- * write one statement in its own implicit transaction: stock_write answers a key already answered
- * with its stored outcome, or takes the locations' locks, checks the stock, writes the movements
- * (stock_insert_movements, unchanged) and stores the answer under the Idempotency-Key.
+ * look-up (and a replay's stored answer) is one read, and the write one statement in its own
+ * implicit transaction: stock_write takes the locations' locks, checks the stock, writes the
+ * movements (stock_insert_movements, unchanged) and stores the answer under the Idempotency-Key.
  *
  * The key's record is inserted last, with its answer: a second request with the same key that runs
  * at the same moment blocks on the record's unique index until the first commits, then finds it
@@ -29,17 +28,7 @@ export const stockWriteFunction: Migration = {
       declare
         done json;
         ids integer[];
-        prior json;
       begin
-        -- A key already answered: its stored outcome, and nothing done (a replay).
-        if key is not null then
-          select json_build_object('request_hash', r.request_hash, 'status', r.status, 'body', r.body)
-          into prior
-          from idempotency_records r where r.user_id = stock_write.user_id and r.key = stock_write.key;
-          if prior is not null then
-            return json_build_object('stored', prior);
-          end if;
-        end if;
         done := stock_insert_movements(movements, user_id, null, null, null, lock_class, lock_ids,
           check_location, check_products, check_quantities);
         if key is null or done->'available' is not null then

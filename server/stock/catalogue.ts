@@ -11,17 +11,9 @@
  * again each time, so a product imported a moment ago is found. A feed with no listener keeps
  * nothing.
  */
-import { sql } from 'kysely'
 import { changeFeedOf } from '../db/change-feed.ts'
 import type { Db } from '../db/connect.ts'
-import {
-  type LocationRow,
-  type LookedUp,
-  type LookUp,
-  lookedUp,
-  lookUpColumns,
-  type ProductRow,
-} from './resolve.ts'
+import { type LocationRow, type LookedUp, type LookUp, lookUp, matches, type ProductRow } from './resolve.ts'
 
 /** Past this many codes or names kept, the catalogue starts again empty. */
 const MAX_KEPT = 20_000
@@ -54,8 +46,7 @@ export async function lookUpStock(db: Db, what: LookUp): Promise<LookedUp> {
     const found = fromKept(known, codes, names, what.reason)
     if (found) return found
   }
-  const { rows } = await sql<{ found: never }>`select ${lookUpColumns(what)}`.execute(db)
-  const found = lookedUp(rows[0])
+  const found = await lookUp(db, what)
   if (count !== undefined) keep(db, count, found, codes, names)
   return found
 }
@@ -92,7 +83,7 @@ function keep(db: Db, count: number, found: LookedUp, codes: string[], names: st
     kept.set(db, known)
   }
   for (const code of codes) {
-    const named = found.products.filter((p) => p.sku === code || p.ean13 === code)
+    const named = found.products.filter((p) => matches(p, code))
     if (named.length > 0) known.products.set(code, named)
   }
   for (const name of names) {

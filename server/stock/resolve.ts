@@ -2,7 +2,7 @@
  * Scanned codes and location names to rows, in one query each for a whole request (a reception
  * of 200 lines costs two lookups, not 400), refusing what does not exist.
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { STOCK_MESSAGES, stockForbidden, stockNotFound } from './errors.ts'
 
@@ -45,29 +45,22 @@ interface LookUpRow {
 }
 
 /**
- * productsByCode, locationsByName and the scrap reason as one column (`found`), so a stock write
- * gets all three in one statement (stock/catalogue.ts, which keeps them). The SQL function stock_look_up (migration 0004) holds the queries, so
- * their plans are cached: on PGlite, planning them on every request cost more than running them.
+ * productsByCode, locationsByName and the scrap reason in one statement (stock/catalogue.ts keeps
+ * what it finds). The SQL function stock_look_up (migration 0004) holds the queries, so their plans
+ * are cached: on PGlite, planning them on every request cost more than running them.
  */
-export function lookUpColumns(what: LookUp): RawBuilder<LookUpRow> {
+export async function lookUp(db: Kysely<Database>, what: LookUp): Promise<LookedUp> {
   const codes = [...new Set(what.codes ?? [])]
   const names = [...new Set(what.locations ?? [])]
-  return sql<LookUpRow>`stock_look_up(${codes}::text[], ${names}::text[], ${what.reason ?? null}::integer) as found`
-}
-
-export function lookedUp(row: LookUpRow | undefined): LookedUp {
-  const found = row?.found
+  const { rows } = await sql<LookUpRow>`
+    select stock_look_up(${codes}::text[], ${names}::text[], ${what.reason ?? null}::integer) as found
+  `.execute(db)
+  const found = rows[0]?.found
   return {
     products: found?.products ?? [],
     locations: new Map((found?.locations ?? []).map((l) => [l.name, l])),
     reason: found?.reason ?? null,
   }
-}
-
-/** lookUpColumns on its own. */
-export async function lookUp(db: Kysely<Database>, what: LookUp): Promise<LookedUp> {
-  const { rows } = await sql<LookUpRow>`select ${lookUpColumns(what)}`.execute(db)
-  return lookedUp(rows[0])
 }
 
 /** Every product whose SKU or EAN-13 is one of the codes, with its shop. */
@@ -83,7 +76,8 @@ export async function productsByCode(db: Kysely<Database>, codes: readonly strin
     .execute()
 }
 
-const matches = (p: ProductRow, code: string) => p.sku === code || p.ean13 === code
+/** Whether the product is the one a scanned code (SKU or EAN-13) names. */
+export const matches = (p: ProductRow, code: string) => p.sku === code || p.ean13 === code
 
 /**
  * The product of `code` among `shops`. A code that exists only elsewhere is refused with

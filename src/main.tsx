@@ -56,5 +56,5 @@ async function start() {
   )
 }
 
-void start()
+start().catch(reportError)
 void startMonitoring()

@@ -204,14 +204,7 @@ class PGliteDriver implements Driver {
     this.#tail = ended
     await previous
     await this.#letLoopTurn()
-    // The statements under way finish first: one of them may still have a call to make.
-    if (this.#running > 0) {
-      let done!: () => void
-      const drained = new Promise<void>((resolve) => (done = resolve))
-      this.#draining = { drained, done }
-      await drained
-    }
-    this.#draining = null
+    await this.#drain()
     this.#owner = { connection: connection as PGliteConnection, ended, end }
     let statement = 'begin'
     if (settings.isolationLevel || settings.accessMode) {
@@ -265,9 +258,22 @@ class PGliteDriver implements Driver {
     this.#release(connection as PGliteConnection)
   }
 
+  /** Waits for the statements under way outside a transaction: one may still have a call to make. */
+  async #drain(): Promise<void> {
+    if (this.#running > 0) {
+      let done!: () => void
+      const drained = new Promise<void>((resolve) => (done = resolve))
+      this.#draining = { drained, done }
+      await drained
+    }
+    this.#draining = null
+  }
+
   async destroy(): Promise<void> {
-    // Let the transactions under way finish so the data files are closed in a consistent state.
+    // Let the transactions and statements under way finish, so the data files are closed in a
+    // consistent state and no statement's second call finds the database closed.
     await this.#tail
+    await this.#drain()
     await this.#engine.close()
   }
 }

@@ -93,7 +93,11 @@ describe('the driver on a worker thread', () => {
       db,
     )
   }, 30_000)
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  // Closed here too when a test fails before its own close (Kysely closes a database once).
+  afterAll(async () => {
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
 
   it('keeps order and transactions whole while statements are sent without waiting', async () => {
     const whos = Array.from({ length: 40 }, (_, i) => `s${i}`)

@@ -14,6 +14,7 @@
 import { Worker } from 'node:worker_threads'
 import { type PGlite, parse, protocol, types } from '@electric-sql/pglite'
 import { keepFileSizes } from './pglite-file-sizes.ts'
+import { decode } from './pglite-statements.ts'
 
 type Parsers = PGlite['parsers']
 type Serializers = PGlite['serializers']
@@ -53,15 +54,20 @@ export function inThread(pglite: PGlite): PGliteEngine {
     },
     exec: (message) => pglite.execProtocolRawSync(message),
     syncToFs: () => pglite.syncToFs(),
-    dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
+    dumpDataDir: () => gzipDump(pglite),
     close: async () => {
       if (!pglite.closed) await pglite.close()
     },
   }
 }
 
-/** `bytes` alone in their buffer (so it can be moved to the thread): as they are, or a copy. */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
+/** PGlite's data folder as a gzip tarball, in bytes (backups; the thread's dump). */
+export async function gzipDump(pglite: PGlite): Promise<Uint8Array> {
+  return new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer())
+}
+
+/** `bytes` alone in their buffer (so they can be moved between threads): as they are, or a copy. */
+export function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()
 }
 
@@ -88,6 +94,9 @@ export function inWorker(dataDir: string): PGliteEngine {
   let failure: Error | null = null
   let started!: { resolve: () => void; reject: (error: Error) => void }
   const startup = new Promise<void>((resolve, reject) => (started = { resolve, reject }))
+  // A thread that fails before ready() is awaited must not end the process as an unhandled
+  // rejection: ready() rethrows it, with its message.
+  startup.catch(() => undefined)
   const fail = (error: Error) => {
     failure ??= error
     started.reject(error)
@@ -136,9 +145,7 @@ export function inWorker(dataDir: string): PGliteEngine {
           left join pg_catalog.pg_type b on b.oid = a.typelem
           where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`),
       })
-      const messages: Parameters<typeof parse.parseResults>[0] = []
-      new protocol.Parser().parse(answer, (message) => messages.push(message))
-      const [result] = parse.parseResults(messages, parsers)
+      const [result] = parse.parseResults(decode(answer), parsers)
       for (const row of (result?.rows ?? []) as { oid: number; typarray: number }[]) {
         const oid = Number(row.oid)
         const typarray = Number(row.typarray)
@@ -150,9 +157,13 @@ export function inWorker(dataDir: string): PGliteEngine {
     syncToFs: async () => undefined, // the thread syncs after each call that ends outside a transaction
     dumpDataDir: () => ask({ dump: true }),
     close: async () => {
-      if (!failure) await ask({ close: true })
-      failure ??= new Error('PGlite : la base est fermée')
-      await worker.terminate()
+      try {
+        if (!failure) await ask({ close: true })
+      } finally {
+        // Even when PGlite could not close: the thread does not outlive the database.
+        failure ??= new Error('PGlite : la base est fermée')
+        await worker.terminate()
+      }
     },
   }
 }

@@ -42,7 +42,7 @@ interface Prepared {
 
 const { serialize, Parser } = protocol
 
-function decode(bytes: Uint8Array): BackendMessage[] {
+export function decode(bytes: Uint8Array): BackendMessage[] {
   const messages: BackendMessage[] = []
   new Parser().parse(bytes, (message) => messages.push(message))
   return messages

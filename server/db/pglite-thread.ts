@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import type { ThreadAnswer, ThreadRequest } from './pglite-engine.ts'
+import { gzipDump, ownBuffer, type ThreadAnswer, type ThreadRequest } from './pglite-engine.ts'
 import { keepFileSizes } from './pglite-file-sizes.ts'
 
 const port = parentPort!
@@ -26,11 +26,10 @@ try {
         const answer = pglite.execProtocolRawSync(request.exec)
         // As PGlite's query() does once a transaction is over (a no-op on Node's file system).
         if (idle(answer)) await pglite.syncToFs()
-        const own =
-          answer.byteOffset === 0 && answer.byteLength === answer.buffer.byteLength ? answer : answer.slice()
+        const own = ownBuffer(answer)
         post({ id: request.id, bytes: own }, own.buffer as ArrayBuffer)
       } else if ('dump' in request) {
-        const dump = new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer())
+        const dump = await gzipDump(pglite)
         post({ id: request.id, bytes: dump }, dump.buffer as ArrayBuffer)
       } else {
         await pglite.close()

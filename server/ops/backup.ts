@@ -13,10 +13,9 @@ import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { type Db, pgliteOf } from '../db/connect.ts'
+import { gzipDump } from '../db/pglite-engine.ts'
 import { lockDown, privateDir } from '../db/private-files.ts'
 import { untar } from './untar.ts'
-
-const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 
 /** A copy of the server's open database, made between two of its transactions. */
 export async function dumpOpenDatabase(db: Db): Promise<Uint8Array> {
@@ -38,7 +37,7 @@ export async function dumpStoppedDatabase(dataDir: string): Promise<Uint8Array> 
   const pglite = new PGlite(dir)
   try {
     await pglite.exec('checkpoint')
-    return await bytes(await pglite.dumpDataDir('gzip'))
+    return await gzipDump(pglite)
   } finally {
     await pglite.close()
     lockDown(dataDir) // PGlite wrote its files 0666 (db/private-files.ts)

@@ -14,6 +14,7 @@ import cluster, { type Worker } from 'node:cluster'
 import type { ServerConfig } from './config.ts'
 import { watchParent } from './parent-watch.ts'
 import type { StartedAgent } from './print-agent.ts'
+import { workerExecArgv } from './worker-options.ts'
 
 /** A worker dying more often than this is a crash loop: stop instead of forking forever. */
 const RESTARTS_PER_MINUTE = 10
@@ -25,6 +26,8 @@ export async function runWorkers(
 ): Promise<void> {
   let stopping = false
   const restarts: number[] = []
+  // On a machine whose cores the workers fill, V8 collects on one thread (worker-options.ts).
+  cluster.setupPrimary({ execArgv: workerExecArgv(config.workers) })
   const fork = () => cluster.fork()
   let listening = 0
   let port = config.port

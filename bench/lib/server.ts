@@ -22,7 +22,11 @@ export function treeCpuMs(pid: number): number {
     try {
       // Fields after the command name (which may hold spaces): state ppid … utime(14) stime(15).
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+      stats.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      })
     } catch {
       // the process ended meanwhile
     }
@@ -61,7 +65,12 @@ export async function startBenchServer(
   // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools, or summarise it with server/perf/profile-summary.ts).
   const profile = process.env.BENCH_SERVER_PROFILE
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const nodeArgs = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    // BENCH_SERVER_NODE_ARGS='--flag …': node options for the server's processes (its workers
+    // inherit them), to try V8 settings that NODE_OPTIONS refuses (--single-threaded-gc).
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ]
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

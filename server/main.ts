@@ -1,120 +1,61 @@
 /**
  * `npm run server`: migrates and (on an empty database) seeds, then serves the API and the
  * built PWA on one port, with the virtual print agent beside it (print-agent.ts, AGENT=off: not).
- * WORKERS=N (with DATABASE_URL): N server processes share the port (workers.ts); this process
- * prepares the database and runs the agent, they answer the requests.
+ *
+ * This file only decides what this process is, and imports the rest when it needs it:
+ * - alone (no WORKERS): prepares the database and serves (serve.ts);
+ * - WORKERS=N (with DATABASE_URL), the first process: has a process of its own prepare the
+ *   database (prepare.ts), then forks the N workers and runs the agent (workers.ts);
+ * - that preparation process, or one of the workers.
+ *
+ * Why the first process of WORKERS=N neither migrates nor serves: what it loads and allocates
+ * stays its heap, and V8 shrinks an idle heap later on its own, a few collections of every live
+ * object. With the migrations, the seed and the whole app in it (31 MB live), those came 25–40 s
+ * after the start, 30–60 ms each on both cores, and the workers' answers waited behind them
+ * (stalls of 100–150 ms in `npm run bench:api:postgres`).
  */
 import cluster from 'node:cluster'
-import { sql } from 'kysely'
-import { buildApp } from './app.ts'
-import { loadConfig, resolveJwtSecret, type ServerConfig } from './config.ts'
-import { type Db, openDatabase } from './db/connect.ts'
-import { demoExposure } from './demo-exposure.ts'
+import { fork } from 'node:child_process'
+import { loadConfig, resolveJwtSecret } from './config.ts'
 import { lockDown } from './db/private-files.ts'
-import { migrateToLatest } from './db/migrations.ts'
-import { dumpOpenDatabase } from './ops/backup.ts'
-import { type OpsEndpoint, startOpsEndpoint } from './ops/endpoint.ts'
-import { watchParent } from './parent-watch.ts'
-import { seedIfEmpty } from './db/seed/index.ts'
-import { startAutoAnalyze } from './db/auto-analyze.ts'
-import { warmUp } from './db/warm-up.ts'
-import { type StartedAgent, startPrintAgent } from './print-agent.ts'
+import { startPrintAgent } from './print-agent.ts'
 import { loadQzKeys } from './qz/keys.ts'
-import { runWorkers } from './workers.ts'
 
-/** Migrations, demo data, simulated carrier failures: once per start, before any request. */
-async function prepare(config: ServerConfig, db: Db): Promise<void> {
-  await migrateToLatest(db)
-  if (config.seed) {
-    const started = Date.now()
-    if (await seedIfEmpty(db, { orders: config.seedOrders }))
-      console.log(`Données de démonstration créées en ${Date.now() - started} ms`)
-  }
-  // A server the network reaches serves no demo account nobody asked for (demo-exposure.ts).
-  const exposure = await demoExposure(config, db)
-  if (exposure) console.log(exposure)
-  for (const { carrier, mode } of config.carrierFailures) {
-    await sql`update carriers set label_failure = ${mode} where code = ${carrier}`.execute(db)
-    console.log(`Transporteur ${carrier} : échecs d'étiquette simulés « ${mode} » (CARRIER_FAILURE)`)
-  }
-}
+/** Set in the environment of the process that prepares the database for WORKERS=N. */
+const PREPARING = 'ENTREPOT_PREPARING'
 
 async function main(): Promise<void> {
   const config = loadConfig()
+  if (process.env[PREPARING] === '1') {
+    const { prepareAndClose } = await import('./prepare.ts')
+    return prepareAndClose(config)
+  }
   const jwtSecret = resolveJwtSecret(config)
   // Before the database: a wrong QZ key or certificate stops the start with a clear message.
   const qz = loadQzKeys(config.qz, config.dataDir)
-  const worker = cluster.isWorker
-  const db = openDatabase(config)
-  if (!worker) await prepare(config, db)
-  if (config.workers > 1 && !worker) {
-    await db.destroy()
+  if (config.workers > 1 && cluster.isPrimary) {
+    await prepareInAProcessOfItsOwn()
     lockDown(config.dataDir)
+    const { runWorkers } = await import('./workers.ts')
     return runWorkers(config, () => startPrintAgent(config.agent, qz), qz.origin)
   }
-  // PGlite has no autovacuum, so its tables are never analysed on their own: without statistics
-  // the planner guesses row counts, and the stock writes' queries and triggers plan worse and
-  // slower. PostgreSQL's autovacuum does this by itself.
-  if (!config.databaseUrl) {
-    await sql`analyze`.execute(db)
-    // The stock writes' SQL run (and rolled back) for a moment, so the first real ones do not
-    // pay for WebAssembly's tier-up (db/warm-up.ts).
-    await warmUp(db)
-  }
-  // And as its tables grow (db/auto-analyze.ts): plans cached on small tables are made again.
-  const stopAutoAnalyze = config.databaseUrl ? () => {} : startAutoAnalyze(db)
-  // PGlite wrote its files 0666 (db/private-files.ts): private from here on, as the folders are.
-  lockDown(config.dataDir)
+  const { serve } = await import('./serve.ts')
+  return serve(config, jwtSecret, qz)
+}
 
-  const app = await buildApp({
-    db,
-    jwtSecret,
-    distDir: config.distDir,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    publicOrigin: config.publicOrigin,
-    connectSrc: config.connectSrc,
-    maxInFlight: config.maxInFlight,
-    qz,
-    // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+/** This same program, run with PREPARING set, its output on ours; rejects unless it ends well. */
+function prepareInAProcessOfItsOwn(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, process.argv.slice(2), {
+      env: { ...process.env, [PREPARING]: '1' },
+      stdio: 'inherit',
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`Préparation de la base interrompue (${signal ?? `code ${code}`})`))
+    })
   })
-
-  let agent: StartedAgent | null = null
-  let ops: OpsEndpoint | null = null
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    // A hung close must not keep the process (and PGlite's files) forever.
-    setTimeout(() => process.exit(1), 10_000).unref()
-    try {
-      await agent?.close()
-      await ops?.close()
-      await app.close() // stops accepting, lets in-flight requests finish
-      stopAutoAnalyze()
-      await db.destroy() // then the database, so PGlite flushes its files
-      lockDown(config.dataDir)
-      if (!worker) console.log(`Entrepôt arrêté (${signal})`)
-      process.exit(0)
-    } catch (error) {
-      console.error(error)
-      process.exit(1)
-    }
-  }
-  // SIGHUP too: the terminal that ran `npm start` was closed (its whole process group gets it).
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
-  if (!worker) watchParent(() => void stop('npm arrêté'))
-
-  await app.listen({ port: config.port, host: config.host })
-  if (worker) return // the primary (workers.ts) reports the start and runs the agent
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
-  // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).
-  if (!config.databaseUrl) ops = await startOpsEndpoint(config.dataDir, { backup: () => dumpOpenDatabase(db) })
-  agent = await startPrintAgent(config.agent, qz)
-  console.log(`Entrepôt prêt sur http://${config.host}:${port}`)
 }
 
 main().catch((error: unknown) => {

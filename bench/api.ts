@@ -200,8 +200,8 @@ try {
   const run = (count: number, intervalMs = INTERVAL_MS, samples = errorSamples) =>
     openLoop({ count, intervalMs, next: call, send, onOk: (c) => apply(c.effect), errorSamples: samples })
 
-  const warmUp = summary((await run(Math.round(WARMUP_S * RATE))).results)
-  errorSamples.length = 0
+  const warmUpErrors: string[] = []
+  const warmUp = summary((await run(Math.round(WARMUP_S * RATE), INTERVAL_MS, warmUpErrors)).results)
   const databaseCpuMs = () => (cluster ? treeCpuMs(cluster.pid()) : 0)
   const cpuBefore = server.cpuMs()
   const databaseCpuBefore = databaseCpuMs()
@@ -260,6 +260,7 @@ try {
     },
     { measure: 'errors (non-2xx or network)', value: String(all.errors), budget: '0', ok: all.errors === 0 },
   ])
+  for (const sample of warmUpErrors) console.log(`  warm-up error: ${sample}`)
   for (const sample of errorSamples) console.log(`  error: ${sample}`)
   // BENCH_API_DETAIL=1: per 500 ms of schedule, how many requests and their worst latency, to
   // tell a steady queue from stalls.

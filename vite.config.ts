@@ -46,7 +46,6 @@ function precompress(): Plugin {
  */
 function withoutRuntimeThemeVariables(): Plugin {
   const provider = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/
-  let providerSeen = false
   let swapped = false
   return {
     name: 'entrepot-without-runtime-theme-variables',
@@ -54,15 +53,15 @@ function withoutRuntimeThemeVariables(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !provider.test(importer)) return null
-      providerSeen = true
       if (source !== './MantineCssVariables/MantineCssVariables.mjs') return null
       swapped = true
       return fileURLToPath(new URL('./src/app/no-runtime-theme-variables.ts', import.meta.url))
     },
     buildEnd(error) {
-      if (!error && providerSeen && !swapped)
+      // Every production build draws MantineProvider: no swap means Mantine moved a file.
+      if (!error && !swapped)
         this.error(
-          "MantineProvider no longer imports './MantineCssVariables/MantineCssVariables.mjs': update withoutRuntimeThemeVariables",
+          "Mantine's MantineProvider.mjs no longer imports './MantineCssVariables/MantineCssVariables.mjs' there: update withoutRuntimeThemeVariables",
         )
     },
   }

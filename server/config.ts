@@ -6,9 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { parseFailureMode } from './carriers/failure.ts'
 import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
 import { privateDir } from './db/private-files.ts'
-import { DEFAULT_MAX_IN_FLIGHT } from './http/load-shed.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
+/**
+ * MAX_IN_FLIGHT's default, why 32: http/load-shed.ts. Here, not there: this module is read by the
+ * first process of WORKERS=N, which must not load the contract (main.ts).
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 32
 
 export interface ServerConfig {
   port: number
@@ -188,7 +192,9 @@ function publicOrigin(value: string | undefined): string | undefined {
   if (!value?.trim()) return undefined
   const found = origin(value.trim())
   if (!found || !/^https?:/.test(found))
-    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://entrepot.example.fr, got "${value}"`)
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://entrepot.example.fr, got "${value}"`,
+    )
   return found
 }
 

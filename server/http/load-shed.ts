@@ -7,9 +7,10 @@
  *
  * The signal is the number of API requests in flight in this process. On embedded PGlite every
  * statement waits for the one before it, so N requests in flight means the last waits about N
- * times a write's cost (~5 ms): 32 keeps an admitted write under ~200 ms even at the limit, and is
- * far above what a warehouse's scanners send at normal load (a handful at once). With WORKERS the
- * limit is per process. Static files (the PWA) never count: they cost no database work.
+ * times a write's cost (~5 ms): 32 (DEFAULT_MAX_IN_FLIGHT, config.ts) keeps an admitted write
+ * under ~200 ms even at the limit, and is far above what a warehouse's scanners send at normal
+ * load (a handful at once). With WORKERS the limit is per process. Static files (the PWA) never
+ * count: they cost no database work.
  *
  * On PGlite this needs the event loop to read new requests while a queue of them runs: the
  * driver lets the loop turn every few milliseconds of database work (db/pglite-driver.ts).
@@ -18,8 +19,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES } from '../../contract/index.ts'
+import { DEFAULT_MAX_IN_FLIGHT } from '../config.ts'
 
-export const DEFAULT_MAX_IN_FLIGHT = 32
 /** Seconds: enough for the queue in front to drain several times over. */
 const RETRY_AFTER_S = 1
 export const OVERLOADED_MESSAGE = 'Serveur surchargé : nouvel essai automatique dans un instant.'

@@ -1,29 +1,45 @@
 /**
  * A stand-in for QZ Tray on a workstation without one: the same websocket protocol on loopback
- * (../shared/docs/qz-tray-protocol.md), with printers that write each job into a folder.
+ * (../shared/docs/qz-tray-protocol.md), ws:// and wss:// (with its own localhost certificate,
+ * tls.ts) as the real one, with printers that write each job into a folder.
  */
 import type { X509Certificate } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createSecureServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import type { RawData, WebSocket } from 'ws'
 import { answerCall, KNOWN_CALLS } from './calls.ts'
+import { defaultTlsDir } from './config.ts'
 import type { CallContext } from './calls.ts'
 import { AgentError, JobWriter } from './jobs.ts'
 import type { Job } from './jobs.ts'
 import { DEFAULT_PRINTER_NAME, DEFAULT_PRINTERS } from './printers.ts'
 import type { AgentPrinter } from './printers.ts'
 import { Verifier } from './signing.ts'
+import { agentTlsMaterial, type AgentTlsMaterial } from './tls.ts'
 
 export { isPortInUse } from './port.ts'
 export { QZ_VERSION } from './calls.ts'
 export { DEFAULT_PRINTERS, DEFAULT_PRINTER_NAME } from './printers.ts'
 export type { AgentPrinter } from './printers.ts'
 export type { Job, JobItem } from './jobs.ts'
+export { agentTlsMaterial, type AgentTlsMaterial } from './tls.ts'
+export { defaultTlsDir } from './config.ts'
 
 export interface AgentOptions {
   /** 8182: the first insecure port qz-tray.js tries. 0 picks a free one (tests). */
   port?: number
+  /**
+   * The wss:// port: 8181, QZ's first secure one, beside the default `port`. A caller choosing its
+   * own `port` (a test) gets a free secure port unless it names one, so two agents never fight
+   * over 8181. false: no wss:// at all.
+   */
+  securePort?: number | false
+  /** Where the localhost certificate is kept (tls.ts); by default beside outDir: `<outDir>/../agent-tls`. */
+  tlsDir?: string
+  /** The certificate already read from its folder (a test that gave its hash to its browser first). */
+  tls?: AgentTlsMaterial
   host?: string
   outDir?: string
   printers?: AgentPrinter[]
@@ -45,12 +61,21 @@ export interface AgentOptions {
 
 export interface RunningAgent {
   port: number
+  /** The wss:// port, null when started without one. */
+  securePort: number | null
+  /** The certificate wss:// answers with, null without wss://. */
+  tls: AgentTlsMaterial | null
   close(): Promise<void>
   /** The jobs printed so far, oldest first. */
   jobs: Job[]
 }
 
 type Message = Record<string, unknown>
+
+/** A browser opening the address sees what answers there rather than a hanging request. */
+const answerPage = (_request: IncomingMessage, response: ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Agent QZ virtuel\n')
+}
 
 export async function startAgent(options: AgentOptions = {}): Promise<RunningAgent> {
   const log = options.log ?? ((line: string) => console.log(line))
@@ -62,14 +87,22 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
   const verifier = options.verify ? new Verifier(options.verify.trustedPem) : undefined
   /** Per connection, the certificate trusted at its setup: its key must sign the calls. */
   const signers = new WeakMap<WebSocket, X509Certificate>()
-  const writer = new JobWriter(options.outDir ?? './data/prints', log)
+  const outDir = options.outDir ?? './data/prints'
+  const writer = new JobWriter(outDir, log)
   const context: CallContext = { printers, defaultPrinter, writer }
+  const securePort = options.securePort ?? (options.port === undefined ? 8181 : 0)
+  // Read (or made) before listening: a folder it cannot write fails the start, not a page's connection.
+  const tls =
+    securePort === false ? null : (options.tls ?? agentTlsMaterial(options.tlsDir ?? defaultTlsDir(outDir)))
 
-  const http = createServer((_request, response) => {
-    // A browser opening the address sees what answers there rather than a hanging request.
-    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Agent QZ virtuel\n')
-  })
-  const wss = new WebSocketServer({ server: http, path: '/' })
+  // One websocket server behind both listeners: the same calls and jobs, whichever the page reached.
+  const wss = new WebSocketServer({ noServer: true, path: '/' })
+  const servers: Server[] = [createServer(answerPage)]
+  if (tls) servers.push(createSecureServer({ key: tls.keyPem, cert: tls.certPem }, answerPage))
+  for (const server of servers)
+    server.on('upgrade', (request, socket, head) =>
+      wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request)),
+    )
   wss.on('connection', (socket) => {
     socket.on('message', (data, isBinary) => onMessage(socket, data, isBinary))
     // A client vanishing mid-call is not the agent's problem; an unhandled error would kill it.
@@ -131,23 +164,43 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(options.port ?? 8182, options.host ?? '127.0.0.1', () => {
-      http.off('error', reject)
+  const close = async () => {
+    // Open connections would keep the servers alive: drop them, pages reconnect by themselves.
+    for (const client of wss.clients) client.terminate()
+    wss.close()
+    await Promise.all(
+      servers
+        .filter((server) => server.listening)
+        .map(
+          (server) =>
+            new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+        ),
+    )
+  }
+  const ports = [options.port ?? 8182, ...(securePort === false ? [] : [securePort])]
+  try {
+    for (const [index, server] of servers.entries()) await listen(server, ports[index] ?? 0, options.host)
+  } catch (error) {
+    await close() // the insecure port must not stay taken when the secure one is not free
+    throw error
+  }
+  const portOf = (server: Server | undefined) => (server ? (server.address() as AddressInfo).port : null)
+
+  return {
+    port: portOf(servers[0]) as number,
+    securePort: portOf(servers[1]),
+    tls,
+    jobs: writer.jobs,
+    close,
+  }
+}
+
+function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
       resolve()
     })
   })
-
-  return {
-    port: (http.address() as AddressInfo).port,
-    jobs: writer.jobs,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Open connections would keep the server alive: drop them, pages reconnect by themselves.
-        for (const client of wss.clients) client.terminate()
-        wss.close()
-        http.close((error) => (error ? reject(error) : resolve()))
-      }),
-  }
 }

@@ -1,11 +1,15 @@
 /** The agent's settings from the environment, shared by `npm run agent` and `npm start`. */
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
 type Env = Readonly<Record<string, string | undefined>>
 
 export interface AgentConfig {
   port: number
+  /** The wss:// port (agent.ts), false for none. */
+  securePort: number | false
+  /** Where the agent's localhost certificate is kept (tls.ts). */
+  tlsDir: string
   host: string
   outDir: string
   /** The certificate trusted (signing.ts Verifier), or false when signatures are not checked. */
@@ -17,22 +21,49 @@ export interface AgentConfig {
 const OFF = new Set(['', '0', 'off', 'false', 'no'])
 
 /**
- * AGENT_PORT (8182), AGENT_HOST (127.0.0.1), AGENT_OUT_DIR (./data/prints) and AGENT_VERIFY:
+ * AGENT_PORT (8182), AGENT_SECURE_PORT and AGENT_TLS_DIR (secureSettings below), AGENT_HOST
+ * (127.0.0.1), AGENT_OUT_DIR (./data/prints) and AGENT_VERIFY:
  * off by default, a PEM certificate's path (a root, or a site's certificate trusted as it is), or
  * `auto` for the root the server generated (DATA_DIR/qz/root-certificate.pem) when there is one.
  * AGENT_REFUSE=on makes it refuse every site, to see what the app shows for an untrusted site.
  */
 export function loadAgentConfig(env: Env = process.env): AgentConfig {
-  const port = Number(env.AGENT_PORT || 8182)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`AGENT_PORT must be a port number, got "${env.AGENT_PORT}"`)
+  const port = portFrom('AGENT_PORT', env.AGENT_PORT || '8182')
+  const outDir = resolve(env.AGENT_OUT_DIR || './data/prints')
   return {
     port,
+    ...secureSettings(env, { port, outDir }),
     host: env.AGENT_HOST || '127.0.0.1',
-    outDir: resolve(env.AGENT_OUT_DIR || './data/prints'),
+    outDir,
     verify: verifyFrom(env),
     refuse: !OFF.has((env.AGENT_REFUSE ?? '').trim().toLowerCase()),
   }
+}
+
+/** The localhost certificate's folder by default: beside the prints, never among them (shared, cleaned). */
+export const defaultTlsDir = (outDir: string) => join(dirname(outDir), 'agent-tls')
+
+/**
+ * The wss:// side, for `npm run agent` and `npm start` alike: AGENT_SECURE_PORT, 8181 by default
+ * (0 when AGENT_PORT is 0: a free port for both), `off` for no wss://; AGENT_TLS_DIR, the folder of
+ * the localhost certificate, by default beside the prints (`<outDir>/../agent-tls`).
+ */
+export function secureSettings(
+  env: Env,
+  agent: { port: number; outDir: string },
+): Pick<AgentConfig, 'securePort' | 'tlsDir'> {
+  const value = (env.AGENT_SECURE_PORT ?? '').trim()
+  const securePort = /^(off|false|no)$/i.test(value)
+    ? false
+    : portFrom('AGENT_SECURE_PORT', value || (agent.port === 0 ? '0' : '8181'))
+  return { securePort, tlsDir: resolve(env.AGENT_TLS_DIR || defaultTlsDir(agent.outDir)) }
+}
+
+function portFrom(name: string, value: string): number {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${name} must be a port number, got "${value}"`)
+  return port
 }
 
 function verifyFrom(env: Env): AgentConfig['verify'] {

@@ -54,6 +54,28 @@ export function connectOptions(port: number) {
 }
 
 /**
+ * wss:// on `port` only, as qz-tray.js connects from an https page (usingSecure), trusting
+ * exactly `ca`, the agent's localhost certificate: Node's `ws` is given it as qz-tray.js builds
+ * its socket with the URL alone.
+ */
+export function secureConnectOptions(qz: Qz, port: number, ca: string) {
+  qz.api.setWebSocketType(
+    class extends WebSocket {
+      constructor(url: string) {
+        super(url, { ca })
+      }
+    },
+  )
+  return {
+    host: 'localhost',
+    port: { secure: [port], insecure: [] },
+    usingSecure: true,
+    retries: 0,
+    keepAlive: 0,
+  }
+}
+
+/**
  * Runs `action` with just enough of `window` and `document` for qz-tray.js to keep a `file`
  * flavor URL as it is. Without a window it takes Node for the target and rewrites the URL with
  * `path.resolve`, which a browser (the app) never does: `a.href` leaves an absolute URL alone.
@@ -78,8 +100,10 @@ export async function withBrowserUrls<T>(action: () => Promise<T>): Promise<T> {
 }
 
 /** A bare client for the frames qz-tray.js never lets a page send (ping, crafted calls). */
-export async function rawClient(port: number) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/`)
+export async function rawClient(port: number, secure?: { ca: string; host?: string }) {
+  const socket = secure
+    ? new WebSocket(`wss://${secure.host ?? 'localhost'}:${port}/`, { ca: secure.ca })
+    : new WebSocket(`ws://127.0.0.1:${port}/`)
   const received: string[] = []
   const waiters: Array<(frame: string) => void> = []
   socket.on('message', (data) => {

@@ -1,6 +1,7 @@
 import { qzCertificateCall, qzSignCall } from '@contract'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { callApi } from '@/lib/http'
+import { DocumentFetchError } from './document-fetch.ts'
 import {
   AgentNotReadyError,
   AgentRefusedError,
@@ -46,6 +47,8 @@ vi.mock('qz-tray', () => ({ default: fake.qz }))
 vi.mock('@/lib/http', () => ({ callApi: vi.fn() }))
 
 const { qz, state } = fake
+/** The server's documents, as the page fetches them (document-fetch.ts): the URL's text as bytes. */
+const fetchDocument = vi.fn(async (url: string, _init: RequestInit) => new Response(`bytes of ${url}`))
 const refused = () => Promise.reject(new Error('Unable to establish connection with QZ Tray'))
 /** Lets the dynamic import and the promise chains settle without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0)
@@ -67,7 +70,8 @@ beforeEach(() => {
     state.active = true
   })
   warn = vi.fn<(...data: unknown[]) => void>()
-  agent = createPrintAgent({ readOverride: () => null, logger: { warn } })
+  fetchDocument.mockClear()
+  agent = createPrintAgent({ readOverride: () => null, logger: { warn }, fetchDocument })
   seen = []
   agent.subscribe(() => seen.push(agent.getState()))
 })
@@ -255,6 +259,7 @@ describe('print agent connection', () => {
     agent = createPrintAgent({
       readOverride: () => JSON.stringify({ host: '127.0.0.1', port: { insecure: [18182] } }),
       logger: { warn },
+      fetchDocument,
     })
     agent.start()
     await settle()
@@ -268,12 +273,16 @@ describe('print agent connection', () => {
 })
 
 describe('print agent operations', () => {
-  it('prints with SPEC default configuration and file data', async () => {
+  it("prints with SPEC default configuration and the documents' bytes, fetched by the page, in base64", async () => {
     agent.start()
     await settle()
     await agent.print('Zebra ZD421', [
       { url: 'https://api.example.fr/doc/a.pdf', format: 'pdf' },
       { url: 'https://api.example.fr/doc/b.zpl', format: 'zpl' },
+    ])
+    expect(fetchDocument.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example.fr/doc/a.pdf',
+      'https://api.example.fr/doc/b.zpl',
     ])
     expect(qz.configs.create).toHaveBeenCalledWith('Zebra ZD421', {
       copies: 1,
@@ -284,10 +293,37 @@ describe('print agent operations', () => {
     expect(qz.print).toHaveBeenCalledWith(
       { printer: 'Zebra ZD421', options: { copies: 1, units: 'in', colorType: 'color', scaleContent: true } },
       [
-        { type: 'pixel', format: 'pdf', flavor: 'file', data: 'https://api.example.fr/doc/a.pdf' },
-        { type: 'raw', format: 'command', flavor: 'file', data: 'https://api.example.fr/doc/b.zpl' },
+        {
+          type: 'pixel',
+          format: 'pdf',
+          flavor: 'base64',
+          data: btoa('bytes of https://api.example.fr/doc/a.pdf'),
+        },
+        {
+          type: 'raw',
+          format: 'command',
+          flavor: 'base64',
+          data: btoa('bytes of https://api.example.fr/doc/b.zpl'),
+        },
       ],
     )
+  })
+
+  it('prints nothing when a document cannot be fetched, and says so in French', async () => {
+    agent.start()
+    await settle()
+    fetchDocument.mockResolvedValueOnce(new Response('', { status: 200 }))
+    fetchDocument.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const print = agent.print('Zebra ZD421', [
+      { url: 'https://h/a.pdf', format: 'pdf' },
+      { url: 'https://h/b.pdf', format: 'pdf' },
+    ])
+    await expect(print).rejects.toBeInstanceOf(DocumentFetchError)
+    await expect(print).rejects.toThrow(
+      "Le document à imprimer n'a pas pu être récupéré auprès du serveur (serveur injoignable) : rien n'a été imprimé, vous pouvez relancer l'impression.",
+    )
+    expect(qz.print).not.toHaveBeenCalled()
+    expect(agent.getState()).toBe('ready') // the agent is fine: a retry prints
   })
 
   it('refuses every operation while not ready, with the French message', async () => {
@@ -297,6 +333,7 @@ describe('print agent operations', () => {
     await expect(agent.findPrinters()).rejects.toThrow('Merci de lancer le logiciel QZ Tray')
     await expect(agent.defaultPrinter()).rejects.toThrow('Merci de lancer le logiciel QZ Tray')
     expect(qz.print).not.toHaveBeenCalled()
+    expect(fetchDocument).not.toHaveBeenCalled() // no agent: nothing worth fetching
   })
 
   it('finds printers (always a list) and the default printer (null when none)', async () => {
@@ -328,7 +365,10 @@ describe('readAgentOverride / connectOptions', () => {
     expect(readAgentOverride('{"port":{"secure":[0, 70000]}}')).toBeNull()
   })
 
-  it("keeps qz-tray's own hosts and ports by default", () => {
+  it("keeps qz-tray's own hosts and ports by default, and its choice of wss:// on an https page", () => {
+    // No usingSecure either way: qz-tray takes the secure ports by itself when the page is https.
     expect(connectOptions(null)).toEqual({ retries: 0, keepAlive: 60 })
+    const override = readAgentOverride('{"port":{"secure":[9181],"insecure":[9182]},"usingSecure":false}')
+    expect(connectOptions(override)).not.toHaveProperty('usingSecure')
   })
 })

@@ -17,6 +17,7 @@ import { apiHost } from '@/lib/config'
 import { messages } from '@/lib/messages'
 import { configureQz, connectOptions, readAgentOverride, readStoredOverride } from './agent-connection.ts'
 import { backoffDelay } from './backoff.ts'
+import { type DocumentFetcher, fetchDocuments } from './document-fetch.ts'
 import { buildPrintData, printConfigFor, type PrintableFile } from './print-data.ts'
 import type { Qz } from './qz-types.ts'
 
@@ -70,7 +71,10 @@ export interface PrintAgent {
   /** Every printer the agent sees, or those matching a name (qz-tray: exact, starts with, contains). */
   findPrinters(query?: string): Promise<string[]>
   defaultPrinter(): Promise<string | null>
-  /** Sends the documents to a printer with SPEC's default configuration. */
+  /**
+   * Fetches the documents (the page, not QZ Tray: document-fetch.ts), then sends their bytes to a
+   * printer with SPEC's default configuration. A DocumentFetchError prints nothing.
+   */
   print(printerName: string, documents: readonly PrintableFile[]): Promise<void>
 }
 
@@ -80,6 +84,8 @@ export interface PrintAgentOptions {
   /** The raw site override; localStorage['qz-agent'] by default. */
   readOverride?: () => string | null
   logger?: Pick<Console, 'warn'>
+  /** How documents are fetched; the page's fetch by default. */
+  fetchDocument?: DocumentFetcher
 }
 
 const loadQzTray = async (): Promise<Qz> => (await import('qz-tray')).default
@@ -88,6 +94,7 @@ export function createPrintAgent({
   load = loadQzTray,
   readOverride = readStoredOverride,
   logger = console,
+  fetchDocument,
 }: PrintAgentOptions = {}): PrintAgent {
   const listeners = new Set<() => void>()
   let state: AgentState = 'not-ready'
@@ -245,10 +252,12 @@ export function createPrintAgent({
       return (await activeQz().printers.getDefault()) ?? null
     },
     async print(printerName, documents) {
-      const lib = activeQz()
+      activeQz() // no agent: nothing worth fetching
+      const fetched = await fetchDocuments(documents, apiHost, fetchDocument)
+      const lib = activeQz() // the connection may have dropped during the fetch
       const config = lib.configs.create(printerName, printConfigFor(documents))
       try {
-        await lib.print(config, buildPrintData(documents, apiHost))
+        await lib.print(config, buildPrintData(fetched))
       } catch (error) {
         throw isAgentRefusal(error) ? new AgentRefusedError({ cause: error }) : error
       }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { printAgent, type AgentState } from './agent.ts'
 import { printingKeys } from './api.ts'
+import { DocumentFetchError } from './document-fetch.ts'
 import { useLabelFormat, usePrintingStatus, usePrintReturningPrinter } from './hooks.ts'
 import { collectPrintDone } from './testing/print-done.ts'
 
@@ -85,5 +86,18 @@ describe('usePrintReturningPrinter', () => {
     )
     expect(print).toHaveBeenCalledWith('Zebra ZD421', [{ url: document.url, format: 'pdf', page }])
     expect(done).toEqual([expect.objectContaining({ printer: 'Zebra ZD421', page })])
+  })
+
+  it('says the document could not be fetched, not that the printer failed, and tells the history nothing', async () => {
+    vi.spyOn(printAgent, 'getState').mockReturnValue('ready')
+    vi.spyOn(printAgent, 'print').mockRejectedValue(new DocumentFetchError('erreur 503'))
+    const done = collectPrintDone()
+    const printers: Printer[] = [{ name: 'Zebra ZD421', use: 'label' }]
+    const { result } = renderHook(() => usePrintReturningPrinter(), { wrapper: wrapperWith(printers) })
+    const document = { title: 'Caisse 12', url: 'https://h/c.pdf', format: 'pdf' as const, expiresAt: '' }
+    await expect(result.current({ document, use: 'label' })).rejects.toThrow(
+      "Le document à imprimer n'a pas pu être récupéré auprès du serveur (erreur 503) : rien n'a été imprimé, vous pouvez relancer l'impression.",
+    )
+    expect(done).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ import { messages } from '@/lib/messages'
 import { AgentNotReadyError, AgentRefusedError, printAgent, type AgentState } from './agent.ts'
 import { createShownAgentState } from './agent-shown-state.ts'
 import { waitForAgent } from './agent-wait.ts'
+import { DocumentFetchError } from './document-fetch.ts'
 import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOptions } from './api.ts'
 import { dispatchPrintDone } from './events.ts'
 import { getWorkstationName, subscribeWorkstationName } from './workstation-name.ts'
@@ -138,8 +139,8 @@ const AGENT_WAIT_MS = 5000
 /**
  * print({ document, use }): sends the document to this workstation's printer for that use. Rejects
  * with an Error whose message is French and meant for the user (no printer for that use, agent
- * not running or refusing this site, the agent's error); the caller shows it. On success the
- * window event 'print-done' tells the print history.
+ * not running or refusing this site, the document not fetched from the server, the agent's
+ * error); the caller shows it. On success the window event 'print-done' tells the print history.
  */
 export function usePrint(): (request: PrintRequest) => Promise<void> {
   const print = usePrintReturningPrinter()
@@ -168,7 +169,13 @@ export function usePrintReturningPrinter(): (request: PrintRequest) => Promise<s
           { url: document.url, format: document.format, ...(document.page && { page: document.page }) },
         ])
       } catch (error) {
-        if (error instanceof AgentNotReadyError || error instanceof AgentRefusedError) throw error
+        // Whole sentences for the user already; the fetch's says the document, not the printer, failed.
+        if (
+          error instanceof AgentNotReadyError ||
+          error instanceof AgentRefusedError ||
+          error instanceof DocumentFetchError
+        )
+          throw error
         const detail = error instanceof Error ? error.message : String(error)
         throw new Error(messages.printing.printFailed(printer.name, detail), { cause: error })
       }

@@ -24,7 +24,14 @@ export {
   type AgentState,
   type PrintAgent,
 } from './agent.ts'
-export { DEFAULT_PRINT_CONFIG, buildPrintData, type PrintableFile, type PrintDataItem } from './print-data.ts'
+export {
+  DEFAULT_PRINT_CONFIG,
+  buildPrintData,
+  type DocumentBytes,
+  type PrintableFile,
+  type PrintDataItem,
+} from './print-data.ts'
+export { DocumentFetchError } from './document-fetch.ts'
 export { PRINT_DONE_EVENT, type PrintDoneDetail } from './events.ts'
 export { printingKeys } from './api.ts'
 export { findAgentPrinters } from './find-printers.ts'

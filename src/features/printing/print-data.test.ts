@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, buildPrintData, DEFAULT_PRINT_CONFIG, printConfigFor } from './print-data.ts'
+import { absoluteUrl, buildPrintData, DEFAULT_PRINT_CONFIG, printConfigFor, toBase64 } from './print-data.ts'
 
 describe('print data (SPEC §7.13)', () => {
   it('has SPEC default configuration', () => {
@@ -7,33 +7,31 @@ describe('print data (SPEC §7.13)', () => {
     expect(Object.isFrozen(DEFAULT_PRINT_CONFIG)).toBe(true)
   })
 
-  it('sends a PDF as a pixel file and ZPL as raw commands from a file, in order', () => {
+  it('sends a PDF as pixel base64 and ZPL as raw base64 commands, in order, from the fetched bytes', () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4 étiquette')
+    const zpl = new TextEncoder().encode('^XA^FDA-01-02^FS^XZ')
     expect(
       buildPrintData([
-        { url: 'https://api.example.fr/rest/print/file/a.pdf?sig=1', format: 'pdf' },
-        { url: 'https://api.example.fr/rest/print/file/b.zpl?sig=2', format: 'zpl' },
+        { format: 'pdf', bytes: pdf },
+        { format: 'zpl', bytes: zpl },
       ]),
     ).toEqual([
-      {
-        type: 'pixel',
-        format: 'pdf',
-        flavor: 'file',
-        data: 'https://api.example.fr/rest/print/file/a.pdf?sig=1',
-      },
-      {
-        type: 'raw',
-        format: 'command',
-        flavor: 'file',
-        data: 'https://api.example.fr/rest/print/file/b.zpl?sig=2',
-      },
+      { type: 'pixel', format: 'pdf', flavor: 'base64', data: Buffer.from(pdf).toString('base64') },
+      { type: 'raw', format: 'command', flavor: 'base64', data: btoa('^XA^FDA-01-02^FS^XZ') },
     ])
     expect(buildPrintData([])).toEqual([])
   })
 
+  it('encodes every byte value, and documents larger than one chunk, as Node does', () => {
+    const bytes = Uint8Array.from({ length: 200_003 }, (_, i) => (i * 7919) % 256)
+    expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'))
+    expect(toBase64(new Uint8Array())).toBe('')
+  })
+
   it('makes a path absolute against the API host, and leaves absolute URLs alone', () => {
-    expect(
-      buildPrintData([{ url: '/rest/print/file/x.pdf', format: 'pdf' }], 'https://api.example.fr')[0]?.data,
-    ).toBe('https://api.example.fr/rest/print/file/x.pdf')
+    expect(absoluteUrl('/rest/print/file/x.pdf', 'https://api.example.fr')).toBe(
+      'https://api.example.fr/rest/print/file/x.pdf',
+    )
     expect(absoluteUrl('https://other.example/x.pdf', 'https://api.example.fr')).toBe(
       'https://other.example/x.pdf',
     )
@@ -42,7 +40,7 @@ describe('print data (SPEC §7.13)', () => {
   })
 
   it('builds new items each time (qz-tray rewrites what it is given)', () => {
-    const documents = [{ url: 'https://h/a.pdf', format: 'pdf' as const }]
+    const documents = [{ format: 'pdf' as const, bytes: new Uint8Array([37, 80]) }]
     expect(buildPrintData(documents)[0]).not.toBe(buildPrintData(documents)[0])
   })
 })
@@ -62,6 +60,8 @@ describe('printConfigFor (issue 16)', () => {
     expect(printConfigFor([zpl])).toEqual(DEFAULT_PRINT_CONFIG)
     expect(printConfigFor([{ url: 'u', format: 'pdf' }])).toEqual(DEFAULT_PRINT_CONFIG)
     const a4 = { url: 'u', format: 'pdf' as const, page: { widthMm: 210, heightMm: 297 } }
-    expect(printConfigFor([a4, { ...a4, page: { widthMm: 100, heightMm: 50 } }])).toEqual(DEFAULT_PRINT_CONFIG)
+    expect(printConfigFor([a4, { ...a4, page: { widthMm: 100, heightMm: 50 } }])).toEqual(
+      DEFAULT_PRINT_CONFIG,
+    )
   })
 })

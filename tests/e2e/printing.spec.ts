@@ -2,8 +2,21 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startAgent } from '../../agent/agent.ts'
+import { agentTlsMaterial, startAgent } from '../../agent/agent.ts'
+import { chromiumLaunch } from '../../playwright.config.ts'
 import { pdfText, signIn, useAgentPort } from './helpers.ts'
+
+// Issue 30: from an https page qz-tray.js connects to wss://localhost only, which the agent answers
+// with its own localhost certificate. This browser trusts exactly that certificate, by its key's
+// hash, as a workstation trusts the one QZ Tray installs: never by ignoring certificate errors.
+// Read once per worker (and made on the run's first), before the browser starts.
+const AGENT_TLS = agentTlsMaterial(join(process.env.E2E_DATA_DIR ?? tmpdir(), 'agent-tls'))
+test.use({
+  launchOptions: {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--ignore-certificate-errors-spki-list=${AGENT_TLS.spkiSha256Base64}`],
+  },
+})
 
 // The virtual agent listens on its own port for this test; the app is told so the way a site with a
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').
@@ -32,6 +45,9 @@ test('print location labels from the browser into the agent, see them in the his
     const pdf = readFileSync(join(outDir, readdirSync(outDir).find((f) => f.endsWith('.pdf')) as string))
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfText(pdf)).toContain('A-01-01-01')
+    // The page fetched the document and sent its bytes (issue 30): the agent fetched nothing.
+    const sidecar = readdirSync(outDir).find((f) => f.endsWith('.json')) as string
+    expect(JSON.parse(readFileSync(join(outDir, sidecar), 'utf8'))).toMatchObject({ flavor: 'base64' })
 
     await page.getByRole('button', { name: 'Mon compte' }).click()
     await page.getByRole('link', { name: 'Historique des impressions' }).click()
@@ -169,5 +185,41 @@ test('a QZ Tray refusing the site: the indicator says why, the help gives the ce
   } finally {
     await agent.close()
     rmSync(outDir, { recursive: true, force: true })
+  }
+})
+
+test("the agent's wss:// answers with its certificate, trusted by its key's hash and nothing else @loopback", async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
+  const agent = await startAgent({ port: 0, tls: AGENT_TLS, outDir: join(dir, 'prints'), log: () => {} })
+  // Another agent, another certificate for localhost: the one the browser was not told of.
+  const stranger = await startAgent({
+    port: 0,
+    tlsDir: join(dir, 'tls'),
+    outDir: join(dir, 'prints'),
+    log: () => {},
+  })
+  try {
+    await page.goto('/')
+    const programAt = (port: number | null) =>
+      page.evaluate(
+        (securePort) =>
+          new Promise<string>((resolve) => {
+            const socket = new WebSocket(`wss://localhost:${securePort}/`)
+            socket.onopen = () => socket.send('getProgramName')
+            socket.onmessage = (event) => {
+              resolve(String(event.data))
+              socket.close()
+            }
+            socket.onerror = () => resolve('refused')
+          }),
+        port,
+      )
+    expect(await programAt(agent.securePort)).toBe('QZ Tray')
+    expect(await programAt(stranger.securePort)).toBe('refused')
+  } finally {
+    await Promise.all([agent.close(), stranger.close()])
+    rmSync(dir, { recursive: true, force: true })
   }
 })

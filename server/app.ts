@@ -9,6 +9,7 @@ import { dummyHash } from './auth/password.ts'
 import type { TrustProxy } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { documentKey } from './documents/token.ts'
+import { type GuardOptions, guardConnections } from './http/connection-guard.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installLoadShedding } from './http/load-shed.ts'
@@ -35,6 +36,11 @@ export interface AppOptions {
   publicOrigin?: string
   /** MAX_IN_FLIGHT: API requests in flight past which new ones get a quick 503 (http/load-shed.ts). */
   maxInFlight?: number
+  /**
+   * Deadlines for slow clients and the cap of connections per address (http/connection-guard.ts):
+   * DEFAULT_GUARD, with no cap behind a proxy (trustProxy), whose connections all share its address.
+   */
+  connectionGuard?: Partial<GuardOptions>
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -46,6 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 4096 },
     frameworkErrors,
     clientErrorHandler,
+  })
+  // Fastify made its server in the constructor; it listens later (serve.ts, tests).
+  guardConnections(app.server, {
+    ...(options.trustProxy ? { maxConnectionsPerAddress: 0 } : {}),
+    ...options.connectionGuard,
   })
   installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
   installErrorHandler(app)

@@ -2,10 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing.ts'
 import { OVERLOADED_MESSAGE } from './load-shed.ts'
+import { destroyRawClients, openRaw, pause, until as waitFor } from './testing/raw-client.ts'
 
 describe('load shedding', () => {
   let t: TestApp | undefined
-  afterEach(() => t?.close())
+  afterEach(async () => {
+    destroyRawClients()
+    await t?.close()
+  })
 
   /** An app whose /rest/test/slow answers only when released, to hold requests in flight. */
   async function slowApp(maxInFlight: number) {
@@ -54,5 +58,26 @@ describe('load shedding', () => {
     await new Promise((r) => setTimeout(r, 50))
     expect((await fetch(`http://127.0.0.1:${port}/rest/openapi.json`)).status).toBe(200)
     release()
+  })
+
+  it('counts a request only once its body is in: one still sending it holds no place', async () => {
+    const { app, slow, until, release } = await slowApp(1)
+    app.post('/rest/test/echo', async (request) => request.body)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const sending = await openRaw(port)
+    sending.socket.write(
+      'POST /rest/test/echo HTTP/1.1\r\nHost: entrepot\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 10\r\n\r\n{"a"',
+    )
+    await pause(50)
+    const held = slow() // takes the one place, which the request above did not
+    await until(1)
+    sending.socket.write(':true}')
+    await waitFor(() => sending.received() !== '', 'its answer')
+    // Its body in, it is counted: past the limit, refused like any other.
+    expect(sending.received()).toMatch(/^HTTP\/1\.1 503 /)
+    release()
+    expect((await held).statusCode).toBe(200)
   })
 })

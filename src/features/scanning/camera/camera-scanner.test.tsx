@@ -101,6 +101,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   delete (navigator as { mediaDevices?: unknown }).mediaDevices
   delete (HTMLMediaElement.prototype as { readyState?: unknown }).readyState
   delete (document as { visibilityState?: unknown }).visibilityState
@@ -261,17 +262,23 @@ describe('CameraScanner', () => {
     expect(getUserMedia).not.toHaveBeenCalled()
   })
 
-  it('says when the page cannot use cameras (no mediaDevices: http)', async () => {
+  it('says the https address is needed when the page is on plain HTTP (no mediaDevices), with no retry', async () => {
+    vi.stubGlobal('isSecureContext', false)
     setMediaDevices(undefined)
     renderScanner()
-    expect(await screen.findByText('La caméra demande une connexion sécurisée (https).')).toBeInTheDocument()
+    expect(
+      await screen.findByText("La caméra n'est disponible que sur l'adresse sécurisée (https) du site."),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull()
   })
 
   it('permission denied, then granted: the retry button starts the camera', async () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'))
     renderScanner()
     expect(
-      await screen.findByText('Accès à la caméra refusé. Autorisez la caméra dans les réglages du navigateur.'),
+      await screen.findByText(
+        "Accès à la caméra refusé. Autorisez la caméra pour ce site dans les réglages du navigateur (icône à gauche de l'adresse), puis réessayez.",
+      ),
     ).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
     await screen.findByText('Visez le code-barres ou le QR code.')

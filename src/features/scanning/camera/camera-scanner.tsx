@@ -13,6 +13,9 @@ import { useCameraStream } from './use-camera-stream.ts'
 import { useDetector, useScanLoop } from './use-detection.ts'
 import classes from './camera-scanner.module.css'
 
+/** Failures a retry cannot mend: no 'Réessayer' button under them. */
+const FINAL_ERRORS = new Set<string>([CAMERA_ERRORS.insecure, CAMERA_ERRORS.unsupported, CAMERA_ERRORS.noCamera])
+
 export interface CameraScannerProps {
   opened: boolean
   onClose: () => void
@@ -67,7 +70,7 @@ function ScannerBody({ onDetected }: Pick<CameraScannerProps, 'onDetected'>) {
         <Alert color="red" variant="light">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{message}</Text>
-            {error && error !== CAMERA_ERRORS.insecure && error !== CAMERA_ERRORS.noCamera ? (
+            {error && !FINAL_ERRORS.has(error) ? (
               <Button size="xs" variant="default" onClick={() => setAttempt((n) => n + 1)}>
                 {CAMERA_TEXT.retry}
               </Button>

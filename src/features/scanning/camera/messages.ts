@@ -12,15 +12,18 @@ export const CAMERA_TEXT = {
 
 export const CAMERA_ERRORS = {
   noCamera: 'Aucune caméra disponible sur cet appareil.',
-  denied: 'Accès à la caméra refusé. Autorisez la caméra dans les réglages du navigateur.',
+  denied:
+    "Accès à la caméra refusé. Autorisez la caméra pour ce site dans les réglages du navigateur (icône à gauche de l'adresse), puis réessayez.",
   busy: 'La caméra est utilisée par une autre application.',
-  insecure: 'La caméra demande une connexion sécurisée (https).',
+  // The page was opened over plain HTTP (a LAN address): browsers give cameras to https pages only.
+  insecure: "La caméra n'est disponible que sur l'adresse sécurisée (https) du site.",
+  unsupported: 'Ce navigateur ne donne pas accès à la caméra.',
   other: 'Impossible de démarrer la caméra.',
   reader: 'Impossible de charger le lecteur de codes-barres.',
 } as const
 
 /** An error carrying a DOMException-like name, for the cases the browser does not raise itself. */
-export function namedError(name: 'NotFoundError' | 'InsecureContextError'): Error {
+export function namedError(name: 'NotFoundError' | 'InsecureContextError' | 'NotSupportedError'): Error {
   const error = new Error(name)
   error.name = name
   return error
@@ -43,6 +46,8 @@ export function cameraErrorMessage(error: unknown): string {
       return CAMERA_ERRORS.noCamera
     case 'InsecureContextError':
       return CAMERA_ERRORS.insecure
+    case 'NotSupportedError':
+      return CAMERA_ERRORS.unsupported
     default:
       return CAMERA_ERRORS.other
   }

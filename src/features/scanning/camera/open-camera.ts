@@ -1,3 +1,4 @@
+import { cameraUnavailableReason } from './available.ts'
 import { getSavedCameraId, pickCameraId, saveCameraId, videoConstraints, videoInputs } from './camera-prefs.ts'
 import { namedError } from './messages.ts'
 
@@ -29,11 +30,13 @@ const isNamed = (error: unknown, ...names: string[]) =>
 /**
  * Opens a camera: the one asked for, else the one remembered on this device, else a rear one.
  * Rejects with the browser's error (NotAllowedError…), or NotFoundError when the device has no
- * camera, or InsecureContextError when the page cannot use cameras at all (http).
+ * camera, or InsecureContextError when the page cannot use cameras (http), NotSupportedError
+ * when the browser has no camera API.
  */
 export async function openCamera(requestedId?: string): Promise<OpenedCamera> {
-  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices
-  if (typeof media?.getUserMedia !== 'function') throw namedError('InsecureContextError')
+  const unavailable = cameraUnavailableReason()
+  if (unavailable) throw namedError(unavailable)
+  const media = navigator.mediaDevices
 
   const before = await listVideoInputs(media)
   if (before !== null && before.length === 0) throw namedError('NotFoundError')

@@ -58,6 +58,55 @@ const doorConfigs = [
   ...doors.map(([pkg, folder]) => ({ files: [`${folder}/**/*.{ts,tsx}`], rules: doorRule(pkg) })),
 ]
 
+/**
+ * APIs browsers give only to secure contexts (https, localhost). A handheld may open the site by its
+ * LAN address over plain HTTP (ARCHITECTURE.md §4), where these are undefined and a call throws
+ * ('crypto.randomUUID is not a function' lost a reception, issue 30). Each is used only behind the
+ * guard of the files named in `where`, which lift it; everything else goes through them.
+ * [object, property, where to go instead]
+ */
+const secureOnly = [
+  [null, 'randomUUID', 'use randomUuid() from @/lib/random-id (crypto.getRandomValues works on any page)'],
+  [null, 'subtle', 'hash on the server, or add a guarded helper in src/lib'],
+  ['navigator', 'mediaDevices', 'cameras go through src/features/scanning/camera (cameraUnavailableReason says why not)'],
+  ['navigator', 'serviceWorker', 'only src/app/pwa and the outbox (submit.ts, start.ts) touch it, each behind a guard'],
+  ['navigator', 'clipboard', 'check it exists and offer another way (a selectable field) where it does not'],
+  ['navigator', 'storage', 'only the outbox asks for persistence and estimates, behind `navigator.storage?.`'],
+  ['navigator', 'locks', 'only the outbox engine takes the Web Lock, and works without it'],
+  ['navigator', 'wakeLock', 'check it exists: the screen may sleep on an http page'],
+  ['navigator', 'share', 'check it exists and offer another way'],
+  ['navigator', 'credentials', 'check it exists and offer another way'],
+]
+const secureOnlyRule = (allowed = []) => ({
+  'no-restricted-properties': [
+    'error',
+    ...secureOnly
+      .filter(([, property]) => !allowed.includes(property))
+      .map(([object, property, where]) => ({
+        ...(object ? { object } : {}),
+        property,
+        message: `${object ?? 'crypto'}.${property} exists only on secure pages (https): ${where}. ARCHITECTURE.md §4.`,
+      })),
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'caches', message: 'CacheStorage exists only on secure pages (https): the service worker (sw/) owns the caches.' },
+  ],
+})
+/** The guarded doors: each file or folder lifts only what it guards. */
+const secureDoors = [
+  [['src/app/pwa/**/*.{ts,tsx}'], ['serviceWorker']],
+  [['src/features/outbox/submit.ts', 'src/features/outbox/start.ts'], ['serviceWorker', 'storage']],
+  [['src/features/outbox/components/outbox-screen.tsx'], ['storage']],
+  [['src/features/outbox/engine.ts'], ['locks']],
+  [['src/features/scanning/camera/**/*.{ts,tsx}'], ['mediaDevices']],
+]
+// Tests stub and delete these APIs on purpose (to play an http page); they run in Node, not on one.
+const secureConfigs = [
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: secureOnlyRule() },
+  ...secureDoors.map(([files, allowed]) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: secureOnlyRule(allowed) })),
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -97,4 +146,5 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   ...doorConfigs,
+  ...secureConfigs,
 )

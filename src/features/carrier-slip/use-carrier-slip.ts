@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useScanFlow } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
+import { randomUuid } from '@/lib/random-id'
 import { carrierSlipKeys, carrierSlipListQuery, closeSlip, routeParcel } from './api.ts'
 import { slipDraft } from './draft.ts'
 import { slipModel, type CloseMode } from './model.ts'
@@ -61,7 +62,7 @@ export function useCarrierSlip(onPrint: PrintManifest) {
     flow,
     list,
     close: (mode: CloseMode) => {
-      dispatch({ type: 'closeChosen', mode, key: crypto.randomUUID() })
+      dispatch({ type: 'closeChosen', mode, key: randomUuid() })
       void send()
     },
     retry: () => {

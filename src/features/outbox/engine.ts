@@ -8,6 +8,7 @@
 import { inTransaction, tables, type DraftRow, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { randomUuid } from '@/lib/random-id'
 import { getToken, userOfToken } from '@/lib/session'
 import { classify, dependsOn, retryDelay, type Outcome } from './policy.ts'
 import { locationEffects, type LocationEffects } from './registry.ts'
@@ -90,7 +91,7 @@ export async function enqueue(
     const draftRow = draft === undefined ? undefined : await tables.drafts().get(draft)
     if (draftRow) await tables.drafts().delete(draftRow.key)
     const row: Omit<OutboxRow, 'id'> = {
-      key: crypto.randomUUID(),
+      key: randomUuid(),
       kind: write.kind,
       write,
       label,
@@ -304,9 +305,7 @@ export async function retryItem(id: number): Promise<void> {
 }
 
 /** Deletes a refused item. One another tab has put back in the line (it may be on its way) stays. */
-export async function discardItem(id: number): Promise<void> {
-  await discardRefused(id)
-}
+export const discardItem = (id: number): Promise<void> => discardRefused(id).then(() => undefined)
 
 function discardRefused(id: number): Promise<number> {
   return tables

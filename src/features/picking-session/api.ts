@@ -12,6 +12,7 @@ import {
 } from '@contract'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { ApiError, callApi } from '@/lib/http'
+import { randomUuid } from '@/lib/random-id'
 
 export const pickingSessionKeys = {
   all: ['picking-session'] as const,
@@ -44,7 +45,7 @@ export type CreateBody = BodyOf<typeof pickingSessionCreate>
 
 /** Opens a session (a printed list by its name, or the next ready orders of a shop's type). */
 export const createSession = (body: CreateBody): Promise<PickingSession> =>
-  callApi(pickingSessionCreate, { body, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+  callApi(pickingSessionCreate, { body, headers: { 'Idempotency-Key': randomUuid() } })
 
 /**
  * Closes a session. `key` is the same for every attempt of one close, so a retry after a lost

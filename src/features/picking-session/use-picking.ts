@@ -17,6 +17,7 @@ import {
 import { useScanFlow } from '@/features/scanning'
 import { scanFeedback } from '@/features/scanning/feedback'
 import { ApiError } from '@/lib/http'
+import { randomUuid } from '@/lib/random-id'
 import { closeSession, createSession, currentSessionQuery, type CreateBody } from './api.ts'
 import { pickingDraft } from './draft.ts'
 import {
@@ -141,7 +142,7 @@ function useClosing(state: PickingState, run: Runner['run'], dispatch: Runner['d
   useEffect(() => {
     if (!closing || waiting !== 0 || blocked || id === undefined) return
     let cancelled = false
-    if (!keys.has(id)) keys.set(id, crypto.randomUUID())
+    if (!keys.has(id)) keys.set(id, randomUuid())
     closeSession(id, keys.get(id) as string).then(
       // A close the server made is shown, even if the worker scanned meanwhile.
       ({ summary }) => void run(async () => dispatch({ type: 'closed', summary })),

@@ -13,6 +13,7 @@ import { useCallback, useRef, useState } from 'react'
 import { usePrint } from '@/features/printing'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { randomUuid } from '@/lib/random-id'
 import { useClaimPickList, useRefreshCounts, useReprintPickList } from './api.ts'
 import { keyForClick, targetSignature, type PrintTarget } from './model.ts'
 import { loadPendingPrint, savePendingPrint } from './pending-print.ts'
@@ -34,7 +35,7 @@ export function messageOf(error: unknown): string {
 /** No answer, or one that may change on a retry: the click may be made again with its key. */
 const mayRetrySame = (error: unknown) => !(error instanceof ApiError) || error.isRetryable
 
-const newKey = () => crypto.randomUUID()
+const newKey = randomUuid
 
 export function usePickListPrint(shop: string, onPrinted?: () => void) {
   const { mutateAsync: claim } = useClaimPickList()

@@ -9,6 +9,7 @@ import type { PrinterUse, PrintDocument } from '@contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useScanFlow } from '@/features/scanning'
+import { randomUuid } from '@/lib/random-id'
 import {
   addTrackingNumber,
   monoBatchQuery,
@@ -44,7 +45,7 @@ export function useShipment(print: ShipmentPrint) {
       addLabel: addTrackingNumber,
       readLabel: readTrackingNumber,
       setAside: setOrderAside,
-      newKey: () => crypto.randomUUID(),
+      newKey: () => randomUuid(),
       print: (document, use) => print({ document, use }),
     }),
     [client, print],
@@ -83,7 +84,7 @@ export function useShipment(print: ShipmentPrint) {
     resend: () => within(flush),
     validate: () => {
       // Its keys are in the draft before the first send (the queue waits for the draft's save).
-      dispatch({ type: 'validated', packKey: crypto.randomUUID(), printKey: crypto.randomUUID() })
+      dispatch({ type: 'validated', packKey: randomUuid(), printKey: randomUuid() })
       within(sendMulti)
     },
     retry: (order: string) => within((f, d) => retryFailure(f, d, order)),

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetDbForTests, tables, type OutboxRow } from '@/lib/db'
+import { randomUuid } from '@/lib/random-id'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { fakeToken } from '../../../../tests/msw/fixtures.ts'
@@ -41,7 +42,7 @@ afterAll(() => {
 })
 
 const row = (over: Partial<OutboxRow>): Omit<OutboxRow, 'id'> => ({
-  key: crypto.randomUUID(),
+  key: randomUuid(),
   kind: 'rebut',
   write: { kind: 'rebut', shopSlug: 'shop', body: { code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 } },
   label: 'Rebut · 1 × SKU-1 de A-01 (Cassé)',

@@ -1,6 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { isServerReachable, subscribeReachable } from '@/lib/network-status'
 import { showToast } from '@/lib/ui/toast'
 
 declare module '@tanstack/react-query' {
@@ -25,6 +26,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The one place errors of server calls become toasts (ARCHITECTURE.md §4). */
 export function createQueryClient(): QueryClient {
+  // Refetch-on-reconnect follows the server's answers, not the browser's online/offline events
+  // (ARCHITECTURE.md §4: on a Wi-Fi without internet the browser says offline while the server answers).
+  onlineManager.setEventListener((setOnline) => subscribeReachable(() => setOnline(isServerReachable())))
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -119,7 +119,12 @@ export async function callApi(def: Callable, input: CallInput<EndpointDef> = {})
       signal: input.signal,
     })
   } catch (error) {
-    if (input.signal?.aborted) throw error
+    if (input.signal?.aborted) {
+      // A timeout (AbortSignal.timeout) is no answer; a caller's own abort (a screen left) says
+      // nothing about the server.
+      if ((input.signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError') reportServerReached(false)
+      throw error
+    }
     reportServerReached(false)
     throw new ApiError(0, 'network', messages.errors.network)
   }

@@ -1,37 +1,73 @@
+/**
+ * The app's one answer to "is the server reachable?" (reachability.ts says how it is decided):
+ * the header's 'Hors ligne' strip, the outbox (whether a write waits for its answer, when to send
+ * again) and TanStack Query's reconnect all read it. callApi reports every call's outcome here.
+ */
 import { useSyncExternalStore } from 'react'
+import { apiHost } from './config.ts'
+import { createReachability } from './reachability.ts'
+
+/** While the server is unreachable, it is asked this often whether it is back. */
+export const PROBE_EVERY_MS = 5_000
+/** A probe with no answer after this long counts as none. */
+const PROBE_TIMEOUT_MS = 4_000
 
 /**
- * Whether the server can be reached, for the header's 'Hors ligne' state. navigator.onLine alone
- * says true on a Wi-Fi that no longer reaches the server, so the last API call's outcome (reported
- * by callApi) counts too: no answer -> offline, any answer (even a 4xx) -> online.
+ * A HEAD of the OpenAPI document: public (no token to send), cached by nothing, and any answer
+ * counts, so a separate backend (VITE_API_HOST) without it answers the probe too, with a 404.
  */
-let lastCallFailed = false
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+async function probeServer(): Promise<boolean> {
+  try {
+    await fetch(`${apiHost}/rest/openapi.json`, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    })
+    return true
+  } catch {
+    return false
+  }
+}
 
+const state = createReachability({
+  probe: probeServer,
+  probeEveryMs: PROBE_EVERY_MS,
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+})
+
+/** Every call's outcome: true for any answer (even a 4xx), false for no answer. */
 export function reportServerReached(reached: boolean): void {
-  if (lastCallFailed === !reached) return
-  lastCallFailed = !reached
-  emit()
+  state.report(reached)
 }
 
-// The browser's own change wins until the next call tells otherwise (always emitted: at start
-// navigator.onLine may be false while no call has failed yet).
-const onBrowserChange = () => {
-  lastCallFailed = !navigator.onLine
-  emit()
+export function isServerReachable(): boolean {
+  return state.reachable()
 }
 
-function subscribe(listener: () => void) {
-  // The same function twice is one listener: these are added once, and kept for the app's life.
-  window.addEventListener('online', onBrowserChange)
-  window.addEventListener('offline', onBrowserChange)
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
+let subscribers = 0
+const onBrowserChange = () => state.browserChanged()
 
-const isOnline = () => navigator.onLine !== false && !lastCallFailed
+/** Told whenever the server becomes reachable or unreachable. */
+export function subscribeReachable(listener: () => void): () => void {
+  const unsubscribe = state.subscribe(listener)
+  if (subscribers++ === 0) {
+    window.addEventListener('online', onBrowserChange)
+    window.addEventListener('offline', onBrowserChange)
+    // The browser believes it is offline: a hint worth checking, never a verdict.
+    if (navigator.onLine === false) state.browserChanged()
+  }
+  let subscribed = true
+  return () => {
+    if (!subscribed) return
+    subscribed = false
+    unsubscribe()
+    if (--subscribers > 0) return
+    window.removeEventListener('online', onBrowserChange)
+    window.removeEventListener('offline', onBrowserChange)
+  }
+}
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline)
+  return useSyncExternalStore(subscribeReachable, isServerReachable, isServerReachable)
 }

@@ -2,13 +2,14 @@
 import { endpoints, type UserAccess } from '@contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reportServerReached } from '@/lib/network-status'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../msw/contract.ts'
 import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
-import { signedInApp } from './signed-in-app.ts'
+import { probeAnswered, signedInApp } from './signed-in-app.ts'
 
 let access: UserAccess
 const server = signedInApp(() => access)
@@ -18,13 +19,24 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
   // The network state is the module's, shared by the tests of this file: back online.
-  window.dispatchEvent(new Event('online'))
+  reportServerReached(true)
 })
 
 // The first render of a file loads every module: slower than findBy's default second on a busy machine.
 const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
 const offline = () => screen.queryByText('Hors ligne')
 const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
+/** Counts the probes the app sends to ask whether the server answers. */
+function countProbes(answered: boolean) {
+  const probes = { count: 0 }
+  server.use(
+    http.head('*/rest/openapi.json', () => {
+      probes.count++
+      return answered ? new HttpResponse(null, { status: 200 }) : HttpResponse.error()
+    }),
+  )
+  return probes
+}
 
 describe('network indicator', () => {
   it('shows nothing while the browser is online and the server answers', async () => {
@@ -35,26 +47,33 @@ describe('network indicator', () => {
     expect(document.querySelector('header [role="status"]')).toBeEmptyDOMElement()
   })
 
-  it("says 'Hors ligne' in the header when the browser goes offline, and goes when it is back", async () => {
+  it("says 'Hors ligne' when the browser goes offline and the server does not answer, and goes when it does", async () => {
     renderApp('/')
     await mainMenu()
+    const probes = countProbes(false)
     browserOnline(false)
     act(() => void window.dispatchEvent(new Event('offline')))
-    const status = screen.getByText('Hors ligne').closest('[role="status"]')
+    const status = (await screen.findByText('Hors ligne')).closest('[role="status"]')
+    expect(probes.count).toBe(1)
     expect(status).toHaveTextContent('Hors ligne — serveur injoignable')
     expect(status).toHaveAttribute('data-offline-bar')
     expect(status?.closest('header')).not.toBeNull()
 
+    server.use(probeAnswered())
     browserOnline(true)
     act(() => void window.dispatchEvent(new Event('online')))
-    expect(offline()).not.toBeInTheDocument()
+    await waitFor(() => expect(offline()).not.toBeInTheDocument())
   })
 
-  it("shows 'Hors ligne' at start when the browser is already offline", async () => {
+  it("never says 'Hors ligne' while the server answers, though the browser says offline (Wi-Fi without internet)", async () => {
     browserOnline(false)
+    const probes = countProbes(true)
     renderApp('/')
     await mainMenu()
-    expect(screen.getByText('Hors ligne')).toBeInTheDocument()
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await waitFor(() => expect(probes.count).toBeGreaterThanOrEqual(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(offline()).not.toBeInTheDocument()
   })
 
   it('turns offline when a call gets no answer though the browser says online, and back on the next answer', async () => {

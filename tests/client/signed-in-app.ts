@@ -5,6 +5,7 @@
  * adds its own handlers (in a later beforeEach, or in a test).
  */
 import { endpoints, type UserAccess } from '@contract'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { setToken } from '@/lib/session'
@@ -19,8 +20,13 @@ export function signedInApp(access: () => UserAccess = () => accessWith()) {
     localStorage.clear()
     setToken(null)
     localStorage.setItem('token', JSON.stringify(fakeToken()))
-    server.use(...workstationHandlers(), handle(endpoints.userAccess, access))
+    server.use(...workstationHandlers(), handle(endpoints.userAccess, access), probeAnswered())
   })
   afterEach(() => server.resetHandlers())
   return server
 }
+
+/** The server's answer to lib/network-status's probe (asked while it looks unreachable). */
+export const probeAnswered = () => http.head('*/rest/openapi.json', () => new HttpResponse(null, { status: 200 }))
+/** The probe gets no answer: the server is really out of reach. */
+export const probeUnanswered = () => http.head('*/rest/openapi.json', () => HttpResponse.error())

@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto'
 import { endpoints } from '@contract'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetDbForTests, tables } from '@/lib/db'
+import { reportServerReached } from '@/lib/network-status'
 import { setToken } from '@/lib/session'
 import { apiError, handle } from '../../../tests/msw/contract.ts'
 import { fakeToken } from '../../../tests/msw/fixtures.ts'
 import { drain, MAX_IN_FLIGHT, resetEngineForTests, retryItem } from './engine.ts'
+import { startOutbox } from './start.ts'
 import { submitWrite } from './submit.ts'
 import type { StockWrite } from './types.ts'
 
@@ -67,6 +69,59 @@ describe('the outbox', () => {
     expect(attempts).toHaveLength(1)
     expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(await waiting()).toEqual([])
+  })
+
+  it('records a write on a plain-HTTP page: no crypto.randomUUID, no service worker (issue 30)', async () => {
+    const proto = Object.getPrototypeOf(crypto) as { randomUUID?: unknown }
+    const randomUUID = Object.getOwnPropertyDescriptor(proto, 'randomUUID')
+    delete proto.randomUUID
+    vi.stubGlobal('isSecureContext', false)
+    try {
+      expect('serviceWorker' in navigator).toBe(false)
+      await expect(submitWrite(reception('A'), 'Réception A')).resolves.toMatchObject({ status: 'sent' })
+      expect(appliedCodes()).toEqual(['A'])
+      expect(attempts[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    } finally {
+      if (randomUUID) Object.defineProperty(proto, 'randomUUID', randomUUID)
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it("sends at once though the browser says it is offline: only the server's answer counts", async () => {
+    // A warehouse Wi-Fi with no route to the internet: navigator.onLine is false, the server answers.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await expect(submitWrite(reception('A'), 'Réception A')).resolves.toMatchObject({ status: 'sent' })
+      expect(appliedCodes()).toEqual(['A'])
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
+  it('still tries a write at once after a call got no answer, and says sent when the server is back', async () => {
+    answer = () => 'network'
+    await expect(submitWrite(reception('A'), 'A')).resolves.toEqual({ status: 'queued' })
+    await tables.outbox().clear()
+    answer = () => 'ok'
+    await expect(submitWrite(reception('B'), 'B')).resolves.toMatchObject({ status: 'sent' })
+    expect(appliedCodes()).toEqual(['B'])
+  })
+
+  it('sends the waiting writes as soon as the server answers again, without waiting out their backoff', async () => {
+    const stop = startOutbox()
+    try {
+      await drain()
+      answer = () => 'network'
+      await expect(submitWrite(reception('A'), 'A')).resolves.toEqual({ status: 'queued' })
+      const [item] = await waiting()
+      await tables.outbox().update(item!.id, { attempts: 6, nextAttemptAt: Date.now() + 60_000 })
+      answer = () => 'ok'
+      // A probe or another screen's call got an answer (the browser may still say offline).
+      reportServerReached(true)
+      await vi.waitFor(() => expect(appliedCodes()).toEqual(['A']), { timeout: 2_000 })
+    } finally {
+      stop()
+    }
   })
 
   it('queues a write the server cannot receive, and sends it once when it can', async () => {

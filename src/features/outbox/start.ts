@@ -1,4 +1,5 @@
 import { tables, watchQuery } from '@/lib/db'
+import { isServerReachable, subscribeReachable } from '@/lib/network-status'
 import { subscribeToken } from '@/lib/session'
 import { drain } from './engine.ts'
 import { updateOutboxStatus } from './status.ts'
@@ -10,9 +11,9 @@ const POLL_MS = 30_000
 export const SYNC_MESSAGE = 'outbox-sync'
 
 /**
- * Starts replaying the outbox: now (writes left by a closed tab), when the network comes back,
- * when the app comes to the front, when the user signs in, on the service worker's background
- * sync, and every 30 s. Also keeps the header's counts and asks the browser not to evict the
+ * Starts replaying the outbox: now (writes left by a closed tab), when the server answers again
+ * or the browser says the network is back, when the app comes to the front, when the user signs
+ * in, on the service worker's background sync, and every 30 s. Also keeps the header's counts and asks the browser not to evict the
  * outbox's storage. Returns the function that stops it all.
  */
 export function startOutbox(): () => void {
@@ -23,6 +24,10 @@ export function startOutbox(): () => void {
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE) now()
   }
+  // The server answers again (lib/network-status.ts: a call or a probe got an answer).
+  const stopReachable = subscribeReachable(() => {
+    if (isServerReachable()) now()
+  })
   window.addEventListener('online', now)
   window.addEventListener('focus', now)
   document.addEventListener('visibilitychange', onVisible)
@@ -48,6 +53,7 @@ export function startOutbox(): () => void {
     document.removeEventListener('visibilitychange', onVisible)
     navigator.serviceWorker?.removeEventListener('message', onMessage)
     stopToken()
+    stopReachable()
     clearInterval(timer)
     stopWatch()
   }

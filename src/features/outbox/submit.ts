@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { isServerReachable } from '@/lib/network-status'
 import { currentUser, drain, enqueue, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
@@ -8,6 +9,8 @@ import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } fr
  * is safe on the device from the start; this only decides what the user is told.
  */
 export const SUBMIT_WAIT_MS = 6_000
+/** The same while the server is known unreachable: a scan should not hang on a Wi-Fi that lost it. */
+export const UNREACHABLE_WAIT_MS = 1_500
 
 /** Asks the service worker to wake the app when the network is back (where the browser can). */
 async function requestBackgroundSync(): Promise<void> {
@@ -36,13 +39,13 @@ export async function submitWrite<K extends StockWriteKind>(
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
   const { id, draft } = await enqueue(write, label, user, options)
   void requestBackgroundSync()
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    void drain()
-    return { status: 'queued' }
-  }
-  const attempt = waitForAttempt(id, SUBMIT_WAIT_MS)
+  // The write is always tried at once: only an answer tells whether the server is there
+  // (navigator.onLine says false on a Wi-Fi without internet). When the last call had no answer,
+  // the user waits less for it, and the writes waiting out a failure keep their backoff.
+  const reachable = isServerReachable()
+  const attempt = waitForAttempt(id, reachable ? SUBMIT_WAIT_MS : UNREACHABLE_WAIT_MS)
   // If the run ends without reaching this write (an older one is waiting out a failure), it is queued.
-  const result = await Promise.race([attempt, drain(true).then(() => null)])
+  const result = await Promise.race([attempt, drain(reachable).then(() => null)])
   if (result?.outcome === 'sent') return { status: 'sent', response: result.response as StockWriteResponses[K] }
   if (result?.outcome === 'failed') {
     await withdrawRefused(id, draft)

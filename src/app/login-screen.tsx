@@ -5,6 +5,7 @@ import { LoginForm } from '@/features/auth'
 import { FirstAdminOffer } from '@/features/setup/components/first-admin-offer'
 import { messages } from '@/lib/messages'
 import { firstScreenShown } from '@/lib/ui/toast'
+import { InsecureNotice } from './layout/insecure-notice.tsx'
 import { Logo } from './layout/logo.tsx'
 
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
@@ -22,6 +23,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
               {messages.login.subtitle}
             </Text>
           </Stack>
+          <InsecureNotice compact />
           <LoginForm onSignedIn={onSignedIn} />
           <FirstAdminOffer />
         </Stack>

@@ -68,6 +68,13 @@ export const messages = {
     offline: 'Hors ligne',
     offlineDetail: ' — serveur injoignable',
   },
+  /** A page opened over plain HTTP (ARCHITECTURE.md §4): what it cannot do, and the way to https. */
+  insecure: {
+    title: 'Connexion non sécurisée (HTTP)',
+    text: "Sur cette adresse, l'application ne peut ni s'installer, ni démarrer hors ligne, ni utiliser la caméra. Les scans au clavier et les envois fonctionnent tant que la page reste ouverte.",
+    installer: 'Installer le certificat du site',
+    hide: 'Masquer',
+  },
   scan: {
     placeholder: 'Scannez ou saisissez un code',
     busy: 'Envoi en cours',

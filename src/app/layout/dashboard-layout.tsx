@@ -5,6 +5,7 @@ import type { UserAccess } from '@contract'
 import { useOnline } from '@/lib/network-status'
 import { firstScreenShown } from '@/lib/ui/toast'
 import { Header } from './header.tsx'
+import { InsecureNotice } from './insecure-notice.tsx'
 import classes from './shell.module.css'
 import { NavMenu } from './nav-menu.tsx'
 import {
@@ -96,7 +97,10 @@ export function DashboardLayout({
       ) : (
         <LazyMobileNavDrawer opened={navOpened} onClose={nav.close} groups={groups} />
       )}
-      <main className={classes.main}>{children}</main>
+      <main className={classes.main}>
+        <InsecureNotice />
+        {children}
+      </main>
       <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
       <LazySearchDialog opened={searchOpened} onClose={search.close} groups={groups} />
     </div>

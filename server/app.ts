@@ -16,6 +16,7 @@ import { installLoadShedding } from './http/load-shed.ts'
 import { registerEndpoints } from './http/register.ts'
 import { installSecurity } from './http/security.ts'
 import { installStaticAndFallback } from './http/static.ts'
+import { type InstallerOptions, registerInstaller } from './installer/routes.ts'
 import { type QzKeys, throwawayQzKeys } from './qz/keys.ts'
 import { registerDocumentRoute } from './routes/documents.ts'
 import { endpoints, handlers } from './routes/index.ts'
@@ -41,6 +42,10 @@ export interface AppOptions {
    * DEFAULT_GUARD, with no cap behind a proxy (trustProxy), whose connections all share its address.
    */
   connectionGuard?: Partial<GuardOptions>
+  /** The HTTPS key and certificate chain (tls/material.ts); absent: plain HTTP. */
+  https?: { key: string; cert: string }
+  /** What /installer offers (installer/routes.ts); absent: a server without HTTPS. */
+  installer?: InstallerOptions
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -52,13 +57,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 4096 },
     frameworkErrors,
     clientErrorHandler,
+    ...(options.https ? { https: options.https } : {}),
   })
   // Fastify made its server in the constructor; it listens later (serve.ts, tests).
   guardConnections(app.server, {
     ...(options.trustProxy ? { maxConnectionsPerAddress: 0 } : {}),
     ...options.connectionGuard,
   })
-  installSecurity(app, { corsOrigins: options.corsOrigins, connectSrc: options.connectSrc })
+  installSecurity(app, {
+    corsOrigins: options.corsOrigins,
+    connectSrc: options.connectSrc,
+    hsts: Boolean(options.https),
+  })
   installErrorHandler(app)
   installLoadShedding(app, options.maxInFlight)
 
@@ -86,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache').send(openapi),
   )
 
+  registerInstaller(app, options.installer ?? { tls: () => null, httpsPort: 8443, httpPort: 8080 })
   await installStaticAndFallback(app, options.distDir)
   return app
 }

@@ -50,6 +50,19 @@ export interface ServerConfig {
   maxInFlight: number
   /** WORKERS: server processes sharing the port (needs DATABASE_URL when more than 1). */
   workers: number
+  /** HTTPS (issue 30, tls/): on by itself when HOST reaches the network, or asked with TLS=on. */
+  tls: TlsSettings
+}
+
+export interface TlsSettings {
+  enabled: boolean
+  /** HTTPS_PORT: the HTTPS port; PORT then redirects to it (and answers TLS too). */
+  httpsPort: number
+  /** TLS_CERT_FILE / TLS_KEY_FILE: the site's own certificate (chain) and key; absent, generated. */
+  certFile: string | undefined
+  keyFile: string | undefined
+  /** TLS_NAMES: more names the generated certificate must carry (a DNS name of the site's own). */
+  extraNames: string[]
 }
 
 export interface AgentSettings {
@@ -132,7 +145,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     carrierFailures: parseCarrierFailures(env.CARRIER_FAILURE),
     maxInFlight: count('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT, 10_000),
     workers: workers(env),
+    tls: tlsSettings(env, host, port),
   }
+}
+
+function tlsSettings(env: Env, host: string, port: number): TlsSettings {
+  const asked = (env.TLS ?? '').trim().toLowerCase()
+  if (asked && !OFF.has(asked) && !ON.has(asked) && asked !== 'auto')
+    throw new Error(`TLS takes on, off or auto, got "${env.TLS}"`)
+  const certFile = env.TLS_CERT_FILE ? resolve(env.TLS_CERT_FILE) : undefined
+  const keyFile = env.TLS_KEY_FILE ? resolve(env.TLS_KEY_FILE) : undefined
+  if (Boolean(certFile) !== Boolean(keyFile))
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: give both, or neither to have one generated')
+  // auto: a server the network reaches speaks HTTPS (browsers give an insecure origin no service
+  // worker, camera nor crypto.randomUUID); one on loopback stays plain HTTP, a secure context there.
+  const enabled = asked === '' || asked === 'auto' ? Boolean(certFile) || !isLoopback(host) : ON.has(asked)
+  const httpsPort = Number(env.HTTPS_PORT || 8443)
+  if (!Number.isInteger(httpsPort) || httpsPort < 0 || httpsPort > 65_535)
+    throw new Error(`HTTPS_PORT must be a port number, got "${env.HTTPS_PORT}"`)
+  if (enabled && httpsPort === port && port !== 0) throw new Error('HTTPS_PORT must differ from PORT')
+  return { enabled, httpsPort, certFile, keyFile, extraNames: list(env.TLS_NAMES) }
 }
 
 function count(name: string, raw: string | undefined, fallback: number, max: number): number {

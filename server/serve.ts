@@ -18,6 +18,8 @@ import { watchParent } from './parent-watch.ts'
 import { prepare } from './prepare.ts'
 import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import type { QzKeys } from './qz/keys.ts'
+import { listen, type Listening } from './tls/listen.ts'
+import { loadTls, prepareTls } from './tls/material.ts'
 
 export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys): Promise<void> {
   const worker = cluster.isWorker
@@ -37,6 +39,10 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   // PGlite wrote its files 0666 (db/private-files.ts): private from here on, as the folders are.
   lockDown(config.dataDir)
 
+  // HTTPS (issue 30): the generated certificate made or renewed by the one process that writes
+  // (this one alone, or the primary of WORKERS=N: main.ts), then read by every process.
+  if (!worker) prepareTls(config)
+  const tls = config.tls.enabled ? { current: loadTls(config) } : null
   const app = await buildApp({
     db,
     jwtSecret,
@@ -47,11 +53,19 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
     connectSrc: config.connectSrc,
     maxInFlight: config.maxInFlight,
     qz,
+    https: tls ? { key: tls.current.keyPem, cert: tls.current.certPem } : undefined,
+    installer: {
+      tls: () => tls?.current ?? null,
+      httpsPort: config.tls.httpsPort,
+      httpPort: config.port,
+      publicOrigin: config.publicOrigin,
+    },
     // warn: errors and warnings only; LOG_LEVEL=info adds a line per request.
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   })
 
   let agent: StartedAgent | null = null
+  let listening: Listening | null = null
   let ops: OpsEndpoint | null = null
   let stopping = false
   const stop = async (signal: string) => {
@@ -62,6 +76,7 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
     try {
       await agent?.close()
       await ops?.close()
+      await listening?.close()
       await app.close() // stops accepting, lets in-flight requests finish
       stopAutoAnalyze()
       await db.destroy() // then the database, so PGlite flushes its files
@@ -73,18 +88,23 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
       process.exit(1)
     }
   }
-  // SIGHUP too: the terminal that ran `npm start` was closed (its whole process group gets it).
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal))
+  // SIGHUP: with HTTPS, the daemons' convention, reload the certificate (a site's renewal hook
+  // sends it); a terminal closed under `npm start` still stops the server, as npm dies of it
+  // (parent-watch.ts). Without HTTPS, it stops the server, as it did.
+  process.on('SIGHUP', () => (tls ? listening?.reloadTls() : void stop('SIGHUP')))
   if (!worker) watchParent(() => void stop('npm arrêté'))
 
-  await app.listen({ port: config.port, host: config.host })
+  listening = await listen(app, config, tls, { renew: !worker && config.workers <= 1 })
   if (worker) return // the primary (workers.ts) reports the start and runs the agent
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
   // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).
   if (!config.databaseUrl)
     ops = await startOpsEndpoint(config.dataDir, { backup: () => dumpOpenDatabase(db) })
   agent = await startPrintAgent(config.agent, qz)
-  console.log(`Entrepôt prêt sur http://${config.host}:${port}`)
+  console.log(`Entrepôt prêt sur ${listening.url}`)
+  if (tls)
+    console.log(
+      `HTTPS : le port ${config.port} redirige vers le port ${config.tls.httpsPort} ; chaque appareil installe la racine du site depuis http://<adresse du serveur>:${config.port}/installer`,
+    )
 }

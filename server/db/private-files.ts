@@ -7,7 +7,17 @@
  * PGlite writes its files 0666 whatever the umask (Emscripten sets the mode itself), so the modes
  * are fixed after it has started (lockDown), and the folders, 0700, keep out any file it makes later.
  */
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs'
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 const SHARED = 0o077
@@ -32,5 +42,50 @@ export function lockDown(dir: string): void {
       if (stat.mode & SHARED) chmodSync(path, 0o700)
       lockDown(path)
     } else if (stat.mode & SHARED) chmodSync(path, stat.mode & 0o700)
+  }
+}
+
+/**
+ * Creates `file` with `content` unless it exists. link() publishes the complete file at once and
+ * fails if another process got there first (then its pair wins). Volumes without hard links fall
+ * back to an exclusive write.
+ */
+export function publish(file: string, content: string): boolean {
+  const tmp = writeTmp(file, content)
+  try {
+    linkSync(tmp, file)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    try {
+      writeFileSync(file, content, { mode: 0o600, flag: 'wx' })
+      return true
+    } catch (fallback) {
+      if ((fallback as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw fallback
+    }
+  } finally {
+    unlinkSync(tmp)
+  }
+}
+
+/** Whole or not at all: a reader never sees half a file. */
+export function replace(file: string, content: string): void {
+  renameSync(writeTmp(file, content), file)
+}
+
+function writeTmp(file: string, content: string): string {
+  const tmp = `${file}.${process.pid}.tmp`
+  writeFileSync(tmp, content, { mode: 0o600 })
+  chmodSync(tmp, 0o600) // whatever the umask
+  return tmp
+}
+
+export function readOptional(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
   }
 }

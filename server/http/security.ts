@@ -13,7 +13,17 @@ export interface SecurityOptions {
   corsOrigins?: readonly string[]
   /** Extra connect-src origins (error reporting ingest, a separate API host). */
   connectSrc?: readonly string[]
+  /** Strict-Transport-Security on HTTPS answers (the server speaks HTTPS: tls/). */
+  hsts?: boolean
 }
+
+/**
+ * A year, without includeSubDomains nor preload: the site's other hosts are not ours to decide.
+ * Never for localhost: HSTS binds a host name whatever the port, and would turn every other
+ * development server on localhost to HTTPS (browsers ignore it for IP addresses anyway).
+ */
+const HSTS = 'max-age=31536000'
+const isLocalName = (host: string | undefined) => !host || /^(localhost|[^:]*\.localhost)(:\d+)?$/i.test(host)
 
 /** The print agent (QZ Tray) listens on localhost websockets: SPEC §7.13. */
 const PRINT_AGENT = [
@@ -43,14 +53,21 @@ export function contentSecurityPolicy(connectSrc: readonly string[] = []): strin
 
 export function installSecurity(app: FastifyInstance, options: SecurityOptions = {}): void {
   const csp = contentSecurityPolicy(options.connectSrc)
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     reply.header('x-frame-options', 'DENY')
     reply.header('cross-origin-opener-policy', 'same-origin')
     // The camera scans barcodes; nothing else is needed.
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
-    reply.header('content-security-policy', csp)
+    // A page with a policy of its own (the installer) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp)
+    if (
+      options.hsts &&
+      (request.raw.socket as { encrypted?: boolean }).encrypted &&
+      !isLocalName(request.headers.host)
+    )
+      reply.header('strict-transport-security', HSTS)
     return payload
   })
 

@@ -8,8 +8,11 @@
  * the server included, can ever issue a second certificate a workstation trusts, and when the leaf
  * expires both are made again (data-dir.ts).
  */
-import { createPublicKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto'
-import forge from 'node-forge'
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import type forge from 'node-forge'
+import { certificatesIn, commonName, newCertificate, signCertificate, toPem } from '../crypto/x509.ts'
+
+export { certificatesIn, toPem }
 
 /** The leaf's name: what QZ Tray shows in its prompt and its list of allowed sites. */
 export const QZ_CERTIFICATE_CN = 'Entrepôt QZ'
@@ -21,12 +24,6 @@ const VALIDITY_YEARS = 10
  * `setCertificatePromise` (qz.auth.Certificate splits on it; QZ's own digital-certificate.txt).
  */
 export const INTERMEDIATE_MARKER = '--START INTERMEDIATE CERT--'
-
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g
-
-/** The PEM certificates in a text (a chain with the marker, a bundle, one certificate), in order. */
-export const certificatesIn = (text: string): string[] =>
-  (text.replace(/\r\n/g, '\n').match(PEM_CERTIFICATE) ?? []).map((pem) => `${pem}\n`)
 
 /** The leaf, then the marker and the root: the chain served at /rest/qz/certificate. */
 export const chainPem = (leafPem: string, rootPem: string) => `${leafPem}${INTERMEDIATE_MARKER}\n${rootPem}`
@@ -70,19 +67,12 @@ interface Issue {
 
 /** One X.509 v3 certificate; exported for tests that need odd ones (a CA, a leaf's child). */
 export function issue({ subjectKey, name, ca, now, issuer }: Issue): forge.pki.Certificate {
-  const cert = forge.pki.createCertificate()
-  // node:crypto derives the public half; forge reads it as SPKI PEM.
-  cert.publicKey = forge.pki.publicKeyFromPem(
-    createPublicKey(subjectKey).export({ type: 'spki', format: 'pem' }).toString(),
-  )
-  // Positive (leading 01) and random: two generated certificates never share a serial number.
-  cert.serialNumber = '01' + forge.util.bytesToHex(forge.random.getBytesSync(15))
+  const cert = newCertificate(subjectKey)
   // A day of slack for workstations whose clock runs a little behind.
   cert.validity.notBefore = new Date(now.getTime() - 24 * 3_600_000)
   cert.validity.notAfter = new Date(now.getTime())
   cert.validity.notAfter.setFullYear(now.getFullYear() + VALIDITY_YEARS)
-  // forge encodes a UTF8String value itself: the accent stays one character.
-  cert.setSubject([{ shortName: 'CN', value: name, valueTagClass: forge.asn1.Type.UTF8 as number }])
+  cert.setSubject(commonName(name))
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : cert.subject.attributes)
   cert.setExtensions([
     // pathLen 0: the root issues leaves only, never another CA.
@@ -102,16 +92,6 @@ export function issue({ subjectKey, name, ca, now, issuer }: Issue): forge.pki.C
         ]
       : []),
   ])
-  // forge lays out the signed part; node:crypto signs it, so the keys never leave their KeyObject
-  // (and forge's JavaScript RSA would take ten times as long).
-  cert.sign({ sign: () => '' } as unknown as forge.pki.rsa.PrivateKey, forge.md.sha256.create())
-  const signed = Buffer.from(forge.asn1.toDer(cert.tbsCertificate).getBytes(), 'binary')
-  cert.signature = createSign('sha256')
-    .update(signed)
-    .sign(issuer?.key ?? subjectKey)
-    .toString('binary')
+  signCertificate(cert, issuer?.key ?? subjectKey)
   return cert
 }
-
-// forge ends lines with CRLF; PEM files and QZ Tray's setCertificatePromise are happier with LF.
-export const toPem = (cert: forge.pki.Certificate) => forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n')

@@ -10,17 +10,9 @@
  * Files 0600 in a 0700 folder (db/private-files.ts).
  */
 import { X509Certificate } from 'node:crypto'
-import {
-  chmodSync,
-  linkSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { readdirSync, readFileSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { privateDir } from '../db/private-files.ts'
+import { privateDir, publish, readOptional, replace } from '../db/private-files.ts'
 import { certificatesIn, chainPem, generateQzMaterial, QZ_CERTIFICATE_CN } from './certificates.ts'
 
 const SIGNING_FILE = /^signing-(\d+)\.pem$/
@@ -137,51 +129,6 @@ function removeOld(dir: string): boolean {
   for (const name of [OLD_KEY_FILE, OLD_CERTIFICATE_FILE])
     removed = ignoreMissing(() => unlinkSync(join(dir, name))) || removed
   return removed
-}
-
-/**
- * Creates `file` with `content` unless it exists. link() publishes the complete file at once and
- * fails if another process got there first (then its pair wins). Volumes without hard links fall
- * back to an exclusive write.
- */
-function publish(file: string, content: string): boolean {
-  const tmp = writeTmp(file, content)
-  try {
-    linkSync(tmp, file)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    try {
-      writeFileSync(file, content, { mode: 0o600, flag: 'wx' })
-      return true
-    } catch (fallback) {
-      if ((fallback as NodeJS.ErrnoException).code === 'EEXIST') return false
-      throw fallback
-    }
-  } finally {
-    unlinkSync(tmp)
-  }
-}
-
-/** Whole or not at all: a reader never sees half a file. */
-function replace(file: string, content: string): void {
-  renameSync(writeTmp(file, content), file)
-}
-
-function writeTmp(file: string, content: string): string {
-  const tmp = `${file}.${process.pid}.tmp`
-  writeFileSync(tmp, content, { mode: 0o600 })
-  chmodSync(tmp, 0o600) // whatever the umask
-  return tmp
-}
-
-function readOptional(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
 }
 
 function ignoreMissing(action: () => void): boolean {

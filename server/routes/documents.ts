@@ -19,6 +19,10 @@ export const DOCUMENT_MESSAGES = {
 export function registerDocumentRoute(app: FastifyInstance, deps: { db: Db; documentKey: Buffer }): void {
   app.get<{ Params: { token: string } }>('/rest/documents/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    // The page fetches the document itself and hands QZ Tray its bytes (issue 30), from whatever
+    // origin it was opened at (a LAN address, a name, the dev server): the token is the only
+    // permission and the fetch carries no credentials, so any origin may read it.
+    reply.header('access-control-allow-origin', '*')
     const check = verifyDocumentToken(deps.documentKey, request.params.token)
     if (!check.ok && check.reason === 'expired') {
       throw new HttpError(410, { code: ERROR_CODES.notFound, message: DOCUMENT_MESSAGES.expired })

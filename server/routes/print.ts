@@ -50,14 +50,18 @@ const distinct = (values: readonly string[]) => [...new Set(values.map((v) => v.
  * behind a proxy the site trusts (TRUST_PROXY), the forwarded protocol and host; otherwise the
  * address and port this request reached the server on.
  */
-export function documentOrigin(request: FastifyRequest, deps: Pick<AppDeps, 'publicOrigin' | 'behindProxy'>): string {
+export function documentOrigin(
+  request: FastifyRequest,
+  deps: Pick<AppDeps, 'publicOrigin' | 'behindProxy'>,
+): string {
   if (deps.publicOrigin) return deps.publicOrigin
   if (deps.behindProxy) return `${request.protocol}://${request.host}`
   const { localAddress, localPort } = request.socket
   // An injected request (tests) has no socket address.
   if (!localAddress || !localPort) return 'http://localhost'
   const address = localAddress.replace(/^::ffff:(?=\d+\.)/, '')
-  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`
+  // https when the request came over TLS (issue 30): the HTTPS port, or TLS on the front door.
+  return `${request.protocol}://${address.includes(':') ? `[${address}]` : address}:${localPort}`
 }
 
 /** The print element: an absolute URL, because the agent fetches it from outside the page. */

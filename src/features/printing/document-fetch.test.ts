@@ -15,13 +15,17 @@ describe('fetchDocuments (issue 30: the page fetches, QZ Tray gets the bytes)', 
     const fetcher = vi.fn(
       serve({
         'https://api.example.fr/rest/documents/a': PDF,
-        'https://other.example/rest/documents/b': ZPL,
+        'https://api.example.fr/rest/documents/b?x=1': ZPL,
+        'https://shop.example/fichier.pdf': PDF,
       }),
     )
     const fetched = await fetchDocuments(
       [
         { url: '/rest/documents/a', format: 'pdf' },
-        { url: 'https://other.example/rest/documents/b', format: 'zpl' },
+        // The server's own documents come from the API host whatever address the link names
+        // (the one the request reached): same origin as every other call.
+        { url: 'https://10.0.0.5:8443/rest/documents/b?x=1', format: 'zpl' },
+        { url: 'https://shop.example/fichier.pdf', format: 'pdf' },
       ],
       'https://api.example.fr',
       fetcher,
@@ -30,6 +34,7 @@ describe('fetchDocuments (issue 30: the page fetches, QZ Tray gets the bytes)', 
     expect(fetched.map(({ format, bytes }) => ({ format, text: new TextDecoder().decode(bytes) }))).toEqual([
       { format: 'pdf', text: PDF },
       { format: 'zpl', text: ZPL },
+      { format: 'pdf', text: PDF },
     ])
     for (const [, init] of fetcher.mock.calls) {
       expect(init).toMatchObject({ credentials: 'omit', cache: 'no-store' })
@@ -46,7 +51,7 @@ describe('fetchDocuments (issue 30: the page fetches, QZ Tray gets the bytes)', 
     const expired = fetchDocuments(
       documents,
       undefined,
-      serve({ 'https://h/rest/documents/ok': PDF, 'https://h/rest/documents/expired': 410 }),
+      serve({ '/rest/documents/ok': PDF, '/rest/documents/expired': 410 }),
     )
     await expect(expired).rejects.toBeInstanceOf(DocumentFetchError)
     await expect(expired).rejects.toThrow(
@@ -61,10 +66,10 @@ describe('fetchDocuments (issue 30: the page fetches, QZ Tray gets the bytes)', 
   })
 
   it("asks an https page's http: links over https at the same address (mixed content is blocked)", async () => {
-    const fetcher = vi.fn(serve({ 'https://10.0.0.5:8080/rest/documents/a': PDF }))
-    const page = [{ url: 'http://10.0.0.5:8080/rest/documents/a', format: 'pdf' as const }]
+    const fetcher = vi.fn(serve({ 'https://10.0.0.5:8080/fichiers/a.pdf': PDF }))
+    const page = [{ url: 'http://10.0.0.5:8080/fichiers/a.pdf', format: 'pdf' as const }]
     await fetchDocuments(page, undefined, fetcher, 'https:')
-    expect(fetcher.mock.calls[0]?.[0]).toBe('https://10.0.0.5:8080/rest/documents/a')
+    expect(fetcher.mock.calls[0]?.[0]).toBe('https://10.0.0.5:8080/fichiers/a.pdf')
     expect(securedFor('http:', 'http://h/a')).toBe('http://h/a')
     expect(securedFor('https:', 'https://h/a')).toBe('https://h/a')
     expect(securedFor(undefined, 'http://h/a')).toBe('http://h/a')

@@ -39,9 +39,23 @@ export function fetchDocuments(
   return Promise.all(
     documents.map(async ({ url, format }) => ({
       format,
-      bytes: await fetchBytes(securedFor(pageProtocol, absoluteUrl(url, baseUrl)), fetcher),
+      bytes: await fetchBytes(securedFor(pageProtocol, absoluteUrl(sameServer(url), baseUrl)), fetcher),
     })),
   )
+}
+
+/**
+ * A link to the server's own documents is fetched from the API host the page already talks to,
+ * whatever address the server wrote into it (the one the request reached, which a page opened at
+ * a name or behind a proxy may not share): same origin, same trust, no cross-origin request.
+ */
+export function sameServer(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname.startsWith('/rest/documents/') ? `${parsed.pathname}${parsed.search}` : url
+  } catch {
+    return url // already a path
+  }
 }
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * With HTTPS on, PORT stays the door a device knocks at first: the address 'Premiers pas' gave
+ * (http://<server>:8080), a bookmark, a QR code. There plain HTTP answers the installer page (so a
+ * device can fetch the root before it trusts anything) and redirects everything else to HTTPS. A TLS
+ * handshake arriving there is handed to the HTTPS server: once a browser has seen our HSTS header it
+ * rewrites http://host:8080 to https://host:8080 by itself, and that must still open the app. The
+ * first byte tells them apart: every TLS connection opens with a handshake record, 0x16.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http'
+import { createServer as createNetServer, type Server as NetServer } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { isInstallerPath } from '../installer/paths.ts'
+
+const TLS_HANDSHAKE = 0x16
+/** A connection that says nothing at all is let go after this. */
+const FIRST_BYTE_TIMEOUT_MS = 10_000
+
+export interface FrontDoorOptions {
+  httpsPort: number
+  /** Names and addresses the certificate carries: a Host header not among them is not echoed. */
+  names: () => readonly string[]
+  publicOrigin?: string
+}
+
+export interface FrontDoor {
+  /** Listens on PORT (net server); the plain HTTP server behind it, for its guard and timeouts. */
+  server: NetServer
+  plain: HttpServer
+}
+
+export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): FrontDoor {
+  const plain = createHttpServer((request, response) => {
+    if (isInstallerPath(request.url ?? '/')) return app.routing(request, response)
+    // 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS
+    // is what makes HTTPS stick. A write sent here is refused by the redirect's cross-origin
+    // preflight rather than sent twice.
+    response.writeHead(307, {
+      location: httpsUrl(request, options),
+      'cache-control': 'no-store',
+      connection: 'close',
+    })
+    response.end()
+  })
+  const server = createNetServer((socket) => {
+    socket.setTimeout(FIRST_BYTE_TIMEOUT_MS, () => socket.destroy())
+    socket.on('error', () => socket.destroy())
+    socket.once('data', (first: Buffer) => {
+      // Handed over with its first bytes put back: both servers read the connection from the start
+      // (the pattern of the httpolyglot library; the TLS server takes bytes already read too).
+      socket.pause()
+      socket.unshift(first)
+      socket.setTimeout(0)
+      socket.removeAllListeners('timeout')
+      const target = first[0] === TLS_HANDSHAKE ? app.server : plain
+      target.emit('connection', socket)
+      process.nextTick(() => socket.resume())
+    })
+  })
+  return { server, plain }
+}
+
+/** The same path on HTTPS, at the host the device used when the certificate names it. */
+export function httpsUrl(
+  request: Pick<IncomingMessage, 'headers' | 'url'>,
+  options: FrontDoorOptions,
+): string {
+  const path = request.url?.startsWith('/') ? request.url : '/'
+  if (options.publicOrigin?.startsWith('https:')) return `${options.publicOrigin}${path}`
+  const host = hostOf(request.headers.host)
+  const names = options.names()
+  const name = host && names.includes(host) ? host : (names[0] ?? 'localhost')
+  const shown = name.includes(':') ? `[${name}]` : name
+  return `https://${shown}${options.httpsPort === 443 ? '' : `:${options.httpsPort}`}${path}`
+}
+
+/** The host of a Host header without its port, lower case; undefined when it is not one. */
+function hostOf(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  try {
+    return new URL(`http://${header}/`).hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The server on the warehouse network (issue 30): HTTPS with the generated or a given certificate,
+ * plain HTTP that only redirects and hands out the installer, TLS on the plain port too, and a given
+ * certificate followed as its files change without dropping open connections.
+ */
+import { X509Certificate } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { Agent, request as httpsRequest } from 'node:https'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type AddressInfo, createServer } from 'node:net'
+import { connect } from 'node:tls'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerConfig } from '../config.ts'
+import { createTestApp, type TestApp } from '../testing.ts'
+import { issueServerCertificate, issueSiteRoot, newRsaKey } from './certificates.ts'
+import { listen, type Listening } from './listen.ts'
+import { loadTls, prepareTls, type TlsMaterial } from './material.ts'
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A GET of `url`, its path sent as written (no `..` resolved on the way). */
+function get(url: string, options: { ca?: string; host?: string; agent?: Agent } = {}): Promise<Answer> {
+  const target = new URL(url)
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  const path = url.slice(target.origin.length) || '/'
+  return new Promise((resolve, reject) => {
+    const req = send(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path,
+        ca: options.ca,
+        agent: options.agent,
+        headers: options.host ? { host: options.host } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The certificate a TLS handshake on `port` presents. */
+function presented(port: number, ca: string): Promise<X509Certificate> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', ca, servername: undefined }, () => {
+      resolve(new X509Certificate(socket.getPeerX509Certificate()!.raw))
+      socket.end()
+    })
+    socket.on('error', reject)
+  })
+}
+
+/** A port free now, so that the installer knows the ports before the server listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function serve(
+  given: Config,
+  tls: { current: TlsMaterial },
+): Promise<{ test: TestApp; listening: Listening }> {
+  const config = { ...given, port: await freePort(), tls: { ...given.tls, httpsPort: await freePort() } }
+  const test = await createTestApp({
+    https: { key: tls.current.keyPem, cert: tls.current.certPem },
+    installer: { tls: () => tls.current, httpsPort: config.tls.httpsPort, httpPort: config.port },
+  })
+  const listening = await listen(test.app, config, tls, { renew: false })
+  return { test, listening }
+}
+
+type Config = Pick<ServerConfig, 'port' | 'host' | 'tls' | 'dataDir' | 'publicOrigin' | 'trustProxy'>
+const parent = mkdtempSync(join(tmpdir(), 'entrepot-listen-'))
+afterAll(() => rmSync(parent, { recursive: true, force: true }))
+
+describe('HTTPS with the generated certificate', () => {
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(parent, 'generated'),
+    publicOrigin: undefined,
+    trustProxy: false,
+    tls: {
+      enabled: true,
+      httpsPort: 0,
+      certFile: undefined,
+      keyFile: undefined,
+      extraNames: ['entrepot.test'],
+    },
+  }
+  let server: Awaited<ReturnType<typeof serve>>
+  let root: string
+  let http: string
+  let https: string
+  beforeAll(async () => {
+    prepareTls(config)
+    const tls = { current: loadTls(config) }
+    root = tls.current.rootPem!
+    server = await serve(config, tls)
+    http = `http://127.0.0.1:${server.listening.ports.http}`
+    https = `https://127.0.0.1:${server.listening.ports.https}`
+  })
+  afterAll(async () => {
+    await server.listening.close()
+    await server.test.close()
+  })
+
+  it('answers the API over HTTPS, trusted through the site root, with HSTS', async () => {
+    const answer = await get(`${https}/rest/openapi.json`, { ca: root })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000')
+  })
+
+  it('redirects plain HTTP to the same path on HTTPS, at a host the certificate names', async () => {
+    const answer = await get(`${http}/reception?x=1`)
+    expect(answer.status).toBe(307)
+    expect(answer.headers.location).toBe(`${https}/reception?x=1`)
+    expect(answer.headers['strict-transport-security']).toBeUndefined()
+    // A Host the certificate does not carry is not echoed back into the redirect.
+    const forged = await get(`${http}/`, { host: 'phishing.example' })
+    expect(forged.headers.location).toBe(`https://entrepot.test:${server.listening.ports.https}/`)
+    for (const path of [
+      '/rest/openapi.json',
+      '/rest/access',
+      '/login',
+      '/installer/../rest/openapi.json',
+      '/installer/%2e%2e/rest/access',
+      '/installerx',
+      '/installer/x',
+    ])
+      expect((await get(`${http}${path}`)).status, path).toBe(307)
+  })
+
+  it('hands out the installer over plain HTTP without sign-in: the page and the root', async () => {
+    const page = await get(`${http}/installer`)
+    expect(page.status).toBe(200)
+    const html = page.body.toString()
+    expect(html).toContain("Faire confiance au serveur de l'entrepôt")
+    expect(html).toContain('Télécharger le certificat (.crt)')
+    expect(html).toContain(new X509Certificate(root).fingerprint256)
+    expect(html).toContain('<svg') // the QR codes
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${https}`)
+    const der = await get(`${http}/installer/entrepot-racine.crt`)
+    expect(der.headers['content-type']).toBe('application/x-x509-ca-cert')
+    expect(new X509Certificate(der.body).fingerprint256).toBe(new X509Certificate(root).fingerprint256)
+    // The live check: answered over HTTPS to any origin, says whether it came encrypted.
+    const check = await get(`${https}/installer/verifier`, { ca: root })
+    expect(check.headers['access-control-allow-origin']).toBe('*')
+    expect(JSON.parse(check.body.toString())).toEqual({ trusted: true })
+  })
+
+  it('speaks TLS on the plain port too (a browser that HSTS sent to https://host:PORT)', async () => {
+    const answer = await get(`https://127.0.0.1:${server.listening.ports.http}/rest/openapi.json`, {
+      ca: root,
+    })
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('HTTPS with a certificate the site gives', () => {
+  const dir = join(parent, 'given')
+  const siteRootKey = newRsaKey()
+  const siteRoot = issueSiteRoot(siteRootKey, 'PKI du client')
+  const issueTo = (names: string[]) => {
+    const key = newRsaKey()
+    const cert = issueServerCertificate({ key: siteRootKey, pem: siteRoot }, key, names) + siteRoot
+    return { key: key.export({ type: 'pkcs8', format: 'pem' }).toString(), cert }
+  }
+  const certFile = join(dir, 'cert.pem')
+  const keyFile = join(dir, 'key.pem')
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    publicOrigin: undefined,
+    trustProxy: false,
+    tls: { enabled: true, httpsPort: 0, certFile, keyFile, extraNames: [] },
+  }
+
+  it('serves it, and follows its files without dropping an open connection', async () => {
+    const first = issueTo(['entrepot.client.fr', '127.0.0.1'])
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(certFile, first.cert)
+    writeFileSync(keyFile, first.key)
+    const tls = { current: loadTls(config) }
+    expect(tls.current.source).toBe('given')
+    const server = await serve(config, tls)
+    try {
+      const port = server.listening.ports.https!
+      const before = await presented(port, siteRoot)
+      expect(before.subjectAltName).toContain('DNS:entrepot.client.fr')
+      const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: siteRoot })
+      expect((await get(`https://127.0.0.1:${port}/rest/openapi.json`, { agent })).status).toBe(200)
+
+      const second = issueTo(['entrepot2.client.fr', '127.0.0.1'])
+      writeFileSync(keyFile, second.key)
+      writeFileSync(certFile, second.cert)
+      await expect
+        .poll(async () => (await presented(port, siteRoot)).subjectAltName, { timeout: 10_000 })
+        .toContain('entrepot2.client.fr')
+      // The kept-alive connection still answers (it keeps the handshake it began with).
+      expect((await get(`https://127.0.0.1:${port}/rest/openapi.json`, { agent })).status).toBe(200)
+      agent.destroy()
+
+      // A key that is not the certificate's: reported, and the current pair kept.
+      writeFileSync(keyFile, first.key)
+      server.listening.reloadTls()
+      expect((await presented(port, siteRoot)).subjectAltName).toContain('entrepot2.client.fr')
+    } finally {
+      await server.listening.close()
+      await server.test.close()
+    }
+  })
+
+  it("refuses at start a key that is not the certificate's", () => {
+    const a = issueTo(['a.example'])
+    const b = issueTo(['b.example'])
+    writeFileSync(certFile, a.cert)
+    writeFileSync(keyFile, b.key)
+    expect(() => loadTls(config)).toThrow(/n'est pas la clé du certificat/)
+  })
+})

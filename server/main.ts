@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   const qz = loadQzKeys(config.qz, config.dataDir)
   if (config.workers > 1 && cluster.isPrimary) {
     await prepareInAProcessOfItsOwn()
+    // The HTTPS files are written here, once, before the workers read them (tls/material.ts).
+    const { prepareTls } = await import('./tls/material.ts')
+    prepareTls(config)
     lockDown(config.dataDir)
     const { runWorkers } = await import('./workers.ts')
     return runWorkers(config, () => startPrintAgent(config.agent, qz), qz.origin)

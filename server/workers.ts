@@ -16,6 +16,12 @@ import { watchParent } from './parent-watch.ts'
 import type { StartedAgent } from './print-agent.ts'
 import { workerExecArgv } from './worker-options.ts'
 
+/** The renewal of the generated HTTPS certificate, every minute, in this process only. */
+async function tlsRenewal(config: ServerConfig) {
+  const { watchTls } = await import('./tls/material.ts')
+  return watchTls(config, () => {}, { renew: true })
+}
+
 /** A worker dying more often than this is a crash loop: stop instead of forking forever. */
 const RESTARTS_PER_MINUTE = 10
 
@@ -48,10 +54,14 @@ export async function runWorkers(
   })
 
   let agent: StartedAgent | null = null
+  // With HTTPS this process alone renews the certificate (an address appeared, the date came); the
+  // workers see the new file within seconds (tls/material.ts).
+  const renewal = config.tls.enabled ? await tlsRenewal(config) : null
   const ready = async () => {
     console.log(`Certificat QZ Tray (${qzOrigin}) : servi sur /rest/qz/certificate`)
     agent = await startAgent()
-    console.log(`Entrepôt prêt sur http://${config.host}:${port} (${config.workers} processus)`)
+    const url = config.tls.enabled ? `https://${config.host}:${config.tls.httpsPort}` : `http://${config.host}:${port}`
+    console.log(`Entrepôt prêt sur ${url} (${config.workers} processus)`)
   }
   const stop = async (signal: string, code = 0) => {
     if (stopping) return
@@ -69,10 +79,16 @@ export async function runWorkers(
       ),
     )
     await agent?.close()
+    renewal?.stop()
     console.log(`Entrepôt arrêté (${signal})`)
     process.exit(code)
   }
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal))
+  // SIGHUP: with HTTPS, the workers reload the certificate (as serve.ts says); else it stops.
+  process.on('SIGHUP', () => {
+    if (!renewal) return void stop('SIGHUP')
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP')
+  })
   watchParent(() => void stop('npm arrêté'))
   for (let i = 0; i < config.workers; i++) fork()
 }

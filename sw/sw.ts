@@ -25,10 +25,11 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Any app URL, reloaded offline, opens on the cached shell; the router takes it from there.
-// The server's own pages and the API are never answered with the shell.
+// The server's own pages and the API are never answered with the shell: the certificate installer
+// (issue 30) must come from the server, whose root it hands out, never from a cached app.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/rest\//, /^\/api\//, /^\/admin\//],
+    denylist: [/^\/rest\//, /^\/api\//, /^\/admin\//, /^\/installer(?:\/|$)/],
   }),
 )
 

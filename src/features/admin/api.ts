@@ -1,6 +1,7 @@
 /**
  * The admin area's reads (issue 16), one query per list, keyed by keys.ts. A first load that fails
  * shows its own error in the section; the history pages back with `before` (the last id seen).
+ * Also the server's HTTPS state (issue 30), read from its public installer rather than the contract.
  */
 import {
   adminAudit,
@@ -21,9 +22,12 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { apiHost } from '@/lib/config'
 import { callApi } from '@/lib/http'
 import { showToast } from '@/lib/ui/toast'
 import { adminKeys } from './keys.ts'
+import { siteText } from './text-site.ts'
 
 const quiet = { meta: { errorToast: false } } as const
 
@@ -81,6 +85,52 @@ export const auditQuery = () =>
     initialPageParam: undefined as number | undefined,
     // A short page is the last one; a full one may have more behind it.
     getNextPageParam: (page) => (page.length < AUDIT_PAGE_SIZE ? undefined : page.at(-1)?.id),
+    ...quiet,
+  })
+
+// What GET /installer/etat.json answers (server/installer/routes.ts). A server page, public and
+// outside /rest, so not in the contract: its shape is checked here, the links held to http(s).
+const webAddress = z.string().check(z.regex(/^https?:\/\//))
+const installerStateSchema = z.object({
+  https: z.boolean(),
+  appUrl: webAddress,
+  installerUrl: webAddress,
+  certificate: z.nullable(
+    z.object({
+      source: z.enum(['given', 'generated']),
+      names: z.array(z.string()),
+      validTo: z.string(),
+      rootName: z.optional(z.string()),
+      rootFingerprint: z.optional(z.string()),
+      rootValidTo: z.optional(z.string()),
+    }),
+  ),
+  qr: z.nullable(z.string()),
+})
+export type InstallerState = z.infer<typeof installerStateSchema>
+
+/** Asked of the API's host: the page's own origin, unless the app is served apart (VITE_API_HOST). */
+const INSTALLER_STATE_URL = `${apiHost}/installer/etat.json`
+
+async function fetchInstallerState(signal: AbortSignal): Promise<InstallerState> {
+  const t = siteText.certificate
+  let response: Response
+  try {
+    response = await fetch(INSTALLER_STATE_URL, { signal, headers: { accept: 'application/json' } })
+  } catch (error) {
+    if (signal.aborted) throw error
+    throw new Error(t.unreachable)
+  }
+  if (!response.ok) throw new Error(t.status(response.status))
+  const parsed = installerStateSchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new Error(t.unexpected)
+  return parsed.data
+}
+
+export const installerStateQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.siteCertificate(),
+    queryFn: ({ signal }) => fetchInstallerState(signal),
     ...quiet,
   })
 

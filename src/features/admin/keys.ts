@@ -11,4 +11,5 @@ export const adminKeys = {
   locations: () => [...adminKeys.all, 'locations'] as const,
   list: (name: AdminListName) => [...adminKeys.all, 'lists', name] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  siteCertificate: () => [...adminKeys.all, 'site-certificate'] as const,
 }

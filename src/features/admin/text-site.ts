@@ -19,7 +19,8 @@ export const siteText = {
     nameBrowserOf: (n: string) => `Désigner ce navigateur comme le poste ${n}`,
     forgetBrowser: 'Oublier',
     forgetBrowserOf: (n: string) => `Ce navigateur n'est plus le poste ${n}`,
-    browserNamed: (n: string) => `Ce navigateur est maintenant le poste ${n} : il imprime sur ses imprimantes.`,
+    browserNamed: (n: string) =>
+      `Ce navigateur est maintenant le poste ${n} : il imprime sur ses imprimantes.`,
     browserForgotten: (n: string) => `Ce navigateur n'est plus le poste ${n}.`,
     browserRefused: "Ce navigateur refuse d'enregistrer le poste (navigation privée ?).",
     printers: 'Imprimantes',
@@ -48,6 +49,29 @@ export const siteText = {
     deleteBody: 'Ses imprimantes sont retirées avec lui ; on ne pourra plus imprimer depuis ce poste.',
     deleteConfirm: 'Supprimer le poste',
     deleted: (n: string) => `Poste ${n} supprimé.`,
+  },
+
+  /** The server's HTTPS certificate (issue 30), as /installer shows it to the devices. */
+  certificate: {
+    title: 'Certificat du site (HTTPS)',
+    plainHttp:
+      "Le serveur ne sert pas en HTTPS : les terminaux ne peuvent ni installer l'application, ni démarrer hors ligne, ni utiliser la caméra. Démarrez-le avec HOST=0.0.0.0 (HTTPS automatique) ou TLS=on.",
+    appUrl: "Adresse de l'application",
+    qr: (url: string) => `QR code de l'adresse ${url}`,
+    names: 'Noms et adresses du certificat',
+    validTo: (day: string) => `Valable jusqu'au ${day}`,
+    daysLeft: (n: number) =>
+      n < 0 ? 'expiré' : n === 0 ? "expire aujourd'hui" : `plus que ${plural(n, 'jour', 'jours')}`,
+    source: { generated: 'Généré par le serveur (renouvelé de lui-même)', given: 'Fourni par le site' },
+    root: 'Racine du site',
+    noRoot: "Aucune racine à installer : le certificat fourni n'est pas accompagné de son autorité.",
+    fingerprint: 'Empreinte SHA-256 de la racine',
+    rootValidTo: (day: string) => `Racine valable jusqu'au ${day}`,
+    installer: "Page d'installation du certificat",
+    failed: (detail: string) => `État du certificat indisponible : ${detail}`,
+    unreachable: 'le serveur ne répond pas.',
+    status: (code: number) => `le serveur a répondu ${code}.`,
+    unexpected: "la réponse du serveur n'a pas la forme attendue.",
   },
 
   carriers: {

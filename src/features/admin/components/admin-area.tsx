@@ -18,7 +18,7 @@ import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Table.css'
-import { Anchor, Box, Button, Container, Group, Tabs, Title } from '@mantine/core'
+import { Anchor, Box, Button, Container, Group, Stack, Tabs, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { adminText } from '../text.ts'
@@ -28,6 +28,7 @@ import { BoxTypesSection } from './box-types/box-types-section.tsx'
 import { CarriersSection } from './carriers/carriers-section.tsx'
 import { ComputersSection } from './computers/computers-section.tsx'
 import type { LocalAgent } from './computers/agent-printers.tsx'
+import { SiteCertificate } from './computers/site-certificate.tsx'
 import { ListsSection } from './lists/lists-section.tsx'
 import { LocationsSection } from './locations/locations-section.tsx'
 import { ShopsSection } from './shops/shops-section.tsx'
@@ -68,7 +69,15 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
   const panels: Record<AdminSection, [label: string, content: () => ReactNode]> = {
     users: [adminText.users.tab, () => <UsersSection />],
     shops: [adminText.shops.tab, () => <ShopsSection />],
-    computers: [adminText.computers.tab, () => <ComputersSection agent={agent} />],
+    computers: [
+      adminText.computers.tab,
+      () => (
+        <Stack gap="xl">
+          <ComputersSection agent={agent} />
+          <SiteCertificate />
+        </Stack>
+      ),
+    ],
     carriers: [adminText.carriers.tab, () => <CarriersSection />],
     'box-types': [adminText.boxTypes.tab, () => <BoxTypesSection />],
     locations: [adminText.locations.tab, () => <LocationsSection />],

@@ -6,11 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { LAN, lanBrowserArgs } from './tests/e2e/lan/site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 18_080)
 const dataDir = process.env.E2E_DATA_DIR ?? temporaryDataDir()
 // Playwright loads this file in every worker: keep one data folder for the whole run.
 process.env.E2E_DATA_DIR = dataDir
+// Issue 30: a second server, as a site on its LAN runs it (HTTPS on, its own root), with its own
+// data folder. Its root is made here, before any browser starts, by the server's own code
+// (tests/e2e/lan/site.ts), so the LAN project's browser can be told to trust it by its key hash.
+const lanDataDir = process.env.E2E_LAN_DATA_DIR ?? temporaryDataDir()
+process.env.E2E_LAN_DATA_DIR = lanDataDir
 
 /**
  * A fresh data folder (~40–60 MB once the server has seeded it), deleted when the run ends.
@@ -56,26 +62,67 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /\.handheld\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: [/\.handheld\.spec\.ts$/, /\.lan\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'handheld',
       testMatch: /\.handheld\.spec\.ts$/,
       use: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-  ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/rest/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AGENT: 'off',
-      // GLS is down for the whole run (its stored rate would fail parcels by their serial's draw):
-      // shipping.spec.ts recovers its one GLS order; no other test labels a parcel.
-      CARRIER_FAILURE: 'gls=always',
+    {
+      // A handheld on the warehouse Wi-Fi (issue 30): the app at a name that is not localhost
+      // (entrepot.test, mapped to this machine by the browser's resolver), over the site's HTTPS,
+      // the site root and the print agent's localhost certificate trusted by their key hashes only.
+      name: 'lan',
+      testMatch: /\.lan\.spec\.ts$/,
+      use: {
+        baseURL: LAN.httpsOrigin,
+        viewport: { width: 360, height: 640 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+        launchOptions: {
+          ...chromiumLaunch,
+          args: [...chromiumLaunch.args, ...lanBrowserArgs(lanDataDir)],
+        },
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/rest/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        AGENT: 'off',
+        // GLS is down for the whole run (its stored rate would fail parcels by their serial's draw):
+        // shipping.spec.ts recovers its one GLS order; no other test labels a parcel.
+        CARRIER_FAILURE: 'gls=always',
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      // The installer answers over plain HTTP: the server is up once it does.
+      url: `${LAN.httpOrigin}/installer/etat.json`.replace(LAN.name, '127.0.0.1'),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(LAN.httpPort),
+        HTTPS_PORT: String(LAN.httpsPort),
+        HOST: '127.0.0.1',
+        TLS: 'on',
+        PUBLIC_ORIGIN: LAN.httpsOrigin,
+        DATA_DIR: lanDataDir,
+        AGENT: 'off',
+        CARRIER_FAILURE: 'gls=always',
+      },
+    },
+  ],
 })

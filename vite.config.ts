@@ -185,7 +185,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/rest': apiTarget, '/api': apiTarget, '/admin/api': apiTarget },
+    proxy: { '/rest': apiTarget, '/api': apiTarget, '/admin/api': apiTarget, '/installer': apiTarget },
   },
   build: {
     sourcemap: true,

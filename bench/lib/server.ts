@@ -9,6 +9,8 @@ import type { PickingSession } from '../../contract/index.ts'
 
 export interface BenchServer {
   url: string
+  /** The server's data folder (its generated HTTPS root is in tls/ when TLS is on). */
+  dataDir: string
   stop: () => Promise<void>
   /** CPU time (user + system, ms) the server's processes have used so far: its workers included. */
   cpuMs: () => number
@@ -82,7 +84,9 @@ export async function startBenchServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
-      if ((await fetch(`${url}/rest/openapi.json`)).ok) break
+      // With TLS on, plain HTTP answers with a redirect (not followed: its certificate is the site's).
+      const answer = await fetch(`${url}/rest/openapi.json`, { redirect: 'manual' })
+      if (answer.ok || answer.status === 307) break
     } catch {
       // not listening yet
     }
@@ -91,6 +95,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    dataDir,
     cpuMs: () => (child.pid === undefined ? 0 : treeCpuMs(child.pid)),
     stop: async () => {
       child.kill('SIGTERM')

@@ -42,7 +42,7 @@ main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem}h2{font-size
 #etat{padding:.8rem 1rem;border-radius:6px;background:#e7f5ff;border-left:4px solid #1864ab}
 #etat[data-state=ok]{background:#ebfbee;border-color:#2b8a3e}#etat[data-state=ko]{background:#fff4e6;border-color:#d9480f}
 details{background:#fff;border:1px solid #dee2e6;border-radius:6px;margin:.5rem 0;padding:.5rem 1rem}
-summary{min-height:40px;line-height:40px;cursor:pointer;font-weight:600}code{word-break:break-all}
+summary{padding:.75rem 0;cursor:pointer;font-weight:600}code{word-break:break-all}
 .qr{display:flex;flex-wrap:wrap;gap:1.5rem}.qr figure{margin:0;max-width:220px}.qr svg{width:200px;height:200px;background:#fff}
 small{color:#495057}`
 
@@ -62,7 +62,8 @@ function withTls(facts: PageFacts, tls: TlsInfo): string {
   const app = escape(facts.appUrl)
   const root = facts.hasRoot
     ? `<h2>1. Télécharger la racine du site</h2>
-<p><a class="button" href="${INSTALLER_PATHS.rootDer}" download>Télécharger le certificat (.crt)</a> <a href="${INSTALLER_PATHS.rootPem}" download>format PEM</a></p>
+<p><a class="button" href="${INSTALLER_PATHS.rootDer}" download>Télécharger le certificat (.crt)</a></p>
+<p><small>Ou <a href="${INSTALLER_PATHS.rootPem}" download>au format PEM</a> (Linux, outils en ligne de commande).</small></p>
 <p><small>${escape(tls.rootName ?? '')}, valable jusqu'au ${date(tls.rootValidTo ?? tls.validTo)}. Empreinte SHA-256 : <code>${escape(tls.rootFingerprint ?? '')}</code> — la même que dans l'administration (Postes et imprimantes) : comparez-la avant d'installer.</small></p>
 <h2>2. L'installer sur l'appareil</h2>
 ${deviceSteps(ROOT_FILE_NAME)

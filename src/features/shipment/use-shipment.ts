@@ -9,6 +9,7 @@ import type { PrinterUse, PrintDocument } from '@contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useScanFlow } from '@/features/scanning'
+import { isServerReachable, subscribeReachable } from '@/lib/network-status'
 import { randomUuid } from '@/lib/random-id'
 import {
   addTrackingNumber,
@@ -70,7 +71,15 @@ export function useShipment(print: ShipmentPrint) {
     within(flush)
     const online = () => within(flush)
     window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
+    // And as soon as the server answers again (any call or the probe, lib/network-status.ts):
+    // on a Wi-Fi without internet the browser never says 'online' (issue 31).
+    const stopReachable = subscribeReachable(() => {
+      if (isServerReachable()) online()
+    })
+    return () => {
+      window.removeEventListener('online', online)
+      stopReachable()
+    }
   }, [within])
   useEffect(() => {
     if (!waiting) return

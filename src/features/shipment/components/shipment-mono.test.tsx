@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tables } from '@/lib/db'
+import { reportServerReached } from '@/lib/network-status'
 import { BOL, TASSE, VASE } from '../testing.ts'
 import { shipmentScreen } from './screen-testing.tsx'
 
@@ -88,6 +89,23 @@ describe('Expédition, mono', { timeout: 30_000 }, () => {
     ).toBeInTheDocument()
     // The same key twice (the request the network cut, then the resend): one parcel.
     expect(ui.fake.state.log).toEqual([first, first])
+    expect(ui.fake.state.byKey.size).toBe(1)
+  })
+
+  it('sends a waiting scan as soon as the server answers again, with no online event from the browser (issue 31)', async () => {
+    const user = await openBatch()
+    ui.fake.state.network = false
+    await scan(user, TASSE.ean13)
+    expect(await screen.findByTestId('waiting')).toBeInTheDocument()
+    expect(print).not.toHaveBeenCalled()
+    // A Wi-Fi without internet: the browser never says 'online'; another call gets an answer.
+    ui.fake.state.network = true
+    reportServerReached(false)
+    reportServerReached(true)
+    // Well before the 20 s timer of waiting writes.
+    await waitFor(() => expect(printed()).toEqual([['https://docs/8L00000000001.zpl', 'label']]), {
+      timeout: 3_000,
+    })
     expect(ui.fake.state.byKey.size).toBe(1)
   })
 })

@@ -148,7 +148,7 @@ describe('role guard', { timeout: 40_000 }, () => {
       access = accessWith({ warehouse: { roles: ['Shipping'] } })
       renderApp(path)
       await screen.findByRole('heading', { level: 1, name: 'Accès non autorisé' }, { timeout: 5000 })
-      expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Print')
+      expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Impression (Information commande)')
       expect(screen.queryByLabelText('Commande')).not.toBeInTheDocument()
       expect(screen.queryByTestId('order-header')).not.toBeInTheDocument()
     },

@@ -22,7 +22,7 @@ describe('role guard', () => {
     renderApp('/warehouse/transfer')
     await heading(REFUSED)
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Votre profil n'a pas le rôle nécessaire pour cet écran : il faut le rôle Transfer (Transfert / Rangement).",
+      "Votre profil n'a pas le rôle nécessaire pour cet écran : il faut le rôle Transfert (Transfert / Rangement).",
     )
     expect(screen.queryByRole('heading', { name: 'Transfert / Rangement' })).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
@@ -32,7 +32,7 @@ describe('role guard', () => {
   it('leads back home from the refusal', async () => {
     const { router } = renderApp('/warehouse/order-return')
     await heading(REFUSED)
-    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle ReturnProduct (Retour)')
+    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Retours (Retour)')
     await userEvent.setup().click(screen.getByRole('link', { name: "Retour à l'accueil" }))
     expect(router.state.location.pathname).toBe('/')
   })
@@ -48,16 +48,18 @@ describe('role guard', () => {
     renderApp('/shop/maison-lumiere/product-information')
     await heading(REFUSED)
     const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent("il faut l'un des rôles Reception, Transfer, Rebut, Inventory, Print, Barcode")
-    // The user's own role, Picking, is not one of them.
-    expect(within(alert).queryByText(/Picking/)).not.toBeInTheDocument()
+    expect(alert).toHaveTextContent(
+      "il faut l'un des rôles Réception, Transfert, Rebut, Inventaire, Impression, Étiquettes",
+    )
+    // The user's own role, Picking (Préparation), is not one of them.
+    expect(within(alert).queryByText(/Préparation|Picking/)).not.toBeInTheDocument()
   })
 
   it('refuses the stock screens of a shop to an account without warehouse roles', async () => {
     access = accessWith({ warehouse: null })
     renderApp('/shop/maison-lumiere/reception')
     await heading(REFUSED)
-    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Reception (Réception)')
+    expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Réception (Réception)')
   })
 
   it.each([

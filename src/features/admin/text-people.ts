@@ -1,5 +1,6 @@
 /** The admin area's French texts about people and shops: users, roles, shops, the CSV import. */
-import type { WarehouseRole } from '@contract'
+import { WAREHOUSE_ROLES, type WarehouseRole } from '@contract'
+import { ROLE_LABELS } from '@/lib/role-labels'
 import { plural } from '@/lib/french'
 
 export const peopleText = {
@@ -27,17 +28,10 @@ export const peopleText = {
     ownPasswordReset: 'Votre mot de passe est changé : vos autres sessions sont fermées.',
     badges: { admin: 'Admin', disabled: 'Désactivé', noAccess: 'Sans accès entrepôt' },
   },
-  roleNames: {
-    Picking: 'Préparation (Picking)',
-    Shipping: 'Expédition (Shipping)',
-    Barcode: 'Étiquettes (Barcode)',
-    Reception: 'Réception (Reception)',
-    Inventory: 'Inventaire (Inventory)',
-    Transfer: 'Transfert (Transfer)',
-    Rebut: 'Rebut (Rebut)',
-    Print: 'Impression (Print)',
-    ReturnProduct: 'Retours (ReturnProduct)',
-  } satisfies Record<WarehouseRole, string>,
+  /** 'Impression (Print)': the French name, then the code the access profile carries. */
+  roleNames: Object.fromEntries(
+    WAREHOUSE_ROLES.map((role) => [role, `${ROLE_LABELS[role]} (${role})`]),
+  ) as Record<WarehouseRole, string>,
 
   shops: {
     tab: 'Boutiques',

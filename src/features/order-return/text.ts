@@ -1,5 +1,6 @@
 /** The French texts of the 'Retour' screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
 import { formatDateTime } from '@/lib/dates'
+import { ROLE_LABELS } from '@/lib/role-labels'
 import { flowText } from '@/features/scanning'
 
 const { articles } = flowText
@@ -28,8 +29,7 @@ export const text = {
     `La commande ${name} est « ${status} » : seule une commande expédiée peut être retournée. Mettez le colis en attente sans commande si besoin.`,
   unverified: (code: string) => `Commande ${code} (non vérifiée)`,
   unverifiedOffline: 'Commande non vérifiée (hors ligne) : le serveur la contrôlera à la validation.',
-  unverifiedNoRole:
-    'Aperçu de la commande indisponible sans le rôle Print (Information commande) : le serveur la contrôlera à la validation.',
+  unverifiedNoRole: `Aperçu de la commande indisponible sans le rôle ${ROLE_LABELS.Print} (Information commande) : le serveur la contrôlera à la validation.`,
   unverifiedUnchecked: 'Commande non vérifiée : le serveur la contrôlera à la validation.',
   parked: 'Colis sans commande',
   parkedCode: (code: string) => `Code scanné : ${code}`,

@@ -131,7 +131,9 @@ describe('picking routes', { timeout: 15_000 }, () => {
       access = accessWith({ warehouse: { roles: ['Reception', 'Inventory', 'Transfer', 'Rebut'] } })
       renderApp(path)
       await heading('Accès non autorisé')
-      expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Picking (Picking, Picking scan)')
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'il faut le rôle Préparation (Picking, Picking scan)',
+      )
       expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     },
   )

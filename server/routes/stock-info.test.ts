@@ -87,6 +87,22 @@ describe('stock information and inventory', () => {
     expect((await post('/api/client/inconnue/product/info', { code: 'ML-0060' })).statusCode).toBe(403)
   })
 
+  it('lists the movements by date, newest first, though one validated offline arrived last', async () => {
+    const reception = (quantity: number, validatedAt?: string) =>
+      post('/api/client/maison-lumiere/reception/add', {
+        lines: [{ code: 'ML-0061', quantity, location: LOC }],
+        validatedAt,
+      })
+    expect((await reception(1)).statusCode).toBe(200)
+    // Validated an hour ago on a handheld without network, received now: a higher id, an older date.
+    expect((await reception(2, new Date(Date.now() - 3_600_000).toISOString())).statusCode).toBe(200)
+    const res = await post('/api/client/maison-lumiere/product/info', { code: 'ML-0061' })
+    const movements = res.json().movements as { id: number; quantity: number; validatedAt: string }[]
+    expect(movements.slice(0, 2).map((m) => m.quantity)).toEqual([1, 2])
+    const dates = movements.map((m) => Date.parse(m.validatedAt))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
   it('searches by name without case or accents, SKU prefix and EAN, within the shops', async () => {
     const byName = await post('/api/product/search', { query: 'ECLAIRAGE avant' })
     expect(byName.statusCode).toBe(200)

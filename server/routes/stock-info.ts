@@ -78,7 +78,11 @@ async function stockByLocation(db: Kysely<Database>, productId: number) {
 
 const productOut = (p: ProductRow) => ({ id: p.id, sku: p.sku, ean13: p.ean13, name: p.name })
 
-/** The last 20 movements of a product, newest first. */
+/**
+ * The last 20 movements of a product, newest first by the date the screen shows (validated_at: a
+ * write validated offline and received later sits at its validation time, not at its arrival's
+ * id), then by id for movements of the same instant.
+ */
 async function lastMovements(db: Kysely<Database>, productId: number) {
   const rows = await db
     .selectFrom('stock_movements as m')
@@ -97,6 +101,7 @@ async function lastMovements(db: Kysely<Database>, productId: number) {
       'u.display_name as user',
     ])
     .where('m.product_id', '=', productId)
+    .orderBy('m.validated_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(20)
     .execute()

@@ -1,8 +1,15 @@
 /** The French texts of the product and location information screens. */
+/**
+ * The ledger's movement kinds (server/db/schema.ts STOCK_MOVEMENT_KINDS) in French, so 'Derniers
+ * mouvements' never shows a raw code; a kind added later shows as it came until it is named here.
+ */
 const KINDS: Record<string, string> = {
   RECEPTION: 'Réception',
   TRANSFER: 'Transfert',
   REBUT: 'Rebut',
+  PICK: 'Préparation',
+  SHIP: 'Expédition',
+  RETURN: 'Retour',
   INVENTORY: 'Inventaire',
 }
 

@@ -11,11 +11,51 @@ const tasse = { id: 1, sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue'
 const bol = { id: 2, sku: 'SKU-2', ean13: '3700000000020', name: 'Bol rouge' }
 const at = '2024-05-02T08:30:00Z'
 const movements = [
-  { id: 11, kind: 'RECEPTION', quantity: 5, from: null, to: 'A-01', at, validatedAt: at, user: 'alice', reason: null },
-  { id: 12, kind: 'TRANSFER', quantity: 2, from: 'A-01', to: 'B-02', at, validatedAt: at, user: 'bob', reason: null },
-  { id: 13, kind: 'REBUT', quantity: 1, from: 'B-02', to: null, at, validatedAt: at, user: null, reason: 'Cassé' },
+  {
+    id: 11,
+    kind: 'RECEPTION',
+    quantity: 5,
+    from: null,
+    to: 'A-01',
+    at,
+    validatedAt: at,
+    user: 'alice',
+    reason: null,
+  },
+  {
+    id: 12,
+    kind: 'TRANSFER',
+    quantity: 2,
+    from: 'A-01',
+    to: 'B-02',
+    at,
+    validatedAt: at,
+    user: 'bob',
+    reason: null,
+  },
+  {
+    id: 13,
+    kind: 'REBUT',
+    quantity: 1,
+    from: 'B-02',
+    to: null,
+    at,
+    validatedAt: at,
+    user: null,
+    reason: 'Cassé',
+  },
   // Validated offline 20 minutes before the server received it.
-  { id: 14, kind: 'RETURN', quantity: 1, from: null, to: 'A-01', at, validatedAt: '2024-05-02T08:10:00Z', user: null, reason: null },
+  {
+    id: 14,
+    kind: 'RETURN',
+    quantity: 1,
+    from: null,
+    to: 'A-01',
+    at,
+    validatedAt: '2024-05-02T08:10:00Z',
+    user: null,
+    reason: null,
+  },
 ]
 const infos = {
   'SKU-1': {
@@ -100,7 +140,7 @@ describe('product information', () => {
     expect(rebut.getByText('Rebut')).toBeInTheDocument()
     expect(rebut.getByText('B-02 →')).toBeInTheDocument()
     expect(rebut.getByText('Cassé')).toBeInTheDocument()
-    expect(within(screen.getByTestId('movement-14')).getByText('RETURN')).toBeInTheDocument()
+    expect(within(screen.getByTestId('movement-14')).getByText('Retour')).toBeInTheDocument()
     expect(within(screen.getByTestId('movement-14')).getByText(/^validé le .*, reçu le /)).toBeInTheDocument()
     expect(within(screen.getByTestId('movement-13')).queryByText(/validé le/)).not.toBeInTheDocument()
 

@@ -26,7 +26,8 @@ export const text = {
   figuresScope: 'Vos boutiques',
   warehouseTotal: (n: number) => `Entrepôt : ${n}`,
   figures: {
-    printed: 'Listes imprimées',
+    // What the server counts (contract: orders put in a printed picking list), not the lists.
+    printed: 'Commandes sur listes imprimées',
     picked: 'Préparées',
     packed: 'Emballées',
     shipped: 'Expédiées',

@@ -66,6 +66,9 @@ describe("the home screen's figures of the day", () => {
 
     expect(within(tile('Préparées')).getByText('25')).toBeInTheDocument()
     expect(within(tile('Unités réceptionnées')).getByText('120')).toBeInTheDocument()
+    // The figure counts orders on the lists printed today, and says so (10 + 20, not a number of lists).
+    expect(within(tile('Commandes sur listes imprimées')).getByText('30')).toBeInTheDocument()
+    expect(screen.queryByText('Listes imprimées')).toBeNull()
     // Returns in the warehouse that are not in the user's shops: said beside his figure.
     expect(within(tile('Retours reçus')).getByText('Entrepôt : 3')).toBeInTheDocument()
     expect(within(tile('Préparées')).queryByText(/Entrepôt/)).toBeNull()

@@ -127,8 +127,11 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     await scan(user, A)
     await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
     await user.click(screen.getByRole('button', { name: 'Clôturer' }))
-    expect(screen.getByRole('button', { name: 'Clôturer avec tous les colis (3)' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Clôturer avec le colis chargé' }))
+    const choice = await screen.findByRole('dialog', { name: 'Clôturer ce bordereau avec quels colis ?' })
+    expect(
+      within(choice).getByRole('button', { name: 'Clôturer avec tous les colis (3)' }),
+    ).toBeInTheDocument()
+    await user.click(within(choice).getByRole('button', { name: 'Clôturer avec le colis chargé' }))
 
     const closed = await screen.findByTestId('closed-slip')
     expect(closed).toHaveTextContent('Bordereau BT-COLISSIMO-000012 clôturé')
@@ -144,13 +147,28 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await tables.drafts().toArray()).toEqual([]))
   })
 
+  it('a scan while the close question is open reaches the screen: the parcel ticked, the question gone, nothing closed', async () => {
+    const user = await openColissimo()
+    await scan(user, A)
+    await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
+    await user.click(screen.getByRole('button', { name: 'Clôturer' }))
+    const choice = await screen.findByRole('dialog', { name: 'Clôturer ce bordereau avec quels colis ?' })
+    expect(within(choice).getByRole('button', { name: 'Clôturer avec le colis chargé' })).toHaveFocus()
+    // The scanner's keys land on the focused button; its Enter must not press it.
+    await user.keyboard(`${COLISSIMO.parcels[1]!.trackingNumber}{Enter}`)
+    await waitFor(() => expect(loadedCount()).toHaveTextContent('2 / 3 chargés'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(closes).toEqual([])
+    await waitFor(() => expect(screen.getByLabelText('Colis')).toHaveFocus())
+  })
+
   it('retries a close that had no answer with the same key; a refusal is shown in French', async () => {
     const user = await openColissimo()
     await scan(user, A)
     await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
     network = false
     await user.click(screen.getByRole('button', { name: 'Clôturer' }))
-    await user.click(screen.getByRole('button', { name: 'Clôturer avec le colis chargé' }))
+    await user.click(await screen.findByRole('button', { name: 'Clôturer avec le colis chargé' }))
     expect(await screen.findByText(/^Clôture non confirmée/)).toBeInTheDocument()
     network = true
     await user.click(screen.getByRole('button', { name: 'Réessayer la clôture' }))
@@ -161,7 +179,7 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     refuseClose = apiError(409, 'conflict', 'Plus aucun colis à charger sur ce bordereau.')
     await user.click(screen.getByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }))
     await user.click(await screen.findByRole('button', { name: 'Clôturer' }))
-    await user.click(screen.getByRole('button', { name: 'Clôturer avec tous les colis (3)' }))
+    await user.click(await screen.findByRole('button', { name: 'Clôturer avec tous les colis (3)' }))
     expect(await screen.findByText('Plus aucun colis à charger sur ce bordereau.')).toBeInTheDocument()
     expect(closes[2]!.key).not.toBe(closes[0]!.key)
   })

@@ -4,6 +4,7 @@ import { closeBlock, loadView } from '../load.ts'
 import { activeField, type SlipEvent } from '../model.ts'
 import { text as t } from '../text.ts'
 import { useCarrierSlip, type PrintManifest } from '../use-carrier-slip.ts'
+import { CloseChoice } from './close-choice.tsx'
 import { ClosePanel } from './close-panel.tsx'
 import { ClosedCard } from './closed-card.tsx'
 import { ParcelList, Preflight, SlipHead } from './slip-load.tsx'
@@ -48,15 +49,14 @@ export function CarrierSlip({ onPrint }: { onPrint: PrintManifest }) {
             onUntick={closing ? undefined : (code) => tap({ type: 'unticked', code })()}
           />
           <Preflight view={view} />
-          <ClosePanel
+          <ClosePanel closing={state.closing} onRetry={retry} onDismiss={tap({ type: 'closeDismissed' })} />
+          <CloseChoice
             view={view}
-            confirming={state.confirming}
-            closing={state.closing}
+            opened={state.confirming}
             onChoose={(mode) => {
               close(mode)
               flow.refocus()
             }}
-            onRetry={retry}
             onDismiss={tap({ type: 'closeDismissed' })}
           />
           {block ? (

@@ -14,8 +14,11 @@
  * Idempotency-Key answers the same closed slip, and of two closes of one group at once one closes
  * the slip, the other finds nothing left to load (409).
  *
- * Both show only the parcels of the shops the user works for, and a close loads only those: a
- * tracking number of another shop is refused (403), as every order call does.
+ * Both need the Barcode role, the screen's in the menu (SPEC §2.4 and §6; issue 31: a Shipping
+ * user opened the screen by URL and closed a slip). Both show only the parcels of the shops the
+ * user works for, and a close loads only those: a tracking number of another shop is refused
+ * (403), as every order call does, and so is a close by a user who does not work for every shop
+ * with parcels waiting on the slip, since it would move those parcels to the next slip.
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
@@ -77,7 +80,7 @@ export const carrierSlipList = endpoint({
   summary:
     "Every carrier slip group's open slip: carrier, pickup time and minutes left, waiting parcels, count, weight and pre-flight",
   auth: 'user',
-  roles: ['Barcode', 'Shipping'],
+  roles: ['Barcode'],
   response: z.object({ groups: z.array(carrierSlipGroupSchema) }),
 })
 
@@ -103,7 +106,7 @@ export const carrierSlipClose = endpoint({
   summary:
     "Closes the group's open slip with the parcels loaded (all waiting ones by default), answers its manifest and opens the next slip",
   auth: 'user',
-  roles: ['Barcode', 'Shipping'],
+  roles: ['Barcode'],
   idempotent: true,
   params: z.object({
     carrierSlipGroup: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(32)),

@@ -4,7 +4,9 @@
  * after the other and the second finds nothing left to load (409). Its Idempotency-Key is claimed
  * like the picking print's (stock/idempotency-key.ts) and stores the slip closed: the same key
  * answers that slip again. The close writes the slip's parcels (slip_parcels: a parcel's key, so
- * never on two slips), its figures, the shipping effects (ship.ts) and opens the next slip.
+ * never on two slips), its figures, the shipping effects (ship.ts) and opens the next slip. A user
+ * who does not work for every shop with parcels waiting on the slip may not close it (403, issue
+ * 31): the close would move those parcels to the next slip.
  */
 import type { FastifyRequest } from 'fastify'
 import { sql, type Transaction } from 'kysely'
@@ -19,7 +21,7 @@ import { keyedTransaction, requestKeyOf } from '../stock/idempotency-key.ts'
 import { refusal, stockNotFound } from '../stock/errors.ts'
 import { SLIP_MESSAGES as M } from './messages.ts'
 import { shipParcels } from './ship.ts'
-import { type WaitingParcel, waitingParcels } from './waiting.ts'
+import { othersWaiting, type WaitingParcel, waitingParcels } from './waiting.ts'
 
 interface Ctx {
   db: Db
@@ -62,6 +64,9 @@ export async function closeSlip(
 
       const waiting = await lockWaiting(trx, user, group.id)
       const loaded = asked === undefined ? waiting : await checkLoaded(trx, user, group, waiting, asked)
+      // The parcels of other shops would be moved to the next slip: only a user of every shop may.
+      const others = await othersWaiting(trx, user.shops, group.id)
+      if (others > 0) throw forbidden(M.othersWaiting(slip.number, others))
       if (loaded.length === 0) throw refusal(409, ERROR_CODES.conflict, M.empty(slip.number))
 
       await trx

@@ -11,6 +11,9 @@ export const SLIP_MESSAGES = {
     `Le colis ${number} ne peut pas partir : la commande ${order} n'est pas entièrement étiquetée.`,
   dockShort: (sku: string, dock: string, available: number) =>
     `Le quai ${dock} ne contient que ${available} × ${sku} : le stock des colis chargés n'y est pas.`,
+  othersWaiting: (number: string, parcels: number) =>
+    `Le bordereau ${number} porte aussi ${parcels} colis ${parcels === 1 ? "d'une autre boutique" : "d'autres boutiques"} : ` +
+    'seul un utilisateur de toutes ces boutiques peut le clôturer.',
   keyReused: "Cette clé d'idempotence a déjà servi pour un autre bordereau.",
   /** The order status history's reason. */
   onSlipReason: (slip: string) => `Bordereau ${slip}`,

@@ -25,15 +25,18 @@ export interface WaitingParcel {
   labelledAt: Date
 }
 
-/** What waits: the parcels `p` of orders `o` (shop `s`) on group `g`, for the user's shops and one group or all. */
-const waiting = (shops: readonly string[], groupId: number | null) => sql`
+/**
+ * What waits: the parcels `p` of orders `o` (shop `s`) on group `g`, for the user's shops (or, with
+ * `others`, for every shop but theirs) and one group or all.
+ */
+const waiting = (shops: readonly string[], groupId: number | null, others = false) => sql`
       from orders o
       join shops s on s.id = o.shop_id
       join parcels p on p.order_id = o.id and p.status = 'labelled'
       join tracking_numbers t on t.parcel_id = p.id and t.status = 'active'
       join carrier_slip_groups g on g.carrier_id = t.carrier_id
      where o.status in ('labelled', 'manifested')
-       and s.slug = any(${[...shops]}::text[])
+       and ${others ? sql`not` : sql``} (s.slug = any(${[...shops]}::text[]))
        and (${groupId}::integer is null or g.id = ${groupId}::integer)`
 
 /** The waiting parcels of the user's shops, of one group or of all; oldest label first. */
@@ -51,6 +54,17 @@ export async function waitingParcels(
      order by t.created_at, p.id
   `.execute(db)
   return rows
+}
+
+/**
+ * How many parcels of shops the user does not work for wait on the group: a close would move them
+ * to the next slip, so only a user of every shop on the slip may close it (issue 31).
+ */
+export async function othersWaiting(db: Db, shops: readonly string[], groupId: number): Promise<number> {
+  const { rows } = await sql<{ parcels: number }>`
+    select count(*)::integer as parcels ${waiting(shops, groupId, true)}
+  `.execute(db)
+  return rows[0]?.parcels ?? 0
 }
 
 /** Per group, how many parcels of the user's shops wait and their weight (the home screen's figures). */

@@ -95,16 +95,80 @@ describe('POST /rest/warehouse/carrier-slip/{carrierSlipGroup}: refusals, replay
     )
   })
 
-  it('shows and loads only the parcels of the shops the user works for', async () => {
+  it("shows only the parcels of the user's shops; refuses a tracking number of another shop", async () => {
     const foreign = await label({ shop: 'atelier-velo' })
     const own = await label()
     expect((await openSlip(demo)).parcels.map((p) => p.order)).toEqual([own.name])
     const refused = await close({ trackingNumbers: [foreign.numbers[0]] }, { as: demo })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe("Vous n'avez pas accès à la boutique « atelier-velo ».")
-    expect((await close(undefined, { as: demo })).json().slip.parcelCount).toBe(1)
-    expect(await orderStatus(t.db, foreign.id)).toBe('labelled')
-    expect((await openSlip()).parcels.map((p) => p.order)).toEqual([foreign.name])
+  })
+
+  // Issue 31: the close would move the other shops' parcels to the next slip.
+  it('refuses the close to a user who does not work for every shop on the slip; nothing moves', async () => {
+    const foreign = [await label({ shop: 'atelier-velo' }), await label({ shop: 'atelier-velo' })]
+    const own = await label()
+    const before = await openSlip()
+    const message = `Le bordereau ${before.slip.number} porte aussi 2 colis d'autres boutiques : seul un utilisateur de toutes ces boutiques peut le clôturer.`
+    for (const payload of [undefined, { trackingNumbers: [own.numbers[0]] }]) {
+      const res = await close(payload, { as: demo })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({ code: 'forbidden', message })
+    }
+    const after = await openSlip()
+    expect(after.slip.number).toBe(before.slip.number)
+    expect(after.parcels.map((p) => p.order).sort()).toEqual([...foreign, own].map((o) => o.name).sort())
+    for (const order of [...foreign, own]) expect(await orderStatus(t.db, order.id)).toBe('labelled')
+    const moved = await t.db
+      .selectFrom('slip_parcels as sp')
+      .innerJoin('parcels as p', 'p.id', 'sp.parcel_id')
+      .select('sp.slip_id')
+      .where(
+        'p.order_id',
+        'in',
+        [...foreign, own].map((o) => o.id),
+      )
+      .execute()
+    expect(moved).toEqual([])
+    // One parcel of another shop: said in the singular.
+    expect((await close({ trackingNumbers: foreign[0]?.numbers ?? [] })).statusCode).toBe(200)
+    expect((await close(undefined, { as: demo })).json().message).toBe(
+      `Le bordereau ${(await openSlip()).slip.number} porte aussi 1 colis d'une autre boutique : seul un utilisateur de toutes ces boutiques peut le clôturer.`,
+    )
+  })
+
+  it('lets a user of some shops close a slip holding only their parcels, and a user of all shops any slip', async () => {
+    const own = await label()
+    const closed = await close(undefined, { as: demo })
+    expect(closed.statusCode).toBe(200)
+    expect(closed.json().slip.parcelCount).toBe(1)
+    expect(await orderStatus(t.db, own.id)).toBe('shipped')
+    const mixed = [await label({ shop: 'atelier-velo' }), await label()]
+    const all = await close()
+    expect(all.statusCode).toBe(200)
+    expect(all.json().slip.parcelCount).toBe(2)
+    for (const order of mixed) expect(await orderStatus(t.db, order.id)).toBe('shipped')
+  })
+
+  it('refuses the list and the close to a Shipping-only user: the screen needs Barcode', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ roles: ['Shipping'] })
+      .where('username', '=', 'debug')
+      .execute()
+    await removeShop(t.db, 'debug', 'atelier-velo')
+    const shipper = bearer(await tokenFor(t.app, 'debug'))
+    await label()
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/rest/warehouse/carrier-slip/list',
+      headers: shipper,
+    })
+    expect(list.statusCode).toBe(403)
+    const res = await close(undefined, { as: shipper })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe("Vous n'avez pas les droits pour cette action.")
+    expect((await openSlip()).parcelCount).toBe(1)
   })
 
   it('answers the same closed slip to the same Idempotency-Key, and refuses the key for another request', async () => {

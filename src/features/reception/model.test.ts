@@ -53,7 +53,9 @@ describe('reception model', () => {
       { code: 'SKU-1', quantity: 1, location: 'A-01' },
       { code: 'SKU-2', quantity: 1, location: 'A-01' },
     ])
-    const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu', { 'lines.1.code': ['Produit « SKU-2 » inconnu'] }))
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', { 'lines.1.code': ['Produit « SKU-2 » inconnu'] }),
+    )
     const refused = reduceReception(state, { type: 'refused', refusal, ids })
     expect(refused.lines.find((l) => l.name === 'Bol')?.error).toBe('Produit « SKU-2 » inconnu')
     expect(refused.lines.find((l) => l.name === 'Tasse')?.error).toBeUndefined()
@@ -81,21 +83,41 @@ describe('reception model', () => {
     expect(restored.lines).toEqual(state.lines)
     expect(restored.destination).toBe('A-01')
     // New lines after a restore get new ids.
-    const more = reduceReception(restored, { type: 'productScanned', product: { ...cup, code: 'SKU-3', sku: 'SKU-3', ean13: 'x' } })
+    const more = reduceReception(restored, {
+      type: 'productScanned',
+      product: { ...cup, code: 'SKU-3', sku: 'SKU-3', ean13: 'x' },
+    })
     expect(new Set(more.lines.map((l) => l.id)).size).toBe(3)
   })
 
   it('refuses, on the line, a move that would carry more than a line may, never lowering it', () => {
-    const big = run(at('A-01'), scanned(cup), { type: 'quantitySet', id: 'L1', quantity: 99_999 }, at('B-02'), scanned(cup), scanned(cup))
+    const big = run(
+      at('A-01'),
+      scanned(cup),
+      { type: 'quantitySet', id: 'L1', quantity: 99_999 },
+      at('B-02'),
+      scanned(cup),
+      scanned(cup),
+    )
     const moving = big.lines.find((l) => l.location === 'B-02')!
     const after = reduceReception(big, { type: 'lineMoved', id: moving.id, location: 'A-01' })
-    expect(after.lines.map((l) => [l.location, l.quantity])).toEqual([['B-02', 2], ['A-01', 99_999]])
+    expect(after.lines.map((l) => [l.location, l.quantity])).toEqual([
+      ['B-02', 2],
+      ['A-01', 99_999],
+    ])
     expect(after.lines.find((l) => l.id === moving.id)?.error).toBe('Tasse : au plus 100000.')
   })
 
   it('reopens a refused write with its line errors, to be sent as its replacement', () => {
-    const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu', { 'lines.0.code': ['Produit « 999 » inconnu'] }))
-    const body = { lines: [{ code: '999', quantity: 1, location: 'A-01' }, { code: 'SKU-1', quantity: 2, location: 'A-01' }] }
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', { 'lines.0.code': ['Produit « 999 » inconnu'] }),
+    )
+    const body = {
+      lines: [
+        { code: '999', quantity: 1, location: 'A-01' },
+        { code: 'SKU-1', quantity: 2, location: 'A-01' },
+      ],
+    }
     const state = reduceReception(initial, { type: 'reopened', body, refusal, outboxId: 7 })
     expect(state.replaces).toBe(7)
     expect(receptionWrite(state, 's').write.body).toEqual(body)
@@ -106,7 +128,10 @@ describe('reception model', () => {
     expect(kept.lines).toEqual(busy.lines)
     expect(kept.refusal?.message).toMatch(/déjà en cours/)
     // After a reload, the draft gives back the correction under way: reopening it again keeps it.
-    const corrected = reduceReception(state, { type: 'lineRemoved', id: state.lines.find((l) => l.code === '999')!.id })
+    const corrected = reduceReception(state, {
+      type: 'lineRemoved',
+      id: state.lines.find((l) => l.code === '999')!.id,
+    })
     expect(reduceReception(corrected, { type: 'reopened', body, refusal, outboxId: 7 })).toBe(corrected)
   })
 })

@@ -30,6 +30,11 @@ export interface ReceptionState {
   nextId: number
   destinationError?: string
   productError?: string
+  /**
+   * A known location scanned at the product step while lines are open (issue 31: the next pallet's
+   * location): it becomes the destination once scanned again, so a stray scan moves nothing.
+   */
+  proposed?: string
   refusal: Refusal | null
   /** The outbox item (a refused write) this reception corrects: it is replaced when this one is sent. */
   replaces: number | null
@@ -42,6 +47,8 @@ export type ReceptionEvent =
   | { type: 'destinationScanned'; name: string }
   | { type: 'destinationRefused'; message: string }
   | { type: 'changeDestination' }
+  /** A known location scanned at the product step: the next pallet's destination. */
+  | { type: 'locationScanned'; name: string }
   | { type: 'productScanned'; product: Product }
   | { type: 'productRefused'; message: string }
   | { type: 'quantitySet'; id: string; quantity: number }
@@ -64,7 +71,8 @@ export const initialReception: ReceptionState = {
   last: null,
 }
 
-const keysOf = (p: Product) => [p.code, p.sku, p.ean13].filter((k): k is string => !!k).map((k) => k.toUpperCase())
+const keysOf = (p: Product) =>
+  [p.code, p.sku, p.ean13].filter((k): k is string => !!k).map((k) => k.toUpperCase())
 export const sameProduct = (a: Product, b: Product) => keysOf(a).some((k) => keysOf(b).includes(k))
 export const countArticles = (lines: Line[]) => lines.reduce((n, l) => n + l.quantity, 0)
 /** The most one line may carry (the contract's ceiling). */
@@ -82,8 +90,12 @@ const edited = (state: ReceptionState, lines: Line[]): ReceptionState => ({
 function addOne(state: ReceptionState, product: Product, location: string): ReceptionState {
   const same = state.lines.find((l) => l.location === location && sameProduct(l, product))
   if (same) {
-    if (same.quantity >= MAX_LINE_QUANTITY) return { ...state, productError: text.atMost(same.name, MAX_LINE_QUANTITY) }
-    return edited(state, state.lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)))
+    if (same.quantity >= MAX_LINE_QUANTITY)
+      return { ...state, productError: text.atMost(same.name, MAX_LINE_QUANTITY) }
+    return edited(
+      state,
+      state.lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)),
+    )
   }
   const line: Line = { ...product, id: `L${state.nextId}`, location, quantity: 1 }
   return { ...edited(state, [line, ...state.lines]), nextId: state.nextId + 1 }
@@ -95,9 +107,12 @@ function moveLine(state: ReceptionState, id: string, location: string): Receptio
   // The same product is already listed there: one line with both quantities.
   const twin = state.lines.find((l) => l.id !== id && l.location === location && sameProduct(l, line))
   // Refused, never lowered silently: the worker splits the quantity first.
-  if (twin && twin.quantity + line.quantity > MAX_LINE_QUANTITY) return lineError(state, id, text.atMost(line.name, MAX_LINE_QUANTITY))
+  if (twin && twin.quantity + line.quantity > MAX_LINE_QUANTITY)
+    return lineError(state, id, text.atMost(line.name, MAX_LINE_QUANTITY))
   const lines = twin
-    ? state.lines.filter((l) => l.id !== id).map((l) => (l === twin ? { ...l, quantity: l.quantity + line.quantity } : l))
+    ? state.lines
+        .filter((l) => l.id !== id)
+        .map((l) => (l === twin ? { ...l, quantity: l.quantity + line.quantity } : l))
     : state.lines.map((l) => (l.id === id ? { ...l, location } : l))
   return edited(state, lines)
 }
@@ -107,12 +122,34 @@ const lineError = (state: ReceptionState, id: string, error: string): ReceptionS
   lines: state.lines.map((l) => (l.id === id ? { ...l, error } : l)),
 })
 
+/**
+ * The open lines keep the location they were scanned for; only the next scans go to the new one.
+ * With lines open the worker is asked first (the same location scanned again confirms), as a
+ * location scan there more often means a pallet not yet validated than a mistake.
+ */
+function locationScanned(state: ReceptionState, name: string): ReceptionState {
+  if (name === state.destination) return { ...state, productError: undefined, proposed: undefined }
+  if (state.lines.length === 0 || state.proposed === name)
+    return {
+      ...state,
+      destination: name,
+      productError: undefined,
+      destinationError: undefined,
+      proposed: undefined,
+    }
+  return { ...state, proposed: name, productError: text.confirmDestination(name, state.lines.length) }
+}
+
 /** Lines in the order they are sent (oldest scan first): a refusal's 'lines.N' counts in this order. */
 export const sendOrder = (lines: Line[]) => [...lines].reverse()
 
 function refused(state: ReceptionState, refusal: Refusal, ids: string[]): ReceptionState {
   const errors = new Map(ids.map((id, index) => [id, Object.values(lineFields(refusal, index)).join(' ')]))
-  return { ...state, refusal, lines: state.lines.map((l) => ({ ...l, error: errors.get(l.id) || undefined })) }
+  return {
+    ...state,
+    refusal,
+    lines: state.lines.map((l) => ({ ...l, error: errors.get(l.id) || undefined })),
+  }
 }
 
 export function reduceReception(state: ReceptionState, event: ReceptionEvent): ReceptionState {
@@ -122,25 +159,39 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
     case 'destinationRefused':
       return { ...state, destinationError: event.message }
     case 'changeDestination':
-      return { ...state, destination: null, productError: undefined }
+      return { ...state, destination: null, productError: undefined, proposed: undefined }
+    case 'locationScanned':
+      return locationScanned(state, event.name)
     case 'productScanned':
-      return state.destination === null ? state : addOne(state, event.product, state.destination)
+      return state.destination === null
+        ? state
+        : { ...addOne(state, event.product, state.destination), proposed: undefined }
     case 'productRefused':
       return { ...state, productError: event.message }
     case 'quantitySet':
-      return edited(state, state.lines.map((l) => (l.id === event.id ? { ...l, quantity: clamp(event.quantity) } : l)))
+      return edited(
+        state,
+        state.lines.map((l) => (l.id === event.id ? { ...l, quantity: clamp(event.quantity) } : l)),
+      )
     case 'lineMoved':
       return moveLine(state, event.id, event.location.trim())
     case 'lineMoveRefused':
       return lineError(state, event.id, event.message)
     case 'lineRemoved':
-      return edited(state, state.lines.filter((l) => l.id !== event.id))
+      return edited(
+        state,
+        state.lines.filter((l) => l.id !== event.id),
+      )
     case 'cancelled':
       return { ...initialReception, destination: state.destination, nextId: state.nextId, last: state.last }
     case 'sent': {
       const sent = state.lines.filter((l) => event.ids.includes(l.id))
       const lines = state.lines.filter((l) => !event.ids.includes(l.id))
-      return { ...edited(state, lines), replaces: null, last: { lines: sent.length, articles: countArticles(sent), queued: event.queued } }
+      return {
+        ...edited(state, lines),
+        replaces: null,
+        last: { lines: sent.length, articles: countArticles(sent), queued: event.queued },
+      }
     }
     case 'refused':
       return refused(state, event.refusal, event.ids)
@@ -150,9 +201,26 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
       // The correction of this very write, given back by the draft: it is kept as the worker left it.
       if (state.replaces === event.outboxId) return state
       if (state.lines.length > 0) return { ...state, refusal: { message: text.reopenBusy, fields: {} } }
-      const lines: Line[] = event.body.lines.map((l, i) => ({ code: l.code, name: l.code, verified: false, id: `R${i}`, location: l.location, quantity: l.quantity }))
-      const base = { ...initialReception, destination: lines.at(-1)?.location ?? null, nextId: state.nextId, lines: lines.reverse(), replaces: event.outboxId }
-      return refused(base, event.refusal, sendOrder(base.lines).map((l) => l.id))
+      const lines: Line[] = event.body.lines.map((l, i) => ({
+        code: l.code,
+        name: l.code,
+        verified: false,
+        id: `R${i}`,
+        location: l.location,
+        quantity: l.quantity,
+      }))
+      const base = {
+        ...initialReception,
+        destination: lines.at(-1)?.location ?? null,
+        nextId: state.nextId,
+        lines: lines.reverse(),
+        replaces: event.outboxId,
+      }
+      return refused(
+        base,
+        event.refusal,
+        sendOrder(base.lines).map((l) => l.id),
+      )
     }
   }
 }
@@ -187,10 +255,20 @@ export function saveReception(state: ReceptionState): SavedReception | null {
   return { destination: state.destination, lines: state.lines, replaces: state.replaces }
 }
 function restore(state: ReceptionState, saved: SavedReception): ReceptionState {
-  const next = Math.max(state.nextId, ...saved.lines.map((l) => Number(l.id.slice(1)) + 1).filter(Number.isFinite))
-  return { ...state, destination: saved.destination, lines: saved.lines, replaces: saved.replaces, nextId: next }
+  const next = Math.max(
+    state.nextId,
+    ...saved.lines.map((l) => Number(l.id.slice(1)) + 1).filter(Number.isFinite),
+  )
+  return {
+    ...state,
+    destination: saved.destination,
+    lines: saved.lines,
+    replaces: saved.replaces,
+    nextId: next,
+  }
 }
-export const describeSaved = (saved: SavedReception) => totalsText(saved.lines.length, countArticles(saved.lines))
+export const describeSaved = (saved: SavedReception) =>
+  totalsText(saved.lines.length, countArticles(saved.lines))
 
 /** The flow of the screen (useScanFlow's model) and its kept draft. */
 export const receptionModel = { initial: initialReception, reduce: reduceReception, activeField }

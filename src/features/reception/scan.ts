@@ -1,7 +1,9 @@
 /**
  * What a scan does on the reception screen, against the latest state: the destination first
  * (a location, checked by the server unless it cannot be reached), then products (checked once:
- * a product already listed is not asked again). Unit-tested with a fake look-up (scan.test.ts).
+ * a product already listed is not asked again); at the product step, a code that is no product but
+ * a known location changes the destination (model.ts locationScanned). Unit-tested with fake
+ * look-ups (scan.test.ts).
  */
 import type { LocationStock } from '@contract'
 import {
@@ -27,7 +29,9 @@ type Flow = FlowHandle<ReceptionState, ReceptionEvent>
 
 export function receptionScan(lookUps: ReceptionLookUps) {
   return async (scan: ScanResult, flow: Flow): Promise<ScanVerdict> =>
-    activeField(flow.state()) === 'destination' ? destination(scan, flow, lookUps) : product(scan, flow, lookUps)
+    activeField(flow.state()) === 'destination'
+      ? destination(scan, flow, lookUps)
+      : product(scan, flow, lookUps)
 }
 
 async function destination(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps): Promise<ScanVerdict> {
@@ -36,7 +40,10 @@ async function destination(scan: ScanResult, flow: Flow, lookUps: ReceptionLookU
     flow.dispatch({ type: 'destinationRefused', message: found.message })
     return 'error'
   }
-  flow.dispatch({ type: 'destinationScanned', name: found.status === 'found' ? found.value.name : found.name })
+  flow.dispatch({
+    type: 'destinationScanned',
+    name: found.status === 'found' ? found.value.name : found.name,
+  })
   return found.status === 'found' ? 'success' : 'warning'
 }
 
@@ -53,10 +60,23 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
     return known.verified ? 'success' : 'warning'
   }
   const found = await lookUp(() => lookUps.product(codes.code))
-  if (found.status === 'refused') return refused(found.error.message)
+  if (found.status === 'refused') {
+    // Not a product: a known location is the next pallet's destination (as in Transfert).
+    if (found.error.status === 404 && scan.kind === 'text') {
+      const place = await lookUp(() => lookUps.location(scan.text.trim()))
+      if (place.status === 'found') {
+        flow.dispatch({ type: 'locationScanned', name: place.value.name })
+        return flow.state().destination === place.value.name ? 'success' : 'warning'
+      }
+    }
+    return refused(found.error.message)
+  }
   if (found.status === 'unverified') {
     // Offline first: keep the line; the server checks the code when the write is sent.
-    flow.dispatch({ type: 'productScanned', product: { code: codes.code, name: codes.code, verified: false } })
+    flow.dispatch({
+      type: 'productScanned',
+      product: { code: codes.code, name: codes.code, verified: false },
+    })
     return 'warning'
   }
   const { sku, ean13, name } = found.value.product
@@ -69,10 +89,20 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
  * code refused on the device, an unknown location by the server, taken unverified offline), so a
  * typo is refused here and not at 'Valider', or later from the outbox.
  */
-export async function moveLine(text: string, id: string, flow: Flow, lookUps: ReceptionLookUps): Promise<void> {
+export async function moveLine(
+  text: string,
+  id: string,
+  flow: Flow,
+  lookUps: ReceptionLookUps,
+): Promise<void> {
   const found = await lookUpLocation(parseScan(text, 'manual'), lookUps.location)
   if (found.status === 'refused') flow.dispatch({ type: 'lineMoveRefused', id, message: found.message })
-  else flow.dispatch({ type: 'lineMoved', id, location: found.status === 'found' ? found.value.name : found.name })
+  else
+    flow.dispatch({
+      type: 'lineMoved',
+      id,
+      location: found.status === 'found' ? found.value.name : found.name,
+    })
 }
 
 export const unverifiedNote = `Produit ${UNVERIFIED}`

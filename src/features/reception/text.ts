@@ -12,10 +12,13 @@ export const text = {
   newLocationHint: 'Scannez ou saisissez l’emplacement, puis Entrée.',
   atMost: (name: string, max: number) => `${name} : au plus ${max}.`,
   validate: 'Valider la réception',
-  done: (articles: number) => (articles > 1 ? `${articles} articles réceptionnés.` : '1 article réceptionné.'),
+  done: (articles: number) =>
+    articles > 1 ? `${articles} articles réceptionnés.` : '1 article réceptionné.',
   queued: 'Réception enregistrée sur l’appareil : elle sera envoyée dès le retour du réseau.',
   lastReception: 'Dernière réception',
   lastSent: 'Envoyée au serveur.',
   lastQueued: 'En attente d’envoi : elle partira dès le retour du réseau.',
+  confirmDestination: (name: string, lines: number) =>
+    `${name} est un emplacement : scannez-le de nouveau pour y recevoir la suite (${lines > 1 ? `les ${lines} lignes en cours gardent leur emplacement` : 'la ligne en cours garde son emplacement'}), ou validez d’abord la réception.`,
   reopenBusy: 'Une réception est déjà en cours : validez-la ou annulez-la, puis rouvrez l’envoi refusé.',
 }

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from 'react'
 import { text as t } from '../text.ts'
 
 /** A line's location: a button showing it (never wrapped mid-code); tapped, a field to scan or type another. */
-export function LineLocation({ name, location, disabled, onMove, onDone }: {
+export function LineLocation({
+  name,
+  location,
+  disabled,
+  onMove,
+  onDone,
+}: {
   name: string
   location: string
   disabled?: boolean
@@ -25,7 +31,16 @@ export function LineLocation({ name, location, disabled, onMove, onDone }: {
   }
   if (!editing) {
     return (
-      <Button variant="subtle" h={48} px={6} leftSection={<IconMapPin size={18} />} aria-label={t.changeLocation(name)} disabled={disabled} onClick={() => setEditing(true)} styles={{ label: { whiteSpace: 'nowrap' } }}>
+      <Button
+        variant="subtle"
+        h={48}
+        px={6}
+        leftSection={<IconMapPin size={18} />}
+        aria-label={t.changeLocation(name)}
+        disabled={disabled}
+        onClick={() => setEditing(true)}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      >
         {location}
       </Button>
     )

@@ -25,7 +25,9 @@ const sent: { slugShop: unknown; body: unknown; key: string | null }[] = []
 const server = setupServer(
   handle(endpoints.locationInformation, ({ params }) => {
     const name = String(params.locationName)
-    return /^[A-Z]-\d\d$/.test(name) ? { name, stock: [] } : apiError(404, 'not_found', `Emplacement « ${name} » inconnu.`)
+    return /^[A-Z]-\d\d$/.test(name)
+      ? { name, stock: [] }
+      : apiError(404, 'not_found', `Emplacement « ${name} » inconnu.`)
   }),
   handle(endpoints.productInfoInventory, async ({ request }) => {
     const body = (await request.json()) as { code: string; shop: string }
@@ -60,14 +62,12 @@ afterAll(() => server.close())
 
 const renderScreen = (reopen?: number) => renderStockScreen(<Reception shopSlug="shop" reopen={reopen} />)
 
-
 async function scanDestination(name: string) {
   await typeScan(screen.getByLabelText('Emplacement de réception'), name)
   expect(await screen.findByText(`Destination : ${name}`)).toBeInTheDocument()
 }
 
-const scanProduct = (code: string) =>
-  typeScan(screen.getByLabelText('Produit'), code)
+const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
 const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
 
 describe('reception', () => {
@@ -87,16 +87,22 @@ describe('reception', () => {
       { code: 'SKU-2', shop: 'shop' },
     ])
     expect(screen.getByText('2 lignes, 3 articles')).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Changer l’emplacement de/ }).map((b) => b.textContent)).toEqual(['A-01', 'A-01'])
+    expect(
+      screen.getAllByRole('button', { name: /^Changer l’emplacement de/ }).map((b) => b.textContent),
+    ).toEqual(['A-01', 'A-01'])
     // Newest first.
-    const names = screen.getAllByRole('button', { name: /^Supprimer / }).map((b) => b.getAttribute('aria-label'))
+    const names = screen
+      .getAllByRole('button', { name: /^Supprimer / })
+      .map((b) => b.getAttribute('aria-label'))
     expect(names).toEqual(['Supprimer Bol rouge', 'Supprimer Tasse bleue'])
   })
 
   it('refuses a product barcode, or an unknown location, as the destination', async () => {
     renderScreen()
     await typeScan(screen.getByLabelText('Emplacement de réception'), '3700000000013')
-    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
     await typeScan(screen.getByLabelText('Emplacement de réception'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
@@ -135,7 +141,10 @@ describe('reception', () => {
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'), { timeout: 3000 })
     expect(quantityOf('Bol rouge')).toHaveTextContent('1')
     // Asked in scan order; the third scan needed no look-up (its product was listed by then).
-    expect(lookups).toEqual([{ code: '3700000000013', shop: 'shop' }, { code: 'SKU-2', shop: 'shop' }])
+    expect(lookups).toEqual([
+      { code: '3700000000013', shop: 'shop' },
+      { code: 'SKU-2', shop: 'shop' },
+    ])
   })
 
   it('corrects the quantity with +, −, a typed value (refusing 0 with a message), and removes a line', async () => {
@@ -175,14 +184,18 @@ describe('reception', () => {
     await scanDestination('B-02')
     await scanProduct('SKU-1')
     await scanProduct('SKU-1')
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Modifier la quantité de Tasse bleue' })).toHaveLength(2))
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Modifier la quantité de Tasse bleue' })).toHaveLength(2),
+    )
 
     const [atB] = screen.getAllByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })
     expect(atB).toHaveTextContent('B-02')
     await user.click(atB!)
     await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'A-01')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
-    expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
+    expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent(
+      'A-01',
+    )
   })
 
   it("refuses on the line an unknown location or a product code given as the line's new location", async () => {
@@ -190,14 +203,19 @@ describe('reception', () => {
     await scanDestination('A-01')
     await scanProduct('SKU-1')
     await screen.findByText('Tasse bleue')
-    const change = () => user.click(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' }))
+    const change = () =>
+      user.click(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' }))
     await change()
     await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     await change()
     await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), '3700000000013')
-    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent('A-01')
+    expect(
+      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Changer l’emplacement de Tasse bleue' })).toHaveTextContent(
+      'A-01',
+    )
   })
 
   it('sends all the lines in one write with an idempotency key, then takes the next scan wherever the focus is', async () => {
@@ -239,8 +257,14 @@ describe('reception', () => {
   it("shows the server's refusal once, the line's own message next to the line, and keeps the lines", async () => {
     server.use(
       handle(endpoints.receptionAdd, async ({ request }) => {
-        sent.push({ slugShop: null, body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
-        return apiError(409, 'conflict', 'La réception a été refusée.', { 'lines.1.location': ['Emplacement « C-03 » plein'] })
+        sent.push({
+          slugShop: null,
+          body: await writeBody(request),
+          key: request.headers.get('Idempotency-Key'),
+        })
+        return apiError(409, 'conflict', 'La réception a été refusée.', {
+          'lines.1.location': ['Emplacement « C-03 » plein'],
+        })
       }),
     )
     const user = renderScreen()
@@ -287,7 +311,9 @@ describe('reception', () => {
     expect(await screen.findByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
     await scanProduct('3700000000099')
     await waitFor(() => expect(quantityOf('3700000000099')).toHaveTextContent('2'))
-    server.use(handle(endpoints.productInfoInventory, () => apiError(503, 'unavailable', 'Service indisponible')))
+    server.use(
+      handle(endpoints.productInfoInventory, () => apiError(503, 'unavailable', 'Service indisponible')),
+    )
     await scanProduct('SKU-7')
     expect(await screen.findByRole('button', { name: 'Supprimer SKU-7' })).toBeInTheDocument()
     expect(screen.getAllByText('Produit non vérifié (hors ligne)')).toHaveLength(2)
@@ -319,9 +345,27 @@ describe('reception', () => {
 
   it('reopens a refused write, marks the refused line, and sends the correction in its place', async () => {
     const id = (await tables.outbox().add({
-      key: 'k-1', kind: 'reception', label: 'Réception', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
-      write: { kind: 'reception', shopSlug: 'shop', body: { lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }, { code: '3700000000099', quantity: 1, location: 'A-01' }] } },
-      error: 'Produit inconnu', errorStatus: 404, fieldErrors: { 'lines.1.code': ['Produit « 3700000000099 » inconnu'] },
+      key: 'k-1',
+      kind: 'reception',
+      label: 'Réception',
+      user: 'ana',
+      createdAt: Date.now(),
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      write: {
+        kind: 'reception',
+        shopSlug: 'shop',
+        body: {
+          lines: [
+            { code: 'SKU-1', quantity: 2, location: 'A-01' },
+            { code: '3700000000099', quantity: 1, location: 'A-01' },
+          ],
+        },
+      },
+      error: 'Produit inconnu',
+      errorStatus: 404,
+      fieldErrors: { 'lines.1.code': ['Produit « 3700000000099 » inconnu'] },
     } as never)) as number
     const user = renderScreen(id)
     expect(await screen.findByText('Produit « 3700000000099 » inconnu')).toBeInTheDocument()
@@ -334,9 +378,21 @@ describe('reception', () => {
 
   it("does not reopen another shop's refused reception in this shop's screen", async () => {
     const id = (await tables.outbox().add({
-      key: 'k-2', kind: 'reception', label: 'Réception', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
-      write: { kind: 'reception', shopSlug: 'autre', body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] } },
-      error: 'Refusé', errorStatus: 400,
+      key: 'k-2',
+      kind: 'reception',
+      label: 'Réception',
+      user: 'ana',
+      createdAt: Date.now(),
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      write: {
+        kind: 'reception',
+        shopSlug: 'autre',
+        body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] },
+      },
+      error: 'Refusé',
+      errorStatus: 400,
     } as never)) as number
     renderScreen(id)
     // A scan waits behind the reopening in the flow's queue: once it shows, the reopening is done.

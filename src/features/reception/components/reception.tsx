@@ -1,7 +1,16 @@
 import { Card, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { loadReopened, useStockWrite } from '@/features/outbox'
-import { ActionBar, LineList, refusalOf, RestoredBanner, ScanStep, totalsText, unplacedMessages, useScanFlow } from '@/features/scanning'
+import {
+  ActionBar,
+  LineList,
+  refusalOf,
+  RestoredBanner,
+  ScanStep,
+  totalsText,
+  unplacedMessages,
+  useScanFlow,
+} from '@/features/scanning'
 import { locationContentQuery, shopProductQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
 import * as model from '../model.ts'
@@ -24,10 +33,20 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
     model: model.receptionModel,
     onScan: receptionScan(lookUps),
     draft: model.receptionDraft(shopSlug),
-    load: reopen === undefined ? undefined : async () => {
-      const found = await loadReopened('reception', reopen, shopSlug)
-      return found && { type: 'reopened' as const, body: found.write.body, refusal: found.refusal, outboxId: found.outboxId }
-    },
+    load:
+      reopen === undefined
+        ? undefined
+        : async () => {
+            const found = await loadReopened('reception', reopen, shopSlug)
+            return (
+              found && {
+                type: 'reopened' as const,
+                body: found.write.body,
+                refusal: found.refusal,
+                outboxId: found.outboxId,
+              }
+            )
+          },
   })
   const { state, dispatch } = flow
 
@@ -37,12 +56,19 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
       if (!model.canSubmit(current)) return
       const { write: body, label, ids } = model.receptionWrite(current, shopSlug)
       try {
-        const result = await write.submit({ write: body, label, replaces: current.replaces, draft: flow.draftKey })
+        const result = await write.submit({
+          write: body,
+          label,
+          replaces: current.replaces,
+          draft: flow.draftKey,
+        })
         if (result === null) return
         const queued = result.status === 'queued'
         dispatch({ type: 'sent', ids, queued })
         const articles = body.body.lines.reduce((n, l) => n + l.quantity, 0)
-        showToast(queued ? { color: 'orange', message: t.queued } : { color: 'green', message: t.done(articles) })
+        showToast(
+          queued ? { color: 'orange', message: t.queued } : { color: 'green', message: t.done(articles) },
+        )
       } catch (error) {
         dispatch({ type: 'refused', refusal: refusalOf(error), ids })
       }
@@ -62,8 +88,16 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         error={state.destinationError}
         flow={flow}
       />
-      <ScanStep label={t.productField} description={t.productHint} active={model.activeField(state) === 'product'} error={state.productError} flow={flow} />
-      {state.lines.length === 0 ? <Text c="dimmed">{destination ? t.emptyWithDestination : t.empty}</Text> : null}
+      <ScanStep
+        label={t.productField}
+        description={t.productHint}
+        active={model.activeField(state) === 'product'}
+        error={state.productError}
+        flow={flow}
+      />
+      {state.lines.length === 0 ? (
+        <Text c="dimmed">{destination ? t.emptyWithDestination : t.empty}</Text>
+      ) : null}
       <LineList
         lines={state.lines.map((l) => ({
           ...l,
@@ -76,7 +110,13 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         onQuantity={(id, quantity) => dispatch({ type: 'quantitySet', id, quantity })}
         onRemove={(id) => dispatch({ type: 'lineRemoved', id })}
         extra={(line) => (
-          <LineLocation name={line.title} location={line.location} disabled={write.isPending} onMove={(location) => void flow.run(() => moveLine(location, line.id, flow.handle, lookUps))} onDone={flow.refocus} />
+          <LineLocation
+            name={line.title}
+            location={line.location}
+            disabled={write.isPending}
+            onMove={(location) => void flow.run(() => moveLine(location, line.id, flow.handle, lookUps))}
+            onDone={flow.refocus}
+          />
         )}
         onTapped={flow.refocus}
       />

@@ -68,10 +68,14 @@ describe('validatedAt: the ledger keeps when the worker validated, beside when t
       payload: { code: 'ML-0070' },
     })
     expect(res.statusCode).toBe(200)
-    const [last] = res.json().movements as { kind: string; at: string; validatedAt: string }[]
-    expect(last?.kind).toBe('INVENTORY')
-    expect(new Date(last!.validatedAt).toISOString()).toBe(last!.validatedAt)
-    expect(ms(last!.at) - ms(last!.validatedAt)).toBeGreaterThan(HOUR)
+    const movements = res.json().movements as { kind: string; at: string; validatedAt: string }[]
+    // Newest first by the date the worker validated (issue 31), the one the screen shows: the count
+    // validated two hours ago and received last sits at its own time, not on top.
+    const validated = movements.map((m) => ms(m.validatedAt))
+    expect(validated).toEqual([...validated].sort((a, b) => b - a))
+    const late = movements.find((m) => m.kind === 'INVENTORY')
+    expect(new Date(late!.validatedAt).toISOString()).toBe(late!.validatedAt)
+    expect(ms(late!.at) - ms(late!.validatedAt)).toBeGreaterThan(HOUR)
   })
 
   it('keeps the arrival time when absent, and a clock a little fast never puts validation after arrival', async () => {

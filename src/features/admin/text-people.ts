@@ -19,7 +19,9 @@ export const peopleText = {
     disabledHint: 'Le compte est déconnecté et ne peut plus se connecter.',
     warehouseAccess: 'Accès entrepôt',
     roles: 'Rôles',
-    rolesHint: "Les rôles ne comptent qu'avec l'accès entrepôt.",
+    rolesHint: "Les rôles ne comptent qu'avec l'accès entrepôt : cocher un rôle le donne.",
+    rolesWithoutAccess:
+      "Sans l'accès entrepôt, ces rôles n'ouvrent aucun écran : cochez « Accès entrepôt » ou retirez les rôles.",
     shops: 'Boutiques',
     created: (u: string) => `Utilisateur ${u} créé.`,
     resetPassword: 'Réinitialiser le mot de passe',

@@ -1,7 +1,14 @@
 import { adminUserCreate, adminUserUpdate, type AdminUser } from '@contract'
 import { describe, expect, it } from 'vitest'
 import { checkBody } from '@/lib/forms'
-import { createBody, toggleRole, updateBody, userFormOf } from './user-form.ts'
+import {
+  createBody,
+  roleTicked,
+  rolesWithoutAccess,
+  toggleRole,
+  updateBody,
+  userFormOf,
+} from './user-form.ts'
 
 const lea: AdminUser = {
   id: 7,
@@ -49,5 +56,18 @@ describe('the user form', () => {
     expect(toggleRole(['Transfer'], 'Barcode', true)).toEqual(['Transfer', 'Barcode'])
     expect(toggleRole(['Transfer'], 'Transfer', true)).toEqual(['Transfer'])
     expect(toggleRole(['Transfer', 'Barcode'], 'Transfer', false)).toEqual(['Barcode'])
+  })
+
+  it('gives the warehouse access with the first role ticked, and says when roles are left without it (issue 31)', () => {
+    const fresh = userFormOf(null)
+    const ticked = roleTicked(fresh, 'Reception', true)
+    expect(ticked).toMatchObject({ roles: ['Reception'], warehouseAccess: true })
+    expect(rolesWithoutAccess(ticked)).toBe(false)
+    // The administrator takes the access away on purpose: the roles stay, and the form says so.
+    const withdrawn = { ...ticked, warehouseAccess: false }
+    expect(rolesWithoutAccess(withdrawn)).toBe(true)
+    // Unticking a role never gives nor takes the access.
+    expect(roleTicked(withdrawn, 'Reception', false)).toMatchObject({ roles: [], warehouseAccess: false })
+    expect(rolesWithoutAccess(roleTicked(withdrawn, 'Reception', false))).toBe(false)
   })
 })

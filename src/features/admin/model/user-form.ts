@@ -48,3 +48,18 @@ export const updateBody = (v: UserFormValues) => ({ ...common(v), disabled: v.di
 /** The roles with `role` ticked or not, each once, in the order they were ticked. */
 export const toggleRole = (roles: readonly string[], role: string, on: boolean): string[] =>
   on ? (roles.includes(role) ? [...roles] : [...roles, role]) : roles.filter((r) => r !== role)
+
+/**
+ * A role ticked or unticked: ticking one gives the warehouse access too, as a role without it
+ * opens no screen and the user was created 'sans accès entrepôt' (issue 31). Unticking leaves the
+ * access as it is.
+ */
+export const roleTicked = (values: UserFormValues, role: string, on: boolean): UserFormValues => ({
+  ...values,
+  roles: toggleRole(values.roles, role, on),
+  warehouseAccess: on || values.warehouseAccess,
+})
+
+/** Roles kept without the warehouse access: they count for nothing, which the form says. */
+export const rolesWithoutAccess = (values: UserFormValues) =>
+  values.roles.length > 0 && !values.warehouseAccess

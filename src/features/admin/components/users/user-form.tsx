@@ -5,7 +5,14 @@ import { callApi } from '@/lib/http'
 import { fieldBinder } from '@/lib/ui/field-binder'
 import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminKeys } from '../../keys.ts'
-import { createBody, toggleRole, updateBody, userFormOf, type UserFormValues } from '../../model/user-form.ts'
+import {
+  createBody,
+  roleTicked,
+  rolesWithoutAccess,
+  updateBody,
+  userFormOf,
+  type UserFormValues,
+} from '../../model/user-form.ts'
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
 import { useAdminForm } from '../use-admin-form.ts'
@@ -95,10 +102,15 @@ export function UserForm({
                 key={role}
                 label={adminText.roleNames[role]}
                 checked={values.roles.includes(role)}
-                onChange={(e) => field.set('roles', toggleRole(values.roles, role, e.currentTarget.checked))}
+                onChange={(e) => setValues(roleTicked(values, role, e.currentTarget.checked))}
               />
             ))}
           </SimpleGrid>
+          {rolesWithoutAccess(values) ? (
+            <Text size="xs" c="orange.9" mt="xs" role="note">
+              {t.rolesWithoutAccess}
+            </Text>
+          ) : null}
           {problem.fields.roles ? <Input.Error mt="xs">{problem.fields.roles}</Input.Error> : null}
         </Fieldset>
         <MultiSelect

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** 426: an API call over plain HTTP to a server that speaks HTTPS (server/tls/front-door.ts). */
+  httpsRequired: 'https_required',
   /** 503 with Retry-After: the server sheds load past its capacity (server/http/load-shed.ts). */
   overloaded: 'overloaded',
   /** Picking refusals (issue 12): the scanner says why, the client tells them apart. */

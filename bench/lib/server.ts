@@ -84,9 +84,9 @@ export async function startBenchServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
-      // With TLS on, plain HTTP answers with a redirect (not followed: its certificate is the site's).
-      const answer = await fetch(`${url}/rest/openapi.json`, { redirect: 'manual' })
-      if (answer.ok || answer.status === 307) break
+      // With TLS on, plain HTTP answers API calls with 426 (HTTPS required, tls/front-door.ts).
+      const answer = await fetch(`${url}/rest/openapi.json`)
+      if (answer.ok || answer.status === 426) break
     } catch {
       // not listening yet
     }

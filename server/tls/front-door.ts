@@ -6,12 +6,22 @@
  * rewrites http://host:8080 to https://host:8080 by itself, and that must still open the app. The
  * first byte tells them apart: every TLS connection opens with a handshake record, 0x16.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http'
 import { createServer as createNetServer, type Server as NetServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { isInstallerPath } from '../installer/paths.ts'
+import { ERROR_CODES } from '../../contract/errors.ts'
+import { isApiPath } from '../http/static.ts'
+import { INSTALLER_PATHS, isInstallerPath } from '../installer/paths.ts'
 
 const TLS_HANDSHAKE = 0x16
+
+export const httpsRequired = (app: string, installer: string) =>
+  `Le serveur de l'entrepôt ne répond qu'en HTTPS : ouvrez ${app} (le certificat du site s'installe depuis ${installer}). Les saisies en attente sur cette page y sont à refaire.`
 /** A connection that says nothing at all is let go after this. */
 const FIRST_BYTE_TIMEOUT_MS = 10_000
 
@@ -30,10 +40,14 @@ export interface FrontDoor {
 
 export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): FrontDoor {
   const plain = createHttpServer((request, response) => {
-    if (isInstallerPath(request.url ?? '/')) return app.routing(request, response)
+    const url = request.url ?? '/'
+    if (isInstallerPath(url)) return app.routing(request, response)
+    // An API call here comes from a page still open over plain HTTP (a handheld from before HTTPS
+    // was turned on) or a script: a redirect would end in a failed cross-origin request, which
+    // the app reads as 'no network' and retries forever. A refusal it shows says what to do.
+    if (isApiPath(url)) return refuseApi(request, response, options)
     // 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS
-    // is what makes HTTPS stick. A write sent here is refused by the redirect's cross-origin
-    // preflight rather than sent twice.
+    // is what makes HTTPS stick.
     response.writeHead(307, {
       location: httpsUrl(request, options),
       'cache-control': 'no-store',
@@ -57,6 +71,18 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
     })
   })
   return { server, plain }
+}
+
+function refuseApi(request: IncomingMessage, response: ServerResponse, options: FrontDoorOptions): void {
+  const app = httpsUrl({ headers: request.headers, url: '/' }, options)
+  const installer = `http://${request.headers.host ?? new URL(app).hostname}${INSTALLER_PATHS.page}`
+  const body = JSON.stringify({ code: ERROR_CODES.httpsRequired, message: httpsRequired(app, installer) })
+  response.writeHead(426, {
+    upgrade: 'TLS/1.3, HTTP/1.1',
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  response.end(body)
 }
 
 /** The same path on HTTPS, at the host the device used when the certificate names it. */

@@ -137,8 +137,6 @@ describe('HTTPS with the generated certificate', () => {
     const forged = await get(`${http}/`, { host: 'phishing.example' })
     expect(forged.headers.location).toBe(`https://entrepot.test:${server.listening.ports.https}/`)
     for (const path of [
-      '/rest/openapi.json',
-      '/rest/access',
       '/login',
       '/installer/../rest/openapi.json',
       '/installer/%2e%2e/rest/access',
@@ -146,6 +144,18 @@ describe('HTTPS with the generated certificate', () => {
       '/installer/x',
     ])
       expect((await get(`${http}${path}`)).status, path).toBe(307)
+  })
+
+  it('refuses API calls over plain HTTP with what to do, never serving them nor redirecting them', async () => {
+    for (const path of ['/rest/openapi.json', '/rest/access', '/api/v1/orders']) {
+      const answer = await get(`${http}${path}`, { host: `entrepot.test:${server.listening.ports.http}` })
+      expect(answer.status, path).toBe(426)
+      expect(answer.headers.location).toBeUndefined()
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        code: 'https_required',
+        message: `Le serveur de l'entrepôt ne répond qu'en HTTPS : ouvrez https://entrepot.test:${server.listening.ports.https}/ (le certificat du site s'installe depuis http://entrepot.test:${server.listening.ports.http}/installer). Les saisies en attente sur cette page y sont à refaire.`,
+      })
+    }
   })
 
   it('hands out the installer over plain HTTP without sign-in: the page and the root', async () => {

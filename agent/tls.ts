@@ -4,28 +4,20 @@
  * (docs/qz-tray-protocol.md "Connecting"). Made once into a folder and reused at every start,
  * because what trusts it (a workstation's store, a test browser given its key's hash) trusts that
  * one certificate: a new one per start would undo the trust. Self-signed and naming loopback only,
- * so its key speaks for nothing but this machine's localhost.
+ * so its key speaks for nothing but this machine's localhost. Issued as the server's own HTTPS
+ * certificates are (server/tls/certificates.ts).
  */
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  createSign,
-  generateKeyPairSync,
-  type KeyObject,
-  X509Certificate,
-} from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { createPrivateKey, X509Certificate } from 'node:crypto'
+import { chmodSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import forge from 'node-forge'
+import { spkiSha256Base64 } from '../server/crypto/x509.ts'
+import { readOptional, replace } from '../server/db/private-files.ts'
+import { issueServerCertificate, newRsaKey } from '../server/tls/certificates.ts'
 
 export interface AgentTlsMaterial {
   keyPem: string
   certPem: string
-  /**
-   * Base64 SHA-256 of the certificate's SubjectPublicKeyInfo (DER): what Chromium's
-   * `--ignore-certificate-errors-spki-list` takes, to trust exactly this certificate in tests.
-   */
+  /** The key's hash as a test browser is told to trust it (server/crypto/x509.ts spkiSha256Base64). */
   spkiSha256Base64: string
   /** Where the certificate is, for an operator to install it (Firefox keeps its own store). */
   certPath: string
@@ -37,13 +29,13 @@ export const AGENT_TLS_CERT_FILE = 'localhost-cert.pem'
 export const AGENT_TLS_NAMES = { dns: ['localhost', 'localhost.qz.io'], ip: ['127.0.0.1', '::1'] } as const
 
 const DAY_MS = 86_400_000
-/** Apple's systems refuse a TLS server certificate valid over 825 days, even one a user trusts. */
-const VALIDITY_DAYS = 825
+/** Apple's systems refuse a TLS server certificate valid over 825 days (a day of slack included). */
+const VALIDITY_DAYS = 824
 /** A start this close to the end makes a new one rather than fail some weeks later. */
 const RENEW_BEFORE_DAYS = 30
 
 /**
- * The certificate and key kept in `dir` (`localhost-cert.pem`, `localhost-key.pem` mode 0600),
+ * The certificate and key kept in `dir` (`localhost-cert.pem`, `localhost-key.pem`, mode 0600),
  * made there first when missing, not matching each other, not naming localhost or about to expire.
  * An unreadable file is an error, never a reason to overwrite it.
  */
@@ -51,22 +43,23 @@ export function agentTlsMaterial(dir: string, now = new Date()): AgentTlsMateria
   const paths = { key: join(dir, AGENT_TLS_KEY_FILE), cert: join(dir, AGENT_TLS_CERT_FILE) }
   const kept = readKept(paths, now)
   if (kept) return kept
-  const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  const key = newRsaKey()
   const keyPem = key.export({ type: 'pkcs8', format: 'pem' }).toString()
-  const certPem = issueLocalhost(key, now)
+  const names = [...AGENT_TLS_NAMES.dns, ...AGENT_TLS_NAMES.ip]
+  const certPem = issueServerCertificate(null, key, names, now, VALIDITY_DAYS)
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   // Each file written whole then renamed into place: a reader never sees half a PEM. Two first
   // starts at once may leave one's key beside the other's certificate; each runs with its own
   // pair (returned here), and the next start finds the mismatch and makes a pair again.
-  replaceFile(paths.key, keyPem, 0o600)
-  replaceFile(paths.cert, certPem, 0o644)
+  replace(paths.key, keyPem)
+  replace(paths.cert, certPem)
   return material(keyPem, certPem, paths.cert)
 }
 
 function readKept(paths: { key: string; cert: string }, now: Date): AgentTlsMaterial | null {
-  const keyPem = readIfPresent(paths.key)
-  const certPem = readIfPresent(paths.cert)
-  if (keyPem === null || certPem === null) return null
+  const keyPem = readOptional(paths.key)
+  const certPem = readOptional(paths.cert)
+  if (keyPem === undefined || certPem === undefined) return null
   try {
     const cert = new X509Certificate(certPem)
     const usable =
@@ -84,60 +77,9 @@ function readKept(paths: { key: string; cert: string }, now: Date): AgentTlsMate
   return material(keyPem, certPem, paths.cert)
 }
 
-function readIfPresent(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
-}
-
-function replaceFile(path: string, content: string, mode: number): void {
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`
-  writeFileSync(temporary, content, { mode })
-  renameSync(temporary, path)
-}
-
-function material(keyPem: string, certPem: string, certPath: string): AgentTlsMaterial {
-  const spki = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' })
-  return { keyPem, certPem, certPath, spkiSha256Base64: createHash('sha256').update(spki).digest('base64') }
-}
-
-/** Laid out by forge, signed by node:crypto, as server/qz/certificates.ts issues its certificates. */
-function issueLocalhost(key: KeyObject, now: Date): string {
-  const cert = forge.pki.createCertificate()
-  cert.publicKey = forge.pki.publicKeyFromPem(
-    createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString(),
-  )
-  // Positive (leading 01) and random: a browser that saw an earlier one does not mix them up.
-  cert.serialNumber = '01' + forge.util.bytesToHex(forge.random.getBytesSync(15))
-  // A day of slack for a clock a little behind; the whole span stays within VALIDITY_DAYS.
-  cert.validity.notBefore = new Date(now.getTime() - DAY_MS)
-  cert.validity.notAfter = new Date(now.getTime() + (VALIDITY_DAYS - 1) * DAY_MS)
-  const name = [
-    { shortName: 'CN', value: 'localhost' },
-    { shortName: 'O', value: 'Entrepôt (agent QZ virtuel)', valueTagClass: forge.asn1.Type.UTF8 as number },
-  ]
-  cert.setSubject(name)
-  cert.setIssuer(name)
-  cert.setExtensions([
-    // A server certificate only: it can vouch for no other certificate.
-    { name: 'basicConstraints', critical: true, cA: false },
-    { name: 'keyUsage', critical: true, digitalSignature: true, keyEncipherment: true },
-    { name: 'extKeyUsage', serverAuth: true },
-    {
-      name: 'subjectAltName',
-      altNames: [
-        ...AGENT_TLS_NAMES.dns.map((value) => ({ type: 2, value })),
-        ...AGENT_TLS_NAMES.ip.map((ip) => ({ type: 7, ip })),
-      ],
-    },
-    { name: 'subjectKeyIdentifier' },
-  ])
-  cert.sign({ sign: () => '' } as unknown as forge.pki.rsa.PrivateKey, forge.md.sha256.create())
-  const signed = Buffer.from(forge.asn1.toDer(cert.tbsCertificate).getBytes(), 'binary')
-  cert.signature = createSign('sha256').update(signed).sign(key).toString('binary')
-  // forge ends lines with CRLF; PEM files are happier with LF.
-  return forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n')
-}
+const material = (keyPem: string, certPem: string, certPath: string): AgentTlsMaterial => ({
+  keyPem,
+  certPem,
+  certPath,
+  spkiSha256Base64: spkiSha256Base64(certPem),
+})

@@ -4,11 +4,11 @@
  * over plain HTTP on loopback and over HTTPS at a LAN name (issue 30: how a handheld opens it, the
  * site's generated root trusted by its key hash, as a device that installed it from /installer).
  */
-import { createHash, X509Certificate } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { spkiSha256Base64 } from '../server/crypto/x509.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, printTable, startBenchServer } from './lib/server.ts'
 
 const LAN_NAME = 'entrepot.test'
@@ -67,10 +67,7 @@ const secure = await startBenchServer(18_183, {
   PUBLIC_ORIGIN: `https://${LAN_NAME}:${HTTPS_PORT}`,
 })
 try {
-  const root = new X509Certificate(readFileSync(join(secure.dataDir, 'tls', 'root-certificate.pem'), 'utf8'))
-  const spki = createHash('sha256')
-    .update(root.publicKey.export({ type: 'spki', format: 'der' }))
-    .digest('base64')
+  const spki = spkiSha256Base64(readFileSync(join(secure.dataDir, 'tls', 'root-certificate.pem')))
   const flags = [
     `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`,
     `--ignore-certificate-errors-spki-list=${spki}`,

@@ -3,7 +3,7 @@
  * keys and signs. Shared by the QZ Tray signing chain (qz/certificates.ts) and the site's HTTPS
  * root and server certificate (tls/certificates.ts).
  */
-import { createPublicKey, createSign, type KeyObject } from 'node:crypto'
+import { createHash, createPublicKey, createSign, type KeyObject, X509Certificate } from 'node:crypto'
 import forge from 'node-forge'
 
 /** A certificate whose public key is `subjectKey`'s (node:crypto derives it; forge reads SPKI PEM). */
@@ -41,3 +41,12 @@ const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE---
 /** The PEM certificates in a text (a chain with the marker, a bundle, one certificate), in order. */
 export const certificatesIn = (text: string): string[] =>
   (text.replace(/\r\n/g, '\n').match(PEM_CERTIFICATE) ?? []).map((pem) => `${pem}\n`)
+
+/**
+ * Base64 SHA-256 of a certificate's SubjectPublicKeyInfo (DER): what Chromium's
+ * `--ignore-certificate-errors-spki-list` takes, so a test browser trusts exactly that key.
+ */
+export const spkiSha256Base64 = (certPem: string | Buffer) =>
+  createHash('sha256')
+    .update(new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64')

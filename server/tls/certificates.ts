@@ -49,28 +49,35 @@ export interface Root {
   pem: string
 }
 
-/** A server certificate for `names` (host names and IP addresses), issued by `root`. */
+/**
+ * A server certificate for `names` (host names and IP addresses), issued by `root`, or self-signed
+ * when `root` is null (the virtual print agent's localhost one, agent/tls.ts), valid `days`.
+ */
 export function issueServerCertificate(
-  root: Root,
+  root: Root | null,
   subjectKey: KeyObject,
   names: readonly string[],
   now = new Date(),
+  days = SERVER_CERTIFICATE_DAYS,
 ): string {
-  const issuer = forge.pki.certificateFromPem(root.pem)
+  const issuer = root && forge.pki.certificateFromPem(root.pem)
   const cert = newCertificate(subjectKey)
   cert.validity.notBefore = new Date(now.getTime() - SLACK_MS)
-  cert.validity.notAfter = new Date(now.getTime() + SERVER_CERTIFICATE_DAYS * DAY_MS)
+  cert.validity.notAfter = new Date(now.getTime() + days * DAY_MS)
   cert.setSubject(commonName(names[0] ?? 'entrepot'))
-  cert.setIssuer(readableAttributes(issuer.subject.attributes))
+  cert.setIssuer(issuer ? readableAttributes(issuer.subject.attributes) : cert.subject.attributes)
   cert.setExtensions([
+    // A server certificate only: it can vouch for no other certificate.
     { name: 'basicConstraints', critical: true, cA: false },
     { name: 'keyUsage', critical: true, digitalSignature: true, keyEncipherment: true },
     { name: 'extKeyUsage', serverAuth: true },
     { name: 'subjectAltName', altNames: names.map(altName) },
     { name: 'subjectKeyIdentifier' },
-    { name: 'authorityKeyIdentifier', keyIdentifier: issuer.generateSubjectKeyIdentifier().getBytes() },
+    ...(issuer
+      ? [{ name: 'authorityKeyIdentifier', keyIdentifier: issuer.generateSubjectKeyIdentifier().getBytes() }]
+      : []),
   ])
-  signCertificate(cert, root.key)
+  signCertificate(cert, root?.key ?? subjectKey)
   return toPem(cert)
 }
 

@@ -4,10 +4,10 @@
  * (playwright.config.ts), so the browser can trust it by its key's hash, as a device that
  * installed it from /installer trusts it.
  */
-import { createHash, X509Certificate } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { agentTlsMaterial } from '../../../agent/tls.ts'
+import { spkiSha256Base64 } from '../../../server/crypto/x509.ts'
 import { wantedNames } from '../../../server/tls/names.ts'
 import { ensureSiteFiles, ROOT_CERTIFICATE, TLS_FOLDER } from '../../../server/tls/site-files.ts'
 
@@ -26,10 +26,7 @@ export const LAN = {
 /** The base64 SHA-256 of the site root's public key (made now if the folder has none yet). */
 export function lanRootSpki(dataDir: string): string {
   ensureSiteFiles(dataDir, wantedNames({ host: '127.0.0.1', publicOrigin: LAN.httpsOrigin }), 'e2e')
-  const root = new X509Certificate(readFileSync(join(dataDir, TLS_FOLDER, ROOT_CERTIFICATE), 'utf8'))
-  return createHash('sha256')
-    .update(root.publicKey.export({ type: 'spki', format: 'der' }))
-    .digest('base64')
+  return spkiSha256Base64(readFileSync(join(dataDir, TLS_FOLDER, ROOT_CERTIFICATE)))
 }
 
 /**

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 import { guardConnections } from '../http/connection-guard.ts'
 import { frontDoor } from './front-door.ts'
-import { namesFor, type TlsMaterial, watchTls } from './material.ts'
+import { type TlsMaterial, watchTls } from './material.ts'
+import { wantedNames } from './names.ts'
 
 export interface Listening {
   /** Where the app answers, for the start's message. */
@@ -33,7 +34,7 @@ export async function listen(
     await app.listen({ port: config.port, host: config.host })
     const port = portOf(app.server.address(), config.port)
     return {
-      url: `http://${shown(config.host)}:${port}`,
+      url: `http://${shown(config.host, wantedNames({ host: config.host }))}:${port}`,
       ports: { http: port, https: null },
       reloadTls: () => {},
       close: async () => {},
@@ -61,7 +62,7 @@ export async function listen(
     { renew },
   )
   return {
-    url: `https://${shown(config.host)}:${httpsPort}`,
+    url: `https://${shown(config.host, tls.current.info.names)}:${httpsPort}`,
     ports: { http: portOf(door.server.address(), config.port), https: httpsPort },
     reloadTls: () => watch.reload(),
     close: () =>
@@ -73,20 +74,14 @@ export async function listen(
   }
 }
 
-/** For the message: 0.0.0.0 means "every address", which a person cannot open; say one. */
-const shown = (host: string) =>
-  host === '0.0.0.0' || host === '::' ? (namesForMessage() ?? host) : host.includes(':') ? `[${host}]` : host
-const namesForMessage = () => {
-  const names = namesFor({
-    host: '0.0.0.0',
-    tls: { enabled: true, httpsPort: 0, certFile: undefined, keyFile: undefined, extraNames: [] },
-    dataDir: '',
-    publicOrigin: undefined,
-  })
-  return names.find((name) => /^\d+\.\d+\.\d+\.\d+$/.test(name) && !name.startsWith('127.'))
+/**
+ * What to open, for the start's message: 0.0.0.0 means "every address", which a person cannot
+ * type; say the first LAN address the certificate (or this machine) has.
+ */
+function shown(host: string, names: readonly string[]): string {
+  if (host !== '0.0.0.0' && host !== '::') return host.includes(':') ? `[${host}]` : host
+  return names.find((name) => /^\d+\.\d+\.\d+\.\d+$/.test(name) && !name.startsWith('127.')) ?? host
 }
 
 const portOf = (address: ReturnType<FastifyInstance['server']['address']>, fallback: number) =>
   typeof address === 'object' && address ? address.port : fallback
-
-export { namesFor }

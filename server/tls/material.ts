@@ -47,7 +47,7 @@ export function prepareTls(config: TlsConfig, now = new Date()): void {
   else if (made === 'server') console.log('Certificat HTTPS du serveur émis par la racine du site')
 }
 
-export const namesFor = (config: TlsConfig) =>
+const namesFor = (config: TlsConfig) =>
   wantedNames({ host: config.host, publicOrigin: config.publicOrigin, extraNames: config.tls.extraNames })
 
 export function loadTls(config: TlsConfig): TlsMaterial {

@@ -7,6 +7,7 @@
 import { X509Certificate } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
+import { notFound } from '../http/errors.ts'
 import type { TlsMaterial } from '../tls/material.ts'
 import { httpsUrl } from '../tls/front-door.ts'
 import { installerPage, VERIFIER_SCRIPT } from './page.ts'
@@ -74,27 +75,25 @@ export function registerInstaller(app: FastifyInstance, options: InstallerOption
       .send({ trusted: Boolean((request.raw.socket as { encrypted?: boolean }).encrypted) }),
   )
 
-  app.get(PATHS.rootDer, async (_request, reply) => {
-    const root = options.tls()?.rootPem
-    if (!root)
-      return reply.code(404).send({ code: 'not_found', message: 'Aucune racine à installer sur ce serveur.' })
-    return reply
-      .type('application/x-x509-ca-cert')
-      .header('content-disposition', `attachment; filename="${PATHS.rootDer.split('/').pop()}"`)
-      .header('cache-control', 'no-cache')
-      .send(new X509Certificate(root).raw)
-  })
-
-  app.get(PATHS.rootPem, async (_request, reply) => {
-    const root = options.tls()?.rootPem
-    if (!root)
-      return reply.code(404).send({ code: 'not_found', message: 'Aucune racine à installer sur ce serveur.' })
-    return reply
-      .type('application/x-pem-file')
-      .header('content-disposition', 'attachment; filename="entrepot-racine.pem"')
-      .header('cache-control', 'no-cache')
-      .send(root)
-  })
+  // The root, as DER for devices (Android's 'Certificat CA', iOS profiles) and as PEM for people.
+  const downloads = [
+    {
+      path: PATHS.rootDer,
+      type: 'application/x-x509-ca-cert',
+      body: (pem: string) => new X509Certificate(pem).raw,
+    },
+    { path: PATHS.rootPem, type: 'application/x-pem-file', body: (pem: string) => pem },
+  ]
+  for (const { path, type, body } of downloads)
+    app.get(path, async (_request, reply) => {
+      const root = options.tls()?.rootPem
+      if (!root) throw notFound('Aucune racine à installer sur ce serveur.')
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="${path.split('/').pop()}"`)
+        .header('cache-control', 'no-cache')
+        .send(body(root))
+    })
 
   app.get(PATHS.state, async (request, reply) => {
     const tls = options.tls()

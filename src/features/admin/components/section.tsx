@@ -8,13 +8,17 @@ export function Section<T>({
   title,
   query,
   action,
+  failed,
   children,
 }: {
   title: string
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>
   action?: ReactNode
+  /** How a failed load reads (default: 'Impossible de charger cette liste.' and the error). */
+  failed?: (message: string) => string
   children: (data: T) => ReactNode
 }) {
+  const message = query.error instanceof Error ? query.error.message : ''
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
@@ -26,9 +30,9 @@ export function Section<T>({
       {query.data !== undefined ? (
         children(query.data)
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={adminText.loadFailed}>
+        <Alert color="red" role="alert" title={failed ? undefined : adminText.loadFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error instanceof Error ? query.error.message : null}</Text>
+            <Text size="sm">{failed ? failed(message) : message}</Text>
             <Button variant="light" size="xs" onClick={() => void query.refetch()}>
               {adminText.retry}
             </Button>

@@ -3,12 +3,13 @@
  * the devices, with the names and expiry. The installer page asks people to compare the root's
  * fingerprint with this one before they trust it.
  */
-import { Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { formatDay } from '@/lib/dates'
 import { installerStateQuery, type InstallerState } from '../../api.ts'
 import { adminText } from '../../text.ts'
+import { Section } from '../section.tsx'
 
 const t = adminText.certificate
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,27 +23,10 @@ function daysLeft(iso: string, now = Date.now()): number | null {
 }
 
 export function SiteCertificate() {
-  const state = useQuery(installerStateQuery())
   return (
-    <Stack gap="md" component="section" aria-labelledby="site-certificate-title">
-      <Title order={2} fz="h3" id="site-certificate-title">
-        {t.title}
-      </Title>
-      {state.data ? (
-        <Details state={state.data} />
-      ) : state.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.failed(state.error.message)}</Text>
-            <Button variant="light" size="xs" onClick={() => void state.refetch()}>
-              {adminText.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Loader aria-label={adminText.loading} />
-      )}
-    </Stack>
+    <Section title={t.title} query={useQuery(installerStateQuery())} failed={t.failed}>
+      {(state) => <Details state={state} />}
+    </Section>
   )
 }
 

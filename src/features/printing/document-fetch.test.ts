@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DocumentFetchError, fetchDocuments, securedFor, type DocumentFetcher } from './document-fetch.ts'
+import { DocumentFetchError, fetchDocuments, type DocumentFetcher } from './document-fetch.ts'
 
 const PDF = '%PDF-1.4\n%%EOF\n'
 const ZPL = '^XA^XZ'
@@ -63,15 +63,5 @@ describe('fetchDocuments (issue 30: the page fetches, QZ Tray gets the bytes)', 
     await expect(offline).rejects.toThrow(/\(serveur injoignable\).+relancer l'impression/)
     const slow = () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'))
     await expect(fetchDocuments(documents, undefined, slow)).rejects.toThrow('(délai dépassé)')
-  })
-
-  it("asks an https page's http: links over https at the same address (mixed content is blocked)", async () => {
-    const fetcher = vi.fn(serve({ 'https://10.0.0.5:8080/fichiers/a.pdf': PDF }))
-    const page = [{ url: 'http://10.0.0.5:8080/fichiers/a.pdf', format: 'pdf' as const }]
-    await fetchDocuments(page, undefined, fetcher, 'https:')
-    expect(fetcher.mock.calls[0]?.[0]).toBe('https://10.0.0.5:8080/fichiers/a.pdf')
-    expect(securedFor('http:', 'http://h/a')).toBe('http://h/a')
-    expect(securedFor('https:', 'https://h/a')).toBe('https://h/a')
-    expect(securedFor(undefined, 'http://h/a')).toBe('http://h/a')
   })
 })

@@ -34,12 +34,11 @@ export function fetchDocuments(
   documents: readonly PrintableFile[],
   baseUrl: string | undefined,
   fetcher: DocumentFetcher = globalFetch,
-  pageProtocol = globalThis.location?.protocol,
 ): Promise<DocumentBytes[]> {
   return Promise.all(
     documents.map(async ({ url, format }) => ({
       format,
-      bytes: await fetchBytes(securedFor(pageProtocol, absoluteUrl(sameServer(url), baseUrl)), fetcher),
+      bytes: await fetchBytes(absoluteUrl(sameServer(url), baseUrl), fetcher),
     })),
   )
 }
@@ -56,15 +55,6 @@ export function sameServer(url: string): string {
   } catch {
     return url // already a path
   }
-}
-
-/**
- * An https page may not fetch an http: link (mixed content: blocked, whatever answers there). A
- * link named that way by a server that answers https on the same port (its front door, issue 30)
- * is asked for over https there, as browsers upgrade mixed images: it cannot do worse.
- */
-export function securedFor(pageProtocol: string | undefined, url: string): string {
-  return pageProtocol === 'https:' && /^http:\/\//i.test(url) ? `https://${url.slice(7)}` : url
 }
 
 async function fetchBytes(url: string, fetcher: DocumentFetcher): Promise<Uint8Array> {

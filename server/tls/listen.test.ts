@@ -4,8 +4,7 @@
  * certificate followed as its files change without dropping open connections.
  */
 import { X509Certificate } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
-import { Agent, request as httpsRequest } from 'node:https'
+import { Agent } from 'node:https'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,40 +16,7 @@ import { createTestApp, type TestApp } from '../testing.ts'
 import { issueServerCertificate, issueSiteRoot, newRsaKey } from './certificates.ts'
 import { listen, type Listening } from './listen.ts'
 import { loadTls, prepareTls, type TlsMaterial } from './material.ts'
-
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** A GET of `url`, its path sent as written (no `..` resolved on the way). */
-function get(url: string, options: { ca?: string; host?: string; agent?: Agent } = {}): Promise<Answer> {
-  const target = new URL(url)
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-  const path = url.slice(target.origin.length) || '/'
-  return new Promise((resolve, reject) => {
-    const req = send(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        path,
-        ca: options.ca,
-        agent: options.agent,
-        headers: options.host ? { host: options.host } : {},
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
+import { get } from './testing/get.ts'
 
 /** The certificate a TLS handshake on `port` presents. */
 function presented(port: number, ca: string): Promise<X509Certificate> {

@@ -6,42 +6,11 @@
  */
 import { spawn } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { TLSSocket } from 'node:tls'
+import { type Answer, get } from './get.ts'
 
 const [dataDir = '', serverAddress = '10.200.0.1', deviceAddress = '10.200.0.2'] = process.argv.slice(2)
 
-interface Seen {
-  status: number
-  location?: string
-  body: Buffer
-  names?: string
-}
-
-function ask(url: string, ca?: string): Promise<Seen> {
-  const target = new URL(url)
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-  return new Promise((resolve, reject) => {
-    const req = send(target, { ca, localAddress: deviceAddress, timeout: 5_000 }, (res) => {
-      const chunks: Buffer[] = []
-      const peer =
-        'getPeerCertificate' in res.socket ? (res.socket as TLSSocket).getPeerX509Certificate() : undefined
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          body: Buffer.concat(chunks),
-          names: peer?.subjectAltName,
-        }),
-      )
-    })
-    req.on('error', reject)
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.end()
-  })
-}
+const ask = (url: string, ca?: string) => get(url, { ca, localAddress: deviceAddress })
 
 const started = Date.now()
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -61,7 +30,7 @@ let log = ''
 server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
 try {
   const http = `http://${serverAddress}:8080`
-  let installer: Seen | undefined
+  let installer: Answer | undefined
   while (!installer) {
     if (Date.now() - started > 90_000) throw new Error(`server not up in 90 s: ${log}`)
     installer = await ask(`${http}/installer/entrepot-racine.crt`).catch(() => undefined)
@@ -76,9 +45,9 @@ try {
     JSON.stringify({
       upMs,
       log,
-      redirect: redirect.location,
+      redirect: redirect.headers.location,
       appStatus: app.status,
-      names: app.names,
+      names: app.peer?.subjectAltName,
       check: check.body.toString(),
     }),
   )

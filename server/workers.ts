@@ -16,12 +16,6 @@ import { watchParent } from './parent-watch.ts'
 import type { StartedAgent } from './print-agent.ts'
 import { workerExecArgv } from './worker-options.ts'
 
-/** The renewal of the generated HTTPS certificate, every minute, in this process only. */
-async function tlsRenewal(config: ServerConfig) {
-  const { watchTls } = await import('./tls/material.ts')
-  return watchTls(config, () => {}, { renew: true })
-}
-
 /** A worker dying more often than this is a crash loop: stop instead of forking forever. */
 const RESTARTS_PER_MINUTE = 10
 
@@ -56,11 +50,13 @@ export async function runWorkers(
   let agent: StartedAgent | null = null
   // With HTTPS this process alone renews the certificate (an address appeared, the date came); the
   // workers see the new file within seconds (tls/material.ts).
-  const renewal = config.tls.enabled ? await tlsRenewal(config) : null
+  const stopRenewal = config.tls.enabled ? (await import('./tls/material.ts')).startRenewal(config) : null
   const ready = async () => {
     console.log(`Certificat QZ Tray (${qzOrigin}) : servi sur /rest/qz/certificate`)
     agent = await startAgent()
-    const url = config.tls.enabled ? `https://${config.host}:${config.tls.httpsPort}` : `http://${config.host}:${port}`
+    const url = config.tls.enabled
+      ? `https://${config.host}:${config.tls.httpsPort}`
+      : `http://${config.host}:${port}`
     console.log(`Entrepôt prêt sur ${url} (${config.workers} processus)`)
   }
   const stop = async (signal: string, code = 0) => {
@@ -79,14 +75,14 @@ export async function runWorkers(
       ),
     )
     await agent?.close()
-    renewal?.stop()
+    stopRenewal?.()
     console.log(`Entrepôt arrêté (${signal})`)
     process.exit(code)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal))
   // SIGHUP: with HTTPS, the workers reload the certificate (as serve.ts says); else it stops.
   process.on('SIGHUP', () => {
-    if (!renewal) return void stop('SIGHUP')
+    if (!stopRenewal) return void stop('SIGHUP')
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP')
   })
   watchParent(() => void stop('npm arrêté'))

@@ -142,21 +142,29 @@ export function watchTls(
   }
   const timer = setInterval(() => check(false), everyMs)
   timer.unref()
-  const renewal = renew
-    ? setInterval(() => {
-        try {
-          prepareTls(config)
-        } catch (error) {
-          console.error('Renouvellement du certificat HTTPS impossible :', error)
-        }
-      }, renewEveryMs)
-    : undefined
-  renewal?.unref()
+  const stopRenewal = renew ? startRenewal(config, renewEveryMs) : () => {}
   return {
     reload: () => check(true),
     stop: () => {
       clearInterval(timer)
-      if (renewal) clearInterval(renewal)
+      stopRenewal()
     },
   }
+}
+
+/**
+ * The generated certificate issued again when an address appears or its date comes, looked at every
+ * `everyMs`, by the one process that writes the files (the others see them change). Returns the
+ * function that stops it.
+ */
+export function startRenewal(config: TlsConfig, everyMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    try {
+      prepareTls(config)
+    } catch (error) {
+      console.error('Renouvellement du certificat HTTPS impossible :', error)
+    }
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }

@@ -31,9 +31,11 @@ export async function runWorkers(
   const fork = () => cluster.fork()
   let listening = 0
   let port = config.port
+  // With HTTPS each worker listens twice: the HTTPS port, then PORT's front door (tls/listen.ts).
+  const sockets = config.workers * (config.tls.enabled ? 2 : 1)
   cluster.on('listening', (_worker, address) => {
-    port = address.port
-    if (++listening === config.workers) void ready()
+    if (address.port !== config.tls.httpsPort || !config.tls.enabled) port = address.port
+    if (++listening === sockets) void ready()
   })
   cluster.on('exit', (worker: Worker, code) => {
     if (stopping) return

@@ -3,6 +3,7 @@
  * deadline too, the cap counts TLS connections, and slow bodies are cut as over plain HTTP.
  */
 import { generateKeyPairSync } from 'node:crypto'
+import { createSecureServer } from 'node:http2'
 import { createServer, type Server } from 'node:https'
 import forge from 'node-forge'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,18 +26,29 @@ function selfSigned() {
   return { key, cert: forge.pki.certificateToPem(cert) }
 }
 
-describe('connection guard over HTTPS', () => {
-  const credentials = selfSigned()
+/**
+ * The app's HTTPS is HTTP/2 with HTTP/1.1 for clients without it (app.ts): the guard holds on that
+ * server too, whose HTTP/1.1 connections Node times out as an HTTP server's.
+ */
+const servers = {
+  'HTTP/1.1': (handler: Parameters<typeof createServer>[1]) => createServer(credentials, handler),
+  'HTTP/2 with HTTP/1.1': (handler: Parameters<typeof createServer>[1]) =>
+    createSecureServer({ ...credentials, allowHTTP1: true }, handler as never) as unknown as Server,
+}
+
+const credentials = selfSigned()
+
+describe.each(Object.entries(servers))('connection guard over HTTPS (%s)', (_kind, make) => {
   let server: Server | undefined
   afterEach(async () => {
     destroyRawClients()
-    server?.closeAllConnections()
+    ;(server as Partial<Server> | undefined)?.closeAllConnections?.()
     await new Promise((resolve) => server?.close(resolve) ?? resolve(null))
     server = undefined
   })
 
   async function listen(guard: Partial<GuardOptions>) {
-    server = createServer(credentials, (request, response) => {
+    server = make((request, response) => {
       request.resume() // reads the body, as the app does
       request.on('end', () => response.end('ok'))
     })
@@ -78,7 +90,7 @@ describe('connection guard over HTTPS', () => {
     const port = await listen({})
     expect(port).toBeGreaterThan(0)
     expect(() => guardConnections(server!)).toThrow(/before the server listens/)
-    const fresh = createServer(credentials)
+    const fresh = make(() => {})
     expect(() => guardConnections(fresh, { headersTimeout: 2_000, requestTimeout: 1_000 })).toThrow(
       RangeError,
     )

@@ -65,7 +65,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions =
     if (
       options.hsts &&
       (request.raw.socket as { encrypted?: boolean }).encrypted &&
-      !isLocalName(request.headers.host)
+      !isLocalName(request.host)
     )
       reply.header('strict-transport-security', HSTS)
     return payload

@@ -31,7 +31,8 @@ export function registerInstaller(app: FastifyInstance, options: InstallerOption
       publicOrigin: options.publicOrigin,
     }
     // The app's address as this device reached the server (the page's own path left out).
-    const appUrl = httpsUrl({ headers: request.raw.headers, url: '/' }, door)
+    // request.host: the Host header, or HTTP/2's :authority (the installer answers over both).
+    const appUrl = httpsUrl(request.host, '/', door)
     const host = new URL(appUrl).host.replace(/:\d+$/, '')
     return {
       appUrl,

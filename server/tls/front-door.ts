@@ -49,7 +49,7 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
     // 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS
     // is what makes HTTPS stick.
     response.writeHead(307, {
-      location: httpsUrl(request, options),
+      location: httpsUrl(request.headers.host, url, options),
       'cache-control': 'no-store',
       connection: 'close',
     })
@@ -74,7 +74,7 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
 }
 
 function refuseApi(request: IncomingMessage, response: ServerResponse, options: FrontDoorOptions): void {
-  const app = httpsUrl({ headers: request.headers, url: '/' }, options)
+  const app = httpsUrl(request.headers.host, '/', options)
   const installer = `http://${request.headers.host ?? new URL(app).hostname}${INSTALLER_PATHS.page}`
   const body = JSON.stringify({ code: ERROR_CODES.httpsRequired, message: httpsRequired(app, installer) })
   response.writeHead(426, {
@@ -85,17 +85,21 @@ function refuseApi(request: IncomingMessage, response: ServerResponse, options: 
   response.end(body)
 }
 
-/** The same path on HTTPS, at the host the device used when the certificate names it. */
+/**
+ * `url` on HTTPS, at the host the device used (`host`: its Host header, or HTTP/2's :authority)
+ * when the certificate names it.
+ */
 export function httpsUrl(
-  request: Pick<IncomingMessage, 'headers' | 'url'>,
+  host: string | undefined,
+  url: string | undefined,
   options: FrontDoorOptions,
 ): string {
-  const path = request.url?.startsWith('/') ? request.url : '/'
+  const path = url?.startsWith('/') ? url : '/'
   if (options.publicOrigin?.startsWith('https:')) return `${options.publicOrigin}${path}`
-  const host = hostOf(request.headers.host)
+  const name = hostOf(host)
   const names = options.names()
-  const name = host && names.includes(host) ? host : (names[0] ?? 'localhost')
-  const shown = name.includes(':') ? `[${name}]` : name
+  const chosen = name && names.includes(name) ? name : (names[0] ?? 'localhost')
+  const shown = chosen.includes(':') ? `[${chosen}]` : chosen
   return `https://${shown}${options.httpsPort === 443 ? '' : `:${options.httpsPort}`}${path}`
 }
 

@@ -4,6 +4,7 @@
  * certificate followed as its files change without dropping open connections.
  */
 import { X509Certificate } from 'node:crypto'
+import { connect as connectHttp2, type IncomingHttpHeaders } from 'node:http2'
 import { Agent } from 'node:https'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -147,6 +148,37 @@ describe('HTTPS with the generated certificate', () => {
       ca: root,
     })
     expect(answer.status).toBe(200)
+  })
+
+  it('speaks HTTP/2 to a browser that offers it: HSTS, the installer at the host it was reached by', async () => {
+    const session = connectHttp2(`https://127.0.0.1:${server.listening.ports.https}`, {
+      ca: root,
+      servername: 'entrepot.test',
+    })
+    try {
+      const h2 = (path: string) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const stream = session.request({
+            ':path': path,
+            ':authority': `127.0.0.1:${server.listening.ports.https}`,
+          })
+          let headers: IncomingHttpHeaders = {}
+          let body = ''
+          stream.on('response', (h) => (headers = h))
+          stream.setEncoding('utf8')
+          stream.on('data', (chunk: string) => (body += chunk))
+          stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }))
+          stream.on('error', reject)
+        })
+      const check = await h2('/installer/verifier')
+      expect(check.status).toBe(200)
+      expect(JSON.parse(check.body)).toEqual({ trusted: true })
+      expect(check.headers['strict-transport-security']).toBe('max-age=31536000')
+      const page = await h2('/installer')
+      expect(page.body).toContain(`href="https://127.0.0.1:${server.listening.ports.https}/"`)
+    } finally {
+      session.close()
+    }
   })
 })
 

@@ -63,6 +63,7 @@ import {
 import { routingBox, routingPackage } from './endpoints/routing.ts'
 import { carrierSlipClose, carrierSlipList } from './endpoints/carrier-slip.ts'
 import { orderCustomizationFiles, orderDetail, orderInformation } from './endpoints/order-information.ts'
+import { orderShortPickDecision, orderShortPickList } from './endpoints/order-short-pick.ts'
 import {
   orderReturn,
   returnAnnounce,
@@ -165,6 +166,8 @@ export const endpoints = {
   orderInformation,
   orderDetail,
   orderCustomizationFiles,
+  orderShortPickList,
+  orderShortPickDecision,
   returnOrderOriginList,
   returnOrderWaitReasonList,
   returnSearch,

@@ -16,6 +16,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { pickingTypeSchema } from '../roles.ts'
+import { orderHoldSchema } from './order-hold.ts'
 import { orderStatusSchema } from './picking.ts'
 import { printDocumentSchema } from './printing.ts'
 import { customizationFileSchema } from './shipment.ts'
@@ -24,7 +25,17 @@ import { stockProductSchema } from './stock.ts'
 import { parcelTrackingSchema } from './tracking.ts'
 
 /** How a search text matched an order, most exact first. */
-export const ORDER_MATCHES = ['order', 'tracking', 'tote', 'batch', 'product', 'email', 'customer'] as const
+export const ORDER_MATCHES = [
+  'order',
+  'tracking',
+  'tote',
+  'batch',
+  'product',
+  'email',
+  'customer',
+  /** Listed by 'Manquants à décider' (GET /rest/order/short-picks), not by a search text. */
+  'short',
+] as const
 export const orderMatchSchema = z.enum(ORDER_MATCHES)
 export type OrderMatch = z.infer<typeof orderMatchSchema>
 
@@ -37,6 +48,7 @@ export const ORDER_MATCH_LABELS: Record<OrderMatch, string> = {
   product: 'Produit commandé',
   email: 'E-mail du client',
   customer: 'Nom du client',
+  short: 'Manquant à décider',
 }
 
 export const ORDER_SEARCH_LIMIT = 20
@@ -105,6 +117,8 @@ export const orderDetailLineSchema = z.object({
   picked: z.int(),
   /** Short picks: units a picker could not find. */
   short: z.int(),
+  /** Units cancelled on the line (shipped without them). */
+  cancelled: z.int(),
   packed: z.int(),
   shipped: z.int(),
   returned: z.int(),
@@ -158,7 +172,11 @@ export const orderDetailSchema = z.object({
     shipBy: z.nullable(z.string()),
     campaign: z.nullable(z.string()),
     giftMessage: z.nullable(z.string()),
+    /** The shop consents to ship it without units that could not be picked (issue 31). */
+    partialAllowed: z.boolean(),
   }),
+  /** Why it is in 'exception', and where the way out is; null in any other status. */
+  hold: z.nullable(orderHoldSchema),
   timeline: z.array(orderTimelineEntrySchema),
   lines: z.array(orderDetailLineSchema),
   parcels: z.array(orderDetailParcelSchema),

@@ -148,6 +148,10 @@ export const pickingSummarySchema = z.object({
     /** Left unfinished: back to ready, for the next list. */
     released: z.int(),
   }),
+  /** The crates of orders in exception, for the exceptions shelf (issue 31); absent when none. */
+  totes: z.optional(z.array(z.string())),
+  /** What the picker does with them, in French ('Posez la caisse … sur l'étagère anomalies.'). */
+  message: z.optional(z.string()),
 })
 export type PickingSummary = z.infer<typeof pickingSummarySchema>
 

@@ -23,6 +23,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
+import { orderHoldSchema } from './order-hold.ts'
 import { orderStatusSchema } from './picking.ts'
 import { printDocumentSchema } from './printing.ts'
 import { orderPackagingSchema, parcelSchema, parcelStatusSchema } from './shipping.ts'
@@ -71,6 +72,8 @@ export const orderTrackingSchema = z.extend(orderPackagingSchema, {
   parcels: z.array(z.extend(parcelSchema, { tracking: z.nullable(parcelTrackingSchema) })),
   /** The services of the order's carrier, its default first (the `service` of /add). */
   services: z.array(nameRef),
+  /** Why the order is in 'exception' (issue 31): absent or null otherwise. */
+  hold: z.optional(z.nullable(orderHoldSchema)),
 })
 export type OrderTracking = z.infer<typeof orderTrackingSchema>
 export type TrackedParcel = OrderTracking['parcels'][number]

@@ -27,6 +27,7 @@ import { stockWriteFunction } from './migrations/0020-stock-write.ts'
 import { indexScans } from './migrations/0021-index-scans.ts'
 import { catalogueNotify } from './migrations/0022-catalogue-notify.ts'
 import { stockWriteReplays } from './migrations/0023-stock-write-replays.ts'
+import { shortPickDecisions } from './migrations/0024-short-pick-decisions.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021_index_scans': indexScans,
   '0022_catalogue_notify': catalogueNotify,
   '0023_stock_write_replays': stockWriteReplays,
+  '0024_short_pick_decisions': shortPickDecisions,
 }
 
 /** Applies every pending migration; throws (and the server does not start) on failure. */

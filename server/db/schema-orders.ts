@@ -4,7 +4,7 @@
  * each file short.
  */
 import type { ColumnType, Generated } from 'kysely'
-import type { OrderStatus, PickingType } from '../../contract/index.ts'
+import type { HoldKind, OrderStatus, PickingType } from '../../contract/index.ts'
 import type { CreatedAt, Defaulted } from './schema.ts'
 
 export interface OrdersTable {
@@ -25,6 +25,10 @@ export interface OrdersTable {
   customer_words: ColumnType<string, never, never>
   /** The batch the order is in while it is being picked. */
   batch_id: number | null
+  /** Why the order is in 'exception' (migration 0024); meaningless in any other status. */
+  hold_kind: Defaulted<HoldKind | null>
+  /** The shop's consent to ship the order without units that could not be picked. */
+  partial_allowed: Defaulted<boolean>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }
@@ -37,6 +41,8 @@ export interface OrderLinesTable {
   picked_quantity: Defaulted<number>
   /** Units a picker could not find (short pick); picked + short <= quantity. */
   short_quantity: Defaulted<number>
+  /** Units cancelled on the line (shipped without them, migration 0024); picked + cancelled <= quantity. */
+  cancelled_quantity: Defaulted<number>
   /** Text to engrave/print for *_customized orders. */
   customization: string | null
   /** Card message for *_gift orders. */

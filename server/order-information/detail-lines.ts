@@ -19,6 +19,7 @@ interface LineRow {
   quantity: number
   picked: number
   short: number
+  cancelled: number
   packed: number
   shipped: number
   returned: number
@@ -28,6 +29,7 @@ interface LineRow {
 export async function detailLines(db: Db, orderId: number): Promise<OrderDetailLine[]> {
   const { rows } = await sql<LineRow>`
     select l.id, p.sku, p.ean13, p.name, l.quantity, l.picked_quantity as picked, l.short_quantity as short,
+           l.cancelled_quantity as cancelled,
            coalesce(x.packed, 0)::integer as packed,
            ${shippedSql(sql.ref('l.id'))} as shipped, ${returnedSql(sql.ref('l.id'))} as returned,
            nullif(l.customization, '') as customization
@@ -47,6 +49,7 @@ export async function detailLines(db: Db, orderId: number): Promise<OrderDetailL
     quantity: r.quantity,
     picked: r.picked,
     short: r.short,
+    cancelled: r.cancelled,
     packed: r.packed,
     shipped: r.shipped,
     returned: r.returned,

@@ -13,6 +13,7 @@ import { customizationFilesOf } from './customization-files.ts'
 import { detailBatches, detailReturns, detailTimeline } from './detail-history.ts'
 import { detailLines } from './detail-lines.ts'
 import { detailParcels } from './detail-parcels.ts'
+import { holdOf } from '../orders/order-hold.ts'
 import { findOrder } from './order-ref.ts'
 import { orderOf, type SummaryRow, summaryColumns } from './search-page.ts'
 
@@ -21,6 +22,7 @@ interface OrderRow extends SummaryRow {
   shipBy: Date | null
   campaign: string | null
   gifts: string[] | null
+  partialAllowed: boolean
 }
 
 export async function orderDetailView(
@@ -33,6 +35,7 @@ export async function orderDetailView(
   // The order as the search lists it (one definition of its units and carrier), and the rest.
   const { rows } = await sql<OrderRow>`
     select ${summaryColumns}, o.priority, o.ship_by as "shipBy", cp.name as campaign,
+           o.partial_allowed as "partialAllowed",
            (select array_agg(distinct l.gift_message) from order_lines l
              where l.order_id = o.id and coalesce(l.gift_message, '') <> '') as gifts
       from order_search_summaries(array[${id}]::integer[], array[${shopId}]::integer[], 1) s
@@ -47,7 +50,9 @@ export async function orderDetailView(
       shipBy: o.shipBy === null ? null : new Date(o.shipBy).toISOString(),
       campaign: o.campaign,
       giftMessage: o.gifts?.join('\n') || null,
+      partialAllowed: o.partialAllowed,
     },
+    hold: await holdOf(db, id),
     timeline: await detailTimeline(db, id),
     lines: await detailLines(db, id),
     parcels: await detailParcels(db, id, issueDocument),

@@ -5,7 +5,7 @@
  * (a print claims up to 200 orders at once).
  */
 import { sql, type Transaction } from 'kysely'
-import { ERROR_CODES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
+import { ERROR_CODES, type HoldKind, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { refusal } from '../stock/errors.ts'
@@ -26,8 +26,9 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   partially_returned: ['returned'],
   returned: [],
   on_hold: ['to_pick', 'cancelled'],
-  // Resolved: back to ready (a short pick found or replaced) or packed (a new label), or cancelled.
-  exception: ['to_pick', 'packed', 'cancelled'],
+  // Resolved: back to ready (a short pick waits for stock) or packed (a new label), on to picked (a
+  // short pick shipped without its missing units, orders/short-decision.ts), or cancelled.
+  exception: ['to_pick', 'picked', 'packed', 'cancelled'],
   cancelled: [],
 }
 
@@ -48,6 +49,8 @@ export interface StatusChange {
   reason?: string | null
   /** Sets orders.batch_id too (null takes the order out of its batch); left as is when absent. */
   batchId?: number | null
+  /** Why, for a move to 'exception': a short pick or an order set aside (orders.hold_kind). */
+  holdKind?: HoldKind
 }
 
 interface Row {
@@ -87,4 +90,11 @@ export async function changeStatus(
     const missing = orderIds.find((id) => !rows.some((row) => row.id === id)) as number
     throw notFound(ORDER_MESSAGES.unknown(missing))
   }
+  // Every move into exception says why (a stale kind of an earlier exception is overwritten).
+  if (change.to === 'exception')
+    await trx
+      .updateTable('orders')
+      .set({ hold_kind: change.holdKind ?? null })
+      .where('id', 'in', [...orderIds])
+      .execute()
 }

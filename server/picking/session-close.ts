@@ -2,7 +2,8 @@
  * Closing a picking session (SPEC §7.10 close): the orders of its list not wholly picked go back
  * to ready for the next list (Shopfloor re-batches unfinished work, OCA/wms PR 1218), keeping
  * the units already picked (their lines count them, the units wait at the dock), their totes
- * unbound, and the session keeps its summary. Closing twice, or a replay, answers the same
+ * unbound, and the session keeps its summary. The crates of its orders in exception (a short pick)
+ * are named in the summary: they go to the exceptions shelf until a supervisor decides. Closing twice, or a replay, answers the same
  * summary: it is stored once.
  */
 import { sql } from 'kysely'
@@ -80,6 +81,13 @@ export async function closeSession(db: Db, user: AuthUser, sessionId: number): P
        where pt.session_id = ${sessionId}
     `.execute(trx)
     const counts = rows[0] as Counts
+    // The crates of this session's orders in exception go to the exceptions shelf, named here.
+    const { rows: shelf } = await sql<{ code: string; order: string }>`
+      select distinct t.code, o.name as "order"
+        from pick_tasks pt join orders o on o.id = pt.order_id join totes t on t.order_id = o.id
+       where pt.session_id = ${sessionId} and o.status = 'exception'
+       order by t.code
+    `.execute(trx)
     const summary: PickingSummary = {
       picked: Number(counts.picked ?? 0),
       short: Number(counts.short ?? 0),
@@ -89,6 +97,7 @@ export async function closeSession(db: Db, user: AuthUser, sessionId: number): P
         exception: Number(counts.orders_exception),
         released: unfinished.length,
       },
+      ...(shelf.length > 0 && { totes: shelf.map((t) => t.code), message: M.exceptionShelf(shelf) }),
     }
     await trx
       .updateTable('picking_sessions')

@@ -56,9 +56,21 @@ export const SESSION_MESSAGES = {
   skipped: (location: string) => `Tâche passée (${location}) : elle reviendra en fin de liste.`,
   short: (rest: number, name: string, location: string, order: string) =>
     `Manquant enregistré : ${rest} × ${name} en ${location}. Commande ${order} en anomalie, comptage demandé.`,
+  /** What the picker does with a multi order's units after a short pick: they stay together in its crate. */
+  shortMulti: (order: string, tote: string | null) =>
+    tote === null
+      ? `Prenez ses autres articles dans une caisse comme d'habitude ; à la clôture, posez la caisse de la commande ${order} sur l'étagère anomalies.`
+      : `Finissez ses autres articles dans la caisse ${tote} ; à la clôture, posez la caisse ${tote} sur l'étagère anomalies.`,
+  /** A mono order's units go to the dock by product: nothing to set apart, a supervisor decides. */
+  shortMono: 'Rien à mettre de côté : un responsable décide de la suite dans Information commande.',
   shortReason: (location: string, rest: number, sku: string) => `Manquant en ${location} : ${rest} × ${sku}`,
   countReason: (rest: number, sku: string, batch: string) =>
     `Manquant au picking : ${rest} × ${sku} (liste ${batch})`,
   // close
   released: 'Session clôturée',
+  /** The crates of orders in exception, named at the close: they wait for a supervisor's decision. */
+  exceptionShelf: (totes: readonly { code: string; order: string }[]) =>
+    totes.length === 1
+      ? `Posez la caisse ${totes[0]?.code} (commande ${totes[0]?.order}) sur l'étagère anomalies.`
+      : `Posez ces caisses sur l'étagère anomalies : ${totes.map((t) => `${t.code} (commande ${t.order})`).join(', ')}.`,
 } as const

@@ -4,7 +4,10 @@
  * units stay in the tote), the order goes to 'exception' (someone decides: found elsewhere,
  * replaced, cancelled) and the stock team gets a count task for the location and product, since
  * the ledger believed the shelf held it. The order's other tasks stay to do: what can be picked
- * is picked, so the exception is about the missing units only.
+ * is picked, so the exception is about the missing units only. The answer tells the picker what to
+ * do with the order's units: a multi order's go on into its crate, which goes to the exceptions
+ * shelf at the close (session-close.ts names it); a supervisor decides the rest in 'Information
+ * commande' (orders/short-decision.ts).
  */
 import type { Transaction } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
@@ -37,10 +40,13 @@ export async function shortPick(
   if (task.orderStatus === 'picking') {
     await changeStatus(trx, [task.orderId], {
       to: 'exception',
+      holdKind: 'short_pick',
       userId: by.user.id,
       reason: M.shortReason(view.location, rest, view.product.sku),
     })
   }
-  const message = M.short(rest, view.product.name, view.location, view.order)
+  // The picker is told on the spot what becomes of the order's units (docs/outbound-domain.md).
+  const then = view.toTote ? M.shortMulti(view.order, view.tote) : M.shortMono
+  const message = `${M.short(rest, view.product.name, view.location, view.order)} ${then}`
   return answerOf(ctx, 'short', message, { ...view, status: 'short' })
 }

@@ -34,7 +34,13 @@ import {
   trackingNumberVoid,
 } from './order-tracking.ts'
 import { orderException, orderExceptionResolve } from './order-exception.ts'
-import { orderCustomizationFiles, orderDetail, orderInformation } from './order-information.ts'
+import {
+  orderCustomizationFiles,
+  orderDetail,
+  orderInformation,
+  orderShortPickDecision,
+  orderShortPickList,
+} from './order-information.ts'
 import { routingBox, routingPackage } from './routing.ts'
 import { carrierSlipClose, carrierSlipList } from './carrier-slip.ts'
 import { qzCertificate, qzSign } from './qz.ts'
@@ -126,6 +132,8 @@ export const handlers: HandlerTable<typeof endpoints> = {
   orderInformation,
   orderDetail,
   orderCustomizationFiles,
+  orderShortPickList,
+  orderShortPickDecision,
   statisticToday,
   returnOrderOriginList,
   returnOrderWaitReasonList,

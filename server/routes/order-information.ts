@@ -11,6 +11,8 @@ import { customizationFilesOf } from '../order-information/customization-files.t
 import { orderDetailView } from '../order-information/detail.ts'
 import { findOrder } from '../order-information/order-ref.ts'
 import { searchOrders } from '../order-information/search.ts'
+import { shortPickList } from '../order-information/short-list.ts'
+import { decideShortPick } from '../orders/short-decision.ts'
 import { signer } from './order-tracking.ts'
 
 type E = typeof endpoints
@@ -32,4 +34,12 @@ export const orderCustomizationFiles: Handler<E['orderCustomizationFiles']> = as
   const { db, user, params, request, deps } = ctx
   const order = await findOrder(db, user, params.order)
   return customizationFilesOf(db, order.id, signer(request, deps))
+}
+
+export const orderShortPickList: Handler<E['orderShortPickList']> = ({ db, user, query }) =>
+  shortPickList(db, shopsSearched(user, query.shop))
+
+export const orderShortPickDecision: Handler<E['orderShortPickDecision']> = (ctx) => {
+  const { db, user, params, body, request, deps } = ctx
+  return decideShortPick(db, user, params.order, body.decision, signer(request, deps))
 }

@@ -40,7 +40,7 @@ export async function setAside(
     if (order.status === 'exception') return trackingView(trx, state)
     if (!PACKED.has(order.status))
       throw refusal(409, ERROR_CODES.orderStatus, M.notSettable(order.name, order.status))
-    await changeStatus(trx, [order.id], { to: 'exception', userId: user.id, reason })
+    await changeStatus(trx, [order.id], { to: 'exception', userId: user.id, reason, holdKind: 'set_aside' })
     return trackingView(trx, withStatus(state, 'exception'))
   })
 }

@@ -30,7 +30,9 @@ export const SHIPMENT_MESSAGES = {
   cancelled: (order: string) =>
     `La commande ${order} a été annulée après son picking : ne l'expédiez pas, remettez ses articles en stock.`,
   notPicked: (order: string, status: OrderStatus) =>
-    `La commande ${order} est « ${ORDER_STATUS_LABELS[status]} » : elle n'est pas prête à être expédiée.`,
+    status === 'exception'
+      ? `La commande ${order} est « ${ORDER_STATUS_LABELS[status]} » : elle n'est pas prête à être expédiée. Mettez-la sur l'étagère anomalies : la suite se décide dans Information commande.`
+      : `La commande ${order} est « ${ORDER_STATUS_LABELS[status]} » : elle n'est pas prête à être expédiée.`,
   notInOrder: (product: string, order: string) =>
     `Le produit ${product} ne fait pas partie de la commande ${order} : mettez-le de côté.`,
   tooMany: (product: string, scanned: number, picked: number) =>

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import type { OrderTracking, ParcelTracking } from '../../contract/index.ts'
 import { carrier as carrierDef, findService, isCarrierCode } from '../carriers/registry.ts'
 import type { Db } from '../db/connect.ts'
+import { holdOf } from '../orders/order-hold.ts'
 import { type PackOrder, type PackState } from './packaging-state.ts'
 import { packagingView } from './packaging-view.ts'
 
@@ -78,5 +79,7 @@ export async function trackingView(db: Db, state: PackState): Promise<OrderTrack
       }
     }),
     services: servicesOf(state.order),
+    // Why it is in exception, so 'Colis' says the true reason and where the way out is (issue 31).
+    hold: state.order.status === 'exception' ? await holdOf(db, state.order.id) : null,
   }
 }

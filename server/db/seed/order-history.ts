@@ -105,6 +105,8 @@ export async function seedOrderHistory(
         : null,
       campaign_id: o.campaignId,
       priority: o.priority,
+      // Every other demo order carries the shop's consent to ship without a missing unit (issue 31).
+      partial_allowed: i % 2 === 0,
       ship_by: o.shipBy,
       created_at: o.createdAt,
       updated_at: (steps[steps.length - 1] as Step).at,

@@ -3,7 +3,15 @@
  * answer with the contract's schema. The screens show a failure in place (with a retry), so no
  * toast is raised for them.
  */
-import { orderCustomizationFiles, orderDetail, orderInformation, type OrderDetail } from '@contract'
+import {
+  orderCustomizationFiles,
+  orderDetail,
+  orderInformation,
+  orderShortPickDecision,
+  orderShortPickList,
+  type OrderDetail,
+  type ShortPickDecision,
+} from '@contract'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/http'
 import type { CustomizationFile, SearchAnswer } from './model.ts'
@@ -46,3 +54,17 @@ export const orderFilesQuery = (order: string) =>
     staleTime: 0,
     meta: { errorToast: false },
   })
+
+/** 'Manquants à décider': the orders waiting for a decision on a short pick. */
+export const shortPickListQuery = (shop?: string) =>
+  queryOptions({
+    queryKey: [...orderInformationKeys.all, 'short-picks', shop ?? null] as const,
+    queryFn: ({ signal }): Promise<SearchAnswer> =>
+      callApi(orderShortPickList, { query: shop ? { shop } : {}, signal }),
+    staleTime: 30_000,
+    meta: { errorToast: false },
+  })
+
+/** A supervisor's decision on a short pick; the answer is the order's detail. */
+export const decideShortPick = (order: string, decision: ShortPickDecision): Promise<OrderDetail> =>
+  callApi(orderShortPickDecision, { params: { order }, body: { decision } })

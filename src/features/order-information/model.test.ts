@@ -152,6 +152,11 @@ describe('lineQuantities', () => {
     const partly = detailLine({ quantity: 5, shipped: 2 })
     expect(lineQuantities(partly, 'labelled').find((q) => q.key === 'remaining')?.value).toBe(3)
   })
+
+  it('does not count units cancelled on the line (shipped without its missing units)', () => {
+    const partial = detailLine({ quantity: 2, picked: 1, short: 1, cancelled: 1 })
+    expect(lineQuantities(partial, 'picked').find((q) => q.key === 'remaining')?.value).toBe(1)
+  })
 })
 
 describe('files', () => {

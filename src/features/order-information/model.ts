@@ -108,11 +108,12 @@ export type QuantityKey = (typeof QUANTITY_KEYS)[number]
 
 /**
  * A line's counts with what is left to ship: nothing for an order that will not ship again
- * (cancelled, already shipped or returned), else what was ordered and has not left.
+ * (cancelled, already shipped or returned), else what was ordered and has not left, less the units
+ * cancelled on the line (a short pick shipped without them).
  */
 export function lineQuantities(line: OrderDetailLine, status: OrderDetail['order']['status']) {
   const closed = ['cancelled', 'shipped', 'partially_returned', 'returned'].includes(status)
-  const remaining = closed ? 0 : Math.max(0, line.quantity - line.shipped)
+  const remaining = closed ? 0 : Math.max(0, line.quantity - line.shipped - line.cancelled)
   const { quantity, picked, short, packed, shipped, returned } = line
   const values: Record<QuantityKey, number> = {
     quantity,

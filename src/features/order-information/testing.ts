@@ -28,6 +28,7 @@ export function detailLine(overrides: Partial<OrderDetailLine> = {}): OrderDetai
     quantity: 1,
     picked: 0,
     short: 0,
+    cancelled: 0,
     packed: 0,
     shipped: 0,
     returned: 0,
@@ -72,7 +73,9 @@ export function orderDetail(name: string, overrides: Partial<OrderDetail> = {}):
       shipBy: '2025-05-14T00:00:00.000Z',
       campaign: 'Fête des mères',
       giftMessage: null,
+      partialAllowed: false,
     },
+    hold: null,
     timeline: [],
     lines: [
       detailLine({ quantity: 2, picked: 2, packed: 2, shipped: 2, returned: 1 }),
@@ -91,5 +94,30 @@ export function orderDetail(name: string, overrides: Partial<OrderDetail> = {}):
     returns: [],
     customizationFiles: [],
     ...overrides,
+  }
+}
+
+/** A multi order in exception on a short pick: 1 × ML-0001 missing, 1 × ML-0002 picked into CAISSE-000101. */
+export function shortPickDetail(name: string, partialAllowed: boolean): OrderDetail {
+  const base = orderDetail(name)
+  return {
+    ...base,
+    order: { ...base.order, status: 'exception', partialAllowed },
+    hold: {
+      kind: 'short_pick',
+      reason: 'Manquant au prélèvement : 1 × ML-0001 à A-01-02-03',
+      missing: [{ sku: 'ML-0001', name: 'Lampe Opaline', location: 'A-01-02-03', quantity: 1 }],
+      tote: 'CAISSE-000101',
+    },
+    lines: [
+      detailLine({ quantity: 1, short: 1 }),
+      detailLine({
+        orderLine: 2,
+        product: { sku: 'ML-0002', ean13: '3760010000021', name: 'Abat-jour lin' },
+        quantity: 1,
+        picked: 1,
+      }),
+    ],
+    parcels: [],
   }
 }

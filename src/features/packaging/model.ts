@@ -151,9 +151,15 @@ export const activeField = (state: PackagingState): 'order' | 'next' => (state.v
 export const canEdit = (state: PackagingState) =>
   state.view !== null && (state.view.order.status === 'picked' || state.view.order.status === 'packed')
 
-/** 'Reprendre' is offered: the order is in exception and nothing else is under way. */
+/**
+ * 'Reprendre' is offered: the order is in exception and nothing else is under way. Not for a short
+ * pick: a supervisor decides it in 'Information commande' (issue 31).
+ */
 export const canResume = (state: PackagingState) =>
-  state.view?.order.status === 'exception' && state.busy === null && state.edit === null
+  state.view?.order.status === 'exception' &&
+  state.view.hold?.kind !== 'short_pick' &&
+  state.busy === null &&
+  state.edit === null
 
 /** What one parcel offers now (nothing while a write is under way or the parcels are being changed). */
 export function parcelActions(state: PackagingState, parcel: TrackedParcel) {

@@ -75,6 +75,11 @@ export const text = {
   exceptionTitle: 'Commande en anomalie',
   exceptionHint:
     "Mise de côté (étiquette refusée, colis à revoir). Reprenez-la pour l'étiqueter ou saisir un numéro.",
+  shortTitle: 'Manquant au prélèvement : décision à prendre',
+  shortTote: (tote: string) => `Caisse ${tote} : sur l'étagère anomalies.`,
+  shortHint:
+    "Rien à emballer ici : un responsable décide dans Information commande (expédier sans les manquants, attendre le stock ou annuler).",
+  shortOpen: 'Ouvrir dans Information commande',
   resume: 'Reprendre',
   resumed: (order: string) => `Commande ${order} reprise : elle peut être étiquetée.`,
   restored: (order: string, editing: boolean) =>

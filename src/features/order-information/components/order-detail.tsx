@@ -11,6 +11,7 @@ import { orderInformationText as text } from '../text.ts'
 import { GiftMessage, OrderBatches, OrderReturns } from './batches-returns.tsx'
 import { CustomizationFiles } from './customization-files.tsx'
 import { DetailHeader } from './detail-header.tsx'
+import { HoldPanel } from './hold-panel.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderParcels } from './order-parcels.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
@@ -96,6 +97,7 @@ export function OrderDetailScreen({ order, q, print }: OrderDetailScreenProps) {
   return (
     <Stack gap="sm">
       <DetailHeader order={detail.order} />
+      <HoldPanel detail={detail} />
       <GiftMessage message={detail.order.giftMessage} />
       <OrderLines lines={detail.lines} status={detail.order.status} wide={wide} />
       <OrderParcels parcels={detail.parcels} onReprint={reprint} />

@@ -6,6 +6,7 @@ import { orderSearchQuery } from '../api.ts'
 import { checkSearch, orderToOpen, searchView } from '../model.ts'
 import { orderInformationText as text } from '../text.ts'
 import { SearchResults } from './search-results.tsx'
+import { ShortPickList } from './short-pick-list.tsx'
 
 const t = text.search
 
@@ -113,6 +114,8 @@ export function OrderSearch({ q, shop, shops, onSearch, onOpen }: OrderSearchPro
           {view.message}
         </Text>
       ) : null}
+      {/* Before any search: the short picks waiting for a supervisor's decision (issue 31). */}
+      {view.kind === 'idle' ? <ShortPickList shop={shop} /> : null}
       {view.kind === 'results' ? (
         <SearchResults title={view.title} results={view.results} truncated={view.truncated} q={q ?? ''} />
       ) : null}

@@ -1,23 +1,49 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
+import type { OrderHold } from '@contract'
 import { text as t } from '../text.ts'
 
 /**
- * An order set aside in exception (the Expédition screen's 'Mettre de côté'): it is labelled by no
- * one until someone takes it up here; 'Reprendre' puts it back to packed, then labelling and
- * 'Saisir un numéro' work as for any packed order.
+ * An order in exception, with its true reason (issue 31). Set aside at packing (the Expédition
+ * screen's 'Mettre de côté', a carrier's refusal): it is labelled by no one until someone takes it
+ * up here; 'Reprendre' puts it back to packed, then labelling and 'Saisir un numéro' work as for
+ * any packed order. A short pick is not taken up here: a supervisor decides in 'Information
+ * commande' (ship without the missing units, wait for stock, cancel), linked from here.
  */
 export function ExceptionNotice({
+  order,
+  hold,
   busy,
   disabled,
   onResume,
 }: {
+  order: string
+  hold: OrderHold | null | undefined
   busy: boolean
   disabled: boolean
   onResume: () => void
 }) {
+  if (hold?.kind === 'short_pick')
+    return (
+      <Alert color="orange" title={t.shortTitle} data-testid="order-exception">
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {hold.reason}
+          </Text>
+          {hold.tote ? <Text size="sm">{t.shortTote(hold.tote)}</Text> : null}
+          <Text size="sm">{t.shortHint}</Text>
+          <div>
+            {/* A plain link: this screen runs outside the router in its tests, and its draft is kept. */}
+            <Button h={48} variant="light" component="a" href={`/warehouse/order-information/${encodeURIComponent(order)}`}>
+              {t.shortOpen}
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    )
   return (
     <Alert color="orange" title={t.exceptionTitle} data-testid="order-exception">
       <Stack gap="xs">
+        {hold ? <Text size="sm">{hold.reason}</Text> : null}
         <Text size="sm">{t.exceptionHint}</Text>
         <Button h={48} loading={busy} disabled={disabled} onClick={onResume}>
           {t.resume}

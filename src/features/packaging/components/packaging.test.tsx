@@ -151,6 +151,30 @@ describe('Colis', { timeout: 30_000 }, () => {
     expect(fake.log).toEqual(['resolve', 'manual 2 8L20524752032'])
   })
 
+  it('shows a short pick with its true reason and sends it to Information commande, with no Reprendre', async () => {
+    fake.view = {
+      ...fake.view,
+      order: { ...fake.view.order, status: 'exception' },
+      hold: {
+        kind: 'short_pick',
+        reason: 'Manquant au prélèvement : 1 × ML-0001 à A-01-02-03',
+        missing: [{ sku: 'ML-0001', name: 'Lampe', location: 'A-01-02-03', quantity: 1 }],
+        tote: 'CAISSE-000101',
+      },
+    }
+    const user = renderScreen()
+    await openOrder(user)
+    const exception = screen.getByTestId('order-exception')
+    expect(exception).toHaveTextContent('Manquant au prélèvement : 1 × ML-0001 à A-01-02-03')
+    expect(exception).toHaveTextContent("Caisse CAISSE-000101 : sur l'étagère anomalies.")
+    expect(exception).not.toHaveTextContent('étiquette refusée')
+    expect(within(exception).queryByRole('button', { name: 'Reprendre' })).not.toBeInTheDocument()
+    expect(within(exception).getByRole('link', { name: 'Ouvrir dans Information commande' })).toHaveAttribute(
+      'href',
+      '/warehouse/order-information/ML-P0001',
+    )
+  })
+
   it('gives back the order and its edit after a reload, read again from the server', async () => {
     const user = renderScreen()
     await openOrder(user)

@@ -53,6 +53,8 @@ export function Packaging({ onPrint }: { onPrint: Print }) {
           <OrderSummary view={view} edit={state.edit} />
           {view.order.status === 'exception' ? (
             <ExceptionNotice
+              order={view.order.name}
+              hold={view.hold}
               busy={busy?.action === 'resume'}
               disabled={!canResume(state)}
               onResume={() => (actions.resume(), flow.refocus())}

@@ -81,6 +81,12 @@ export function SummaryCard({ batch, summary }: { batch: string; summary: Pickin
         />
         <Figure label={t.ordersReleased} value={summary.orders.released} />
       </SimpleGrid>
+      {/* The server names the crates of orders in exception, for the exceptions shelf (issue 31). */}
+      {summary.message ? (
+        <Text fw={600} mt="xs" data-testid="summary-message">
+          {summary.message}
+        </Text>
+      ) : null}
     </Card>
   )
 }

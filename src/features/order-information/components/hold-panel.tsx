@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { OrderDetail, OrderHold } from '@contract'
+import { useState } from 'react'
+import { decideShortPick, orderInformationKeys } from '../api.ts'
+import { decisionsOf, type DecisionChoice } from '../short-pick.ts'
+import { orderInformationText as text } from '../text.ts'
+
+const t = text.hold
+
+/**
+ * Why the order is in exception (issue 31), with the way out where it is: for a short pick, the
+ * supervisor's three decisions, each confirmed before it is sent, the screen redrawn from the
+ * answer; for an order set aside at packing, the way to 'Colis'.
+ */
+export function HoldPanel({ detail }: { detail: OrderDetail }) {
+  const { hold } = detail
+  if (detail.order.status !== 'exception' || !hold) return null
+  if (hold.kind === 'set_aside') return <SetAside hold={hold} />
+  return <ShortPick detail={detail} hold={hold} />
+}
+
+function SetAside({ hold }: { hold: OrderHold }) {
+  return (
+    <Alert color="orange" title={t.setAsideTitle} data-testid="order-hold">
+      <Stack gap="xs">
+        <Text size="sm">{hold.reason}</Text>
+        <Text size="sm">{t.setAsideHint}</Text>
+        <div>
+          <Button h={48} variant="light" renderRoot={(props) => <Link to="/warehouse/packaging" {...props} />}>
+            {t.openPackaging}
+          </Button>
+        </div>
+      </Stack>
+    </Alert>
+  )
+}
+
+function ShortPick({ detail, hold }: { detail: OrderDetail; hold: OrderHold }) {
+  const queryClient = useQueryClient()
+  const [asked, setAsked] = useState<DecisionChoice | null>(null)
+  const order = detail.order.name
+  const mutation = useMutation({
+    mutationFn: (choice: DecisionChoice) => decideShortPick(order, choice.decision),
+    meta: { errorToast: false },
+    // The answer is the order's detail: the screen redraws from it (the panel goes with the exception).
+    onSuccess: (answer) => {
+      setAsked(null)
+      queryClient.setQueryData(orderInformationKeys.detail(order), answer)
+      void queryClient.invalidateQueries({ queryKey: [...orderInformationKeys.all, 'short-picks'] })
+    },
+  })
+  const choices = decisionsOf(detail)
+  return (
+    <Alert color="orange" title={t.shortTitle} data-testid="order-hold">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {hold.reason}
+        </Text>
+        {hold.tote ? <Text size="sm">{t.tote(hold.tote)}</Text> : null}
+        <Text size="sm">{detail.order.partialAllowed ? t.consent : t.noConsent}</Text>
+        {asked ? (
+          <Stack gap="xs" role="group" aria-label={t.confirmTitle(asked.label)}>
+            <Text size="sm" fw={600}>
+              {t.confirmTitle(asked.label)}
+            </Text>
+            <Text size="sm">{asked.hint}</Text>
+            <Group gap="xs">
+              <Button h={48} loading={mutation.isPending} onClick={() => mutation.mutate(asked)}>
+                {t.confirm}
+              </Button>
+              <Button h={48} variant="default" disabled={mutation.isPending} onClick={() => setAsked(null)}>
+                {t.back}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap={6}>
+            {choices.map((choice) => (
+              <div key={choice.decision}>
+                <Button
+                  h={48}
+                  variant={choice.decision === 'cancel' ? 'outline' : 'light'}
+                  disabled={choice.disabled !== null}
+                  onClick={() => {
+                    mutation.reset()
+                    setAsked(choice)
+                  }}
+                >
+                  {choice.label}
+                </Button>
+                {choice.disabled ? (
+                  <Text size="xs" mt={2}>
+                    {choice.disabled}
+                  </Text>
+                ) : null}
+              </div>
+            ))}
+          </Stack>
+        )}
+        {mutation.error ? (
+          <Alert color="red" role="alert" p="xs">
+            {mutation.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Alert>
+  )
+}

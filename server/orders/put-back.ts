@@ -71,7 +71,11 @@ export async function putBackPicked(
   if (available) {
     const held = new Map(available.map(([p, q]) => [p, Number(q)]))
     const short = rows.find((r) => (held.get(r.productId) ?? 0) < (need.get(r.productId) ?? 0)) as Back
-    throw refusal(409, ERROR_CODES.conflict, M.dockShort(order.name, short.sku, held.get(short.productId) ?? 0))
+    throw refusal(
+      409,
+      ERROR_CODES.conflict,
+      M.dockShort(order.name, short.sku, held.get(short.productId) ?? 0),
+    )
   }
   return rows.reduce((n, r) => n + r.quantity, 0)
 }

@@ -41,7 +41,12 @@ describe('a short pick decided by a supervisor', () => {
     const task = (order: string, sku: string) =>
       (session.tasks as Task[]).find((x) => x.order === order && x.product.sku === sku) as Task
     const unit = async (order: string, sku: string, tote: string) => {
-      const res = await demo(`${session.id}/pick`, { taskId: task(order, sku).id, action: 'scan', code: sku, tote })
+      const res = await demo(`${session.id}/pick`, {
+        taskId: task(order, sku).id,
+        action: 'scan',
+        code: sku,
+        tote,
+      })
       expect(res.statusCode, res.body).toBe(200)
     }
     const missing = async (order: string, sku: string) => {
@@ -137,7 +142,9 @@ describe('a short pick decided by a supervisor', () => {
     expect(d.hold).toBeNull()
     const line = d.lines.find((l: { product: { sku: string } }) => l.product.sku === 'ML-0004')
     expect(line).toMatchObject({ quantity: 2, picked: 1, short: 1, cancelled: 1 })
-    expect(d.timeline.at(-1).reason).toBe('Décision manquant : expédiée sans les manquants (1 unité(s) annulée(s))')
+    expect(d.timeline.at(-1).reason).toBe(
+      'Décision manquant : expédiée sans les manquants (1 unité(s) annulée(s))',
+    )
     expect(await holder('CAISSE-000101')).toBe(o1)
     const count = await movementCount(t.db)
     const again = await decide(o1, 'ship_partial')
@@ -162,7 +169,9 @@ describe('a short pick decided by a supervisor', () => {
     // Another decision on an order no longer short is refused in French.
     const late = await decide(o2, 'ship_partial')
     expect(late.statusCode).toBe(409)
-    expect(late.json().message).toBe(`La commande ${o2} est « Prête à préparer » : il n'y a pas de manquant à décider.`)
+    expect(late.json().message).toBe(
+      `La commande ${o2} est « Prête à préparer » : il n'y a pas de manquant à décider.`,
+    )
   })
 
   it('cancels: the picked unit back on its shelf, the order cancelled, the crate free', async () => {

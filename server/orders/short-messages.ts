@@ -19,8 +19,7 @@ export const SHORT_MESSAGES = {
     `Décision manquant : expédiée sans les manquants (${cancelled} unité(s) annulée(s))`,
   waitStock: (back: number) =>
     `Décision manquant : attente du stock (${back} unité(s) remise(s) en stock), à préparer de nouveau`,
-  cancelled: (back: number) =>
-    `Décision manquant : commande annulée (${back} unité(s) remise(s) en stock)`,
+  cancelled: (back: number) => `Décision manquant : commande annulée (${back} unité(s) remise(s) en stock)`,
   putBackReason: (order: string) => `Manquant : remise en stock (commande ${order})`,
   // refusals
   notShort: (order: string, status: OrderStatus) =>

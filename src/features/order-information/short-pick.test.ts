@@ -24,7 +24,10 @@ describe('the decisions on a short pick', () => {
   it('offers nothing for an order not short, or set aside at packing', () => {
     expect(decisionsOf(orderDetail('CMD-2'))).toEqual([])
     const detail = shortPickDetail('CMD-3', true)
-    const setAside = { ...detail, hold: { kind: 'set_aside' as const, reason: 'Étiquette refusée', missing: [], tote: null } }
+    const setAside = {
+      ...detail,
+      hold: { kind: 'set_aside' as const, reason: 'Étiquette refusée', missing: [], tote: null },
+    }
     expect(decisionsOf(setAside)).toEqual([])
   })
 })

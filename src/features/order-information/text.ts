@@ -70,7 +70,7 @@ export const orderInformationText = {
   hold: {
     shortTitle: 'Manquant : décision à prendre',
     setAsideTitle: 'Commande mise de côté au colisage',
-    setAsideHint: "Elle se reprend dans Colis, une fois le colis revu.",
+    setAsideHint: 'Elle se reprend dans Colis, une fois le colis revu.',
     openPackaging: 'Ouvrir Colis',
     tote: (code: string) => `Caisse ${code} : sur l'étagère anomalies.`,
     consent: "La boutique accepte l'expédition partielle de cette commande.",
@@ -80,7 +80,8 @@ export const orderInformationText = {
     cancel: 'Annuler la commande',
     shipPartialHint: (units: number) =>
       `Les ${units} article(s) prélevé(s) partent ; les manquants sont annulés sur leurs lignes.`,
-    waitStockHint: 'Les articles prélevés retournent à leur emplacement ; la commande sera préparée de nouveau.',
+    waitStockHint:
+      'Les articles prélevés retournent à leur emplacement ; la commande sera préparée de nouveau.',
     cancelHint: 'Les articles prélevés retournent à leur emplacement ; la commande est annulée.',
     noConsentWhy: "Impossible : la boutique n'a pas accepté d'expédition partielle.",
     nothingPickedWhy: "Impossible : aucun article n'a été prélevé.",

@@ -78,7 +78,7 @@ export const text = {
   shortTitle: 'Manquant au prélèvement : décision à prendre',
   shortTote: (tote: string) => `Caisse ${tote} : sur l'étagère anomalies.`,
   shortHint:
-    "Rien à emballer ici : un responsable décide dans Information commande (expédier sans les manquants, attendre le stock ou annuler).",
+    'Rien à emballer ici : un responsable décide dans Information commande (expédier sans les manquants, attendre le stock ou annuler).',
   shortOpen: 'Ouvrir dans Information commande',
   resume: 'Reprendre',
   resumed: (order: string) => `Commande ${order} reprise : elle peut être étiquetée.`,

@@ -148,7 +148,10 @@ describe('picking session model', () => {
     expect(tasksOf(state).find((x) => x.id === 1)?.status).toBe('short')
     expect(current(state)?.id).toBe(2)
     expect(progressOf(tasksOf(state))).toEqual({ done: 1, total: 3 })
-    expect(state.notice?.text).toBe('Manquant enregistré : Tasse bleue, commande ML-1001 en anomalie.')
+    expect(state.notice?.text).toBe(
+      'Manquant enregistré : Tasse bleue, commande ML-1001 en anomalie.' +
+        ' Rien à mettre de côté : un responsable décide de la suite dans Information commande.',
+    )
   })
 
   it("'Clôturer' asks first, then closes; a closed session is summarised and the next list can be scanned", () => {

@@ -107,7 +107,10 @@ export function command(state: PickingState, which: PickingCommand): PickingStat
   if (which === 'skip') return say(addOp(state, task, 'skip'), 'warning', t.skipped(name, task.location))
   if (state.confirming !== 'short')
     return say({ ...state, confirming: 'short' }, 'warning', t.confirmShort(name, task.order))
-  return say(addOp(state, task, 'short'), 'warning', t.shorted(name, task.order))
+  // What becomes of the order's units, as the server says it (issue 31): a multi order's crate
+  // goes to the exceptions shelf at the close.
+  const crate = task.toTote ? { tote: task.tote } : null
+  return say(addOp(state, task, 'short'), 'warning', t.shorted(name, task.order, crate))
 }
 
 export function refused(

@@ -74,7 +74,14 @@ export const text = {
   skipped: (name: string, location: string) => `Tâche passée : ${name} (${location}) reviendra en dernier.`,
   confirmShort: (name: string, order: string) =>
     `Manquant sur ${name} ? La commande ${order} passera en anomalie, sans retour possible. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,
-  shorted: (name: string, order: string) => `Manquant enregistré : ${name}, commande ${order} en anomalie.`,
+  shorted: (name: string, order: string, crate?: { tote: string | null } | null) =>
+    `Manquant enregistré : ${name}, commande ${order} en anomalie.${
+      !crate
+        ? ' Rien à mettre de côté : un responsable décide de la suite dans Information commande.'
+        : crate.tote === null
+          ? ` Prenez ses autres articles dans une caisse comme d'habitude ; à la clôture, posez la caisse de la commande ${order} sur l'étagère anomalies.`
+          : ` Finissez ses autres articles dans la caisse ${crate.tote} ; à la clôture, posez la caisse ${crate.tote} sur l'étagère anomalies.`
+    }`,
   confirmClose: (left: number) =>
     `Clôturer la session ?${left > 0 ? ` ${plural(left, 'tâche non faite', 'tâches non faites')} : leurs commandes seront remises à préparer.` : ''} Scannez de nouveau ${PICKING_COMMANDS.close} ou touchez « Confirmer ».`,
 

@@ -25,7 +25,7 @@ const server = setupServer(
     const body = (await request.json()) as { decision: string }
     decided.push(body.decision)
     if (body.decision === 'cancel') return apiError(409, 'order_status', 'Refus du serveur en français.')
-    return { ...detail, order: { ...detail.order, status: 'picked' }, hold: null }
+    return { ...detail, order: { ...detail.order, status: 'picked' as const }, hold: null }
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -98,7 +98,10 @@ describe('the hold panel of an order in exception', () => {
     renderDetail('CMD-3')
     const panel = await screen.findByTestId('order-hold')
     expect(panel).toHaveTextContent('Étiquette refusée par le transporteur')
-    expect(within(panel).getByRole('link', { name: 'Ouvrir Colis' })).toHaveAttribute('href', '/warehouse/packaging')
+    expect(within(panel).getByRole('link', { name: 'Ouvrir Colis' })).toHaveAttribute(
+      'href',
+      '/warehouse/packaging',
+    )
     expect(within(panel).queryByRole('button', { name: 'Attendre le stock' })).toBeNull()
   })
 })

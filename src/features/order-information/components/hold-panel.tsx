@@ -28,7 +28,11 @@ function SetAside({ hold }: { hold: OrderHold }) {
         <Text size="sm">{hold.reason}</Text>
         <Text size="sm">{t.setAsideHint}</Text>
         <div>
-          <Button h={48} variant="light" renderRoot={(props) => <Link to="/warehouse/packaging" {...props} />}>
+          <Button
+            h={48}
+            variant="light"
+            renderRoot={(props) => <Link to="/warehouse/packaging" {...props} />}
+          >
             {t.openPackaging}
           </Button>
         </div>

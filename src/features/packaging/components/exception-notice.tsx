@@ -33,7 +33,12 @@ export function ExceptionNotice({
           <Text size="sm">{t.shortHint}</Text>
           <div>
             {/* A plain link: this screen runs outside the router in its tests, and its draft is kept. */}
-            <Button h={48} variant="light" component="a" href={`/warehouse/order-information/${encodeURIComponent(order)}`}>
+            <Button
+              h={48}
+              variant="light"
+              component="a"
+              href={`/warehouse/order-information/${encodeURIComponent(order)}`}
+            >
               {t.shortOpen}
             </Button>
           </div>

@@ -1,0 +1,78 @@
+/**
+ * Issue 31 on the desktop, against the real server: a multi order short-picked into a printed
+ * crate (the session through the API, as a handheld would call it), then decided by a supervisor
+ * in 'Information commande': the list of short picks names it, its detail says the true reason and
+ * its crate, 'Attendre le stock' confirmed puts the picked unit back on its shelf, the order back
+ * to ready and frees the crate.
+ */
+import { expect, test } from '@playwright/test'
+import type { PickingSession, PickTask } from '../../contract/index.ts'
+import { productStock, signIn } from './helpers.ts'
+
+const SHOP = 'maison-lumiere'
+
+test('a short pick decided in Information commande: wait for stock frees the crate', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/rest/login_check', { data: { username: 'demo', password: 'demo' } })
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const post = (url: string, data?: object) => request.post(url, { headers, ...(data && { data }) })
+  // A session left open by an earlier run on the same server is closed first.
+  const open = await post('/rest/picking-session/resume')
+  if (open.ok()) await post(`/rest/picking-session/${((await open.json()) as PickingSession).id}/close`)
+
+  const crates = await post('/rest/print/box-labels', { count: 1, format: 'zpl' })
+  expect(crates.status()).toBe(200)
+  const tote = ((await crates.json()) as { boxes: string[] }).boxes[0] as string
+  const created = await post('/rest/picking-session/create', { shop: SHOP, pickingType: 'multi', limit: 1 })
+  expect(created.status()).toBe(200)
+  const session = (await created.json()) as PickingSession
+  const tasks = [...session.tasks].sort((a, b) => a.sequence - b.sequence) as [PickTask, ...PickTask[]]
+  const first = tasks[0]
+  const order = first.order
+  const before =
+    (await productStock(request, SHOP, first.product.sku, 'demo')).byLocation.get(first.location) ?? 0
+
+  // One unit picked into the crate, then the rest of the order's next task declared short.
+  const picked = await post(`/rest/picking-session/${session.id}/pick`, {
+    taskId: first.id,
+    action: 'scan',
+    code: first.product.sku,
+    tote,
+  })
+  expect(picked.status(), await picked.text()).toBe(200)
+  const short = first.quantity > 1 ? first : (tasks[1] as PickTask)
+  const shorted = await post(`/rest/picking-session/${session.id}/pick`, {
+    taskId: short.id,
+    action: 'short',
+  })
+  expect(shorted.status()).toBe(200)
+  expect(((await shorted.json()) as { message: string }).message).toContain(
+    `posez la caisse ${tote} sur l'étagère anomalies.`,
+  )
+  const closed = await post(`/rest/picking-session/${session.id}/close`)
+  expect(((await closed.json()) as { summary: { message?: string } }).summary.message).toContain(tote)
+
+  // The supervisor finds it in the list of short picks, reads why, and decides.
+  await signIn(page, 'demo')
+  await page.goto('/warehouse/order-information')
+  await page.getByRole('link', { name: `Ouvrir la commande ${order}` }).click()
+  const hold = page.getByTestId('order-hold')
+  const missing = short.quantity - (short.id === first.id ? 1 : 0)
+  await expect(hold).toContainText(
+    `Manquant au prélèvement : ${missing} × ${short.product.sku} à ${short.location}`,
+  )
+  await expect(hold).toContainText(`Caisse ${tote} : sur l'étagère anomalies.`)
+  await hold.getByRole('button', { name: 'Attendre le stock' }).click()
+  await hold.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page.getByTestId('order-status')).toHaveText('Prête à préparer')
+  await expect(page.getByTestId('order-hold')).toHaveCount(0)
+
+  // The server agrees: the unit is back on its shelf and the crate holds no order any more.
+  const after =
+    (await productStock(request, SHOP, first.product.sku, 'demo')).byLocation.get(first.location) ?? 0
+  expect(after).toBe(before)
+  const search = await request.get(`/rest/order/information?q=${tote}`, { headers })
+  expect(((await search.json()) as { results: unknown[] }).results).toEqual([])
+})

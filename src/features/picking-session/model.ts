@@ -71,6 +71,8 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       return { ...state, closeError: null }
     case 'closeFailed':
       return { ...state, closeError: event.message }
+    case 'totesKnown':
+      return { ...state, lastTote: event.lastPrinted }
     case 'closed':
       return {
         ...state,

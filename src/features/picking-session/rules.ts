@@ -75,10 +75,22 @@ function intoTote(state: PickingState, tasks: PickTask[], scan: Parameters<typeo
     )
   const tote = text.trim().toUpperCase()
   if (bound !== null && bound !== tote) return refuse(state, t.wrongTote(task.order, bound))
+  // A crate never printed is refused here, offline too, before the unit is counted in it.
+  if (bound !== tote && !isKnownTote(state, tote)) return refuse(state, t.unknownTote(tote))
   const holder = toteHolder(tasks, tote, task.order)
   if (holder !== null) return refuse(state, t.toteTaken(tote, holder))
   return pickedOne(addOp(state, task, 'scan', { code: inHand.code, tote }), task, tote)
 }
+
+/** The crate's number. */
+export const toteNumber = (tote: string): number => Number(tote.trim().slice('CAISSE-'.length))
+
+/**
+ * Whether the crate was printed, as far as the device knows (state.lastTote). Unknown until the
+ * device has heard the count once: then the server alone decides, as before.
+ */
+export const isKnownTote = (state: PickingState, tote: string): boolean =>
+  state.lastTote === null || toteNumber(tote) <= state.lastTote
 
 /** What the picker is told once a unit of `task` is stored. */
 function pickedOne(next: PickingState, task: PickTask, tote?: string): PickingState {

@@ -40,6 +40,11 @@ export interface PickingState {
   closeError: string | null
   summary: PickingSummary | null
   nextOp: number
+  /**
+   * The highest crate number printed, as the server last told it (kept with the reference lists,
+   * so offline too); null before it is known. A higher crate is refused on the device (issue 31).
+   */
+  lastTote: number | null
 }
 
 /** A pick still in the outbox (read when the screen opens). */
@@ -72,6 +77,8 @@ export type PickingEvent =
   | { type: 'closeRetried' }
   | { type: 'closeFailed'; message: string }
   | { type: 'closed'; summary: PickingSummary }
+  /** The crates printed so far (the server's, or the device's copy of it). */
+  | { type: 'totesKnown'; lastPrinted: number }
 
 export const initialPicking: PickingState = {
   phase: 'opening',
@@ -88,6 +95,7 @@ export const initialPicking: PickingState = {
   closeError: null,
   summary: null,
   nextOp: 1,
+  lastTote: null,
 }
 
 /** The tasks as the picker sees them: the server's, with this device's unanswered picks applied. */
@@ -98,6 +106,7 @@ export const fresh = (state: PickingState): PickingState => ({
   ...initialPicking,
   phase: 'start',
   nextOp: state.nextOp,
+  lastTote: state.lastTote,
 })
 export const say = (state: PickingState, tone: Notice['tone'], text: string): PickingState => ({
   ...state,

@@ -65,6 +65,8 @@ export const text = {
     `Mauvaise caisse : les articles de la commande ${order} vont dans la caisse ${tote}.`,
   toteTaken: (tote: string, order: string) =>
     `La caisse ${tote} contient déjà la commande ${order} : prenez une autre caisse.`,
+  unknownTote: (tote: string) =>
+    `Caisse ${tote} inconnue : aucune étiquette n’a été imprimée pour ce numéro (Impression caisse). Prenez une caisse étiquetée et scannez-la.`,
   productFirst: (name: string) => `Scannez d’abord le produit (${name}), puis la caisse.`,
   noTote: 'Liste mono : les articles vont au quai sans caisse. Scannez l’emplacement ou le produit.',
   inTote: (tote: string, said: string) => `Dans ${tote} · ${said}`,
@@ -96,6 +98,8 @@ export const text = {
 
   waiting: (n: number) => (n > 1 ? `En attente de ${n} scans à envoyer…` : 'En attente d’1 scan à envoyer…'),
   closingNow: 'Clôture de la session…',
+  closingScan:
+    'Clôture en cours : ce scan n’est pas pris. Touchez « Reprendre le picking » pour continuer à prendre.',
   closeOffline:
     'Clôture impossible sans réseau : les scans sont gardés sur l’appareil. Réessayez dès le retour du réseau.',
   resume: 'Reprendre le picking',

@@ -136,3 +136,23 @@ describe('picking into totes (a multi order)', () => {
     expect(run(mono, product(TASSE)).ops).toHaveLength(1)
   })
 })
+
+describe('crates never printed (issue 31)', () => {
+  const known = (lastPrinted: number) => run(atA(), { type: 'totesKnown', lastPrinted }, product(TASSE))
+
+  it('refuses a crate above the highest printed, on the device, keeping the unit in hand', () => {
+    const state = run(known(12), scanText('CAISSE-000013'))
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Caisse CAISSE-000013 inconnue : aucune étiquette n’a été imprimée pour ce numéro (Impression caisse). Prenez une caisse étiquetée et scannez-la.',
+    })
+    expect(state.ops).toEqual([])
+    expect(state.inHand).not.toBeNull()
+    expect(run(state, scanText('CAISSE-000012')).ops.map((o) => o.tote)).toEqual(['CAISSE-000012'])
+  })
+
+  it('keeps what it knows of the crates across sessions; leaves the server to decide before it knows', () => {
+    expect(run(known(12), { type: 'opened', session: null, queued: [] }).lastTote).toBe(12)
+    expect(run(atA(), product(TASSE), scanText('CAISSE-999999')).ops).toHaveLength(1)
+  })
+})

@@ -4,7 +4,7 @@
  * flow's queue, so they come after the session has opened), a fresh look at the session after a
  * refusal, and the close, which waits until no pick of the session is left to send.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import {
   onWriteAnswer,
@@ -17,8 +17,9 @@ import {
 import { useScanFlow } from '@/features/scanning'
 import { scanFeedback } from '@/features/scanning/feedback'
 import { ApiError } from '@/lib/http'
+import { isServerReachable } from '@/lib/network-status'
 import { randomUuid } from '@/lib/random-id'
-import { closeSession, createSession, currentSessionQuery, type CreateBody } from './api.ts'
+import { closeSession, createSession, currentSessionQuery, knownTotesQuery, type CreateBody } from './api.ts'
 import { pickingDraft } from './draft.ts'
 import {
   pickingModel,
@@ -65,11 +66,29 @@ async function store(flow: Pick<Runner, 'current' | 'dispatch'>, op: PickOp): Pr
   }
 }
 
+/** How long a scan of an unknown crate waits for the server's fresh count before the device decides. */
+const TOTES_ASK_MS = 2_000
+
+/** The highest crate printed, asked afresh; null at once offline, or when no answer comes soon. */
+function askTotes(client: QueryClient): Promise<number | null> {
+  if (!isServerReachable()) return Promise.resolve(null)
+  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0 }).then(
+    (known) => known.lastPrinted,
+    () => null,
+  )
+  return Promise.race([asked, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOTES_ASK_MS))])
+}
+
 export function usePickingSession() {
   const client = useQueryClient()
   const resume = () => client.fetchQuery(currentSessionQuery())
   // Called on a scan or a tap, after this render: `flow` is set by then.
-  const deps: PickingDeps = { store: (op) => store(flow, op), create: createSession, resume }
+  const deps: PickingDeps = {
+    store: (op) => store(flow, op),
+    create: createSession,
+    resume,
+    totes: () => askTotes(client),
+  }
   const flow = useScanFlow({
     model: pickingModel,
     onScan: pickingScan(deps),
@@ -77,6 +96,10 @@ export function usePickingSession() {
     load: pickingOpen({ resume, queued: readQueued }),
   })
   const { run, dispatch, current, handle } = flow
+  const lastPrinted = useQuery(knownTotesQuery()).data?.lastPrinted
+  useEffect(() => {
+    if (lastPrinted !== undefined) void run(async () => dispatch({ type: 'totesKnown', lastPrinted }))
+  }, [lastPrinted, run, dispatch])
 
   useEffect(() => {
     const resync = () =>

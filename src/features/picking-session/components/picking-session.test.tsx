@@ -5,6 +5,7 @@ import {
   pickingSessionCreate,
   pickingSessionPick,
   pickingSessionResume,
+  pickingTotesKnown,
   type PickingSummary,
   type PickTask,
 } from '@contract'
@@ -46,6 +47,7 @@ const summary: PickingSummary = {
 }
 
 const server = setupServer(
+  handle(pickingTotesKnown, () => (network ? { lastPrinted: 50 } : HttpResponse.error())),
   handle(pickingSessionResume, () =>
     open ? session(tasks) : apiError(404, 'not_found', 'Aucune session ouverte.'),
   ),

@@ -13,6 +13,7 @@
 import { isToteCode, TOTE_CODE_MESSAGE, type PickingCommand, type PickTask } from '@contract'
 import { addOp, refuse, say, tasksOf, type PickingEvent, type PickingState } from './state.ts'
 import { currentTask, isProduct, productTotals, sameName, todoTasks, toteHolder, toteOf } from './tasks.ts'
+import { redoOf } from './redo.ts'
 import { text as t } from './text.ts'
 
 export function scanned(
@@ -137,14 +138,25 @@ export function refused(
     if (event.code === 'task_done' && x.id === taskId) return { ...x, status: 'done' }
     return x
   })
-  // The server's message says what to do (put the article back, go on).
-  const message = event.message
-  const ops = state.ops.filter((o) => o.outboxId !== event.outboxId)
+  const tote = op?.tote ?? event.tote
+  // One task to redo, naming the unit and what to do with it (redo.ts), until it is done.
+  const redo = redoOf(
+    state.base,
+    {
+      outboxId: event.outboxId,
+      taskId,
+      action: op?.action ?? event.action ?? 'scan',
+      ...(tote !== undefined && { tote }),
+      code: event.code,
+      message: event.message,
+    },
+    state.nextOp,
+  )
   return {
     ...state,
     base,
-    ops,
-    notice: { tone: 'error', text: message },
-    refusals: [message, ...state.refusals].slice(0, 3),
+    ops: state.ops.filter((o) => o.outboxId !== event.outboxId),
+    notice: { tone: 'error', text: redo.title },
+    redo: [...state.redo.filter((r) => r.outboxId !== event.outboxId), redo],
   }
 }

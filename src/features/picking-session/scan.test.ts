@@ -26,7 +26,8 @@ function setUp(
   }
   const handler = pickingScan(deps)
   // The verdict as the feedback gets it: once the scan's work, the store of a pick included, is done.
-  const scan = async (text: string, source: 'wedge' | 'manual' = 'wedge') => handler(parseScan(text, source), flow)
+  const scan = async (text: string, source: 'wedge' | 'manual' = 'wedge') =>
+    handler(parseScan(text, source), flow)
   return { scan, state: () => state, stored, deps, flow }
 }
 const inSession = (over: Partial<PickingDeps> = {}) =>

@@ -85,7 +85,9 @@ function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdi
   if (after === before) return 'error'
   if (after.nextOp === before.nextOp) return after.notice?.tone ?? 'success'
   // Still in this scan's turn of the queue: the next scan waits for the store, as it did before.
-  return deps.store(after.ops[after.ops.length - 1] as PickOp).then(() => flow.state().notice?.tone ?? 'success')
+  return deps
+    .store(after.ops[after.ops.length - 1] as PickOp)
+    .then(() => flow.state().notice?.tone ?? 'success')
 }
 
 function listScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {

@@ -5,6 +5,7 @@
  * confirmation, and the phase; with the small steps every rule uses.
  */
 import type { PickingCommand, PickingSession, PickingSummary, PickTask } from '@contract'
+import { redoOf, type Redo } from './redo.ts'
 import { applyOps, type PickAction, type PickOp } from './tasks.ts'
 
 export type Phase = 'opening' | 'start' | 'picking' | 'closing' | 'closed'
@@ -32,8 +33,8 @@ export interface PickingState {
   confirming: 'short' | 'close' | null
   /** What the last scan or answer did, under the task. */
   notice: Notice | null
-  /** The server's refusals of this device's writes, newest first (the action bar shows them). */
-  refusals: string[]
+  /** The server's refusals of this device's picks, each a task to redo (redo.ts), oldest first. */
+  redo: Redo[]
   /** The session shown is the device's: the server did not answer when the screen opened. */
   offline: boolean
   startError: string | null
@@ -71,7 +72,17 @@ export type PickingEvent =
   | { type: 'stored'; opId: string; outboxId: number }
   | { type: 'storeFailed'; opId: string }
   | { type: 'answered'; outboxId: number; task: PickTask | null; next: PickTask | null }
-  | { type: 'refused'; outboxId: number; taskId: number; code: string; message: string }
+  | {
+      type: 'refused'
+      outboxId: number
+      taskId: number
+      code: string
+      message: string
+      action?: PickAction
+      tote?: string
+    }
+  /** A task to redo dismissed by the worker, or settled (redo.ts). */
+  | { type: 'redoDone'; outboxId: number }
   | { type: 'synced'; session: PickingSession | null }
   | { type: 'closeCancelled' }
   | { type: 'closeRetried' }
@@ -89,7 +100,7 @@ export const initialPicking: PickingState = {
   inHand: null,
   confirming: null,
   notice: null,
-  refusals: [],
+  redo: [],
   offline: false,
   startError: null,
   closeError: null,
@@ -133,7 +144,17 @@ export function started(state: PickingState, session: PickingSession, queued: Qu
         ...(code !== undefined && { code }),
         ...(tote !== undefined && { tote }),
       })),
-    refusals: mine.flatMap((q) => (q.refused === undefined ? [] : [q.refused])),
+    redo: mine.flatMap(({ refused, outboxId, taskId, action, tote }) =>
+      refused === undefined
+        ? []
+        : [
+            redoOf(
+              session.tasks,
+              { outboxId, taskId, action, ...(tote !== undefined && { tote }), message: refused },
+              state.nextOp,
+            ),
+          ],
+    ),
     atLocation: same ? state.atLocation : null,
   }
 }
@@ -159,7 +180,6 @@ export function addOp(
     nextOp: state.nextOp + 1,
     inHand: null,
     confirming: null,
-    refusals: [],
   }
 }
 

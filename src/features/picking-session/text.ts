@@ -86,6 +86,20 @@ export const text = {
   confirmShortButton: 'Confirmer le manquant',
   close: 'Clôturer',
 
+  redoTitle: (what: string, order: string) => `À refaire : ${what}, commande ${order}`,
+  redoUnknown: 'À refaire : un scan refusé par le serveur',
+  redoPick: (location: string, tote?: string) =>
+    tote === undefined
+      ? `L’article n’est pas compté : scannez de nouveau ${location}, puis le produit.`
+      : `L’article n’est pas compté : sortez-le de la caisse ${tote}, puis scannez de nouveau ${location}, le produit et une caisse étiquetée.`,
+  redoPutBack: (location: string, tote?: string) =>
+    tote === undefined
+      ? `Reposez l’article en ${location}.`
+      : `Sortez l’article de la caisse ${tote} et reposez-le en ${location}.`,
+  redoTask: (location: string) => `La tâche reste à faire : scannez de nouveau ${location}.`,
+  redoDismiss: 'Fait',
+  redoDismissLabel: (title: string) => `Fait : ${title}`,
+
   storeFailed: 'Scan non enregistré sur l’appareil : scannez à nouveau.',
   offline: 'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
   queued: (n: number) => `${scans(n)} en attente d’envoi`,

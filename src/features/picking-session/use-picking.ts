@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import {
+  discardItem,
   onWriteAnswer,
   queuedWrites,
   queueWrite,
@@ -72,7 +73,7 @@ const TOTES_ASK_MS = 2_000
 /** The highest crate printed, asked afresh; null at once offline, or when no answer comes soon. */
 function askTotes(client: QueryClient): Promise<number | null> {
   if (!isServerReachable()) return Promise.resolve(null)
-  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0 }).then(
+  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0, networkMode: 'always' }).then(
     (known) => known.lastPrinted,
     () => null,
   )
@@ -113,12 +114,25 @@ export function usePickingSession() {
         if (answer.write.targetId !== current().session?.id) return
         if (answer.outcome === 'sent') {
           const { task = null, next = null } = answer.response ?? {}
+          const before = current().redo
           dispatch({ type: 'answered', outboxId: answer.id, task, next })
+          // The tasks to redo this pick settled: their refused writes leave the outbox.
+          const left = new Set(current().redo)
+          for (const r of before) if (!left.has(r)) void discardItem(r.outboxId).catch(() => undefined)
           if (!answer.response) resync()
           return
         }
         const { code, message } = answer.error
-        dispatch({ type: 'refused', outboxId: answer.id, taskId: answer.write.body.taskId, code, message })
+        const { taskId, action, tote } = answer.write.body
+        dispatch({
+          type: 'refused',
+          outboxId: answer.id,
+          taskId,
+          code,
+          message,
+          action,
+          ...(tote !== undefined && { tote }),
+        })
         scanFeedback('error')
         resync()
       })
@@ -128,7 +142,13 @@ export function usePickingSession() {
   const waiting = useClosing(flow.state, run, dispatch)
   /** 'Démarrer': the next ready orders of a shop's picking type, in the flow's queue. */
   const start = (body: CreateBody) => void run(() => openSession(handle, deps, body))
-  return { flow, waiting, start }
+  /** 'Fait' on a task to redo: it goes, and its refused write with it. */
+  const dismiss = (outboxId: number) =>
+    void run(async () => {
+      dispatch({ type: 'redoDone', outboxId })
+      await discardItem(outboxId).catch(() => undefined)
+    })
+  return { flow, waiting, start, dismiss }
 }
 
 const closeErrorText = (error: unknown) =>

@@ -21,8 +21,7 @@ import type { StockWrite } from './types.ts'
 const LOCK_NAME = 'entrepot-outbox'
 
 export type AttemptResult =
-  | { outcome: 'sent'; response: unknown }
-  | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
+  { outcome: 'sent'; response: unknown } | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
 
 const waiters = new Map<number, (result: AttemptResult) => void>()
 /** Told every attempt's outcome (queue.ts: a screen that does not wait for its writes' answers). */
@@ -137,7 +136,10 @@ function toApiError(error: unknown): ApiError {
 async function attempt(item: OutboxRow): Promise<AttemptResult> {
   let result: AttemptResult
   try {
-    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt) }
+    result = {
+      outcome: 'sent',
+      response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt),
+    }
   } catch (error) {
     const apiError = toApiError(error)
     const outcome = classify(apiError.status)
@@ -181,9 +183,29 @@ async function flushAnswered(): Promise<void> {
   }
 }
 
+/** When the next waiting write is due (0: none waits out a backoff). */
+let wakeAt = 0
+
 function scheduleWake(at: number) {
   clearTimeout(wakeTimer)
-  wakeTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()))
+  wakeAt = at
+  wakeTimer = setTimeout(
+    () => {
+      wakeAt = 0
+      void drain()
+    },
+    Math.max(0, at - Date.now()),
+  )
+}
+
+/**
+ * A call to the server just succeeded (issue 31): writes waiting out a backoff go now, head of the
+ * line first (the one that failed last), instead of at their timer, up to a minute away. Nothing
+ * when none waits or a drain runs: its own successes end here too, and must not loop.
+ */
+export function nudge(): void {
+  if (running || wakeAt <= Date.now()) return
+  void drain(true)
 }
 
 /**
@@ -212,7 +234,9 @@ async function pass(): Promise<void> {
     if (!user) return
     await flushAnswered()
     // In id order (the primary key), this user's only: the line to send, head first.
-    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter((i) => i.user === user)
+    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter(
+      (i) => i.user === user,
+    )
     if (forceNext) {
       // Back online, back in the app, or a new write: the line goes now, whatever its backoff.
       forceNext = false
@@ -331,6 +355,7 @@ export async function withdrawRefused(id: number, draft: DraftRow | undefined): 
 /** Tests only: forget timers and in-memory state between tests. */
 export function resetEngineForTests(): void {
   clearTimeout(wakeTimer)
+  wakeAt = 0
   answered.length = 0
   deleting.clear()
   waiters.clear()

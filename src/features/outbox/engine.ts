@@ -136,10 +136,7 @@ function toApiError(error: unknown): ApiError {
 async function attempt(item: OutboxRow): Promise<AttemptResult> {
   let result: AttemptResult
   try {
-    result = {
-      outcome: 'sent',
-      response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt),
-    }
+    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt) }
   } catch (error) {
     const apiError = toApiError(error)
     const outcome = classify(apiError.status)
@@ -183,30 +180,21 @@ async function flushAnswered(): Promise<void> {
   }
 }
 
-/** When the next waiting write is due (0: none waits out a backoff). */
+/** When the line's head is due after its backoff (past: nothing waits out one). */
 let wakeAt = 0
 
 function scheduleWake(at: number) {
   clearTimeout(wakeTimer)
   wakeAt = at
-  wakeTimer = setTimeout(
-    () => {
-      wakeAt = 0
-      void drain()
-    },
-    Math.max(0, at - Date.now()),
-  )
+  wakeTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()))
 }
 
 /**
- * A call to the server just succeeded (issue 31): writes waiting out a backoff go now, head of the
- * line first (the one that failed last), instead of at their timer, up to a minute away. Nothing
- * when none waits or a drain runs: its own successes end here too, and must not loop.
+ * A call to the server just succeeded (issue 31): the writes waiting out a backoff go now, head of
+ * the line first (the one that failed last), not at their timer, up to a minute away. Nothing when
+ * none waits or a drain runs: the drain's own successes come here too, and must not loop.
  */
-export function nudge(): void {
-  if (running || wakeAt <= Date.now()) return
-  void drain(true)
-}
+export const nudge = (): void => void (running || wakeAt <= Date.now() || drain(true))
 
 /**
  * How many writes may be on the way at once. The time of a write is mostly the round trip, not
@@ -234,9 +222,7 @@ async function pass(): Promise<void> {
     if (!user) return
     await flushAnswered()
     // In id order (the primary key), this user's only: the line to send, head first.
-    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter(
-      (i) => i.user === user,
-    )
+    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter((i) => i.user === user)
     if (forceNext) {
       // Back online, back in the app, or a new write: the line goes now, whatever its backoff.
       forceNext = false
@@ -355,7 +341,6 @@ export async function withdrawRefused(id: number, draft: DraftRow | undefined): 
 /** Tests only: forget timers and in-memory state between tests. */
 export function resetEngineForTests(): void {
   clearTimeout(wakeTimer)
-  wakeAt = 0
   answered.length = 0
   deleting.clear()
   waiters.clear()

@@ -185,8 +185,7 @@ let wakeAt = 0
 
 function scheduleWake(at: number) {
   clearTimeout(wakeTimer)
-  wakeAt = at
-  wakeTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()))
+  wakeTimer = setTimeout(() => void drain(), Math.max(0, (wakeAt = at) - Date.now()))
 }
 
 /**

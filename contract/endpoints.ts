@@ -44,6 +44,7 @@ import {
   pickingSessionPick,
   pickingSessionResume,
 } from './endpoints/picking-session.ts'
+import { pickingTotesKnown } from './endpoints/picking-totes.ts'
 import { orderPackaging } from './endpoints/shipping.ts'
 import { orderException, orderExceptionResolve } from './endpoints/order-exception.ts'
 import {
@@ -146,6 +147,7 @@ export const endpoints = {
   pickingSessionPick,
   pickingSessionClose,
   pickingCommandsSheet,
+  pickingTotesKnown,
   orderPackaging,
   shipmentMonoBatch,
   shipmentOrderMono,

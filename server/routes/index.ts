@@ -18,6 +18,7 @@ import {
   pickingSessionPick,
   pickingSessionResume,
 } from './picking-session.ts'
+import { pickingTotesKnown } from './picking-totes.ts'
 import { orderPackaging } from './order-packaging.ts'
 import {
   shipmentMonoBatch,
@@ -112,6 +113,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   pickingSessionPick,
   pickingSessionClose,
   pickingCommandsSheet,
+  pickingTotesKnown,
   orderPackaging,
   shipmentMonoBatch,
   shipmentOrderMono,

@@ -18,6 +18,8 @@ export const PERSISTED_QUERY_ROOTS = new Set([
   'rebut-reasons',
   // A return's origins and wait reasons (features/order-return/api.ts).
   'return-reasons',
+  // The crates printed so far (features/picking-session/api.ts): a crate checked offline.
+  'picking-totes',
   // Today's figures, which the home screen dates ('Hors ligne : chiffres de 14:32').
   'statistics',
 ])

@@ -128,7 +128,7 @@ export async function callApi(def: Callable, input: CallInput<EndpointDef> = {})
     reportServerReached(false)
     throw new ApiError(0, 'network', messages.errors.network)
   }
-  reportServerReached(true)
+  reportServerReached(true, response.ok)
 
   if (!response.ok) {
     const error = await toApiError(response)

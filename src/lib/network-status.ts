@@ -39,10 +39,13 @@ const state = createReachability({
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 })
 
-/** Every call's outcome: true for any answer (even a 4xx), false for no answer. */
-export function reportServerReached(reached: boolean): void {
-  state.report(reached)
+/** Every call's outcome: true for any answer (even a 4xx), false for no answer; `succeeded` for a 2xx. */
+export function reportServerReached(reached: boolean, succeeded = false): void {
+  state.report(reached, succeeded)
 }
+
+/** Told of every call that succeeded (the outbox: waiting writes may go now). */
+export const subscribeServerSuccess = (listener: () => void): (() => void) => state.onSuccess(listener)
 
 export function isServerReachable(): boolean {
   return state.reachable()

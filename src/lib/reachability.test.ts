@@ -36,6 +36,21 @@ function setup() {
 }
 
 describe('reachability', () => {
+  it('tells every successful call to its success listeners, not only a change (issue 31)', () => {
+    const { state } = setup()
+    let successes = 0
+    const stop = state.onSuccess(() => successes++)
+    state.report(true, true)
+    state.report(true, true)
+    // An answer that is not a success (a 5xx), or none, is not one.
+    state.report(true, false)
+    state.report(false)
+    expect(successes).toBe(2)
+    stop()
+    state.report(true, true)
+    expect(successes).toBe(2)
+  })
+
   it('starts reachable and follows the calls: no answer -> unreachable, any answer -> reachable', () => {
     const { state, listen, changes } = setup()
     listen()

@@ -7,7 +7,10 @@
  * - no answer (a network error, a timeout) makes it unreachable;
  * - the browser's 'online'/'offline' events only make us ask the server (a probe) at once;
  * - while it is unreachable, and someone is listening, a probe goes every `probeEveryMs` until one
- *   is answered.
+ *   is answered;
+ * - a call that succeeds (2xx) is told to `onSuccess` listeners every time, not only on a change:
+ *   the server is up and working, so writes waiting out a backoff (after a 5xx, while it stayed
+ *   "reachable") may go now (issue 31).
  * The network and the clock are injected, so the rules are tested without either.
  */
 
@@ -21,8 +24,10 @@ export interface ReachabilityDeps {
 
 export interface Reachability {
   reachable(): boolean
-  /** What a call learnt: true for any answer, false for none. */
-  report(answered: boolean): void
+  /** What a call learnt: true for any answer, false for none; `succeeded` for a 2xx. */
+  report(answered: boolean, succeeded?: boolean): void
+  /** Told of every call that succeeded. */
+  onSuccess(listener: () => void): () => void
   /** The browser's 'online' or 'offline' event: a hint, checked with a probe. */
   browserChanged(): void
   /** Told of every change; probes run only while there is a listener. */
@@ -40,6 +45,7 @@ export function createReachability({
   let probing = false
   let timer: unknown
   const listeners = new Set<() => void>()
+  const successListeners = new Set<() => void>()
 
   const stopTimer = () => {
     if (timer !== undefined) clearTimer(timer)
@@ -49,12 +55,13 @@ export function createReachability({
     stopTimer()
     if (!reachable && listeners.size > 0) timer = setTimer(probeNow, probeEveryMs)
   }
-  const report = (answered: boolean) => {
+  const report = (answered: boolean, succeeded = false) => {
     const changed = reachable !== answered
     reachable = answered
     if (answered) stopTimer()
     else if (timer === undefined && !probing) scheduleProbe()
     if (changed) listeners.forEach((listener) => listener())
+    if (answered && succeeded) successListeners.forEach((listener) => listener())
   }
   function probeNow() {
     timer = undefined
@@ -71,6 +78,10 @@ export function createReachability({
   return {
     reachable: () => reachable,
     report,
+    onSuccess(listener) {
+      successListeners.add(listener)
+      return () => void successListeners.delete(listener)
+    },
     browserChanged: () => {
       stopTimer()
       probeNow()

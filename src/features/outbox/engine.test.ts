@@ -124,6 +124,29 @@ describe('the outbox', () => {
     }
   })
 
+  it('sends a write waiting out its backoff after a 5xx as soon as another call succeeds (issue 31)', async () => {
+    const stop = startOutbox()
+    try {
+      await drain()
+      answer = () => 500
+      await expect(submitWrite(reception('A'), 'A')).resolves.toEqual({ status: 'queued' })
+      await drain()
+      const [item] = await waiting()
+      // A 5xx is an answer: the server stays "reachable", so no change of reachability wakes the write.
+      await tables.outbox().update(item!.id, { attempts: 6, nextAttemptAt: Date.now() + 60_000 })
+      await drain()
+      answer = () => 'ok'
+      reportServerReached(true, false)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(appliedCodes()).toEqual([])
+      // Another screen's call succeeded: the server works again.
+      reportServerReached(true, true)
+      await vi.waitFor(() => expect(appliedCodes()).toEqual(['A']), { timeout: 2_000 })
+    } finally {
+      stop()
+    }
+  })
+
   it('queues a write the server cannot receive, and sends it once when it can', async () => {
     answer = () => 'network'
     await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'queued' })

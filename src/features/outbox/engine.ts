@@ -21,8 +21,7 @@ import type { StockWrite } from './types.ts'
 const LOCK_NAME = 'entrepot-outbox'
 
 export type AttemptResult =
-  | { outcome: 'sent'; response: unknown }
-  | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
+  { outcome: 'sent'; response: unknown } | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
 
 const waiters = new Map<number, (result: AttemptResult) => void>()
 /** Told every attempt's outcome (queue.ts: a screen that does not wait for its writes' answers). */
@@ -181,10 +180,20 @@ async function flushAnswered(): Promise<void> {
   }
 }
 
+/** When the line's head is due after its backoff (past: nothing waits out one). */
+let wakeAt = 0
+
 function scheduleWake(at: number) {
   clearTimeout(wakeTimer)
-  wakeTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()))
+  wakeTimer = setTimeout(() => void drain(), Math.max(0, (wakeAt = at) - Date.now()))
 }
+
+/**
+ * A call to the server just succeeded (issue 31): the writes waiting out a backoff go now, head of
+ * the line first (the one that failed last), not at their timer, up to a minute away. Nothing when
+ * none waits or a drain runs: the drain's own successes come here too, and must not loop.
+ */
+export const nudge = (): void => void (running || wakeAt <= Date.now() || drain(true))
 
 /**
  * How many writes may be on the way at once. The time of a write is mostly the round trip, not

@@ -4,6 +4,7 @@ export { useStockWrite } from './use-stock-write.ts'
 export { OutboxScreen } from './components/outbox-screen.tsx'
 export { outboxText } from './text.ts'
 export { loadReopened } from './reopen.ts'
+export { discardItem } from './engine.ts'
 export {
   queueWrite,
   onWriteAnswer,

@@ -1,7 +1,7 @@
 import { tables, watchQuery } from '@/lib/db'
-import { isServerReachable, subscribeReachable } from '@/lib/network-status'
+import { isServerReachable, subscribeReachable, subscribeServerSuccess } from '@/lib/network-status'
 import { subscribeToken } from '@/lib/session'
-import { drain } from './engine.ts'
+import { drain, nudge } from './engine.ts'
 import { updateOutboxStatus } from './status.ts'
 
 /** A safety net under the events below: a waiting write is looked at least this often. */
@@ -12,7 +12,7 @@ export const SYNC_MESSAGE = 'outbox-sync'
 
 /**
  * Starts replaying the outbox: now (writes left by a closed tab), when the server answers again
- * or the browser says the network is back, when the app comes to the front, when the user signs
+ * or the browser says the network is back, when any call succeeds, when the app comes to the front, when the user signs
  * in, on the service worker's background sync, and every 30 s. Also keeps the header's counts and asks the browser not to evict the
  * outbox's storage. Returns the function that stops it all.
  */
@@ -28,6 +28,8 @@ export function startOutbox(): () => void {
   const stopReachable = subscribeReachable(() => {
     if (isServerReachable()) now()
   })
+  // Any call that succeeds (a screen's, a probe's): the writes waiting out a backoff go now.
+  const stopSuccess = subscribeServerSuccess(nudge)
   window.addEventListener('online', now)
   window.addEventListener('focus', now)
   document.addEventListener('visibilitychange', onVisible)
@@ -54,6 +56,7 @@ export function startOutbox(): () => void {
     navigator.serviceWorker?.removeEventListener('message', onMessage)
     stopToken()
     stopReachable()
+    stopSuccess()
     clearInterval(timer)
     stopWatch()
   }

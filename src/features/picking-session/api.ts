@@ -7,6 +7,7 @@ import {
   pickingSessionClose,
   pickingSessionCreate,
   pickingSessionResume,
+  pickingTotesKnown,
   type BodyOf,
   type PickingSession,
 } from '@contract'
@@ -37,6 +38,21 @@ export function currentSessionQuery() {
     gcTime: 0,
     retry: false,
     // The screen says what happened (offline: the session on the device).
+    meta: { errorToast: false },
+  })
+}
+
+/**
+ * The highest crate number printed (issue 31): the device refuses a crate above it, offline too.
+ * Its own root, 'picking-totes', is kept with the reference lists (src/app/query-persistence.ts),
+ * so a handheld that opens the screen offline still knows the crates.
+ */
+export function knownTotesQuery() {
+  return queryOptions({
+    queryKey: ['picking-totes'] as const,
+    queryFn: ({ signal }) => callApi(pickingTotesKnown, { signal }),
+    staleTime: 60_000,
+    // Without it the server alone checks the crate, as before: nothing to tell the picker.
     meta: { errorToast: false },
   })
 }

@@ -208,8 +208,20 @@ describe('picking session model', () => {
       message: 'Stock insuffisant dans A-01-01-01.',
     })
     expect(current(state)).toMatchObject({ id: 1, picked: 0 })
-    expect(state.refusals).toEqual(['Stock insuffisant dans A-01-01-01.'])
-    expect(state.notice?.tone).toBe('error')
+    expect(state.redo).toEqual([
+      {
+        outboxId: 21,
+        taskId: 1,
+        since: state.nextOp,
+        title: 'À refaire : 1 × Tasse bleue (A-01-01-01), commande ML-1001',
+        reason: 'Stock insuffisant dans A-01-01-01.',
+        todo: 'L’article n’est pas compté : scannez de nouveau A-01-01-01, puis le produit.',
+      },
+    ])
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'À refaire : 1 × Tasse bleue (A-01-01-01), commande ML-1001',
+    })
 
     state = stored(run(state, scanProduct(TASSE)), 22)
     state = run(state, {
@@ -220,7 +232,9 @@ describe('picking session model', () => {
       message: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
     })
     expect(tasksOf(state).find((x) => x.id === 1)?.status).toBe('cancelled')
-    expect(state.notice?.text).toBe("La commande ML-1001 a été annulée : remettez l'article à sa place.")
+    expect(state.redo.at(-1)?.reason).toBe(
+      "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+    )
     expect(current(state)?.id).toBe(2)
 
     state = stored(run(state, scanProduct(BOL)), 23)
@@ -232,8 +246,13 @@ describe('picking session model', () => {
       message: 'Tâche déjà faite.',
     })
     expect(tasksOf(state).find((x) => x.id === 2)?.status).toBe('done')
-    // The action bar shows the refusals since the last accepted scan.
-    expect(state.refusals).toEqual(['Tâche déjà faite.'])
+    // Each refusal stays a task to redo until it is done or dismissed, whatever was scanned since.
+    expect(state.redo.map((r) => [r.outboxId, r.todo])).toEqual([
+      [21, 'L’article n’est pas compté : scannez de nouveau A-01-01-01, puis le produit.'],
+      [22, 'Reposez l’article en A-01-01-01.'],
+      [23, 'Reposez l’article en A-01-01-01.'],
+    ])
+    expect(run(state, { type: 'redoDone', outboxId: 22 }).redo.map((r) => r.outboxId)).toEqual([21, 23])
   })
 
   it('reopens with the picks still in the outbox applied, and offline on the session kept on the device', () => {
@@ -251,7 +270,9 @@ describe('picking session model', () => {
     ]
     const online = run(initialPicking, { type: 'opened', session: session(), queued })
     expect(online.ops.map((o) => o.outboxId)).toEqual([5])
-    expect(online.refusals).toEqual(['Stock insuffisant.'])
+    expect(online.redo.map((r) => [r.outboxId, r.title, r.reason])).toEqual([
+      [6, 'À refaire : 1 × Tasse bleue (A-01-01-01), commande ML-1001', 'Stock insuffisant.'],
+    ])
     expect(current(online)).toMatchObject({ id: 1, picked: 1 })
 
     const saved = saveSession(run(online, scanLocation('A-01-01-01')))!

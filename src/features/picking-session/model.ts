@@ -4,6 +4,7 @@
  * the write a pick sends, what the draft keeps. Unit-tested in model.test.ts; scan.ts says what a
  * scan does, the component only wires it.
  */
+import { settledBy } from './redo.ts'
 import { command, refused, scanned } from './rules.ts'
 import {
   fresh,
@@ -20,6 +21,7 @@ import { text as t } from './text.ts'
 
 export * from './state.ts'
 export * from './tasks.ts'
+export type { Redo } from './redo.ts'
 
 export function reducePicking(state: PickingState, event: PickingEvent): PickingState {
   switch (event.type) {
@@ -54,8 +56,19 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       return refuse({ ...state, ops: state.ops.filter((o) => o.id !== event.opId) }, t.storeFailed)
     case 'answered': {
       const base = mergeTasks(state.base, [event.task, event.next])
-      return { ...state, base, ops: state.ops.filter((o) => o.outboxId !== event.outboxId), offline: false }
+      const op = state.ops.find((o) => o.outboxId === event.outboxId)
+      // A pick of a task to redo, made after its refusal and now accepted, settles it.
+      const settled = op ? settledBy(state.redo, op.taskId, opNumber(op)) : []
+      return {
+        ...state,
+        base,
+        ops: state.ops.filter((o) => o.outboxId !== event.outboxId),
+        redo: state.redo.filter((r) => !settled.includes(r)),
+        offline: false,
+      }
     }
+    case 'redoDone':
+      return { ...state, redo: state.redo.filter((r) => r.outboxId !== event.outboxId) }
     case 'refused':
       return refused(state, event)
     case 'synced':
@@ -71,6 +84,8 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       return { ...state, closeError: null }
     case 'closeFailed':
       return { ...state, closeError: event.message }
+    case 'totesKnown':
+      return { ...state, lastTote: event.lastPrinted }
     case 'closed':
       return {
         ...state,
@@ -79,10 +94,13 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
         ops: [],
         closeError: null,
         notice: null,
-        refusals: [],
+        redo: [],
       }
   }
 }
+
+/** An op's number in the order ops are made on this device (P12: 12; reopened ones, Q…: before any). */
+const opNumber = (op: PickOp): number => (op.id.startsWith('P') ? Number(op.id.slice(1)) : 0)
 
 /** The field that takes the next scan: a list's name, the session's scans, or none while it opens. */
 export const activeField = (state: PickingState): 'list' | 'pick' | null =>

@@ -13,6 +13,7 @@
 import { isToteCode, TOTE_CODE_MESSAGE, type PickingCommand, type PickTask } from '@contract'
 import { addOp, refuse, say, tasksOf, type PickingEvent, type PickingState } from './state.ts'
 import { currentTask, isProduct, productTotals, sameName, todoTasks, toteHolder, toteOf } from './tasks.ts'
+import { redoOf } from './redo.ts'
 import { text as t } from './text.ts'
 
 export function scanned(
@@ -75,10 +76,22 @@ function intoTote(state: PickingState, tasks: PickTask[], scan: Parameters<typeo
     )
   const tote = text.trim().toUpperCase()
   if (bound !== null && bound !== tote) return refuse(state, t.wrongTote(task.order, bound))
+  // A crate never printed is refused here, offline too, before the unit is counted in it.
+  if (bound !== tote && !isKnownTote(state, tote)) return refuse(state, t.unknownTote(tote))
   const holder = toteHolder(tasks, tote, task.order)
   if (holder !== null) return refuse(state, t.toteTaken(tote, holder))
   return pickedOne(addOp(state, task, 'scan', { code: inHand.code, tote }), task, tote)
 }
+
+/** The crate's number. */
+export const toteNumber = (tote: string): number => Number(tote.trim().slice('CAISSE-'.length))
+
+/**
+ * Whether the crate was printed, as far as the device knows (state.lastTote). Unknown until the
+ * device has heard the count once: then the server alone decides, as before.
+ */
+export const isKnownTote = (state: PickingState, tote: string): boolean =>
+  state.lastTote === null || toteNumber(tote) <= state.lastTote
 
 /** What the picker is told once a unit of `task` is stored. */
 function pickedOne(next: PickingState, task: PickTask, tote?: string): PickingState {
@@ -128,14 +141,25 @@ export function refused(
     if (event.code === 'task_done' && x.id === taskId) return { ...x, status: 'done' }
     return x
   })
-  // The server's message says what to do (put the article back, go on).
-  const message = event.message
-  const ops = state.ops.filter((o) => o.outboxId !== event.outboxId)
+  const tote = op?.tote ?? event.tote
+  // One task to redo, naming the unit and what to do with it (redo.ts), until it is done.
+  const redo = redoOf(
+    state.base,
+    {
+      outboxId: event.outboxId,
+      taskId,
+      action: op?.action ?? event.action ?? 'scan',
+      ...(tote !== undefined && { tote }),
+      code: event.code,
+      message: event.message,
+    },
+    state.nextOp,
+  )
   return {
     ...state,
     base,
-    ops,
-    notice: { tone: 'error', text: message },
-    refusals: [message, ...state.refusals].slice(0, 3),
+    ops: state.ops.filter((o) => o.outboxId !== event.outboxId),
+    notice: { tone: 'error', text: redo.title },
+    redo: [...state.redo.filter((r) => r.outboxId !== event.outboxId), redo],
   }
 }

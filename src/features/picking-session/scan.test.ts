@@ -26,7 +26,8 @@ function setUp(
   }
   const handler = pickingScan(deps)
   // The verdict as the feedback gets it: once the scan's work, the store of a pick included, is done.
-  const scan = async (text: string, source: 'wedge' | 'manual' = 'wedge') => handler(parseScan(text, source), flow)
+  const scan = async (text: string, source: 'wedge' | 'manual' = 'wedge') =>
+    handler(parseScan(text, source), flow)
   return { scan, state: () => state, stored, deps, flow }
 }
 const inSession = (over: Partial<PickingDeps> = {}) =>
@@ -128,15 +129,64 @@ describe('picking scans', () => {
     expect(stored.map((o) => o.code)).toEqual(['3760010000014'])
   })
 
-  it("'Clôturer' twice closes; while closing, Clôturer retries and any other scan goes back to picking", async () => {
-    const { scan, state } = inSession()
+  it("'Clôturer' twice closes; while closing, Clôturer retries and any other scan is refused, the close kept", async () => {
+    const { scan, state, stored } = inSession()
     expect(await scan('CMD-CLOTURER')).toBe('warning')
     expect(await scan('CMD-CLOTURER')).toBe('success')
     expect(state().phase).toBe('closing')
     expect(await scan('CMD-CLOTURER')).toBe('success')
     expect(state().phase).toBe('closing')
-    expect(await scan('A-01-01-01')).toBe('success')
-    expect(state().phase).toBe('picking')
+    // A scan right after 'Confirmer' (issue 31) no longer cancels the close: it says why it is not taken.
+    for (const code of ['A-01-01-01', '3760010000014', 'CMD-PASSER']) {
+      expect(await scan(code)).toBe('error')
+      expect(state().phase).toBe('closing')
+      expect(state().notice).toEqual({
+        tone: 'error',
+        text: 'Clôture en cours : ce scan n’est pas pris. Touchez « Reprendre le picking » pour continuer à prendre.',
+      })
+    }
+    expect(stored).toEqual([])
+  })
+
+  describe('crates a multi order’s unit goes into (issue 31)', () => {
+    const multi = () => session(session().tasks.map((x) => ({ ...x, toTote: true })))
+    const inMulti = (lastPrinted: number, over: Partial<PickingDeps> = {}) => {
+      const set = setUp(over, { type: 'opened', session: multi(), queued: [] })
+      set.flow.dispatch({ type: 'totesKnown', lastPrinted })
+      return set
+    }
+    const unitInHand = async (scan: (code: string) => Promise<unknown>) => {
+      await scan('A-01-01-01')
+      await scan(TASSE.ean13)
+    }
+
+    it('offline, refuses a crate never printed at once, keeping the unit in hand; a printed one takes it', async () => {
+      const totes = vi.fn(async () => null)
+      const { scan, state, stored } = inMulti(12, { totes })
+      await unitInHand(scan)
+      expect(await scan('CAISSE-000013')).toBe('error')
+      expect(totes).toHaveBeenCalledTimes(1)
+      expect(state().notice?.text).toBe(
+        'Caisse CAISSE-000013 inconnue : aucune étiquette n’a été imprimée pour ce numéro (Impression caisse). Prenez une caisse étiquetée et scannez-la.',
+      )
+      expect(state().inHand).toEqual({ taskId: 1, code: TASSE.ean13 })
+      expect(stored).toEqual([])
+      expect(await scan('CAISSE-000012')).toBe('success')
+      expect(stored.map((o) => o.tote)).toEqual(['CAISSE-000012'])
+    })
+
+    it('online, asks the server again before refusing: a crate printed since is taken', async () => {
+      const totes = vi.fn(async () => 20)
+      const { scan, state, stored } = inMulti(12, { totes })
+      await unitInHand(scan)
+      expect(await scan('CAISSE-000015')).toBe('success')
+      expect(state().lastTote).toBe(20)
+      expect(stored.map((o) => o.tote)).toEqual(['CAISSE-000015'])
+      // A crate within the known ones needs no question.
+      await scan(TASSE.ean13)
+      expect(await scan('CAISSE-000015')).toBe('success')
+      expect(totes).toHaveBeenCalledTimes(1)
+    })
   })
 
   it('opens on the server session, or offline on the device, with the queued picks', async () => {

@@ -8,12 +8,13 @@
  * feedback (`store`): a beep means the pick is kept on the device. The feedback does not wait for
  * the server. Unit-tested with fake dependencies (scan.test.ts).
  */
-import { PICKING_COMMANDS, type PickingCommand, type PickingSession } from '@contract'
+import { isToteCode, PICKING_COMMANDS, type PickingCommand, type PickingSession } from '@contract'
 import { productCodesOf, type FlowHandle, type ScanResult, type ScanVerdict } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import type { CreateBody } from './api.ts'
 import { sameName, type PickingEvent, type PickingState, type PickOp, type QueuedPick } from './model.ts'
+import { isKnownTote } from './rules.ts'
 import { text as t } from './text.ts'
 
 type Flow = FlowHandle<PickingState, PickingEvent>
@@ -24,6 +25,8 @@ export interface PickingDeps {
   create(body: CreateBody): Promise<PickingSession>
   /** The user's open session, or null. */
   resume(): Promise<PickingSession | null>
+  /** The highest crate printed, asked afresh; null when the server does not answer (soon). */
+  totes?(): Promise<number | null>
 }
 
 /** The command a scan names, or null. */
@@ -39,15 +42,33 @@ export function pickingScan(deps: PickingDeps) {
     const { phase } = flow.state()
     if (phase === 'start' || phase === 'closed') return listScan(scan, flow, deps)
     if (phase === 'closing') {
-      // Clôturer again retries a close that failed; any other scan goes back to picking.
+      // Clôturer again retries a close that failed. A confirmed close is not undone by a scan (a
+      // scan right after 'Confirmer' cancelled it, issue 31): the scan is refused, saying why;
+      // 'Reprendre le picking' is the way back.
       if (commandOf(scan.text) === 'close') {
         flow.dispatch({ type: 'closeRetried' })
         return 'success'
       }
-      flow.dispatch({ type: 'closeCancelled' })
+      flow.dispatch({ type: 'refusedLocally', message: t.closingScan })
+      return 'error'
     }
-    return sessionScan(scan, flow, deps)
+    return withKnownTotes(scan, flow, deps)
   }
+}
+
+/**
+ * A crate above the highest one the device knows was perhaps printed since it last asked: with the
+ * server reachable, it asks again (briefly) before the model decides; offline the model refuses it.
+ */
+function withKnownTotes(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {
+  const state = flow.state()
+  const text = scan.text.trim().toUpperCase()
+  if (!deps.totes || !state.inHand || !isToteCode(text) || isKnownTote(state, text))
+    return sessionScan(scan, flow, deps)
+  return deps.totes().then((lastPrinted) => {
+    if (lastPrinted !== null) flow.dispatch({ type: 'totesKnown', lastPrinted })
+    return sessionScan(scan, flow, deps)
+  })
 }
 
 function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {
@@ -64,7 +85,9 @@ function sessionScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdi
   if (after === before) return 'error'
   if (after.nextOp === before.nextOp) return after.notice?.tone ?? 'success'
   // Still in this scan's turn of the queue: the next scan waits for the store, as it did before.
-  return deps.store(after.ops[after.ops.length - 1] as PickOp).then(() => flow.state().notice?.tone ?? 'success')
+  return deps
+    .store(after.ops[after.ops.length - 1] as PickOp)
+    .then(() => flow.state().notice?.tone ?? 'success')
 }
 
 function listScan(scan: ScanResult, flow: Flow, deps: PickingDeps): ScanVerdict | Promise<ScanVerdict> {

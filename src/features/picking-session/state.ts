@@ -5,6 +5,7 @@
  * confirmation, and the phase; with the small steps every rule uses.
  */
 import type { PickingCommand, PickingSession, PickingSummary, PickTask } from '@contract'
+import { redoOf, type Redo } from './redo.ts'
 import { applyOps, type PickAction, type PickOp } from './tasks.ts'
 
 export type Phase = 'opening' | 'start' | 'picking' | 'closing' | 'closed'
@@ -32,14 +33,19 @@ export interface PickingState {
   confirming: 'short' | 'close' | null
   /** What the last scan or answer did, under the task. */
   notice: Notice | null
-  /** The server's refusals of this device's writes, newest first (the action bar shows them). */
-  refusals: string[]
+  /** The server's refusals of this device's picks, each a task to redo (redo.ts), oldest first. */
+  redo: Redo[]
   /** The session shown is the device's: the server did not answer when the screen opened. */
   offline: boolean
   startError: string | null
   closeError: string | null
   summary: PickingSummary | null
   nextOp: number
+  /**
+   * The highest crate number printed, as the server last told it (kept with the reference lists,
+   * so offline too); null before it is known. A higher crate is refused on the device (issue 31).
+   */
+  lastTote: number | null
 }
 
 /** A pick still in the outbox (read when the screen opens). */
@@ -66,12 +72,24 @@ export type PickingEvent =
   | { type: 'stored'; opId: string; outboxId: number }
   | { type: 'storeFailed'; opId: string }
   | { type: 'answered'; outboxId: number; task: PickTask | null; next: PickTask | null }
-  | { type: 'refused'; outboxId: number; taskId: number; code: string; message: string }
+  | {
+      type: 'refused'
+      outboxId: number
+      taskId: number
+      code: string
+      message: string
+      action?: PickAction
+      tote?: string
+    }
+  /** A task to redo dismissed by the worker, or settled (redo.ts). */
+  | { type: 'redoDone'; outboxId: number }
   | { type: 'synced'; session: PickingSession | null }
   | { type: 'closeCancelled' }
   | { type: 'closeRetried' }
   | { type: 'closeFailed'; message: string }
   | { type: 'closed'; summary: PickingSummary }
+  /** The crates printed so far (the server's, or the device's copy of it). */
+  | { type: 'totesKnown'; lastPrinted: number }
 
 export const initialPicking: PickingState = {
   phase: 'opening',
@@ -82,12 +100,13 @@ export const initialPicking: PickingState = {
   inHand: null,
   confirming: null,
   notice: null,
-  refusals: [],
+  redo: [],
   offline: false,
   startError: null,
   closeError: null,
   summary: null,
   nextOp: 1,
+  lastTote: null,
 }
 
 /** The tasks as the picker sees them: the server's, with this device's unanswered picks applied. */
@@ -98,6 +117,7 @@ export const fresh = (state: PickingState): PickingState => ({
   ...initialPicking,
   phase: 'start',
   nextOp: state.nextOp,
+  lastTote: state.lastTote,
 })
 export const say = (state: PickingState, tone: Notice['tone'], text: string): PickingState => ({
   ...state,
@@ -124,7 +144,17 @@ export function started(state: PickingState, session: PickingSession, queued: Qu
         ...(code !== undefined && { code }),
         ...(tote !== undefined && { tote }),
       })),
-    refusals: mine.flatMap((q) => (q.refused === undefined ? [] : [q.refused])),
+    redo: mine.flatMap(({ refused, outboxId, taskId, action, tote }) =>
+      refused === undefined
+        ? []
+        : [
+            redoOf(
+              session.tasks,
+              { outboxId, taskId, action, ...(tote !== undefined && { tote }), message: refused },
+              state.nextOp,
+            ),
+          ],
+    ),
     atLocation: same ? state.atLocation : null,
   }
 }
@@ -150,7 +180,6 @@ export function addOp(
     nextOp: state.nextOp + 1,
     inHand: null,
     confirming: null,
-    refusals: [],
   }
 }
 

@@ -65,6 +65,8 @@ export const text = {
     `Mauvaise caisse : les articles de la commande ${order} vont dans la caisse ${tote}.`,
   toteTaken: (tote: string, order: string) =>
     `La caisse ${tote} contient déjà la commande ${order} : prenez une autre caisse.`,
+  unknownTote: (tote: string) =>
+    `Caisse ${tote} inconnue : aucune étiquette n’a été imprimée pour ce numéro (Impression caisse). Prenez une caisse étiquetée et scannez-la.`,
   productFirst: (name: string) => `Scannez d’abord le produit (${name}), puis la caisse.`,
   noTote: 'Liste mono : les articles vont au quai sans caisse. Scannez l’emplacement ou le produit.',
   inTote: (tote: string, said: string) => `Dans ${tote} · ${said}`,
@@ -91,6 +93,20 @@ export const text = {
   confirmShortButton: 'Confirmer le manquant',
   close: 'Clôturer',
 
+  redoTitle: (what: string, order: string) => `À refaire : ${what}, commande ${order}`,
+  redoUnknown: 'À refaire : un scan refusé par le serveur',
+  redoPick: (location: string, tote?: string) =>
+    tote === undefined
+      ? `L’article n’est pas compté : scannez de nouveau ${location}, puis le produit.`
+      : `L’article n’est pas compté : sortez-le de la caisse ${tote}, puis scannez de nouveau ${location}, le produit et une caisse étiquetée.`,
+  redoPutBack: (location: string, tote?: string) =>
+    tote === undefined
+      ? `Reposez l’article en ${location}.`
+      : `Sortez l’article de la caisse ${tote} et reposez-le en ${location}.`,
+  redoTask: (location: string) => `La tâche reste à faire : scannez de nouveau ${location}.`,
+  redoDismiss: 'Fait',
+  redoDismissLabel: (title: string) => `Fait : ${title}`,
+
   storeFailed: 'Scan non enregistré sur l’appareil : scannez à nouveau.',
   offline: 'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
   queued: (n: number) => `${scans(n)} en attente d’envoi`,
@@ -103,6 +119,8 @@ export const text = {
 
   waiting: (n: number) => (n > 1 ? `En attente de ${n} scans à envoyer…` : 'En attente d’1 scan à envoyer…'),
   closingNow: 'Clôture de la session…',
+  closingScan:
+    'Clôture en cours : ce scan n’est pas pris. Touchez « Reprendre le picking » pour continuer à prendre.',
   closeOffline:
     'Clôture impossible sans réseau : les scans sont gardés sur l’appareil. Réessayez dès le retour du réseau.',
   resume: 'Reprendre le picking',

@@ -136,3 +136,57 @@ describe('picking into totes (a multi order)', () => {
     expect(run(mono, product(TASSE)).ops).toHaveLength(1)
   })
 })
+
+describe('crates never printed (issue 31)', () => {
+  const known = (lastPrinted: number) => run(atA(), { type: 'totesKnown', lastPrinted }, product(TASSE))
+
+  it('refuses a crate above the highest printed, on the device, keeping the unit in hand', () => {
+    const state = run(known(12), scanText('CAISSE-000013'))
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'Caisse CAISSE-000013 inconnue : aucune étiquette n’a été imprimée pour ce numéro (Impression caisse). Prenez une caisse étiquetée et scannez-la.',
+    })
+    expect(state.ops).toEqual([])
+    expect(state.inHand).not.toBeNull()
+    expect(run(state, scanText('CAISSE-000012')).ops.map((o) => o.tote)).toEqual(['CAISSE-000012'])
+  })
+
+  it('keeps what it knows of the crates across sessions; leaves the server to decide before it knows', () => {
+    expect(run(known(12), { type: 'opened', session: null, queued: [] }).lastTote).toBe(12)
+    expect(run(atA(), product(TASSE), scanText('CAISSE-999999')).ops).toHaveLength(1)
+  })
+})
+
+describe('a queued pick the server refuses later (issue 31)', () => {
+  const storedAs = (state: PickingState, outboxId: number): PickingState =>
+    run(state, { type: 'stored', opId: state.ops.at(-1)!.id, outboxId })
+
+  it('is one task to redo naming the unit, its location and crate, until the unit is picked again and accepted', () => {
+    // Offline, into a crate the device had no count for: refused once the outbox replays it.
+    let state = storedAs(run(atA(), product(TASSE), scanText('CAISSE-000777')), 31)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 31,
+      taskId: 1,
+      code: 'unknown_code',
+      message: 'Caisse CAISSE-000777 inconnue.',
+      action: 'scan',
+      tote: 'CAISSE-000777',
+    })
+    expect(state.redo).toMatchObject([
+      {
+        outboxId: 31,
+        title: 'À refaire : 1 × Tasse bleue (A-01-01-01 → CAISSE-000777), commande ML-1001',
+        reason: 'Caisse CAISSE-000777 inconnue.',
+        todo: 'L’article n’est pas compté : sortez-le de la caisse CAISSE-000777, puis scannez de nouveau A-01-01-01, le produit et une caisse étiquetée.',
+      },
+    ])
+    expect(currentTask(tasksOf(state))).toMatchObject({ id: 1, picked: 0, tote: null })
+    // Other scans do not hide it; the unit picked again into a printed crate and accepted settles it.
+    state = storedAs(run(state, product(TASSE), scanText('CAISSE-000007')), 32)
+    expect(state.redo).toHaveLength(1)
+    const task = { ...currentTask(tasksOf(state))!, picked: 1, tote: 'CAISSE-000007' }
+    state = run(state, { type: 'answered', outboxId: 32, task, next: null })
+    expect(state.redo).toEqual([])
+  })
+})

@@ -4,9 +4,10 @@
  * flow's queue, so they come after the session has opened), a fresh look at the session after a
  * refusal, and the close, which waits until no pick of the session is left to send.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import {
+  discardItem,
   onWriteAnswer,
   queuedWrites,
   queueWrite,
@@ -17,8 +18,9 @@ import {
 import { useScanFlow } from '@/features/scanning'
 import { scanFeedback } from '@/features/scanning/feedback'
 import { ApiError } from '@/lib/http'
+import { isServerReachable } from '@/lib/network-status'
 import { randomUuid } from '@/lib/random-id'
-import { closeSession, createSession, currentSessionQuery, type CreateBody } from './api.ts'
+import { closeSession, createSession, currentSessionQuery, knownTotesQuery, type CreateBody } from './api.ts'
 import { pickingDraft } from './draft.ts'
 import {
   pickingModel,
@@ -65,11 +67,29 @@ async function store(flow: Pick<Runner, 'current' | 'dispatch'>, op: PickOp): Pr
   }
 }
 
+/** How long a scan of an unknown crate waits for the server's fresh count before the device decides. */
+const TOTES_ASK_MS = 2_000
+
+/** The highest crate printed, asked afresh; null at once offline, or when no answer comes soon. */
+function askTotes(client: QueryClient): Promise<number | null> {
+  if (!isServerReachable()) return Promise.resolve(null)
+  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0, networkMode: 'always' }).then(
+    (known) => known.lastPrinted,
+    () => null,
+  )
+  return Promise.race([asked, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOTES_ASK_MS))])
+}
+
 export function usePickingSession() {
   const client = useQueryClient()
   const resume = () => client.fetchQuery(currentSessionQuery())
   // Called on a scan or a tap, after this render: `flow` is set by then.
-  const deps: PickingDeps = { store: (op) => store(flow, op), create: createSession, resume }
+  const deps: PickingDeps = {
+    store: (op) => store(flow, op),
+    create: createSession,
+    resume,
+    totes: () => askTotes(client),
+  }
   const flow = useScanFlow({
     model: pickingModel,
     onScan: pickingScan(deps),
@@ -77,6 +97,10 @@ export function usePickingSession() {
     load: pickingOpen({ resume, queued: readQueued }),
   })
   const { run, dispatch, current, handle } = flow
+  const lastPrinted = useQuery(knownTotesQuery()).data?.lastPrinted
+  useEffect(() => {
+    if (lastPrinted !== undefined) void run(async () => dispatch({ type: 'totesKnown', lastPrinted }))
+  }, [lastPrinted, run, dispatch])
 
   useEffect(() => {
     const resync = () =>
@@ -90,12 +114,25 @@ export function usePickingSession() {
         if (answer.write.targetId !== current().session?.id) return
         if (answer.outcome === 'sent') {
           const { task = null, next = null } = answer.response ?? {}
+          const before = current().redo
           dispatch({ type: 'answered', outboxId: answer.id, task, next })
+          // The tasks to redo this pick settled: their refused writes leave the outbox.
+          const left = new Set(current().redo)
+          for (const r of before) if (!left.has(r)) void discardItem(r.outboxId).catch(() => undefined)
           if (!answer.response) resync()
           return
         }
         const { code, message } = answer.error
-        dispatch({ type: 'refused', outboxId: answer.id, taskId: answer.write.body.taskId, code, message })
+        const { taskId, action, tote } = answer.write.body
+        dispatch({
+          type: 'refused',
+          outboxId: answer.id,
+          taskId,
+          code,
+          message,
+          action,
+          ...(tote !== undefined && { tote }),
+        })
         scanFeedback('error')
         resync()
       })
@@ -105,7 +142,13 @@ export function usePickingSession() {
   const waiting = useClosing(flow.state, run, dispatch)
   /** 'Démarrer': the next ready orders of a shop's picking type, in the flow's queue. */
   const start = (body: CreateBody) => void run(() => openSession(handle, deps, body))
-  return { flow, waiting, start }
+  /** 'Fait' on a task to redo: it goes, and its refused write with it. */
+  const dismiss = (outboxId: number) =>
+    void run(async () => {
+      dispatch({ type: 'redoDone', outboxId })
+      await discardItem(outboxId).catch(() => undefined)
+    })
+  return { flow, waiting, start, dismiss }
 }
 
 const closeErrorText = (error: unknown) =>

@@ -5,6 +5,7 @@ import {
   pickingSessionCreate,
   pickingSessionPick,
   pickingSessionResume,
+  pickingTotesKnown,
   type PickingSummary,
   type PickTask,
 } from '@contract'
@@ -46,6 +47,7 @@ const summary: PickingSummary = {
 }
 
 const server = setupServer(
+  handle(pickingTotesKnown, () => (network ? { lastPrinted: 50 } : HttpResponse.error())),
   handle(pickingSessionResume, () =>
     open ? session(tasks) : apiError(404, 'not_found', 'Aucune session ouverte.'),
   ),
@@ -278,9 +280,13 @@ describe('picking scan', { timeout: 30_000 }, () => {
         "La commande ML-1001 a été annulée : remettez l'article à sa place.",
       )
     }
-    await pickTasse(1)
+    const user = await pickTasse(1)
     const message = "La commande ML-1001 a été annulée : remettez l'article à sa place."
-    expect(await screen.findByRole('alert', { name: 'Envoi refusé' })).toHaveTextContent(message)
+    // One task to redo on the page (issue 31), naming the unit and what to do with it.
+    const redo = await screen.findByTestId('redo')
+    expect(redo).toHaveTextContent('À refaire : 1 × Tasse bleue (A-01-01-01), commande ML-1001')
+    expect(redo).toHaveTextContent(message)
+    expect(redo).toHaveTextContent('Reposez l’article en A-01-01-01.')
     await waitForTask('Bol rouge')
     await waitFor(() => expect(feedback.at(-1)).toBe('error'))
     const [row] = await queued()
@@ -290,6 +296,12 @@ describe('picking scan', { timeout: 30_000 }, () => {
       error: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
     })
     expect(progress()).toHaveTextContent('1 / 3')
+    // It stays through other scans until the picker says it is done: then its write leaves the outbox.
+    await scan('A-01-01-01')
+    expect(screen.getByTestId('redo')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Fait : À refaire/ }))
+    await waitFor(() => expect(screen.queryByTestId('redo')).toBeNull())
+    await waitFor(async () => expect(await queued()).toEqual([]))
   })
 
   it("'Passer' and 'Manquant' as buttons: a skip puts the task last, a short asks first", async () => {

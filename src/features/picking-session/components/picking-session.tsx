@@ -6,6 +6,7 @@ import { text as t } from '../text.ts'
 import { usePickingSession } from '../use-picking.ts'
 import { CommandsSheetButton } from './commands-sheet.tsx'
 import { StartPanel, type ShopChoice } from './start-panel.tsx'
+import { RedoList } from './redo-list.tsx'
 import { ClosingCard, SummaryCard } from './summary.tsx'
 import { SessionProgress, TaskCard } from './task-card.tsx'
 
@@ -22,7 +23,7 @@ export function PickingSession({
   shops: ShopChoice[]
   onPrint?: (document: PrintDocument) => Promise<void>
 }) {
-  const { flow, waiting, start } = usePickingSession()
+  const { flow, waiting, start, dismiss } = usePickingSession()
   const { state } = flow
   /** A tap on a command does what scanning its barcode does, in the same queue. */
   const tap = (command: PickingCommand) => () => {
@@ -74,6 +75,13 @@ export function PickingSession({
       ) : null}
       <SessionProgress batch={state.session?.batch.name ?? ''} done={done} total={total} />
       <FlowNotice notice={notice} />
+      <RedoList
+        redo={state.redo}
+        onDone={(id) => {
+          dismiss(id)
+          flow.refocus()
+        }}
+      />
       {task ? <TaskCard task={task} confirmed={atTask} /> : <Alert color="green">{t.allDone}</Alert>}
       <ScanStep label={t.scanField} description={hint} active={active === 'pick'} flow={flow} />
       <Group justify="space-between" gap="xs">
@@ -103,7 +111,7 @@ export function PickingSession({
         canValidate={!closing}
         busy={closing && state.closeError === null}
         onValidate={tap('close')}
-        errors={state.refusals}
+        errors={[]}
         onTapped={flow.refocus}
       >
         <Button h={48} px={4} variant="default" disabled={!task || closing} onClick={tap('skip')}>

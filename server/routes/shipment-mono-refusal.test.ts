@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statusOf, weigh } from '../shipping/packaging-test-helpers.ts'
-import { pickedBatch, shipment, shipmentStation } from '../shipping/shipment-test-helpers.ts'
+import type { shipment } from '../shipping/shipment-test-helpers.ts'
+import { pickedBatch, shipmentStation } from '../shipping/shipment-test-helpers.ts'
 import { bearer, type TestApp, tokenFor } from '../testing.ts'
 
 describe('a mono batch after a refused label (issue 31)', () => {

@@ -28,6 +28,7 @@ const LONG_SLIP: CarrierSlipGroup = {
   parcelCount: 27,
   totalWeightGrams: 27 * 1250,
   preflight: [],
+  otherShopsParcels: 0,
 }
 const QUESTION = 'Clôturer ce bordereau avec quels colis ?'
 

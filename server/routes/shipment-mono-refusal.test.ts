@@ -73,8 +73,8 @@ describe('a mono batch after a refused label (issue 31)', () => {
       code: 'order_status',
       message: expect.stringMatching(
         new RegExp(
-          `^L'unité de .+ \\(ML-0001\\) restante est celle de la commande ${order.name}, mise de côté : ` +
-            "posez son colis en anomalie, il se reprend dans l'écran Colis\\.$",
+          `^Il ne reste de .+ \\(ML-0001\\) que l'unité de la commande ${order.name}, mise de côté \\(en anomalie\\) : ` +
+            "posez-la avec sa commande, qui se reprend dans l'écran Colis\\.$",
         ),
       ),
       order: order.name,

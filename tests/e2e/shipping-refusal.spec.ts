@@ -115,14 +115,14 @@ test('a refused label set aside in a mono batch: the counts are the server’s, 
     const n = setAside.length
     await expect(page.getByTestId('batch-set-aside')).toHaveText(
       n > 1
-        ? `${n} articles mis de côté (étiquette refusée) : leurs colis se reprennent dans l’écran Colis.`
-        : '1 article mis de côté (étiquette refusée) : son colis se reprend dans l’écran Colis.',
+        ? `${n} articles mis de côté (commande en anomalie) : ils se reprennent dans l’écran Colis.`
+        : '1 article mis de côté (commande en anomalie) : il se reprend dans l’écran Colis.',
     )
     // A scan of a unit set aside: not 'déjà expédiées', but where it is and what to do.
     const last = units.find((u) => u.sku === setAside.at(-1)?.sku)!
     await wedge(page, last.ean13)
     await expect(notice).toHaveText(
-      `${last.name} : plus rien à expédier dans la liste ${BATCH}, le reste est mis de côté (étiquette refusée). Posez ce colis en anomalie : il se reprend dans l’écran Colis.`,
+      `${last.name} : plus rien à expédier dans la liste ${BATCH}, le reste est mis de côté (commande en anomalie). Posez cet article avec sa commande : elle se reprend dans l’écran Colis.`,
     )
   } finally {
     await request.dispose()

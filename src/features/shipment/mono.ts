@@ -47,7 +47,7 @@ export function monoScanned(
   if (product.left - pendingFor(mono, sku) <= 0) {
     const putBack = product.cancelled > 0 ? putBackOf(batch, sku) : null
     if (putBack) return { ...notice(state, 'error', t.allShipped(name, batch.batch.name)), putBack }
-    // Not shipped: set aside after a carrier's refusal (issue 31), its parcel waits for 'Colis'.
+    // Not shipped: set aside, its order in exception (a label refused, issue 31): 'Colis' takes it up.
     if (product.setAside > 0) return notice(state, 'error', t.setAsideUnit(name, batch.batch.name))
     return notice(state, 'error', t.allShipped(name, batch.batch.name))
   }

@@ -83,14 +83,14 @@ describe('shipment counts after a carrier refusal (issue 31)', () => {
     expect(s.state().failures).toEqual([])
     expect(s.counts()).toEqual({
       left: '0 article à expédier, 0 commande',
-      setAside: '1 article mis de côté (étiquette refusée) : son colis se reprend dans l’écran Colis.',
+      setAside: '1 article mis de côté (commande en anomalie) : il se reprend dans l’écran Colis.',
       tasse: '0 / 1 restant · 1 mis de côté',
     })
     // Not 'already shipped': where it is, and what to do with it.
     expect(await s.scan(TASSE.ean13)).toBe('error')
     expect(s.state().notice).toEqual({
       tone: 'error',
-      text: 'Tasse bleue : plus rien à expédier dans la liste ML-MONO-GIFT-0042, le reste est mis de côté (étiquette refusée). Posez ce colis en anomalie : il se reprend dans l’écran Colis.',
+      text: 'Tasse bleue : plus rien à expédier dans la liste ML-MONO-GIFT-0042, le reste est mis de côté (commande en anomalie). Posez cet article avec sa commande : elle se reprend dans l’écran Colis.',
     })
     expect(s.state().mono?.pending).toEqual([])
   })

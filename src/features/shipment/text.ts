@@ -37,10 +37,11 @@ export const text = {
     `${plural(units, 'article', 'articles')} à expédier, ${plural(orders, 'commande', 'commandes')}`,
   productLeft: (left: number, picked: number, setAside = 0) =>
     `${left} / ${picked} restant${left > 1 ? 's' : ''}${setAside > 0 ? ` · ${setAside} mis de côté` : ''}`,
+  /** Set aside: a label refused then 'Mettre de côté', or a short pick: the order is in exception. */
   batchSetAside: (n: number) =>
-    `${plural(n, 'article mis de côté', 'articles mis de côté')} (étiquette refusée) : ${n > 1 ? 'leurs colis se reprennent' : 'son colis se reprend'} dans l’écran Colis.`,
+    `${plural(n, 'article mis de côté', 'articles mis de côté')} (commande en anomalie) : ${n > 1 ? 'ils se reprennent' : 'il se reprend'} dans l’écran Colis.`,
   setAsideUnit: (product: string, batch: string) =>
-    `${product} : plus rien à expédier dans la liste ${batch}, le reste est mis de côté (étiquette refusée). Posez ce colis en anomalie : il se reprend dans l’écran Colis.`,
+    `${product} : plus rien à expédier dans la liste ${batch}, le reste est mis de côté (commande en anomalie). Posez cet article avec sa commande : elle se reprend dans l’écran Colis.`,
   shipped: (product: string, order: string) => `${product} → commande ${order} : étiquette imprimée.`,
   notInBatch: (product: string, batch: string) => `Le produit ${product} n'est pas dans la liste ${batch}.`,
   allShipped: (product: string, batch: string) =>

@@ -71,6 +71,12 @@ export const carrierSlipGroupSchema = z.object({
   parcelCount: z.int(),
   totalWeightGrams: z.int(),
   preflight: z.array(carrierSlipPreflightSchema),
+  /**
+   * Parcels of shops the user does not work for waiting on the slip (not listed: only counted). A
+   * close would move them to the next slip, so it is refused while there are any (issue 31): the
+   * screen says so before the worker scans.
+   */
+  otherShopsParcels: z.int(),
 })
 export type CarrierSlipGroup = z.infer<typeof carrierSlipGroupSchema>
 

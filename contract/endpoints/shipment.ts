@@ -73,6 +73,11 @@ export const monoProductSchema = z.object({
   ordersLeft: z.int(),
   /** Units picked for orders cancelled since: to put back, not to ship (see `putBack`). */
   cancelled: z.int(),
+  /**
+   * Units of orders set aside in exception (a label the carrier refused, then 'Mettre de côté'; a
+   * short pick): counted in `picked`, neither shipped nor left; 'Colis' takes them up (issue 31).
+   */
+  setAside: z.int(),
 })
 export type MonoProduct = z.infer<typeof monoProductSchema>
 

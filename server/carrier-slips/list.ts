@@ -1,13 +1,14 @@
 /**
  * `GET /rest/warehouse/carrier-slip/list`: every group's open slip with what waits on it, its
- * figures and its pre-flight, for the shops the user works for. Three reads, whatever the number
- * of groups: the groups with their open slip, the waiting parcels, the pre-flight.
+ * figures and its pre-flight, for the shops the user works for, and how many parcels of other shops
+ * wait on it (counted, not listed: they bar the user's close, issue 31). Four reads, whatever the
+ * number of groups: the groups with their open slip, the waiting parcels, the pre-flight, the others.
  */
 import { sql } from 'kysely'
 import type { CarrierSlipGroup } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { minutesToPickup, preflight, waitingParcels } from './waiting.ts'
+import { minutesToPickup, othersWaitingTotals, preflight, waitingParcels } from './waiting.ts'
 
 interface GroupRow {
   id: number
@@ -29,9 +30,10 @@ export async function listSlips(db: Db, user: AuthUser, now = new Date()): Promi
       join carrier_slips s on s.group_id = g.id and s.status = 'open'
      order by g.pickup_time, g.code
   `.execute(db)
-  const [parcels, checks] = await Promise.all([
+  const [parcels, checks, others] = await Promise.all([
     waitingParcels(db, user.shops, null),
     preflight(db, user.shops),
+    othersWaitingTotals(db, user.shops),
   ])
   return groups.map((g) => {
     const mine = parcels.filter((p) => p.groupId === g.id)
@@ -53,6 +55,7 @@ export async function listSlips(db: Db, user: AuthUser, now = new Date()): Promi
       parcelCount: mine.length,
       totalWeightGrams: mine.reduce((sum, p) => sum + p.weightGrams, 0),
       preflight: checks.get(g.id) ?? [],
+      otherShopsParcels: others.get(g.id) ?? 0,
     }
   })
 }

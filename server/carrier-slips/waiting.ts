@@ -67,6 +67,14 @@ export async function othersWaiting(db: Db, shops: readonly string[], groupId: n
   return rows[0]?.parcels ?? 0
 }
 
+/** Per group, how many parcels of shops the user does not work for wait (the list's warning, issue 31). */
+export async function othersWaitingTotals(db: Db, shops: readonly string[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ groupId: number; parcels: number }>`
+    select g.id as "groupId", count(*)::integer as parcels ${waiting(shops, null, true)} group by g.id
+  `.execute(db)
+  return new Map(rows.map((r) => [r.groupId, r.parcels]))
+}
+
 /** Per group, how many parcels of the user's shops wait and their weight (the home screen's figures). */
 export async function waitingTotals(
   db: Db,

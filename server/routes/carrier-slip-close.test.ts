@@ -109,6 +109,11 @@ describe('POST /rest/warehouse/carrier-slip/{carrierSlipGroup}: refusals, replay
     const foreign = [await label({ shop: 'atelier-velo' }), await label({ shop: 'atelier-velo' })]
     const own = await label()
     const before = await openSlip()
+    // The list says it before any scan: counted for the user limited to some shops, never listed.
+    expect(before.otherShopsParcels).toBe(0)
+    const limited = await openSlip(demo)
+    expect(limited.otherShopsParcels).toBe(2)
+    expect(limited.parcels.map((p) => p.order)).toEqual([own.name])
     const message = `Le bordereau ${before.slip.number} porte aussi 2 colis d'autres boutiques : seul un utilisateur de toutes ces boutiques peut le clôturer.`
     for (const payload of [undefined, { trackingNumbers: [own.numbers[0]] }]) {
       const res = await close(payload, { as: demo })

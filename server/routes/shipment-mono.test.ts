@@ -49,8 +49,8 @@ describe('shipment of a mono batch (GET â€¦/shipment/mono/{pickingName}, POST â€
     expect(res.json()).toEqual({
       batch: { name: batch.name, shop: 'maison-lumiere', pickingType: 'mono' },
       products: [
-        { product: product('ML-0001'), picked: 2, shipped: 0, left: 2, ordersLeft: 2, cancelled: 0 },
-        { product: product('ML-0002'), picked: 1, shipped: 0, left: 1, ordersLeft: 1, cancelled: 1 },
+        { product: product('ML-0001'), picked: 2, shipped: 0, left: 2, ordersLeft: 2, cancelled: 0, setAside: 0 },
+        { product: product('ML-0002'), picked: 1, shipped: 0, left: 1, ordersLeft: 1, cancelled: 1, setAside: 0 },
       ],
       ordersLeft: 3,
       unitsLeft: 3,

@@ -3,7 +3,9 @@
  * found by its printed name, then counted per product from its orders' lines and parcels — what
  * was picked, what is in a labelled parcel, what is left to scan — so the count is never stored
  * apart from what it counts. An order in exception (a short pick) counts in `picked` but not in
- * `left`: this screen does not ship it. A cancelled one counts apart, as units to put back.
+ * `left`: this screen does not ship it, and counts in `setAside` (a label refused then set aside,
+ * issue 31), so the screen says where the unit went. A cancelled one counts apart, as units to
+ * put back.
  */
 import { sql } from 'kysely'
 import {
@@ -69,6 +71,7 @@ interface ProductRow {
   shipped: number
   left: number
   cancelled: number
+  setAside: number
   /** Its orders still to label, and its cancelled ones (null when none). */
   open: number[] | null
   gone: number[] | null
@@ -100,6 +103,7 @@ export async function monoBatchView(db: Db, batch: MonoBatchRef): Promise<MonoBa
            coalesce(sum(x.shipped) filter (where x.status <> 'cancelled'), 0)::integer as shipped,
            coalesce(sum(x.picked - x.shipped) filter (where x.open), 0)::integer as left,
            coalesce(sum(x.picked) filter (where x.status = 'cancelled'), 0)::integer as cancelled,
+           coalesce(sum(x.picked - x.shipped) filter (where x.status = 'exception'), 0)::integer as "setAside",
            array_agg(distinct x.order_id) filter (where x.open) as open,
            array_agg(distinct x.order_id) filter (where x.status = 'cancelled') as gone
       from x join products p on p.id = x.product_id
@@ -113,6 +117,7 @@ export async function monoBatchView(db: Db, batch: MonoBatchRef): Promise<MonoBa
     left: p.left,
     ordersLeft: open?.length ?? 0,
     cancelled: p.cancelled,
+    setAside: p.setAside,
   }))
   return {
     batch: { name: batch.name, shop: batch.shop, pickingType: batch.pickingType },

@@ -21,6 +21,8 @@ export const SHIPMENT_MESSAGES = {
     location === null
       ? `La commande ${order} a été annulée après son picking : remettez l'article en stock.`
       : `La commande ${order} a été annulée après son picking : remettez l'article en ${location}.`,
+  setAside: (product: string, order: string) =>
+    `Il ne reste de ${product} que l'unité de la commande ${order}, mise de côté (en anomalie) : posez-la avec sa commande, qui se reprend dans l'écran Colis.`,
   noCarrier: (order: string) =>
     `La commande ${order} n'a pas de transporteur : mettez-la de côté et signalez-la.`,
   refusedFor: (order: string, message: string) => `Commande ${order} : ${message}`,

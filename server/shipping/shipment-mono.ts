@@ -146,6 +146,15 @@ async function bindOrder(trx: Transaction<Database>, batch: MonoBatchRef, code: 
     })
   const cancelled = rows.find((r) => r.status === 'cancelled')
   if (cancelled) throw putBackRefusal(cancelled.name, cancelled.location)
+  // Its unit is in a parcel set aside (a label the carrier refused, issue 31): not shipped, and
+  // not this screen's any more. Said as such, with where it is taken up.
+  const aside = rows.find((r) => r.status === 'exception' && r.units > r.shipped)
+  if (aside)
+    throw new HttpError(409, {
+      code: ERROR_CODES.orderStatus,
+      message: M.setAside(productLabel({ name: aside.product, sku: aside.sku }), aside.name),
+      order: aside.name,
+    })
   const first = rows[0]
   if (first)
     throw refusal(

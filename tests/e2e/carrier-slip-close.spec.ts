@@ -2,11 +2,14 @@
  * Issue 31: 'Clôturer' on a long slip (25 of 27 parcels scanned) asks its question where the worker
  * looks, not ~2,900 px down the page: a dialog within the window at 1366x768 and on a 360x640
  * handheld. The slip list is the server's shape, answered by the test (27 parcels on one open slip,
- * which the seed has not); no close reaches the server. Escape and a scan both keep loading.
+ * which the seed has not); no close reaches the server. Escape and a scan both keep loading. The
+ * last test closes a seeded slip on the real server from the question (slip-close-real.ts; the
+ * touch handheld's is carrier-slip-close.handheld.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
 import type { CarrierSlipGroup, CarrierSlipParcel } from '../../contract/index.ts'
 import { setWedgeGap, signIn, wedge } from './helpers.ts'
+import { closeWithLoaded } from './slip-close-real.ts'
 
 const tracking = (n: number) => `6A${String(n).padStart(11, '0')}`
 const parcel = (n: number): CarrierSlipParcel => ({
@@ -28,6 +31,7 @@ const LONG_SLIP: CarrierSlipGroup = {
   parcelCount: 27,
   totalWeightGrams: 27 * 1250,
   preflight: [],
+  otherShopsParcels: 0,
 }
 const QUESTION = 'Clôturer ce bordereau avec quels colis ?'
 
@@ -97,4 +101,12 @@ test('handheld 360x640: the close question fits the screen; a scan while it is o
   await expect(page.getByTestId('loaded-count')).toHaveText('26 / 27 chargés')
   await expect(page.getByRole('textbox', { name: 'Colis', exact: true })).toBeFocused()
   expect(closes).toEqual([])
+})
+
+test('desktop 1366x768, real server: the choice in the window closes the slip with the parcels loaded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  // The second fullest slip: the handheld project closes the fullest.
+  await closeWithLoaded(page, { rank: 1, tap: false })
 })

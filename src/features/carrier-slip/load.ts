@@ -42,8 +42,17 @@ export function loadView(state: SlipState): LoadView | null {
 /** Why 'Clôturer' cannot be tapped now, or null. */
 export function closeBlock(view: LoadView | null): string | null {
   if (view === null) return null
+  // The server refuses it (issue 31): the close would move other shops' parcels to the next slip.
+  if (view.group.otherShopsParcels > 0) return t.closeOthers
   return view.total === 0 ? t.closeEmpty : null
 }
+
+/**
+ * What a user limited to some shops is told before scanning a slip that also holds other shops'
+ * parcels, or null: they may neither load those nor close the slip (issue 31).
+ */
+export const otherShopsWarning = (group: CarrierSlipGroup): string | null =>
+  group.otherShopsParcels > 0 ? t.otherShops(group.otherShopsParcels) : null
 
 /**
  * The closes the worker may choose, with their parcel counts: with the parcels loaded (some were

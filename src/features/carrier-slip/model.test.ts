@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeSaved, saveSlips } from './draft.ts'
-import { closeBlock, closeChoices, loadView, pickupTone } from './load.ts'
+import { closeBlock, closeChoices, loadView, otherShopsWarning, pickupTone } from './load.ts'
 import {
   activeField,
   initialSlips,
@@ -44,13 +44,17 @@ describe('carrier slip model', () => {
     let state = run(open(), { type: 'routed', code: TN_UPS, answer: routing(TN_UPS, UPS) })
     expect(state.notice).toEqual({
       tone: 'error',
-      text: 'Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h (Quai · UPS).',
+      text: 'Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h. À déposer : Quai, UPS.',
     })
     state = run(state, { type: 'routed', code: 'XX1', answer: routing('XX1', null, 'Colis inconnu') })
     expect(state.notice).toEqual({
       tone: 'error',
-      text: 'Colis XX1 refusé : Colis inconnu (Exceptions · Exceptions).',
+      text: 'Colis XX1 refusé : Colis inconnu. À déposer : Exceptions.',
     })
+    // The exceptions lane is its own station: said once (issue 31), after the reason's own full stop.
+    const reason = "L'étiquette XX2 a été annulée : réétiquetez le colis de la commande ML-1001."
+    state = run(state, { type: 'routed', code: 'XX2', answer: routing('XX2', null, reason) })
+    expect(state.notice?.text).toBe(`Colis XX2 refusé : ${reason} À déposer : Exceptions.`)
     expect(view(state).loaded).toBe(0)
   })
 
@@ -74,6 +78,22 @@ describe('carrier slip model', () => {
     expect(view(open()).missing).toEqual(COLISSIMO.preflight)
     expect(closeBlock(view(open()))).toBeNull()
     expect(closeBlock(view(open(EMPTY)))).toBe('Aucun colis sur ce bordereau : rien à clôturer.')
+  })
+
+  it('a slip holding other shops’ parcels cannot be closed by this user, and says who can (issue 31)', () => {
+    const mixed = { ...COLISSIMO, otherShopsParcels: 1 }
+    const state = run(
+      initialSlips,
+      { type: 'listed', groups: [mixed] },
+      { type: 'opened', group: mixed.group.code },
+    )
+    expect(closeBlock(view(state))).toBe(
+      'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
+    )
+    expect(otherShopsWarning(mixed)).toBe(
+      'Ce bordereau porte aussi 1 colis d’une autre boutique, que vous ne gérez pas : vous ne pouvez ni le charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.',
+    )
+    expect(otherShopsWarning(COLISSIMO)).toBeNull()
   })
 
   it('closes with the loaded parcels or all of them; the key stays for a retry until an answer comes', () => {

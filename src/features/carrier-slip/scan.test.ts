@@ -36,9 +36,11 @@ describe('carrier slip scans', () => {
     const { scan, state, route } = setUp(async (code) => routing(code, code === TN_UPS ? UPS : null))
     await expect(scan(TN_UPS)).resolves.toBe('error')
     expect(route).toHaveBeenCalledWith(TN_UPS)
-    expect(state().notice?.text).toBe('Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h (Quai · UPS).')
+    expect(state().notice?.text).toBe(
+      'Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h. À déposer : Quai, UPS.',
+    )
     await expect(scan('NOPE')).resolves.toBe('error')
-    expect(state().notice?.text).toBe('Colis NOPE refusé : Colis inconnu (Exceptions · Exceptions).')
+    expect(state().notice?.text).toBe('Colis NOPE refusé : Colis inconnu. À déposer : Exceptions.')
     expect(state().loaded).toEqual({})
   })
 

@@ -27,6 +27,7 @@ export const COLISSIMO: CarrierSlipGroup = {
   parcelCount: 3,
   totalWeightGrams: 3500,
   preflight: [{ order: 'ML-2003', shop: 'maison-lumiere', status: 'packed', parcels: 2, labelled: 1 }],
+  otherShopsParcels: 0,
 }
 
 /** UPS 16:00, passed by 10 minutes, one parcel. */
@@ -40,6 +41,7 @@ export const UPS: CarrierSlipGroup = {
   parcelCount: 1,
   totalWeightGrams: 12_400,
   preflight: [],
+  otherShopsParcels: 0,
 }
 
 /** Chronopost 13:00, empty, 20 minutes left. */

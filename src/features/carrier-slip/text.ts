@@ -4,6 +4,15 @@ import { plural, timeLeft } from '@/lib/french'
 const parcels = (n: number) => plural(n, 'colis', 'colis')
 const kgFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })
 
+/**
+ * Where routing sends a parcel, said once: the exceptions lane is its own station, and
+ * 'Exceptions · Exceptions' said the same word twice (issue 31).
+ */
+const place = (station: string, lane: string) =>
+  station.trim().toLowerCase() === lane.trim().toLowerCase() ? station : `${station}, ${lane}`
+/** A reason as a sentence: its own full stop, not a second one. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
+
 /** Grams as the carrier reads them: '12,5 kg', '1,25 kg' (French number format). */
 export const kg = (grams: number) => `${kgFormat.format(grams / 1000)} kg`
 
@@ -41,9 +50,9 @@ export const text = {
   again: (tracking: string) => `Colis ${tracking} déjà scanné.`,
   unticked: (tracking: string) => `Colis ${tracking} retiré du chargement.`,
   otherGroup: (tracking: string, group: string, station: string, lane: string) =>
-    `Colis ${tracking} refusé : il part avec ${group} (${station} · ${lane}).`,
+    `Colis ${tracking} refusé : il part avec ${group}. À déposer : ${place(station, lane)}.`,
   refused: (tracking: string, reason: string, station: string, lane: string) =>
-    `Colis ${tracking} refusé : ${reason} (${station} · ${lane}).`,
+    `Colis ${tracking} refusé : ${sentence(reason)} À déposer : ${place(station, lane)}.`,
   offlineScan: (tracking: string) =>
     `Colis ${tracking} absent de la liste, et vérification impossible sans réseau : réessayez.`,
 
@@ -62,6 +71,14 @@ export const text = {
     minutes >= 0
       ? `Enlèvement à ${time}, ${text.minutesLeft(minutes)}.`
       : `L’enlèvement de ${time} est passé (${text.minutesLeft(minutes)}).`,
+
+  otherShopsTitle: 'À clôturer par un utilisateur de toutes les boutiques',
+  otherShops: (n: number) =>
+    `Ce bordereau porte aussi ${parcels(n)} ${n > 1 ? 'd’autres boutiques' : 'd’une autre boutique'}, que vous ne gérez pas : vous ne pouvez ni ${n > 1 ? 'les' : 'le'} charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.`,
+  otherShopsShort: (n: number) =>
+    `+ ${parcels(n)} ${n > 1 ? 'd’autres boutiques' : 'd’une autre boutique'} : clôture par un utilisateur de toutes les boutiques`,
+  closeOthers:
+    'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
 
   close: 'Clôturer',
   closeEmpty: 'Aucun colis sur ce bordereau : rien à clôturer.',

@@ -69,6 +69,8 @@ export const text = {
   selected: (seq: number) => `Numéro de suivi du colis ${seq}.`,
   carrierRefusedTitle: 'Étiquette refusée par le transporteur',
   carrierHint: 'Réessayez, choisissez un autre service, ou saisissez un numéro créé ailleurs.',
+  /** The carrier has one service: nothing else to choose (issue 31). */
+  carrierHintOneService: 'Réessayez, ou saisissez un numéro créé ailleurs (site du transporteur).',
   retry: 'Réessayer',
   service: 'Service',
   refusedTitle: 'Refusé',

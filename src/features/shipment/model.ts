@@ -6,7 +6,7 @@
  */
 import type { MonoBatch, MonoShipment, OrderPackaging, ShipmentOrder } from '@contract'
 import * as L from './labels.ts'
-import { monoAnswered, monoResent, monoScanned, monoShipped, monoWaiting } from './mono.ts'
+import { monoAnswered, monoRefreshed, monoResent, monoScanned, monoShipped, monoWaiting } from './mono.ts'
 import * as M from './multi.ts'
 import {
   emptyParcel,
@@ -35,6 +35,7 @@ export type ShipmentEvent =
   | { type: 'monoWaiting'; key: string }
   | { type: 'monoRefused'; key: string; message: string }
   | { type: 'monoResent' }
+  | { type: 'monoRefreshed'; batch: MonoBatch }
   | { type: 'itemScanned'; codes: ReadonlySet<string>; shown: string }
   | { type: 'boxChosen'; box: string }
   | { type: 'weightTyped'; grams: number | null }
@@ -120,6 +121,8 @@ export function reduceShipment(state: ShipmentState, event: ShipmentEvent): Ship
       return notice(monoAnswered(state, event.key), 'error', event.message)
     case 'monoResent':
       return monoResent(state)
+    case 'monoRefreshed':
+      return monoRefreshed(state, event.batch)
     case 'itemScanned':
       return M.itemScanned(state, event.codes, event.shown)
     case 'boxChosen':

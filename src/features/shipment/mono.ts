@@ -46,8 +46,10 @@ export function monoScanned(
   const { sku, name } = product.product
   if (product.left - pendingFor(mono, sku) <= 0) {
     const putBack = product.cancelled > 0 ? putBackOf(batch, sku) : null
-    const refused = notice(state, 'error', t.allShipped(name, batch.batch.name))
-    return putBack ? { ...refused, putBack } : refused
+    if (putBack) return { ...notice(state, 'error', t.allShipped(name, batch.batch.name)), putBack }
+    // Not shipped: set aside, its order in exception (a label refused, issue 31): 'Colis' takes it up.
+    if (product.setAside > 0) return notice(state, 'error', t.setAsideUnit(name, batch.batch.name))
+    return notice(state, 'error', t.allShipped(name, batch.batch.name))
   }
   // Behind a scan that waits for the network, this one waits too: they go in scan order.
   const waiting = mono.pending.some((p) => p.waiting)
@@ -67,6 +69,34 @@ export function monoShipped(state: ShipmentState, key: string, shipment: MonoShi
   const product = mono.pending.find((p) => p.key === key)?.product ?? ''
   const next = { ...withoutPending(mono, key), batch: shipment.batch, last: shipment }
   return notice({ ...state, mono: next }, 'success', t.shipped(product, shipment.order.name))
+}
+
+/**
+ * The batch read again from the server (after a carrier's refusal, a retry, a set-aside, or on
+ * opening the screen): its counts are the server's, never a tally kept here (issue 31). The scans
+ * still pending are not in it, and are shown beside it as before.
+ */
+export function monoRefreshed(state: ShipmentState, batch: MonoBatch): ShipmentState {
+  const mono = state.mono
+  if (!mono || mono.batch.batch.name !== batch.batch.name) return state
+  return { ...state, mono: { ...mono, batch } }
+}
+
+/** What the panel says of the batch: per product, and the units set aside, all from the server's counts. */
+export function monoCounts(mono: MonoState) {
+  const { batch } = mono
+  const products = batch.products.map((p) => ({
+    product: p.product,
+    pending: pendingFor(mono, p.product.sku),
+    done: p.left === 0,
+    text: t.productLeft(p.left, p.picked, p.setAside),
+  }))
+  const setAside = batch.products.reduce((sum, p) => sum + p.setAside, 0)
+  return {
+    left: t.left(batch.unitsLeft, batch.ordersLeft),
+    setAside: setAside > 0 ? t.batchSetAside(setAside) : null,
+    products,
+  }
 }
 
 /** No answer: this scan and every one after it wait for the network. */

@@ -31,6 +31,21 @@ export function printLabel(flow: Flow, deps: ShipmentDeps, label: LabelRef): voi
     )
 }
 
+/**
+ * The open batch read again, its counts the server's (issue 31): a refused label, a retry and a
+ * set-aside change them on the server without a mono answer to bring them. Awaited in the flow's
+ * queue, so no later answer is overwritten by it; unanswered, the counts stay until the next one.
+ */
+export async function refreshBatch(flow: Flow, deps: ShipmentDeps): Promise<void> {
+  const name = flow.state().mono?.batch.batch.name
+  if (!name) return
+  try {
+    flow.dispatch({ type: 'monoRefreshed', batch: await deps.batch(name) })
+  } catch {
+    // Offline or refused: the panel keeps the counts it had, the next answer brings them.
+  }
+}
+
 export async function sendMono(flow: Flow, deps: ShipmentDeps, key: string): Promise<ScanVerdict> {
   const mono = flow.state().mono
   const pending = mono?.pending.find((p) => p.key === key)
@@ -57,6 +72,7 @@ export async function sendMono(flow: Flow, deps: ShipmentDeps, key: string): Pro
         (view) => flow.dispatch({ type: 'failureServices', order, services: view.services }),
         () => undefined,
       )
+      await refreshBatch(flow, deps)
     } else if (outcome.kind === 'putBack') {
       const places = [{ product: pending.product, location: outcome.location, quantity: 1 }]
       flow.dispatch({
@@ -133,11 +149,14 @@ export async function retryFailure(flow: Flow, deps: ShipmentDeps, order: string
     const retryable = outcome.kind === 'waiting' || (outcome.kind === 'carrier' && outcome.retryable)
     flow.dispatch({ type: 'failureRetryFailed', order, message, retryable })
   }
+  await refreshBatch(flow, deps)
 }
 
 /** Sends again, in order, what waits (mono scans, a 'Valider'); stops at the first still unanswered. */
 export async function flush(flow: Flow, deps: ShipmentDeps): Promise<void> {
   const { mono, multi } = flow.state()
+  // Nothing to send: the batch as the server has it now (a reload, another station's scans).
+  if (mono && mono.pending.length === 0) await refreshBatch(flow, deps)
   if (mono && mono.pending.length > 0) {
     flow.dispatch({ type: 'monoResent' })
     for (const { key } of mono.pending) {

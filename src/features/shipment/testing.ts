@@ -12,14 +12,30 @@ const product = (
   shipped = 0,
   cancelled = 0,
   ordersLeft = picked - shipped,
+  setAside = 0,
 ): MonoProduct => ({
   product: p,
   picked,
   shipped,
-  left: picked - shipped,
+  left: picked - shipped - setAside,
   ordersLeft,
   cancelled,
+  setAside,
 })
+
+/** A product of the batch as the server counts it: picked, shipped and set aside (issue 31). */
+export const monoProduct = (
+  p: typeof TASSE,
+  counts: { picked: number; shipped?: number; setAside?: number },
+) =>
+  product(
+    p,
+    counts.picked,
+    counts.shipped,
+    0,
+    counts.picked - (counts.shipped ?? 0) - (counts.setAside ?? 0),
+    counts.setAside,
+  )
 
 /**
  * ML-MONO-GIFT-0042: 2 Tasse bleue and 1 Bol rouge to ship (3 orders), and 1 Vase blanc picked for

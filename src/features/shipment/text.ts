@@ -35,7 +35,13 @@ export const text = {
   batch: (name: string) => `Liste ${name}`,
   left: (units: number, orders: number) =>
     `${plural(units, 'article', 'articles')} à expédier, ${plural(orders, 'commande', 'commandes')}`,
-  productLeft: (left: number, picked: number) => `${left} / ${picked} restant${left > 1 ? 's' : ''}`,
+  productLeft: (left: number, picked: number, setAside = 0) =>
+    `${left} / ${picked} restant${left > 1 ? 's' : ''}${setAside > 0 ? ` · ${setAside} mis de côté` : ''}`,
+  /** Set aside: a label refused then 'Mettre de côté', or a short pick: the order is in exception. */
+  batchSetAside: (n: number) =>
+    `${plural(n, 'article mis de côté', 'articles mis de côté')} (commande en anomalie) : ${n > 1 ? 'ils se reprennent' : 'il se reprend'} dans l’écran Colis.`,
+  setAsideUnit: (product: string, batch: string) =>
+    `${product} : plus rien à expédier dans la liste ${batch}, le reste est mis de côté (commande en anomalie). Posez cet article avec sa commande : elle se reprend dans l’écran Colis.`,
   shipped: (product: string, order: string) => `${product} → commande ${order} : étiquette imprimée.`,
   notInBatch: (product: string, batch: string) => `Le produit ${product} n'est pas dans la liste ${batch}.`,
   allShipped: (product: string, batch: string) =>
@@ -116,8 +122,11 @@ export const text = {
 
   // label failure recovery
   failureTitle: (order: string) => `Étiquette refusée : commande ${order}`,
-  failureHint:
-    'Le transporteur a refusé l’étiquette. Le poste continue : réessayez, changez de service ou mettez la commande de côté.',
+  /** What the card offers: another service only when the carrier has more than one (issue 31). */
+  failureHint: (services: number) =>
+    services > 1
+      ? 'Le transporteur a refusé l’étiquette. Le poste continue : réessayez, au besoin avec un autre service (ci-dessous), ou mettez la commande de côté.'
+      : 'Le transporteur a refusé l’étiquette. Le poste continue : réessayez, ou mettez la commande de côté (l’écran Colis la reprend, un numéro créé ailleurs peut y être saisi).',
   retry: 'Réessayer',
   service: 'Service',
   setAsideButton: 'Mettre de côté',

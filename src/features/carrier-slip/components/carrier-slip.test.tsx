@@ -106,11 +106,13 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
 
     await scan(user, UPS.parcels[0]!.trackingNumber)
     expect(
-      await screen.findByText('Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h (Quai · UPS).'),
+      await screen.findByText(
+        'Colis 1Z999AA10123456784 refusé : il part avec UPS 16 h. À déposer : Quai, UPS.',
+      ),
     ).toBeInTheDocument()
     await scan(user, 'INCONNU-1')
     expect(
-      await screen.findByText('Colis INCONNU-1 refusé : Colis inconnu (Exceptions · Exceptions).'),
+      await screen.findByText('Colis INCONNU-1 refusé : Colis inconnu. À déposer : Exceptions.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(feedback).toEqual(['success', 'error', 'error']))
     expect(loadedCount()).toHaveTextContent('1 / 3 chargés')
@@ -192,6 +194,28 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     )
     expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
     expect(EMPTY.parcels).toEqual([])
+  })
+
+  // Issue 31: a user limited to some shops is told before scanning, not refused at the close.
+  it('warns a user limited to some shops of the slip’s other parcels, and says who can close it', async () => {
+    server.use(handle(carrierSlipList, () => ({ groups: [{ ...COLISSIMO, otherShopsParcels: 17 }, UPS] })))
+    const user = renderScreen()
+    await waitFor(() => expect(screen.getAllByTestId('slip-group')).toHaveLength(2))
+    expect(within(card('Colissimo 17 h 30')).getByTestId('slip-other-shops')).toHaveTextContent(
+      '+ 17 colis d’autres boutiques : clôture par un utilisateur de toutes les boutiques',
+    )
+    expect(within(card('UPS 16 h')).queryByTestId('slip-other-shops')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }))
+    const warning = await screen.findByTestId('other-shops')
+    expect(warning).toHaveTextContent('À clôturer par un utilisateur de toutes les boutiques')
+    expect(warning).toHaveTextContent(
+      'Ce bordereau porte aussi 17 colis d’autres boutiques, que vous ne gérez pas : vous ne pouvez ni les charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.',
+    )
+    expect(screen.getByTestId('close-block')).toHaveTextContent(
+      'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
+    )
+    expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
+    expect(closes).toEqual([])
   })
 
   it('keeps the scanned parcels through a reload', async () => {

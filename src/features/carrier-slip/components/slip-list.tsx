@@ -35,6 +35,11 @@ function GroupCard({ group, onOpen }: { group: CarrierSlipGroup; onOpen: () => v
           </div>
           <PickupBadge group={group} />
         </Group>
+        {group.otherShopsParcels > 0 ? (
+          <Text size="sm" c="orange.9" data-testid="slip-other-shops">
+            {t.otherShopsShort(group.otherShopsParcels)}
+          </Text>
+        ) : null}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} data-testid="slip-totals">
             {t.parcels(group.parcelCount)} · {t.weight(group.totalWeightGrams)}

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.css'
-import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconArrowLeft, IconX } from '@tabler/icons-react'
 import type { CarrierSlipParcel } from '@contract'
-import type { LoadView } from '../load.ts'
+import { otherShopsWarning, type LoadView } from '../load.ts'
 import { text as t } from '../text.ts'
 import { PickupBadge } from './slip-list.tsx'
 
@@ -41,7 +41,19 @@ export function SlipHead({ view, onBack, busy }: { view: LoadView; onBack: () =>
         size="lg"
         aria-label={t.loadedOf(loaded, total)}
       />
+      <OtherShops view={view} />
     </Stack>
+  )
+}
+
+/** Other shops' parcels wait on the slip: said before the first scan, with who can close it. */
+function OtherShops({ view }: { view: LoadView }) {
+  const warning = otherShopsWarning(view.group)
+  if (!warning) return null
+  return (
+    <Alert color="orange" variant="light" p="xs" title={t.otherShopsTitle} data-testid="other-shops">
+      <Text size="sm">{warning}</Text>
+    </Alert>
   )
 }
 

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Combobox.css' // NativeSelect's chevron
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { OrderTracking } from '@contract'
+import { CarrierServiceSelect, offersOtherService } from '@/lib/ui/carrier-service-select'
 import { text as t } from '../text.ts'
 
 export interface CarrierRefusalProps {
@@ -32,16 +32,8 @@ export function CarrierRefusal({
     <Alert color="red" title={t.carrierRefusedTitle} role="alert" p="sm">
       <Stack gap="xs">
         <Text size="sm">{refusal.message}</Text>
-        <Text size="sm">{t.carrierHint}</Text>
-        {services.length > 1 ? (
-          <NativeSelect
-            label={t.service}
-            value={service ?? services[0]?.code}
-            onChange={(event) => onService(event.currentTarget.value)}
-            data={services.map((s) => ({ value: s.code, label: s.name }))}
-            size="md"
-          />
-        ) : null}
+        <Text size="sm">{offersOtherService(services) ? t.carrierHint : t.carrierHintOneService}</Text>
+        <CarrierServiceSelect label={t.service} services={services} value={service} onChange={onService} />
         <Group grow gap="xs" wrap="nowrap">
           <Button h={48} color="red" loading={busy} onClick={onRetry}>
             {t.retry}

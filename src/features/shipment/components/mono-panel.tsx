@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { MonoShipment } from '@contract'
-import { pendingFor } from '../mono.ts'
+import { monoCounts } from '../mono.ts'
 import type { MonoState } from '../state.ts'
 import { text as t } from '../text.ts'
 
@@ -34,7 +34,10 @@ function LastShipment({ shipment }: { shipment: MonoShipment }) {
   )
 }
 
-/** A mono batch: units left per product (and scans not answered yet), the last parcel, 'Terminer'. */
+/**
+ * A mono batch: units left per product (and scans not answered yet), the units set aside, the last
+ * parcel, 'Terminer'. Every count is the server's (monoCounts), read again after a refusal.
+ */
 export function MonoPanel({
   mono,
   onLeave,
@@ -44,17 +47,22 @@ export function MonoPanel({
   onLeave: () => void
   canLeave: boolean
 }) {
-  const { batch } = mono
+  const counts = monoCounts(mono)
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {t.batch(batch.batch.name)}
+            {t.batch(mono.batch.batch.name)}
           </Text>
           <Text size="sm" data-testid="batch-left">
-            {t.left(batch.unitsLeft, batch.ordersLeft)}
+            {counts.left}
           </Text>
+          {counts.setAside ? (
+            <Text size="sm" c="orange.9" data-testid="batch-set-aside">
+              {counts.setAside}
+            </Text>
+          ) : null}
         </div>
         <Button h={48} variant="default" onClick={onLeave} disabled={!canLeave}>
           {t.leave}
@@ -62,38 +70,35 @@ export function MonoPanel({
       </Group>
       {mono.last ? <LastShipment shipment={mono.last} /> : null}
       <Stack gap={4}>
-        {batch.products.map((p) => {
-          const pending = pendingFor(mono, p.product.sku)
-          return (
-            <Group
-              key={p.product.sku}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              data-testid="batch-product"
-              c={p.left === 0 ? 'dimmed' : undefined}
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {p.product.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {p.product.sku} · {p.product.ean13}
-                </Text>
-              </div>
-              <Group gap={6} wrap="nowrap">
-                {pending > 0 ? (
-                  <Badge color="orange" variant="light">
-                    +{pending}
-                  </Badge>
-                ) : null}
-                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {t.productLeft(p.left, p.picked)}
-                </Text>
-              </Group>
+        {counts.products.map((p) => (
+          <Group
+            key={p.product.sku}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            data-testid="batch-product"
+            c={p.done ? 'dimmed' : undefined}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {p.product.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p.product.sku} · {p.product.ean13}
+              </Text>
+            </div>
+            <Group gap={6} wrap="nowrap">
+              {p.pending > 0 ? (
+                <Badge color="orange" variant="light">
+                  +{p.pending}
+                </Badge>
+              ) : null}
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="product-left">
+                {p.text}
+              </Text>
             </Group>
-          )
-        })}
+          </Group>
+        ))}
       </Stack>
     </Stack>
   )

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { CarrierServiceSelect } from '@/lib/ui/carrier-service-select'
 import type { Failure } from '../state.ts'
 import { text as t } from '../text.ts'
 
@@ -11,7 +12,8 @@ export interface FailureActions {
 
 /**
  * A carrier's refusal of a label, with the carrier's words: 'Réessayer' (with the service chosen,
- * among the order's carrier's), or 'Mettre de côté'. It sits beside the work: the station goes on.
+ * among the order's carrier's, when it has more than one), or 'Mettre de côté'. Its hint names only
+ * what the card offers. It sits beside the work: the station goes on.
  */
 export function FailureCard({ failure, actions }: { failure: Failure; actions: FailureActions }) {
   const { order, services } = failure
@@ -23,16 +25,14 @@ export function FailureCard({ failure, actions }: { failure: Failure; actions: F
     <Alert color="red" role="alert" title={t.failureTitle(order)} data-testid="label-failure">
       <Stack gap="xs">
         <Text fw={600}>{failure.message}</Text>
-        <Text size="sm">{failure.busy ? t.retrying : t.failureHint}</Text>
-        {services.length > 1 ? (
-          <NativeSelect
-            label={t.service}
-            size="md"
-            value={failure.service ?? services[0]?.code ?? ''}
-            onChange={(e) => actions.onService(order, e.currentTarget.value)}
-            data={services.map((s) => ({ value: s.code, label: s.name }))}
-          />
-        ) : null}
+        <Text size="sm">{failure.busy ? t.retrying : t.failureHint(services.length)}</Text>
+        <CarrierServiceSelect
+          label={t.service}
+          services={services}
+          value={failure.service}
+          disabled={failure.busy}
+          onChange={(service) => actions.onService(order, service)}
+        />
         <Group grow gap="xs" wrap="nowrap">
           <Button h={48} loading={failure.busy} onClick={tapped(() => actions.onRetry(order))}>
             {t.retry}

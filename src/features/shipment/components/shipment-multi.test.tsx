@@ -91,7 +91,12 @@ describe('Expédition, multi', { timeout: 30_000 }, () => {
     await scan(user, BOL.ean13)
     await waitFor(() => expect(printed()).toEqual([['https://docs/8L00000000001.zpl', 'label']]))
 
-    await user.selectOptions(await within(card).findByLabelText('Service'), 'DOS')
+    // The carrier has two services: the card offers the other, as its hint says (issue 31).
+    const service = await within(card).findByLabelText('Service')
+    expect(card).toHaveTextContent(
+      'réessayez, au besoin avec un autre service (ci-dessous), ou mettez la commande de côté.',
+    )
+    await user.selectOptions(service, 'DOS')
     await user.click(within(card).getByRole('button', { name: 'Réessayer' }))
     await waitFor(() => expect(screen.queryByTestId('label-failure')).not.toBeInTheDocument())
     expect(ui.fake.state.log.filter((l) => l.startsWith('add'))).toEqual(['add ML-1001 DOS'])

@@ -2,11 +2,11 @@
  * Issue 31, floor ergonomics: on a 360×640 handheld every screen passes axe (no serious or critical
  * violation, colour contrast included) and every tappable control is at least 48×48 px, a gloved thumb.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { axeProblems, cutLabels, openScreen, SCREENS, signInChecked, smallTargets } from './accessibility.ts'
 import { signIn } from './helpers.ts'
 
-async function checkScreen(page: import('@playwright/test').Page, where: string) {
+async function checkScreen(page: Page, where: string) {
   expect.soft(await axeProblems(page), `axe on ${where}`).toEqual([])
   expect.soft(await smallTargets(page), `targets under 48×48 px on ${where}`).toEqual([])
   expect.soft(await cutLabels(page), `button labels cut on ${where}`).toEqual([])

@@ -100,7 +100,7 @@ export async function smallTargets(page: Page, min = 48): Promise<string[]> {
     ].join(',')
     const found: { what: string; width: number; height: number }[] = []
     const seen = new Set<Element>()
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       // Not skipped when aria-hidden: Mantine's number steppers are hidden from screen readers, not from thumbs.
       if (element.closest('[inert]')) continue
       const input = element instanceof HTMLInputElement ? element : null
@@ -144,9 +144,11 @@ export async function smallTargets(page: Page, min = 48): Promise<string[]> {
 /** Buttons whose words do not fit (Mantine cuts a label that overflows: 'Valider la réceptio'). */
 export async function cutLabels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.minimal-Button-label')]
+    Array.from(document.querySelectorAll<HTMLElement>('.minimal-Button-label'))
       .filter((label) => label.checkVisibility() && label.getBoundingClientRect().width > 0)
-      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+      .filter(
+        (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+      )
       .map((label) => `« ${label.textContent?.trim()} » ${label.clientWidth}/${label.scrollWidth} px`),
   )
 }

@@ -68,7 +68,8 @@ async function scanDestination(name: string) {
 }
 
 const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
-const quantityOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
+const quantityOf = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 
 describe('reception', () => {
   it('builds the lines from the destination and the products scanned', async () => {
@@ -185,7 +186,9 @@ describe('reception', () => {
     await scanProduct('SKU-1')
     await scanProduct('SKU-1')
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Modifier la quantité de Tasse bleue : / })).toHaveLength(2),
+      expect(screen.getAllByRole('button', { name: /^Modifier la quantité de Tasse bleue : / })).toHaveLength(
+        2,
+      ),
     )
 
     const [atB] = screen.getAllByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / })
@@ -193,9 +196,9 @@ describe('reception', () => {
     await user.click(atB!)
     await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'A-01')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
-    expect(screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / })).toHaveTextContent(
-      'A-01',
-    )
+    expect(
+      screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / }),
+    ).toHaveTextContent('A-01')
   })
 
   it("refuses on the line an unknown location or a product code given as the line's new location", async () => {
@@ -213,9 +216,9 @@ describe('reception', () => {
     expect(
       await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / })).toHaveTextContent(
-      'A-01',
-    )
+    expect(
+      screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / }),
+    ).toHaveTextContent('A-01')
   })
 
   it('sends all the lines in one write with an idempotency key, then takes the next scan wherever the focus is', async () => {

@@ -7,7 +7,15 @@ import { ActionBar } from './action-bar.tsx'
 const renderBar = () =>
   render(
     <MantineProvider>
-      <ActionBar validateLabel="Valider la réception" canValidate busy={false} onValidate={vi.fn()} onCancel={vi.fn()} cancelWhat="3 lignes" errors={[]} />
+      <ActionBar
+        validateLabel="Valider la réception"
+        canValidate
+        busy={false}
+        onValidate={vi.fn()}
+        onCancel={vi.fn()}
+        cancelWhat="3 lignes"
+        errors={[]}
+      />
     </MantineProvider>,
   )
 

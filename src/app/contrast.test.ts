@@ -62,10 +62,34 @@ describe('text contrast in the light theme (>= 4.5:1)', () => {
     },
   )
 
+  // Issue 31: the scan notices (green.9 / orange.9 / red.8), 'scans en attente', the slip's counts.
+  it.each(['green-8', 'green-9', 'orange-8', 'orange-9', 'red-8', 'red-9'])(
+    '%s text on white, grey rows and the tinted alerts it sits in',
+    (shade) => {
+      const colour = light[shade] as string
+      expect(colour).toBeDefined()
+      const tinted = ['#ecf9ee', '#fff2e8', '#ffeeee'] // green, orange and red alerts' light backgrounds
+      for (const background of [...lightBackgrounds, ...tinted]) {
+        expect(contrast(colour, background)).toBeGreaterThanOrEqual(AA)
+      }
+    },
+  )
+
+  it('disabled buttons: grey on grey, their words readable', () => {
+    const disabledBackground = DEFAULT_THEME.colors.gray[2] // --mantine-color-disabled
+    expect(contrast(light['disabled-color'] as string, disabledBackground)).toBeGreaterThanOrEqual(AA)
+    // Still visibly off: a grey block on the white card, its words lighter than a live button's black.
+    expect(contrast(disabledBackground, WHITE)).toBeGreaterThan(1.15)
+    expect(contrast(light['disabled-color'] as string, disabledBackground)).toBeLessThan(8)
+  })
+
   it("agrees with the issue's measures of Mantine's defaults", () => {
     expect(contrast('#fa5252', WHITE)).toBeCloseTo(3.3, 1) // error text, red-6
     expect(contrast(DEFAULT_THEME.colors.gray[6], WHITE)).toBeCloseTo(3.3, 1) // dimmed
     expect(contrast(DEFAULT_THEME.colors.gray[5], WHITE)).toBeCloseTo(2.1, 1) // placeholder
+    expect(contrast(DEFAULT_THEME.colors.green[9], WHITE)).toBeCloseTo(4.37, 2) // success notices
+    expect(contrast(DEFAULT_THEME.colors.orange[9], WHITE)).toBeCloseTo(4.3, 2) // warnings, 'scans en attente'
+    expect(contrast(DEFAULT_THEME.colors.gray[5], DEFAULT_THEME.colors.gray[2])).toBeCloseTo(1.75, 2) // disabled
   })
 })
 
@@ -74,5 +98,15 @@ describe('text contrast in the dark theme', () => {
     for (const background of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
       expect(contrast(dark[name] as string, background)).toBeGreaterThanOrEqual(AA)
     }
+  })
+
+  it.each(['green-8', 'green-9', 'orange-8', 'orange-9', 'red-8', 'red-9'])('%s text on the body', (shade) => {
+    for (const background of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
+      expect(contrast(dark[shade] as string, background)).toBeGreaterThanOrEqual(AA)
+    }
+  })
+
+  it('disabled buttons: their words on the dark disabled background', () => {
+    expect(contrast(dark['disabled-color'] as string, DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(AA)
   })
 })

@@ -9,10 +9,9 @@ export const units = (n: number) => plural(n, 'article', 'articles')
 export const pickingText = {
   shopsSubtitle: 'Choisissez la boutique à préparer',
   noShop: "Aucune boutique ne vous est attribuée : demandez l'accès à votre responsable.",
-  readyOrders: (n: number) => (n > 1 ? 'commandes à préparer' : 'commande à préparer'),
   nothingReady: 'Aucune commande à préparer',
   emptyShops: 'Sans commande prête',
-  openShop: (name: string, n: number) => `${name} : ${orders(n)} à préparer`,
+  readyCount: (n: number) => `${orders(n)} à préparer`,
   otherShops: 'Changer de boutique',
 
   mono: 'Mono-article',

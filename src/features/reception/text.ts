@@ -7,7 +7,8 @@ export const text = {
   productHint: 'Scannez un EAN ou saisissez un SKU : chaque scan ajoute 1.',
   empty: 'Scannez l’emplacement de réception, puis les produits reçus.',
   emptyWithDestination: 'Scannez les produits reçus.',
-  changeLocation: (name: string) => `Changer l’emplacement de ${name}`,
+  // The name holds the location the button shows (WCAG 2.5.3, label in name: a voice user says what they see).
+  changeLocation: (name: string, location: string) => `Changer l’emplacement de ${name} : ${location}`,
   newLocationOf: (name: string) => `Nouvel emplacement de ${name}`,
   newLocationHint: 'Scannez ou saisissez l’emplacement, puis Entrée.',
   atMost: (name: string, max: number) => `${name} : au plus ${max}.`,

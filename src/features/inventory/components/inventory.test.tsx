@@ -61,7 +61,7 @@ async function scanLocation(name: string) {
   expect(await screen.findByText(new RegExp(`^Emplacement : ${name}`))).toBeInTheDocument()
 }
 const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
-const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
+const quantityOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 /** Waits that go through the outbox (IndexedDB, the engine loaded on demand). */
 const outboxWait = { timeout: 5000 }
@@ -114,7 +114,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     const user = renderScreen()
     await scanLocation('B-02')
     await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Modifier la quantité de SKU-1' }))
+    await user.click(await screen.findByRole('button', { name: /^Modifier la quantité de SKU-1 : / }))
     const input = screen.getByLabelText('Quantité de SKU-1')
     await user.clear(input)
     await user.type(input, '0{Enter}')

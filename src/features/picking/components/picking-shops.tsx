@@ -39,7 +39,6 @@ function ShopGrid({ shops }: { shops: readonly Shop[] }) {
             padding="md"
             mih={72}
             opacity={count > 0 ? 1 : 0.6}
-            aria-label={t.openShop(shop.name, count)}
             renderRoot={(props) => (
               <Link to="/warehouse/picking/$shopSlug" params={{ shopSlug: shop.slug }} {...props} />
             )}
@@ -51,10 +50,11 @@ function ShopGrid({ shops }: { shops: readonly Shop[] }) {
                   {shop.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {count > 0 ? t.readyOrders(count) : t.nothingReady}
+                  {/* The count in words too: the card's name is its visible text ('Atelier Vélo 1 commande à préparer'). */}
+                  {count > 0 ? t.readyCount(count) : t.nothingReady}
                 </Text>
               </div>
-              <Badge color={count > 0 ? 'primary' : 'gray'} size="xl" style={{ flexShrink: 0 }}>
+              <Badge color={count > 0 ? 'primary' : 'gray'} size="xl" style={{ flexShrink: 0 }} aria-hidden>
                 {count}
               </Badge>
             </Group>

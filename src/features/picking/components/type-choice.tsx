@@ -1,5 +1,6 @@
 import { PICKING_TYPE_LABELS, type CampaignCount, type PickingTypeCount } from '@contract'
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/InlineInput.css' // the radios' rows (laid out inline without it)
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioCard.css'
 import '@mantine/core/styles/RadioIndicator.css'

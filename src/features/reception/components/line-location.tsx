@@ -36,7 +36,7 @@ export function LineLocation({
         h={48}
         px={6}
         leftSection={<IconMapPin size={18} />}
-        aria-label={t.changeLocation(name)}
+        aria-label={t.changeLocation(name, location)}
         disabled={disabled}
         onClick={() => setEditing(true)}
         styles={{ label: { whiteSpace: 'nowrap' } }}

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import '@mantine/core/styles/Combobox.css' // NativeSelect's chevron
 import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/InlineInput.css' // the switches' rows (laid out inline without it)
 import '@mantine/core/styles/Switch.css'
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import {

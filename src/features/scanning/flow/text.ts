@@ -12,7 +12,8 @@ export const flowText = {
   increase: (name: string) => `Ajouter 1 × ${name}`,
   decrease: (name: string) => `Retirer 1 × ${name}`,
   remove: (name: string) => `Supprimer ${name}`,
-  editQuantity: (name: string) => `Modifier la quantité de ${name}`,
+  // The name ends with the quantity the button shows (WCAG 2.5.3, label in name).
+  editQuantity: (name: string, quantity: number) => `Modifier la quantité de ${name} : ${quantity}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
   quantityMissing: 'Saisissez une quantité.',
   atLeast: (min: number) => `La quantité doit être au moins ${min}.`,

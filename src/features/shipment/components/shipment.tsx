@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css' // the switch's row (laid out inline without it)
+import '@mantine/core/styles/Switch.css'
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { FlowNotice, RestoredBanner, ScanField } from '@/features/scanning'
 import { expectedLabel, reprintTarget } from '../labels.ts'

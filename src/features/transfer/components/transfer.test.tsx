@@ -59,7 +59,7 @@ async function loadSource() {
 }
 
 const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
-const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
+const quantityOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 const validate = (user: User) => user.click(screen.getByRole('button', { name: 'Valider le transfert' }))
 

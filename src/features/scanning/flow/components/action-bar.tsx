@@ -54,6 +54,9 @@ export function ActionBar(props: ActionBarProps) {
           {children}
           <Button
             h={48}
+            // While a cancel waits for its second tap, only that red button is red: two red buttons side
+            // by side for opposite actions read as one (issue 31).
+            variant={confirming ? 'default' : 'filled'}
             disabled={!canValidate}
             loading={busy}
             onClick={() => {

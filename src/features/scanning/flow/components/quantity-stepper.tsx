@@ -72,7 +72,7 @@ export function QuantityStepper({ name, quantity, min = 1, max, disabled, onChan
             styles={{ input: { textAlign: 'center' } }}
           />
         ) : (
-          <Button variant="default" miw={56} h={48} px={8} aria-label={t.editQuantity(name)} disabled={disabled} onClick={() => setTyping(quantity)}>
+          <Button variant="default" miw={56} h={48} px={8} aria-label={t.editQuantity(name, quantity)} disabled={disabled} onClick={() => setTyping(quantity)}>
             {quantity}
           </Button>
         )}

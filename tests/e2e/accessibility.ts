@@ -1,0 +1,154 @@
+/**
+ * The accessibility checks of every screen (issue 31): axe's rules, and the size of what a gloved
+ * thumb taps on a handheld. Shared by the handheld and desktop specs.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Every screen of SPEC §2.1 (and the app's own extra screens), with the user who opens it: `demo`
+ * holds every role and shop, `stock` is the handheld user whose home page lists their tasks.
+ */
+export const SCREENS: { path: string; user: string; heading?: string }[] = [
+  { path: '/', user: 'demo' },
+  { path: '/', user: 'stock' },
+  { path: '/shop/maison-lumiere/reception', user: 'stock' },
+  { path: '/shop/maison-lumiere/product-information', user: 'stock' },
+  { path: '/shop/maison-lumiere/rebut', user: 'stock' },
+  { path: '/warehouse/inventory', user: 'stock' },
+  { path: '/warehouse/transfer', user: 'stock' },
+  { path: '/warehouse/location-information', user: 'stock' },
+  { path: '/warehouse/picking', user: 'demo' },
+  { path: '/warehouse/picking/maison-lumiere', user: 'demo' },
+  { path: '/warehouse/picking-session', user: 'preparateur' },
+  { path: '/warehouse/shipment', user: 'expedition' },
+  { path: '/warehouse/packaging', user: 'expedition' },
+  { path: '/warehouse/carrier-slip', user: 'expedition' },
+  { path: '/warehouse/order-information', user: 'demo' },
+  { path: '/warehouse/order-return', user: 'retours' },
+  { path: '/warehouse/print-box', user: 'demo' },
+  { path: '/warehouse/print-location', user: 'demo' },
+  { path: '/print-history', user: 'demo' },
+  { path: '/outbox', user: 'demo' },
+  { path: '/scanner', user: 'demo' },
+  { path: '/admin', user: 'demo' },
+]
+
+/** Signs in through the form as `user` (the sign-in page itself is checked on the way). */
+export async function signInChecked(page: Page, user: string, check: (where: string) => Promise<void>) {
+  await page.goto('/login')
+  await expect(page.getByLabel('Identifiant')).toBeVisible()
+  await check('/login')
+  await page.getByLabel('Identifiant').fill(user)
+  await page.getByLabel('Mot de passe').fill(user)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible()
+}
+
+/** Opens `path` in the app (client-side, as the menu does) and waits until its screen has settled. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible()
+  // Lazy screens show a loader first; their queries answer from the local server in well under a second.
+  await expect(page.locator('.minimal-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * axe's serious and critical violations, one readable line per rule and element. axe's own default
+ * run (WCAG 2.0/2.1 A and AA and its best practices, colour contrast included), as axe DevTools runs
+ * it: its experimental rules (label-in-name) are left out.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`,
+      ),
+    )
+}
+
+/** A control a finger taps, as the page lays it out. */
+interface Target {
+  what: string
+  width: number
+  height: number
+}
+
+/**
+ * Every visible tappable control smaller than `min`×`min` CSS px: buttons, fields, selects, links
+ * drawn as buttons, and the tappable row of a checkbox, radio or switch (its input is drawn small
+ * inside a label that toggles it). Links inside running text are not targets of their own (WCAG 2.5.8).
+ */
+export async function smallTargets(page: Page, min = 48): Promise<string[]> {
+  const targets = await page.evaluate(() => {
+    const selector = [
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="combobox"]',
+      '[role="switch"]',
+      '[role="tab"]',
+      'a.minimal-Button-root',
+      'a.minimal-ActionIcon-root',
+      'a.minimal-NavLink-root',
+    ].join(',')
+    const found: { what: string; width: number; height: number }[] = []
+    const seen = new Set<Element>()
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      // Not skipped when aria-hidden: Mantine's number steppers are hidden from screen readers, not from thumbs.
+      if (element.closest('[inert]')) continue
+      const input = element instanceof HTMLInputElement ? element : null
+      // A checkbox, radio or switch is tapped through its whole row (box and label).
+      const tapped =
+        input && /^(checkbox|radio)$/.test(input.type)
+          ? (input.closest('label') ??
+            input.closest<HTMLElement>(
+              '.minimal-Checkbox-body, .minimal-Radio-body, .minimal-Switch-body, .minimal-Chip-root',
+            ) ??
+            input)
+          : element
+      if (seen.has(tapped)) continue
+      seen.add(tapped)
+      const style = getComputedStyle(tapped)
+      if (style.visibility === 'hidden' || style.display === 'none') continue
+      const box = tapped.getBoundingClientRect()
+      // Visually hidden helpers (1 px, clipped) are not drawn.
+      if (box.width <= 2 || box.height <= 2) continue
+      if (!tapped.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const name =
+        tapped.getAttribute('aria-label') ??
+        (tapped.textContent?.trim() ||
+          tapped.getAttribute('placeholder') ||
+          (input?.labels?.[0]?.textContent ?? '') ||
+          tapped.getAttribute('title') ||
+          '')
+      found.push({
+        what: `<${tapped.tagName.toLowerCase()}${input ? ` type=${input.type}` : ''}> « ${name.slice(0, 40)} »`,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      })
+    }
+    return found
+  })
+  return targets
+    .filter((t: Target) => t.width < min - 0.5 || t.height < min - 0.5)
+    .map((t: Target) => `${t.what} ${t.width}×${t.height}`)
+}
+
+/** Buttons whose words do not fit (Mantine cuts a label that overflows: 'Valider la réceptio'). */
+export async function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.minimal-Button-label'))
+      .filter((label) => label.checkVisibility() && label.getBoundingClientRect().width > 0)
+      .filter(
+        (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+      )
+      .map((label) => `« ${label.textContent?.trim()} » ${label.clientWidth}/${label.scrollWidth} px`),
+  )
+}

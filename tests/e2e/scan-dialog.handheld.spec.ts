@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const kinds: string[] = []
     ;(window as unknown as { feedback: string[] }).feedback = kinds
-    window.addEventListener('scan-feedback', (e) => kinds.push(e.detail.kind))
+    window.addEventListener('scan-feedback', (e) => kinds.push((e as CustomEvent<{ kind: string }>).detail.kind))
   })
 })
 

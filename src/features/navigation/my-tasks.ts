@@ -4,7 +4,6 @@
  * warehouse-wide under another path), so a stock worker's menu shows only 'Transfert'; the home page
  * leads to all of them. Also where a kept draft (a scan-first screen's work in progress) resumes.
  */
-import type { WarehouseRole } from '@contract'
 import { buildNavData, NAV_PATHS, type NavIconKey } from './nav-config.ts'
 
 export interface MyTask {
@@ -22,8 +21,9 @@ const SCREEN_OF_DISABLED: Partial<Record<string, string>> = {
 }
 
 /** The user's tasks in the menu's order: every screen one of their roles opens. */
-export function myTasks(roles: readonly WarehouseRole[] | undefined, isDev = false): MyTask[] {
-  const held = new Set(roles ?? [])
+/** `roles`: the user's warehouse roles as the access answer gives them (unknown ones are ignored). */
+export function myTasks(roles: readonly string[] | undefined, isDev = false): MyTask[] {
+  const held = new Set<string>(roles ?? [])
   const tasks: MyTask[] = []
   for (const group of buildNavData({ isDev, pickingBadge: 0 })) {
     for (const item of group.items) {

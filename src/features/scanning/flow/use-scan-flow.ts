@@ -60,7 +60,13 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
   const [queue] = useState(() => new SerialQueue())
   const [view, setView] = useState(() => ({ state: store.getState(), focus: 0 }))
   const [pending, setPending] = useState(0)
-  const [restored, setRestored] = useState<Restored | null>(null)
+  const [restored, setRestoredState] = useState<Restored | null>(null)
+  // Read by the store's listener, which drops the banner for good (below).
+  const restoredRef = useRef<Restored | null>(null)
+  const [setRestored] = useState(() => (next: Restored | null) => {
+    restoredRef.current = next
+    setRestoredState(next)
+  })
   const handlers = useRef(options)
   useEffect(() => {
     handlers.current = options
@@ -103,8 +109,12 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
       field = now
       const snapshot = { state, focus: focusCount.current }
       startTransition(() => setView(snapshot))
+      // The banner goes for good once the restored work is finished or left for another.
+      const banner = restoredRef.current
+      const draft = handlers.current.draft
+      if (banner && draft && !restoredApplies(draft, state, banner.subject ?? null)) setRestored(null)
     })
-  }, [store])
+  }, [store, setRestored])
   // The count of waiting scans renders with the rest (after the scan's feedback), not at once.
   useEffect(() => queue.subscribe(() => startTransition(() => setPending(queue.size))), [queue])
 
@@ -122,12 +132,8 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     }
   }, [flow, store])
   useScanListener(flow.scan)
-  // The banner goes for good once the restored work is finished or left for another (read on the
-  // store, which the render's state follows a moment later).
+  // Read on the store, which the render's state follows a moment later.
   const shown = shownRestored(options.draft, store.getState(), restored)
-  useEffect(() => {
-    if (restored && !shown) setRestored(null)
-  }, [restored, shown])
 
   return {
     /** The state as the last render shows it. */

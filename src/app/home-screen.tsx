@@ -1,10 +1,15 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import type { UserAccess } from '@contract'
 import { useAccess } from '@/features/access'
+import { isPerShop, myTasks, type MyTask } from '@/features/navigation'
+import { isDevHost } from '@/lib/config'
 import { messages } from '@/lib/messages'
 import { NavIcon } from './layout/nav-icons.tsx'
-import { useNavGroups } from './layout/use-nav-groups.ts'
+
+// Drafts and queued writes, from IndexedDB: after the first screen, above the tiles.
+const HomeWaiting = lazy(() => import('./home-waiting.tsx').then((m) => ({ default: m.HomeWaiting })))
 
 // After the tiles, once the browser is idle: the first screen's budget goes to what every user sees first.
 const ShopTasks = lazy(() => import('./shop-tasks.tsx').then((m) => ({ default: m.ShopTasks })))
@@ -15,13 +20,14 @@ const TodayPanel = lazy(() =>
 
 /**
  * SPEC §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
- * tile, so the home screen repeats the user's menu as tiles, grouped as in the navigation; below
- * them, for a warehouse user, what there is to act on today (features/statistics): the orders
- * waiting in his shops, the day's figures and the pickups to come.
+ * tile, so the home page starts with the user's own tasks (issue 31): every screen their roles
+ * open, the per-shop ones (Réception, Rebut) with a button per shop, and above them what waits
+ * (a draft to resume, writes not sent). Below, for a warehouse user, what there is to act on today
+ * (features/statistics): the orders waiting in his shops, the day's figures and the pickups to come.
  */
 export function HomeScreen() {
   const access = useAccess()
-  const groups = useNavGroups(access, '/').filter((g) => g.subheader)
+  const tasks = useMemo(() => myTasks(access.warehouse?.roles, isDevHost), [access])
   const name = access.user?.displayName
   const idle = useIdle()
   return (
@@ -30,35 +36,25 @@ export function HomeScreen() {
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
           {name ? messages.layout.welcomeName(name) : messages.layout.welcome}
         </Title>
-        <Text c="dimmed">
-          {groups.length ? messages.layout.homeIntro : messages.layout.noWarehouseAccess}
-        </Text>
+        <Text c="dimmed">{tasks.length ? messages.layout.homeIntro : messages.layout.noWarehouseAccess}</Text>
       </div>
-      {groups.map((group) => (
-        <Stack key={group.subheader} gap="xs">
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            {group.subheader}
-          </Text>
+      {idle ? (
+        <Suspense fallback={null}>
+          <HomeWaiting access={access} />
+        </Suspense>
+      ) : null}
+      {tasks.length ? (
+        <Stack gap="xs">
+          <Title order={2} size="xs" fw={700} tt="uppercase" c="dimmed">
+            Mes tâches
+          </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-            {group.items.map((item) => (
-              <Card
-                key={item.path}
-                withBorder
-                padding="md"
-                renderRoot={(props) => <Link to={item.path} {...props} />}
-                style={{ minHeight: 88 }}
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <NavIcon path={item.path} size={28} />
-                  <Text fw={600} lh={1.2}>
-                    {item.title}
-                  </Text>
-                </Group>
-              </Card>
+            {tasks.map((task) => (
+              <TaskTile key={task.path} task={task} shops={access.shops} />
             ))}
           </SimpleGrid>
         </Stack>
-      ))}
+      ) : null}
       {idle && access.warehouse ? (
         <Suspense fallback={null}>
           <TodayPanel roles={access.warehouse.roles} />
@@ -70,6 +66,57 @@ export function HomeScreen() {
         </Suspense>
       ) : null}
     </Stack>
+  )
+}
+
+/** A task's tile: one link, or for a per-shop screen and several shops, a button per shop. */
+function TaskTile({ task, shops }: { task: MyTask; shops: UserAccess['shops'] }) {
+  const title = (
+    <Group gap="sm" wrap="nowrap">
+      <NavIcon path={task.path.replace('/shop/$shopSlug/', '/warehouse/')} size={28} />
+      <Text fw={600} lh={1.2}>
+        {task.title}
+      </Text>
+    </Group>
+  )
+  if (!isPerShop(task.path)) {
+    return (
+      <Card withBorder padding="md" renderRoot={(props) => <Link to={task.path} {...props} />} style={{ minHeight: 88 }}>
+        {title}
+      </Card>
+    )
+  }
+  const only = shops.length === 1 ? shops[0] : undefined
+  if (only) {
+    return (
+      <Card
+        withBorder
+        padding="md"
+        renderRoot={(props) => <Link to={task.path} params={{ shopSlug: only.slug }} {...props} />}
+        style={{ minHeight: 88 }}
+      >
+        {title}
+      </Card>
+    )
+  }
+  // The whole row: a button per shop under the title.
+  return (
+    <Card withBorder padding="md" style={{ gridColumn: '1 / -1' }}>
+      {title}
+      <Group gap="xs" mt="xs">
+        {shops.map((shop) => (
+          <Button
+            key={shop.slug}
+            variant="light"
+            h={48}
+            aria-label={`${task.title} · ${shop.name}`}
+            renderRoot={(props) => <Link to={task.path} params={{ shopSlug: shop.slug }} {...props} />}
+          >
+            {shop.name}
+          </Button>
+        ))}
+      </Group>
+    </Card>
   )
 }
 

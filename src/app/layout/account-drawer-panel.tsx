@@ -4,6 +4,7 @@ import { IconBarcode, IconCloudUpload, IconHistory, IconHome, IconLogout, IconMo
 import { Link } from '@tanstack/react-router'
 import { outboxText } from '@/features/outbox/text'
 import { printHistoryText } from '@/features/print-history/text'
+import { useOverlayScans } from '@/features/scanning/hooks/use-overlay-scans'
 import type { SessionUser } from '@contract'
 import { messages } from '@/lib/messages'
 import { UserAvatar } from './user-avatar.tsx'
@@ -22,6 +23,8 @@ export function AccountDrawer({
 }) {
   const { colorScheme, toggleColorScheme } = useMantineColorScheme()
   const dark = colorScheme === 'dark'
+  // A scan made with the drawer open closes it and reaches the screen.
+  useOverlayScans(opened, onClose)
   return (
     <Drawer
       opened={opened}

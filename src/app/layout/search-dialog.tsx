@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { highlight, searchEntries, searchNav, type NavGroup, type SearchEntry } from '@/features/navigation'
+import { useOverlayScans } from '@/features/scanning/hooks/use-overlay-scans'
 import { messages } from '@/lib/messages'
 
 const { search: t } = messages
@@ -62,6 +63,9 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
     setSelected(0)
     onClose()
   }
+  // Over a screen that takes scans, a scan is the screen's: it closes the search (emptied) and goes
+  // there; typing stays here. On a page without one, the search keeps what is scanned into it.
+  useOverlayScans(opened, close)
   const pick = (entry: SearchEntry | undefined) => {
     if (!entry) return
     close()

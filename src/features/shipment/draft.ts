@@ -32,4 +32,14 @@ export function describeSaved(saved: SavedShipment): string {
   return t.restoredOther(saved.toVerify.length, saved.failures.length)
 }
 
-export const shipmentDraft = warehouseDraft('shipment', saveShipment, describeSaved)
+/**
+ * What the banner is about: the batch or the order in hand (issue 31: it goes when the station moves
+ * to another). Labels to verify and refusals belong to the station, whatever is in hand.
+ */
+export function subjectOf(saved: SavedShipment): string | null {
+  if (saved.mono) return `mono:${saved.mono.batch.batch.name}`
+  if (saved.multi) return `multi:${saved.multi.order.order.name}`
+  return null
+}
+
+export const shipmentDraft = warehouseDraft('shipment', saveShipment, describeSaved, undefined, { subject: subjectOf })

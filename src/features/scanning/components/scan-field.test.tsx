@@ -26,7 +26,7 @@ function renderField(onScan: (r: ScanResult) => unknown) {
  * each with the clock when dispatched, and on CI's loaded cores a pause of the test process between
  * two keys once cut '3760010000015' in two, so it never reached the check-digit rule.
  */
-function burst(input: HTMLInputElement, text: string, suffix = 'Enter') {
+function burst(input: HTMLInputElement, text: string, suffix = 'Enter', stall?: { after: number; ms: number }) {
   // jsdom's own clock for event stamps, read from an event not dispatched.
   const start = createEvent.keyDown(input, { key: 'Shift' }).timeStamp
   const press = (key: string, at: number) => {
@@ -34,11 +34,12 @@ function burst(input: HTMLInputElement, text: string, suffix = 'Enter') {
     Object.defineProperty(event, 'timeStamp', { value: start + at })
     fireEvent(input, event)
   }
+  const late = (i: number) => (stall && i >= stall.after ? stall.ms : 0)
   ;[...text].forEach((ch, i) => {
-    press(ch, i)
+    press(ch, i + late(i))
     input.value += ch
   })
-  press(suffix, text.length)
+  press(suffix, text.length + late(text.length))
 }
 
 describe('ScanField', () => {
@@ -125,6 +126,16 @@ describe('ScanField', () => {
     burst(input, '3760010000014')
     expect(onScan).toHaveBeenCalledTimes(1)
     expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: '3760010000014', source: 'wedge' })
+    expect(input.value).toBe('')
+  })
+
+  it('reads the whole code when a busy device delivered its keys with a long gap', async () => {
+    const onScan = vi.fn()
+    const input = renderField(onScan)
+    // '37600', 300 ms, '10000823' Enter: the burst before Enter is only the tail.
+    burst(input, '3760010000823', 'Enter', { after: 5, ms: 300 })
+    expect(onScan).toHaveBeenCalledTimes(1)
+    expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: '3760010000823', kind: 'ean13', checkDigit: 'valid' })
     expect(input.value).toBe('')
   })
 })

@@ -5,9 +5,11 @@ import { deliverScan } from '../deliver.ts'
 import { SerialQueue } from '../flow/serial-queue.ts'
 import { focusReducer, initialFocusState } from '../focus.ts'
 import { useWedge } from '../hooks/use-wedge.ts'
+import { FieldKeys, readAtEnter } from '../model/field-read.ts'
 import { parseScan, type ScanResult, type ScanSource } from '../model/parse.ts'
 import type { WedgeVerdict } from '../model/wedge.ts'
 import { messages } from '@/lib/messages'
+import { registerScanField } from '../page-scan.ts'
 import type { ScanHandler } from '../types.ts'
 
 const t = messages.scan
@@ -73,20 +75,48 @@ export function ScanField({
     handler.current = onScan
   })
 
-  const submit = (text: string, source: ScanSource, format?: string) => {
-    // The field is emptied on every Enter: the next scan never lands on the previous one.
-    if (input.current) input.current.value = ''
-    if (!text.trim()) return
-    const result = parseScan(text, source, format)
+  // Whether the field's text was keyed in one go (model/field-read.ts): read whole at Enter.
+  const [keys] = useState(() => new FieldKeys())
+  /** A scan for the screen: in the field's queue, with its feedback; the focus stays here. */
+  const take = (result: ScanResult) => {
     if (onResult) startTransition(() => onResult(result))
     void queue.run(() => deliverScan(result, handler.current))
     dispatch({ type: 'request' })
   }
+  const submit = (text: string, source: ScanSource, format?: string) => {
+    // The field is emptied on every Enter: the next scan never lands on the previous one.
+    if (input.current) input.current.value = ''
+    keys.clear()
+    if (!text.trim()) return
+    take(parseScan(text, source, format))
+  }
+  // A scan made while the shell's search or a drawer is open comes here (page-scan.ts), and the
+  // focus comes back here when they close.
+  const takeRef = useRef(take)
+  const disabledRef = useRef(disabled)
+  useEffect(() => {
+    takeRef.current = take
+    disabledRef.current = disabled
+  })
+  const [registration, setRegistration] = useState<ReturnType<typeof registerScanField> | null>(null)
+  useEffect(() => {
+    const entry = registerScanField({
+      receive: (result) => takeRef.current(result),
+      focus: () => {
+        const field = input.current
+        if (!field || disabledRef.current || !field.isConnected) return false
+        field.focus()
+        return document.activeElement === field
+      },
+    })
+    setRegistration(entry)
+    return entry.unregister
+  }, [])
   const busy = Math.max(waiting, pending)
 
-  // A scan is the burst's own text, not the field's value: characters a person left in the field
-  // before it (no Enter) must not be joined to the code, and a GS separator, which an input drops,
-  // is kept.
+  // A scan ended by silence is the burst's own text, not the field's value: characters a person left
+  // in the field before it must not be joined to the code, and a GS separator (which an input drops)
+  // is kept. At Enter, readAtEnter weighs the burst against the field's whole text.
   const scanOf = (verdicts: WedgeVerdict[]) => verdicts.find((v) => v.type === 'scan')
 
   const onSilence = (verdicts: WedgeVerdict[]) => {
@@ -97,10 +127,16 @@ export function ScanField({
   const feed = useWedge(onSilence)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    keys.key(event.key, event.timeStamp)
     const scan = scanOf(feed(event.nativeEvent))
-    if (event.key === 'Enter' || (event.key === 'Tab' && scan)) {
+    if (event.key === 'Enter') {
       event.preventDefault()
-      submit(scan ? scan.text : event.currentTarget.value, scan ? 'wedge' : 'manual')
+      // The field holds the whole code even when a busy device spread its keys (field-read.ts).
+      const read = readAtEnter(event.currentTarget.value, scan ? scan.text : null, keys.whole)
+      submit(read.text, read.source)
+    } else if (event.key === 'Tab' && scan) {
+      event.preventDefault()
+      submit(scan.text, 'wedge')
     }
   }
 
@@ -146,7 +182,13 @@ export function ScanField({
           spellCheck={false}
           enterKeyHint="go"
           onKeyDown={onKeyDown}
-          onFocus={() => dispatch({ type: 'report', focused: true })}
+          onChange={(event) => {
+            if (event.currentTarget.value === '') keys.clear()
+          }}
+          onFocus={() => {
+            registration?.focused()
+            dispatch({ type: 'report', focused: true })
+          }}
           onBlur={onBlur}
           rightSection={busy > 0 ? <Loader size="xs" aria-label={busy > 1 ? t.waiting(busy) : t.busy} /> : null}
           data-focused={focus.isFocused || undefined}

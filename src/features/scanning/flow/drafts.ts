@@ -25,6 +25,16 @@ export interface DraftOptions<S, E> {
   restore(saved: unknown): E
   /** What the banner says was restored ('3 lignes, 12 articles'). */
   describe(saved: unknown): string
+  /**
+   * Whether the kept work is still open (default: yes). A finished one (a list fully picked, an
+   * order fully labelled) is dropped on open: not given back, and no banner names it.
+   */
+  open?(saved: unknown): boolean
+  /**
+   * What the kept work is about (a list, an order), when the screen can move to another: the
+   * banner is shown only while the screen is on that one.
+   */
+  subject?(saved: unknown): string | null
 }
 
 /**
@@ -37,7 +47,9 @@ export function warehouseDraft<S, T>(
   save: (state: S) => T | null,
   describe: (saved: T) => string,
   version?: number,
+  banner: { open?: (saved: T) => boolean; subject?: (saved: T) => string | null } = {},
 ): DraftOptions<S, { type: 'restored'; saved: T }> {
+  const { open, subject } = banner
   return {
     screen,
     scope: 'entrepot',
@@ -45,7 +57,21 @@ export function warehouseDraft<S, T>(
     save,
     restore: (saved) => ({ type: 'restored', saved: saved as T }),
     describe: (saved) => describe(saved as T),
+    ...(open && { open: (saved: unknown) => open(saved as T) }),
+    ...(subject && { subject: (saved: unknown) => subject(saved as T) }),
   }
+}
+
+/**
+ * Whether the banner of a restored draft still applies to the screen's state: the work is still
+ * in progress (the screen would keep a draft) and about the same thing (`subject`). A banner
+ * naming a list already finished, or an order the worker has left for another, misleads.
+ */
+export function restoredApplies<S, E>(draft: DraftOptions<S, E>, state: S, subject: string | null): boolean {
+  const now = draft.save(state)
+  if (now === null || now === undefined) return false
+  if (draft.open && !draft.open(now)) return false
+  return !draft.subject || draft.subject(now) === subject
 }
 
 /** A kept draft of this shape (`version`), or undefined: one of another version is not given back. */

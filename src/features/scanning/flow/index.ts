@@ -1,6 +1,6 @@
 /** The scan-flow pattern: every scan-first screen is a pure model plus a thin component on these. */
 export { useScanFlow, type FlowHandle, type FlowModel, type Restored } from './use-scan-flow.ts'
-export { warehouseDraft, type DraftOptions } from './drafts.ts'
+export { restoredApplies, warehouseDraft, type DraftOptions } from './drafts.ts'
 export { lookUp, lookUpLocation, UNVERIFIED, type LocationLookUp, type LookUp } from './look-up.ts'
 export { refusalOf, lineFields, unplacedMessages, type Refusal } from '@/lib/refusal'
 export { flowText, totalsText } from './text.ts'

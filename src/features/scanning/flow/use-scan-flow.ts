@@ -13,7 +13,7 @@ import { getToken, userOfToken } from '@/lib/session'
 import { useScanListener } from '../hooks/use-scan-listener.ts'
 import type { ScanResult } from '../model/parse.ts'
 import type { ScanHandler, ScanVerdict } from '../types.ts'
-import { draftWriter, loadDraft, type DraftOptions } from './drafts.ts'
+import { draftWriter, loadDraft, restoredApplies, type DraftOptions } from './drafts.ts'
 import { SerialQueue } from './serial-queue.ts'
 import { createFlowStore } from './store.ts'
 
@@ -50,6 +50,8 @@ export interface ScanFlowOptions<S, E> {
 export interface Restored {
   savedAt: number
   summary: string
+  /** What the draft was about (DraftOptions.subject), null when the screen does not say. */
+  subject?: string | null
 }
 
 export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
@@ -58,7 +60,13 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
   const [queue] = useState(() => new SerialQueue())
   const [view, setView] = useState(() => ({ state: store.getState(), focus: 0 }))
   const [pending, setPending] = useState(0)
-  const [restored, setRestored] = useState<Restored | null>(null)
+  const [restored, setRestoredState] = useState<Restored | null>(null)
+  // Read by the store's listener, which drops the banner for good (below).
+  const restoredRef = useRef<Restored | null>(null)
+  const [setRestored] = useState(() => (next: Restored | null) => {
+    restoredRef.current = next
+    setRestoredState(next)
+  })
   const handlers = useRef(options)
   useEffect(() => {
     handlers.current = options
@@ -101,8 +109,12 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
       field = now
       const snapshot = { state, focus: focusCount.current }
       startTransition(() => setView(snapshot))
+      // The banner goes for good once the restored work is finished or left for another.
+      const banner = restoredRef.current
+      const draft = handlers.current.draft
+      if (banner && draft && !restoredApplies(draft, state, banner.subject ?? null)) setRestored(null)
     })
-  }, [store])
+  }, [store, setRestored])
   // The count of waiting scans renders with the rest (after the scan's feedback), not at once.
   useEffect(() => queue.subscribe(() => startTransition(() => setPending(queue.size))), [queue])
 
@@ -120,6 +132,8 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     }
   }, [flow, store])
   useScanListener(flow.scan)
+  // Read on the store, which the render's state follows a moment later.
+  const shown = shownRestored(options.draft, store.getState(), restored)
 
   return {
     /** The state as the last render shows it. */
@@ -141,11 +155,17 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
       const focus = (focusCount.current += 1)
       setView((v) => ({ ...v, focus }))
     },
-    restored,
+    /** The banner's draft, while it still applies to what is on screen (restoredApplies). */
+    restored: shown,
     dismissRestored: () => setRestored(null),
     /** This screen's draft (lib/db draftRowKey), for the outbox to delete with the write it stores. */
     draftKey,
   }
+}
+
+function shownRestored<S, E>(draft: DraftOptions<S, E> | undefined, state: S, restored: Restored | null) {
+  if (!restored || !draft) return restored
+  return restoredApplies(draft, state, restored.subject ?? null) ? restored : null
 }
 
 type Handlers<S, E> = { current: { draft?: DraftOptions<S, E> } }
@@ -178,9 +198,13 @@ function useDraft<S, E>(
       const row = await loadDraft(key, version)
       const current = handlers.current.draft
       if (cancelled || !current) return
-      if (row && row.state !== null && current.save(store.getState()) === null) {
+      if (row && row.state !== null && current.open && !current.open(row.state)) {
+        // Finished (a list fully picked, an order fully labelled): dropped, never given back.
+        writer.write(null)
+      } else if (row && row.state !== null && current.save(store.getState()) === null) {
         store.dispatch(current.restore(row.state))
-        onRestored({ savedAt: row.savedAt, summary: current.describe(row.state) })
+        const subject = current.subject?.(row.state) ?? null
+        onRestored({ savedAt: row.savedAt, summary: current.describe(row.state), subject })
       }
       writerRef.current = writer
       stop = store.subscribe(() => writer.write(handlers.current.draft?.save(store.getState()) ?? null))

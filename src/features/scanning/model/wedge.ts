@@ -78,7 +78,8 @@ export type WedgeVerdict =
   | { type: 'scan'; text: string; suffix: 'Enter' | 'Tab' | null; durationMs: number; keys: number }
   | { type: 'typing'; text: string }
 
-const BREAKING_KEYS = new Set([
+/** Keys only a person presses (rule 4): they end a burst as typing. */
+export const BREAKING_KEYS: ReadonlySet<string> = new Set([
   'Backspace',
   'Delete',
   'ArrowLeft',
@@ -92,7 +93,7 @@ const BREAKING_KEYS = new Set([
   'Escape',
 ])
 
-const isPrintable = (key: string): boolean => key.length === 1 || (key.length === 2 && [...key].length === 1)
+export const isPrintable = (key: string): boolean => key.length === 1 || (key.length === 2 && [...key].length === 1)
 
 function resolveOptions(options: Partial<WedgeOptions> = {}): WedgeOptions {
   const pick = (name: WedgeTiming): number => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  onlyOnTheirShelves,
   orderStatus,
   readyOrders,
   SHELF_STOCK,
@@ -34,6 +35,7 @@ describe('a short pick decided by a supervisor', () => {
 
   beforeAll(async () => {
     ;({ t, demo } = await sessionTestApp(SHELF_STOCK))
+    await onlyOnTheirShelves(t.db, SHELF_STOCK)
     ;[o1, o2, o3] = (await readyOrders(t.db, 'maison-lumiere', 'multi', [
       { 'ML-0004': 2, 'ML-0005': 1 },
       { 'ML-0006': 2 },

@@ -9,6 +9,7 @@ import {
   fresh,
   initialPicking,
   refuse,
+  say,
   started,
   tasksOf,
   type PickingEvent,
@@ -54,7 +55,13 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       return refuse({ ...state, ops: state.ops.filter((o) => o.id !== event.opId) }, t.storeFailed)
     case 'answered': {
       const base = mergeTasks(state.base, [event.task, event.next])
-      return { ...state, base, ops: state.ops.filter((o) => o.outboxId !== event.outboxId), offline: false }
+      const answered = {
+        ...state,
+        base,
+        ops: state.ops.filter((o) => o.outboxId !== event.outboxId),
+        offline: false,
+      }
+      return event.message === undefined ? answered : say(answered, 'warning', event.message)
     }
     case 'refused':
       return refused(state, event)

@@ -89,8 +89,15 @@ export function usePickingSession() {
       void run(async () => {
         if (answer.write.targetId !== current().session?.id) return
         if (answer.outcome === 'sent') {
-          const { task = null, next = null } = answer.response ?? {}
-          dispatch({ type: 'answered', outboxId: answer.id, task, next })
+          const { task = null, next = null, result, message } = answer.response ?? {}
+          // A short pick re-reserved at another shelf: the server's 'Allez à …' replaces the device's guess.
+          dispatch({
+            type: 'answered',
+            outboxId: answer.id,
+            task,
+            next,
+            ...(result === 'relocated' && { message }),
+          })
           if (!answer.response) resync()
           return
         }

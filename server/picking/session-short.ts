@@ -54,18 +54,19 @@ export async function shortPick(
     })
   }
   const after = await taskView(trx, view.id)
+  // The picker is told on the spot what becomes of the order's units.
+  const then = view.toTote ? M.shortMulti(view.order, view.tote) : M.shortMono
   if (created === null) {
-    // The picker is told on the spot what becomes of the order's units.
-    const then = view.toTote ? M.shortMulti(view.order, view.tote) : M.shortMono
     const message = `${M.short(rest, view.product.name, view.location, view.order)} ${then}`
     return answerOf(ctx, 'short', message, after)
   }
+  // Re-reserved: the new task is the next one, whatever the read saw coming.
   const next = await taskView(trx, created)
-  const goTo = M.goTo(next.location, moved, view.product.name, view.order)
-  const message =
-    short === 0
-      ? `${M.relocated(rest, view.product.name, view.location)} ${goTo}`
-      : `${M.relocated(rest, view.product.name, view.location)} ${goTo} ${M.stillShort(short, view.order)} ${view.toTote ? M.shortMulti(view.order, view.tote) : M.shortMono}`
-  const answer = answerOf(ctx, 'relocated', message, after)
+  const said = [
+    M.relocated(rest, view.product.name, view.location),
+    M.goTo(next.location, moved, view.product.name, view.order),
+    ...(short > 0 ? [M.stillShort(short, view.order), then] : []),
+  ]
+  const answer = answerOf(ctx, 'relocated', said.join(' '), after)
   return { ...answer, next, progress: { ...answer.progress, total: answer.progress.total + 1 } }
 }

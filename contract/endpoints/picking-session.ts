@@ -104,7 +104,8 @@ export const pickingSessionResume = endpoint({
   response: pickingSessionSchema,
 })
 
-export const pickResultSchema = z.enum(['location', 'picked', 'skipped', 'short'])
+/** 'relocated': a short pick whose missing units another shelf holds; `next` is the task there. */
+export const pickResultSchema = z.enum(['location', 'picked', 'skipped', 'short', 'relocated'])
 export type PickResult = z.infer<typeof pickResultSchema>
 
 export const pickingSessionPick = endpoint({

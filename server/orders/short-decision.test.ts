@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  onlyOnTheirShelves,
   orderStatus,
   readyOrders,
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
 } from '../picking/session-test-helpers.ts'
+import { weigh } from '../shipping/packaging-test-helpers.ts'
+import { shipment } from '../shipping/shipment-test-helpers.ts'
 import { movementCount, stockOf } from '../stock/test-helpers.ts'
 import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
@@ -32,6 +35,7 @@ describe('a short pick decided by a supervisor', () => {
 
   beforeAll(async () => {
     ;({ t, demo } = await sessionTestApp(SHELF_STOCK))
+    await onlyOnTheirShelves(t.db, SHELF_STOCK)
     ;[o1, o2, o3] = (await readyOrders(t.db, 'maison-lumiere', 'multi', [
       { 'ML-0004': 2, 'ML-0005': 1 },
       { 'ML-0006': 2 },
@@ -151,6 +155,35 @@ describe('a short pick decided by a supervisor', () => {
     expect(again.statusCode).toBe(200)
     expect(again.json().timeline).toHaveLength(d.timeline.length)
     expect(await movementCount(t.db)).toBe(count)
+  })
+
+  it('Expédition takes the partial order from its crate and expects the picked units only, labels and all', async () => {
+    await weigh(t.db, { 'ML-0004': 300, 'ML-0005': 200 })
+    await t.db
+      .updateTable('orders')
+      .set({ carrier_id: t.db.selectFrom('carriers').select('id').where('code', '=', 'colissimo') })
+      .where('name', '=', o1)
+      .execute()
+    const ship = shipment(t.app, bearer(await tokenFor(t.app, 'expedition')))
+    const found = await ship.order('CAISSE-000101')
+    expect(found.statusCode, found.body).toBe(200)
+    expect(found.json().order).toMatchObject({ name: o1, status: 'picked' })
+    const sku = (l: { product: { sku: string } }) => l.product.sku
+    expect(
+      found.json().lines.map((l: { product: { sku: string }; picked: number }) => [sku(l), l.picked]),
+    ).toEqual([
+      ['ML-0004', 1],
+      ['ML-0005', 1],
+    ])
+    // A second ML-0004 (the cancelled unit) is not asked for: refused as one too many.
+    const extra = await ship.multi(o1, [{ boxType: 'M', items: ['ML-0004', 'ML-0004', 'ML-0005'] }])
+    expect(extra.statusCode).toBe(409)
+    const packed = await ship.multi(o1, [{ boxType: 'M', items: ['ML-0004', 'ML-0005'] }], `pack-${o1}`)
+    expect(packed.statusCode, packed.body).toBe(200)
+    expect(packed.json()).toMatchObject({ order: { status: 'packed' }, complete: true })
+    const printed = await ship.print(o1, `print-${o1}`)
+    expect(printed.statusCode, printed.body).toBe(200)
+    expect(await orderStatus(t.db, o1)).toBe('labelled')
   })
 
   it('waits for stock: the unit back on its shelf, the lines reset, the order ready, the crate free', async () => {

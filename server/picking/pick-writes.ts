@@ -7,6 +7,7 @@
  * the read statement saw under its locks (pick-load.ts), so that it is stored by the same statement.
  */
 import { sql, type Transaction } from 'kysely'
+import type { PickTask } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
 import type { RequestKey } from '../stock/idempotency-key.ts'
@@ -79,26 +80,53 @@ export interface ShortPick {
   rest: number
   userId: number
   countReason: string
+  /** Units of the rest re-reserved at another shelf (0 when none has any), and that shelf. */
+  moved: number
+  movedTo: number | null
 }
 
 /**
- * 'Manquant': the rest of the task is short, on the task and on the order line, and the stock
- * team gets a location to count (count_tasks), in one statement.
+ * 'Manquant', in one statement: the stock team gets the location to count (count_tasks), and the
+ * rest of the task is re-reserved where it can be (re-reserve.ts): a task for the units moved, at
+ * the other shelf and at the short task's place in the sequence, so it is the picker's next one.
+ * What nobody has is short, on the task and on the order line. The short task keeps only what is
+ * still its own: its picked units and the short ones (done with what it picked when nothing is
+ * short, cancelled when it had picked nothing). Answers the new task's id, or null.
  */
-export async function shortTask(trx: Transaction<Database>, s: ShortPick): Promise<void> {
-  await sql`
+export async function shortTask(trx: Transaction<Database>, s: ShortPick): Promise<number | null> {
+  const short = s.rest - s.moved
+  const { rows } = await sql<{ id: number }>`
     with t as (
-      update pick_tasks set status = 'short', updated_at = now()
+      update pick_tasks
+         set status = case when ${short}::integer > 0 then 'short' when picked > 0 then 'done' else 'cancelled' end,
+             quantity = case when ${short}::integer > 0 then quantity - ${s.moved}::integer
+                             when picked > 0 then picked else quantity end,
+             updated_at = now()
        where id = ${s.taskId} and status = 'todo'
-      returning id
+      returning id, session_id, order_id, order_line_id, product_id, sequence
     ), l as (
-      update order_lines set short_quantity = short_quantity + ${s.rest}
+      update order_lines set short_quantity = short_quantity + ${short}::integer
        where id = ${s.lineId} and exists (select 1 from t)
+    ), c as (
+      insert into count_tasks (location_id, product_id, reason, session_id, created_by)
+      select ${s.locationId}, ${s.productId}, ${s.countReason}, ${s.sessionId}, ${s.userId}
+       where exists (select 1 from t)
     )
-    insert into count_tasks (location_id, product_id, reason, session_id, created_by)
-    select ${s.locationId}, ${s.productId}, ${s.countReason}, ${s.sessionId}, ${s.userId}
-     where exists (select 1 from t)
+    insert into pick_tasks (session_id, order_id, order_line_id, product_id, location_id, quantity, sequence)
+    select t.session_id, t.order_id, t.order_line_id, t.product_id, ${s.movedTo}::integer, ${s.moved}::integer,
+           t.sequence
+      from t where ${s.moved}::integer > 0
+    returning id
   `.execute(trx)
+  return rows[0]?.id ?? null
+}
+
+/** A session's task as the contract shows it (picking_task_json, migrations 0008 and 0010). */
+export async function taskView(trx: Transaction<Database>, taskId: number): Promise<PickTask> {
+  const { rows } = await sql<{ task: PickTask }>`
+    select picking_task_json(t) as task from pick_tasks t where t.id = ${taskId}
+  `.execute(trx)
+  return (rows[0] as { task: PickTask }).task
 }
 
 /** An order cancelled meanwhile: its tasks still to do in the session are cancelled. */

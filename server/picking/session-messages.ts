@@ -63,6 +63,13 @@ export const SESSION_MESSAGES = {
       : `Finissez ses autres articles dans la caisse ${tote} ; à la clôture, posez la caisse ${tote} sur l'étagère anomalies.`,
   /** A mono order's units go to the dock by product: nothing to set apart, a supervisor decides. */
   shortMono: 'Rien à mettre de côté : un responsable décide de la suite dans Information commande.',
+  /** Re-reserve first: the missing units are taken at another shelf, the order goes on. */
+  relocated: (rest: number, name: string, location: string) =>
+    `Manquant enregistré : ${rest} × ${name} en ${location}, comptage demandé.`,
+  goTo: (location: string, quantity: number, name: string, order: string) =>
+    `Allez à ${location} : ${quantity} × ${name} pour la commande ${order}.`,
+  stillShort: (short: number, order: string) =>
+    `Il en manque encore ${short} : commande ${order} en anomalie.`,
   shortReason: (location: string, rest: number, sku: string) => `Manquant en ${location} : ${rest} × ${sku}`,
   countReason: (rest: number, sku: string, batch: string) =>
     `Manquant au picking : ${rest} × ${sku} (liste ${batch})`,

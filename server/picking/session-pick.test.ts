@@ -3,6 +3,7 @@ import { changeStatus } from '../orders/status.ts'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
 import type { TestApp } from '../testing.ts'
 import {
+  onlyOnTheirShelves,
   orderStatus,
   readyOrders,
   SHELF_STOCK,
@@ -29,6 +30,7 @@ describe('picking sessions: pick scans', () => {
   let orders: string[]
   beforeAll(async () => {
     ;({ t, demo: call } = await sessionTestApp(SHELF_STOCK))
+    await onlyOnTheirShelves(t.db, SHELF_STOCK)
     orders = await readyOrders(t.db, 'maison-lumiere', 'multi', [
       { 'ML-0004': 2, 'ML-0005': 1 },
       { 'ML-0006': 1 },

@@ -4,6 +4,7 @@
  * location chosen for a line is the one the test expects), through the ledger like any stock.
  */
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
@@ -80,6 +81,39 @@ export async function stockAt(db: Db, sku: string, location: string, quantity: n
       reason: 'Test',
     })
     .execute()
+}
+
+/**
+ * The products of `stock` on their test shelf only: what the seed put on other shelves moves to
+ * the RECEPTION dock (through the ledger), so a short pick finds no other shelf to re-reserve at
+ * (re-reserve.ts) and the order goes to exception.
+ */
+export async function onlyOnTheirShelves(db: Db, stock: TestStock): Promise<void> {
+  for (const [sku, [location]] of Object.entries(stock)) {
+    const { rows } = await sql<{ product_id: number; location_id: number; quantity: number }>`
+      select b.product_id, b.location_id, b.quantity from stock_balances b
+        join locations l on l.id = b.location_id and l.kind = 'storage'
+        join products p on p.id = b.product_id
+       where p.sku = ${sku} and l.name <> ${location} and b.quantity > 0
+    `.execute(db)
+    const dock = await db
+      .selectFrom('locations')
+      .select('id')
+      .where('name', '=', 'RECEPTION')
+      .executeTakeFirstOrThrow()
+    for (const row of rows)
+      await db
+        .insertInto('stock_movements')
+        .values({
+          kind: 'TRANSFER',
+          product_id: row.product_id,
+          from_location_id: row.location_id,
+          to_location_id: dock.id,
+          quantity: Number(row.quantity),
+          reason: 'Test',
+        })
+        .execute()
+  }
 }
 
 /** Where each test wants its stock: {sku: [location, quantity]}. */

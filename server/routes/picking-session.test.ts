@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claimBatch } from '../picking/claim.ts'
 import {
+  onlyOnTheirShelves,
   orderStatus,
   readyOrders,
   type SessionCall,
@@ -15,11 +16,14 @@ describe('picking sessions: create, resume, close', () => {
   let demo: SessionCall
   let preparateur: SessionCall
   beforeAll(async () => {
-    ;({ t, demo, preparateur } = await sessionTestApp({
+    const stock = {
       'ML-0001': ['B-02-01-01', 200],
       'ML-0002': ['A-03-01-01', 200],
       'ML-0003': ['A-03-01-01', 200],
-    }))
+    } as const
+    ;({ t, demo, preparateur } = await sessionTestApp(stock))
+    // A short pick here finds no other shelf: the order goes to exception (no re-reserve).
+    await onlyOnTheirShelves(t.db, stock)
   })
   afterAll(() => t.close())
 

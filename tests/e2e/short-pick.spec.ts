@@ -5,11 +5,20 @@
  * its crate, 'Attendre le stock' confirmed puts the picked unit back on its shelf, the order back
  * to ready and frees the crate.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
 import { productStock, signIn } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
+
+/** A storage place (aisle-bay-level-position); docks such as EXPEDITION are no shelf to pick from. */
+const SHELF = /^[A-E]-\d{2}-\d{2}-\d{2}$/
+
+/** Whether the task's product is on no other shelf than the task's (nowhere to pick it instead). */
+async function onlyThere(request: APIRequestContext, task: PickTask): Promise<boolean> {
+  const { byLocation } = await productStock(request, SHOP, task.product.sku, 'demo')
+  return ![...byLocation].some(([place, qty]) => SHELF.test(place) && place !== task.location && qty > 0)
+}
 
 test('a short pick decided in Information commande: wait for stock frees the crate', async ({
   page,
@@ -25,16 +34,27 @@ test('a short pick decided in Information commande: wait for stock frees the cra
   const crates = await post('/rest/print/box-labels', { count: 1, format: 'zpl' })
   expect(crates.status()).toBe(200)
   const tote = ((await crates.json()) as { boxes: string[] }).boxes[0] as string
-  const created = await post('/rest/picking-session/create', { shop: SHOP, pickingType: 'multi', limit: 1 })
+  const created = await post('/rest/picking-session/create', { shop: SHOP, pickingType: 'multi', limit: 3 })
   expect(created.status()).toBe(200)
   const session = (await created.json()) as PickingSession
-  const tasks = [...session.tasks].sort((a, b) => a.sequence - b.sequence) as [PickTask, ...PickTask[]]
-  const first = tasks[0]
-  const order = first.order
+  const tasks = [...session.tasks].sort((a, b) => a.sequence - b.sequence)
+  // The short task: a product no other shelf holds (else the picker is sent there: re-reserve
+  // first), of an order with another unit to put in the crate first.
+  const sibling = (task: PickTask) =>
+    task.quantity > 1 ? task : tasks.find((x) => x.order === task.order && x.id !== task.id)
+  let short: PickTask | undefined
+  for (const task of tasks)
+    if (sibling(task) && (await onlyThere(request, task))) {
+      short = task
+      break
+    }
+  if (!short) throw new Error('No task of the list is a product held on one shelf only')
+  const first = sibling(short) as PickTask
+  const order = short.order
   const before =
     (await productStock(request, SHOP, first.product.sku, 'demo')).byLocation.get(first.location) ?? 0
 
-  // One unit picked into the crate, then the rest of the order's next task declared short.
+  // One unit picked into the crate, then the rest of the order's task declared short.
   const picked = await post(`/rest/picking-session/${session.id}/pick`, {
     taskId: first.id,
     action: 'scan',
@@ -42,7 +62,6 @@ test('a short pick decided in Information commande: wait for stock frees the cra
     tote,
   })
   expect(picked.status(), await picked.text()).toBe(200)
-  const short = first.quantity > 1 ? first : (tasks[1] as PickTask)
   const shorted = await post(`/rest/picking-session/${session.id}/pick`, {
     taskId: short.id,
     action: 'short',

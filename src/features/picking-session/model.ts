@@ -10,6 +10,7 @@ import {
   fresh,
   initialPicking,
   refuse,
+  say,
   started,
   tasksOf,
   type PickingEvent,
@@ -59,13 +60,14 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       const op = state.ops.find((o) => o.outboxId === event.outboxId)
       // A pick of a task to redo, made after its refusal and now accepted, settles it.
       const settled = op ? settledBy(state.redo, op.taskId, opNumber(op)) : []
-      return {
+      const answered = {
         ...state,
         base,
         ops: state.ops.filter((o) => o.outboxId !== event.outboxId),
         redo: state.redo.filter((r) => !settled.includes(r)),
         offline: false,
       }
+      return event.message === undefined ? answered : say(answered, 'warning', event.message)
     }
     case 'redoDone':
       return { ...state, redo: state.redo.filter((r) => r.outboxId !== event.outboxId) }

@@ -71,7 +71,8 @@ export type PickingEvent =
   | { type: 'command'; command: PickingCommand }
   | { type: 'stored'; opId: string; outboxId: number }
   | { type: 'storeFailed'; opId: string }
-  | { type: 'answered'; outboxId: number; task: PickTask | null; next: PickTask | null }
+  /** `message`: the server's, when it says more than the device could (a short pick re-reserved). */
+  | { type: 'answered'; outboxId: number; task: PickTask | null; next: PickTask | null; message?: string }
   | {
       type: 'refused'
       outboxId: number

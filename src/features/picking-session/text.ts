@@ -75,7 +75,7 @@ export const text = {
   toteOfOrder: (tote: string | null) => (tote === null ? 'Caisse à prendre' : tote),
   skipped: (name: string, location: string) => `Tâche passée : ${name} (${location}) reviendra en dernier.`,
   confirmShort: (name: string, order: string) =>
-    `Manquant sur ${name} ? La commande ${order} passera en anomalie, sans retour possible. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,
+    `Manquant sur ${name} ? La commande ${order} passera en anomalie si aucune autre étagère n’en a. Scannez de nouveau ${PICKING_COMMANDS.short} ou touchez « Confirmer ».`,
   shorted: (name: string, order: string, crate?: { tote: string | null } | null) =>
     `Manquant enregistré : ${name}, commande ${order} en anomalie.${
       !crate

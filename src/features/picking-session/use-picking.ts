@@ -113,9 +113,16 @@ export function usePickingSession() {
       void run(async () => {
         if (answer.write.targetId !== current().session?.id) return
         if (answer.outcome === 'sent') {
-          const { task = null, next = null } = answer.response ?? {}
+          const { task = null, next = null, result, message } = answer.response ?? {}
           const before = current().redo
-          dispatch({ type: 'answered', outboxId: answer.id, task, next })
+          // A short pick re-reserved at another shelf: the server's 'Allez à …' replaces the device's guess.
+          dispatch({
+            type: 'answered',
+            outboxId: answer.id,
+            task,
+            next,
+            ...(result === 'relocated' && { message }),
+          })
           // The tasks to redo this pick settled: their refused writes leave the outbox.
           const left = new Set(current().redo)
           for (const r of before) if (!left.has(r)) void discardItem(r.outboxId).catch(() => undefined)

@@ -15,6 +15,8 @@ import type { StockWrite, StockWriteKind, StockWriteResponses } from './types.ts
 export interface QueuedWrite<K extends StockWriteKind> {
   id: number
   write: Extract<StockWrite, { kind: K }>
+  /** The French line the outbox shows for it ('Inventaire A-01 · 2 lignes, 5 articles'). */
+  label: string
   status: OutboxRow['status']
   error?: string
 }
@@ -72,6 +74,7 @@ const queuedOf = async <K extends StockWriteKind>(kind: K): Promise<QueuedWrite<
       .map((row) => ({
         id: row.id,
         write: row.write as Extract<StockWrite, { kind: K }>,
+        label: row.label,
         status: row.status,
         error: row.error,
       }))

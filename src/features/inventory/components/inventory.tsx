@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useStockWrite } from '@/features/outbox'
+import { RefusedWrites, useStockWrite } from '@/features/outbox'
 import { ActionBar, RecentWrites, refusalOf, RestoredBanner, ScanStep, totalsText, unplacedMessages, UNVERIFIED, useScanFlow } from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
@@ -50,6 +50,13 @@ export function Inventory({ reopen }: { reopen?: number }) {
       }
     })
 
+  // A count the server refused on replay, back in the form with its refused lines marked.
+  const takeBack = (id: number) =>
+    void flow.run(async () => {
+      const event = await reopenInventory(id, lookUps)
+      if (event) dispatch(event)
+    })
+
   const field = model.activeField(state)
   const location = state.location
   const lowered = model.lowered(state)
@@ -57,6 +64,13 @@ export function Inventory({ reopen }: { reopen?: number }) {
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="inventory"
+        correcting={state.replaces}
+        busy={model.takeBackBlocked(state)}
+        onTakeBack={takeBack}
+        onTapped={flow.refocus}
+      />
       <ScanStep
         label={t.locationField}
         description={t.locationHint}

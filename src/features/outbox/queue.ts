@@ -8,7 +8,7 @@
 import { tables, watchQuery, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, drain, enqueue, isAnswered, onAttempt } from './engine.ts'
+import { currentUser, drain, enqueue, isAnswered, isWithdrawing, onAttempt } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses } from './types.ts'
 
 /** A write of this kind as stored: its outbox id, whether it waits or was refused, and why. */
@@ -69,8 +69,8 @@ const queuedOf = async <K extends StockWriteKind>(kind: K): Promise<QueuedWrite<
   const rows = await tables.outbox().orderBy('id').toArray()
   return (
     rows
-      // An answered write waits for its batch's delete: it is no longer queued.
-      .filter((row) => row.kind === kind && row.user === user && !isAnswered(row.id))
+      // An answered write waits for its batch's delete, a withdrawn one for its own: no longer queued.
+      .filter((row) => row.kind === kind && row.user === user && !isAnswered(row.id) && !isWithdrawing(row.id))
       .map((row) => ({
         id: row.id,
         write: row.write as Extract<StockWrite, { kind: K }>,

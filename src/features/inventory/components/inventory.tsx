@@ -50,13 +50,6 @@ export function Inventory({ reopen }: { reopen?: number }) {
       }
     })
 
-  // A count the server refused on replay, back in the form with its refused lines marked.
-  const takeBack = (id: number) =>
-    void flow.run(async () => {
-      const event = await reopenInventory(id, lookUps)
-      if (event) dispatch(event)
-    })
-
   const field = model.activeField(state)
   const location = state.location
   const lowered = model.lowered(state)
@@ -67,9 +60,10 @@ export function Inventory({ reopen }: { reopen?: number }) {
       <RefusedWrites
         kind="inventory"
         correcting={state.replaces}
+        opening={reopen}
         busy={model.takeBackBlocked(state)}
-        onTakeBack={takeBack}
-        onTapped={flow.refocus}
+        reopen={(id) => reopenInventory(id, lookUps)}
+        flow={flow}
       />
       <ScanStep
         label={t.locationField}

@@ -1,22 +1,31 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { discardItem } from '../engine.ts'
 import { watchQueuedWrites, type QueuedWrite } from '../queue.ts'
 import { outboxText as t } from '../text.ts'
 import type { StockWriteKind } from '../types.ts'
 
-export interface RefusedWritesProps<K extends StockWriteKind> {
+/** What the card needs of the screen's scan flow (useScanFlow): the take-back runs behind its scans. */
+export interface TakeBackFlow<E> {
+  run(task: () => Promise<void>): Promise<unknown>
+  dispatch(event: E): void
+  /** After a tap: the focus goes back to the scan field. */
+  refocus(): void
+}
+
+export interface RefusedWritesProps<K extends StockWriteKind, E> {
   kind: K
   /** A shop's screen shows only that shop's refusals (another shop's lines cannot be taken back here). */
   shopSlug?: string
   /** The refused write the screen is correcting now (its `replaces`): its draft shows it already. */
-  correcting?: number | null
+  correcting: number | null
+  /** The refused write the screen opens from its address (`?reopen=`): not a card while it loads. */
+  opening?: number
   /** Why 'Reprendre' must wait (work in progress on the screen), or null. */
-  busy?: string | null
-  /** Puts the refused write back in the screen's draft (its `?reopen=` loader), to fix and resend. */
-  onTakeBack: (outboxId: number) => void
-  /** After a tap: the focus goes back to the scan field. */
-  onTapped?: () => void
+  busy: string | null
+  /** The screen's `?reopen=` loader: the refused write as the event that puts it back in the draft. */
+  reopen: (outboxId: number) => Promise<E | null>
+  flow: TakeBackFlow<E>
 }
 
 /** The signed-in user's writes of `kind` the server refused when the outbox replayed them. */
@@ -28,21 +37,45 @@ function useRefused<K extends StockWriteKind>(kind: K, shopSlug: string | undefi
   )
 }
 
+/** `opening` until the screen's load of it has run (hidden meanwhile), then undefined. */
+function useOpening<E>(opening: number | undefined, flow: TakeBackFlow<E>): number | undefined {
+  const [loading, setLoading] = useState(opening)
+  const run = useRef(flow.run)
+  useEffect(() => {
+    if (opening === undefined) return
+    let live = true
+    // After this commit's effects: the screen's load (useScanFlow, the parent's effect, which runs
+    // after this child's) is in the flow's queue by then, so this empty task ends after it.
+    const timer = setTimeout(() => void run.current(async () => {}).then(() => live && setLoading(undefined)))
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [opening])
+  return loading
+}
+
 /**
  * The offline writes of a screen that the server refused later, when the outbox replayed them
  * (issue 31), on the screen they belong to rather than only as a header badge: each a card saying
  * what and why, with 'Reprendre' (the draft back, to fix and resend: the correction replaces it in
  * the outbox) and 'Abandonner' (confirmed in place: the write leaves the outbox, the stock stays).
  */
-export function RefusedWrites<K extends StockWriteKind>(props: RefusedWritesProps<K>) {
-  const { kind, shopSlug, correcting, busy, onTakeBack, onTapped } = props
-  const refused = useRefused(kind, shopSlug).filter((w) => w.id !== correcting)
+export function RefusedWrites<K extends StockWriteKind, E>(props: RefusedWritesProps<K, E>) {
+  const { kind, shopSlug, correcting, opening, busy, reopen, flow } = props
+  const loading = useOpening(opening, flow)
+  const refused = useRefused(kind, shopSlug).filter((w) => w.id !== correcting && w.id !== loading)
   const [discarding, setDiscarding] = useState<number | null>(null)
   if (refused.length === 0) return null
   const tapped = (action: () => void) => () => {
     action()
-    onTapped?.()
+    flow.refocus()
   }
+  const takeBack = (id: number) =>
+    void flow.run(async () => {
+      const event = await reopen(id)
+      if (event) flow.dispatch(event)
+    })
   return (
     <Stack gap="xs" data-testid="refused-writes">
       {refused.map((w) => (
@@ -70,7 +103,7 @@ export function RefusedWrites<K extends StockWriteKind>(props: RefusedWritesProp
                 </Text>
                 <Group gap="xs" grow wrap="nowrap">
                   {busy ? null : (
-                    <Button h={48} onClick={tapped(() => onTakeBack(w.id))} aria-label={t.takeBackLabel(w.label)}>
+                    <Button h={48} onClick={tapped(() => takeBack(w.id))} aria-label={t.takeBackLabel(w.label)}>
                       {t.takeBack}
                     </Button>
                   )}

@@ -13,6 +13,7 @@ import {
   placedPath,
   reduceInventory,
   saveInventory,
+  takeBackBlocked,
   type Expected,
   type InventoryEvent,
   type InventoryState,
@@ -167,5 +168,19 @@ describe('inventory model', () => {
     // After a reload, the draft gives back the correction under way: reopening it again keeps it.
     const corrected = reduceInventory(state, { type: 'countRemoved', id: state.counts.find((c) => c.code === '999')!.id })
     expect(reduceInventory(corrected, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] })).toBe(corrected)
+  })
+  it('takes a refused count back only when no count is in progress, and keeps it being corrected across a reload', () => {
+    const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu'))
+    const body = { location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }] }
+    expect(takeBackBlocked(initial)).toBeNull()
+    // A location scanned with nothing counted yet loses nothing.
+    expect(takeBackBlocked(run(at('B-01')))).toBeNull()
+    expect(takeBackBlocked(run(at('B-01'), scanned('SKU-2')))).toMatch(/^Un inventaire est déjà en cours/)
+    // Taken back: the screen's card hides it (`replaces`), and the draft keeps which write it corrects.
+    const taken = reduceInventory(initial, { type: 'reopened', body, refusal, outboxId: 9, content: [cup] })
+    expect(saveInventory(taken)?.replaces).toBe(9)
+    expect(reduceInventory(initial, { type: 'restored', saved: saveInventory(taken)! }).replaces).toBe(9)
+    // Cancelled: it is no longer corrected here, and the card offers it again.
+    expect(reduceInventory(taken, { type: 'cancelled' }).replaces).toBeNull()
   })
 })

@@ -200,7 +200,8 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
     case 'reopened': {
       // The correction of this very write, given back by the draft: it is kept as the worker left it.
       if (state.replaces === event.outboxId) return state
-      if (state.counts.length > 0) return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
+      const blocked = takeBackBlocked(state)
+      if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
       const counts = event.body.counts.map((c, i): Count => attach({ id: `R${i}`, code: c.code, name: c.code, quantity: c.quantity }, event.content))
       const base: InventoryState = {
         ...initialInventory,
@@ -215,6 +216,9 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
     }
   }
 }
+
+/** Why a refused count cannot be taken back now (the count in progress would be lost), or null. */
+export const takeBackBlocked = (state: InventoryState): string | null => (state.counts.length > 0 ? t.reopenBusy : null)
 
 /** The field that takes the next scan. */
 export const activeField = (state: InventoryState) => (state.location === null ? 'location' : 'product')

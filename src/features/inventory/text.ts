@@ -35,6 +35,6 @@ export const text = {
   done: (location: string, gaps: number) =>
     gaps === 0 ? `Inventaire de ${location} : stock conforme.` : `Inventaire de ${location} : ${plural(gaps, 'écart corrigé', 'écarts corrigés')}.`,
   queued: 'Inventaire enregistré sur l’appareil : il sera envoyé dès le retour du réseau.',
-  reopenBusy: 'Un inventaire est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
+  reopenBusy: 'Un inventaire est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
   label: (location: string, totals: string) => `Inventaire ${location} · ${totals}`,
 }

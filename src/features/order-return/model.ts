@@ -51,11 +51,15 @@ function refused(state: ReturnState, event: Extract<ReturnEvent, { type: 'refuse
   }
 }
 
+/** Why a refused return cannot be taken back now (the parcel in progress would be lost), or null. */
+export const takeBackBlocked = (state: ReturnState): string | null =>
+  state.parcel !== null || state.lines.length > 0 ? t.reopenBusy : null
+
 function reopened(state: ReturnState, event: Extract<ReturnEvent, { type: 'reopened' }>): ReturnState {
   // The correction of this very write, given back by the draft: it is kept as the worker left it.
   if (state.replaces === event.outboxId) return state
-  if (state.parcel !== null || state.lines.length > 0)
-    return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
+  const blocked = takeBackBlocked(state)
+  if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
   const { body, parcel } = event
   const { lines, nextId } = restoredLines(body.lines, parcel, state.nextId)
   return refused(

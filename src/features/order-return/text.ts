@@ -105,7 +105,7 @@ export const text = {
   recentLine: (what: string, n: number) => `${what} · ${articles(n)}`,
   draft: (what: string, n: number) => `${what}, ${articles(n)}`,
   cancelWhat: (what: string, n: number) => `le retour (${what}, ${articles(n)})`,
-  reopenBusy: 'Un retour est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
+  reopenBusy: 'Un retour est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
 } as const
 
 /** The texts of 'Retours en attente' (the second tab of the screen). */

@@ -97,5 +97,7 @@ export function useOrderReturn({ preview, reopen }: Omit<OrderReturnOptions, 'sh
     writeLastOrigin(id)
     tap({ type: 'originPicked', id })
   }
-  return { flow, origins, submit, busy: write.isPending, tap, pickOrigin, pickOrder }
+  /** A refused return from the outbox, as the event that puts it back to correct ('Reprendre'). */
+  const reopened = (id: number) => returnReopen(id, lookUps)()
+  return { flow, origins, submit, busy: write.isPending, tap, pickOrigin, pickOrder, reopened }
 }

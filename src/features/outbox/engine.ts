@@ -16,14 +16,16 @@ import { sendWrite } from './send.ts'
 import { updateOutboxStatus } from './status.ts'
 import { outboxText } from './text.ts'
 import type { StockWrite } from './types.ts'
+import { isAwaited, resetWaiters, tellWaiter, withdrawing } from './waiters.ts'
 
 /** Only one tab sends at a time: two tabs sending the same item would race on its key. */
 const LOCK_NAME = 'entrepot-outbox'
 
+export { isWithdrawing, stopWaiting, waitForAttempt } from './waiters.ts'
+
 export type AttemptResult =
   { outcome: 'sent'; response: unknown } | { outcome: Exclude<Outcome, 'sent'>; error: ApiError }
 
-const waiters = new Map<number, (result: AttemptResult) => void>()
 /** Told every attempt's outcome (queue.ts: a screen that does not wait for its writes' answers). */
 const attemptListeners = new Set<(item: OutboxRow, result: AttemptResult) => void>()
 
@@ -112,20 +114,6 @@ export async function loadRefusedWrite(id: number, kind: string): Promise<Outbox
   return row && row.status === 'failed' && row.kind === kind && row.user === currentUser() ? row : undefined
 }
 
-/** Resolves with the outcome of the next attempt of item `id`, or null after `ms`. */
-export function waitForAttempt(id: number, ms: number): Promise<AttemptResult | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      waiters.delete(id)
-      resolve(null)
-    }, ms)
-    waiters.set(id, (result) => {
-      clearTimeout(timer)
-      waiters.delete(id)
-      resolve(result)
-    })
-  })
-}
 
 function toApiError(error: unknown): ApiError {
   // callApi throws ApiError for every answer and for no answer; an abort (our timeout) is not one.
@@ -148,6 +136,7 @@ async function attempt(item: OutboxRow): Promise<AttemptResult> {
     answered.push(item.id)
     if (answered.length >= FLUSH_EVERY) await flushAnswered()
   } else if (result.outcome === 'failed') {
+    if (isAwaited(item.id)) withdrawing.add(item.id)
     await outbox.update(item.id, {
       status: 'failed',
       error: result.error.message,
@@ -164,7 +153,7 @@ async function attempt(item: OutboxRow): Promise<AttemptResult> {
     })
   }
   // 'auth' leaves the item as it was: it goes once the user has signed in again.
-  waiters.get(item.id)?.(result)
+  tellWaiter(item.id, result)
   for (const listener of attemptListeners) listener(item, result)
   return result
 }
@@ -331,10 +320,14 @@ function discardRefused(id: number): Promise<number> {
  * tab) must still find the inputs. A draft the screen saved meanwhile is newer and stays.
  */
 export async function withdrawRefused(id: number, draft: DraftRow | undefined): Promise<void> {
-  await inTransaction(['outbox', 'drafts'], async () => {
-    await discardRefused(id)
-    if (draft && !(await tables.drafts().get(draft.key))) await tables.drafts().put(draft)
-  })
+  try {
+    await inTransaction(['outbox', 'drafts'], async () => {
+      await discardRefused(id)
+      if (draft && !(await tables.drafts().get(draft.key))) await tables.drafts().put(draft)
+    })
+  } finally {
+    withdrawing.delete(id)
+  }
 }
 
 /** Tests only: forget timers and in-memory state between tests. */
@@ -342,7 +335,7 @@ export function resetEngineForTests(): void {
   clearTimeout(wakeTimer)
   answered.length = 0
   deleting.clear()
-  waiters.clear()
+  resetWaiters()
   running = null
   again = false
   forceNext = false

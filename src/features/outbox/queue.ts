@@ -8,13 +8,15 @@
 import { tables, watchQuery, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, drain, enqueue, isAnswered, onAttempt } from './engine.ts'
+import { currentUser, drain, enqueue, isAnswered, isWithdrawing, onAttempt } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses } from './types.ts'
 
 /** A write of this kind as stored: its outbox id, whether it waits or was refused, and why. */
 export interface QueuedWrite<K extends StockWriteKind> {
   id: number
   write: Extract<StockWrite, { kind: K }>
+  /** The French line the outbox shows for it ('Inventaire A-01 · 2 lignes, 5 articles'). */
+  label: string
   status: OutboxRow['status']
   error?: string
 }
@@ -67,11 +69,12 @@ const queuedOf = async <K extends StockWriteKind>(kind: K): Promise<QueuedWrite<
   const rows = await tables.outbox().orderBy('id').toArray()
   return (
     rows
-      // An answered write waits for its batch's delete: it is no longer queued.
-      .filter((row) => row.kind === kind && row.user === user && !isAnswered(row.id))
+      // An answered write waits for its batch's delete, a withdrawn one for its own: no longer queued.
+      .filter((row) => row.kind === kind && row.user === user && !isAnswered(row.id) && !isWithdrawing(row.id))
       .map((row) => ({
         id: row.id,
         write: row.write as Extract<StockWrite, { kind: K }>,
+        label: row.label,
         status: row.status,
         error: row.error,
       }))

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { isServerReachable } from '@/lib/network-status'
-import { currentUser, drain, enqueue, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
+import { currentUser, drain, enqueue, stopWaiting, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**
@@ -51,5 +51,7 @@ export async function submitWrite<K extends StockWriteKind>(
     await withdrawRefused(id, draft)
     throw result.error
   }
+  // A refusal that comes after this is the outbox's to show (the screen's card of refused writes).
+  stopWaiting(id)
   return { status: 'queued' }
 }

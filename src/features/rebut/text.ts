@@ -44,5 +44,5 @@ export const text = {
   recentLine: (quantity: number, product: string, location: string, reason: string) =>
     `${quantity} × ${product} · ${location} · ${reason}`,
   draft: (quantity: number | string, product: string, location: string) => `${quantity} × ${product} de ${location}`,
-  reopenBusy: 'Un rebut est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
+  reopenBusy: 'Un rebut est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
 } as const

@@ -21,5 +21,5 @@ export const text = {
   lastQueued: 'En attente d’envoi : elle partira dès le retour du réseau.',
   confirmDestination: (name: string, lines: number) =>
     `${name} est un emplacement : scannez-le de nouveau pour y recevoir la suite (${lines > 1 ? `les ${lines} lignes en cours gardent leur emplacement` : 'la ligne en cours garde son emplacement'}), ou validez d’abord la réception.`,
-  reopenBusy: 'Une réception est déjà en cours : validez-la ou annulez-la, puis rouvrez l’envoi refusé.',
+  reopenBusy: 'Une réception est déjà en cours : validez-la ou annulez-la, puis reprenez l’envoi refusé.',
 }

@@ -40,5 +40,5 @@ export const text = {
   draft: (from: string, to: string | null, what: string) => (to ? `${from} → ${to} : ${what}` : `${from} : ${what}`),
   draftAll: 'tout le contenu',
   draftSourceOnly: (from: string) => `source ${from}`,
-  reopenBusy: 'Un transfert est déjà en cours : validez-le ou annulez-le, puis rouvrez l’envoi refusé.',
+  reopenBusy: 'Un transfert est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
 } as const

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useStockWrite } from '@/features/outbox'
+import { RefusedWrites, useStockWrite } from '@/features/outbox'
 import { ActionBar, RecentWrites, refusalOf, RestoredBanner, ScanStep, totalsText, unplacedMessages, UNVERIFIED, useScanFlow } from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
@@ -57,6 +57,14 @@ export function Inventory({ reopen }: { reopen?: number }) {
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="inventory"
+        correcting={state.replaces}
+        opening={reopen}
+        busy={model.takeBackBlocked(state)}
+        reopen={(id) => reopenInventory(id, lookUps)}
+        flow={flow}
+      />
       <ScanStep
         label={t.locationField}
         description={t.locationHint}

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
+import { RefusedWrites } from '@/features/outbox'
 import { ActionBar, FlowNotice, RecentWrites, RestoredBanner, ScanStep } from '@/features/scanning'
 import { useScrapReasons, useWaitReasons } from '../api.ts'
 import * as model from '../model.ts'
@@ -15,7 +16,7 @@ import { ReturnLines } from './return-lines.tsx'
  * ready for the next parcel. The logic is in ../model.ts and ../scan.ts.
  */
 export function OrderReturn(options: OrderReturnOptions) {
-  const { flow, origins, submit, busy, tap, pickOrigin, pickOrder } = useOrderReturn(options)
+  const { flow, origins, submit, busy, tap, pickOrigin, pickOrder, reopened } = useOrderReturn(options)
   const waitReasons = useWaitReasons()
   const scrapReasons = useScrapReasons()
   const { state } = flow
@@ -28,6 +29,14 @@ export function OrderReturn(options: OrderReturnOptions) {
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="return"
+        correcting={state.replaces}
+        opening={options.reopen}
+        busy={model.takeBackBlocked(state)}
+        reopen={reopened}
+        flow={flow}
+      />
       <FlowNotice notice={state.notice} />
       <ScanStep
         label={t.parcelField}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useStockWrite } from '@/features/outbox'
+import { RefusedWrites, useStockWrite } from '@/features/outbox'
 import { ActionBar, RecentWrites, refusalOf, RestoredBanner, ScanStep, useScanFlow } from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
@@ -60,6 +60,15 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="rebut"
+        shopSlug={shopSlug}
+        correcting={state.replaces}
+        opening={reopen}
+        busy={state.product !== null ? t.reopenBusy : null}
+        reopen={(id) => rebutReopen(id, shopSlug, lookUps)()}
+        flow={flow}
+      />
       <ScanStep
         label={t.locationField}
         description={t.locationHint}

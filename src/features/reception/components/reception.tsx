@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { loadReopened, useStockWrite } from '@/features/outbox'
+import { loadReopened, RefusedWrites, useStockWrite } from '@/features/outbox'
 import {
   ActionBar,
   LineList,
@@ -29,24 +29,16 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
     location: (name: string) => client.fetchQuery(locationContentQuery(name)),
     product: (code: string) => client.fetchQuery(shopProductQuery(shopSlug, code)),
   }
+  /** A refused reception from the outbox (`?reopen=`, or 'Reprendre' on the screen), to correct. */
+  const reopened = async (id: number) => {
+    const found = await loadReopened('reception', id, shopSlug)
+    return found && { type: 'reopened' as const, body: found.write.body, refusal: found.refusal, outboxId: found.outboxId }
+  }
   const flow = useScanFlow({
     model: model.receptionModel,
     onScan: receptionScan(lookUps),
     draft: model.receptionDraft(shopSlug),
-    load:
-      reopen === undefined
-        ? undefined
-        : async () => {
-            const found = await loadReopened('reception', reopen, shopSlug)
-            return (
-              found && {
-                type: 'reopened' as const,
-                body: found.write.body,
-                refusal: found.refusal,
-                outboxId: found.outboxId,
-              }
-            )
-          },
+    load: reopen === undefined ? undefined : () => reopened(reopen),
   })
   const { state, dispatch } = flow
 
@@ -79,6 +71,15 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="reception"
+        shopSlug={shopSlug}
+        correcting={state.replaces}
+        opening={reopen}
+        busy={state.lines.length > 0 ? t.reopenBusy : null}
+        reopen={reopened}
+        flow={flow}
+      />
       <ScanStep
         label={t.destinationField}
         description={t.destinationHint}

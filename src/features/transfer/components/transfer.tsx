@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useStockWrite } from '@/features/outbox'
+import { RefusedWrites, useStockWrite } from '@/features/outbox'
 import { ActionBar, LineList, RecentWrites, refusalOf, RestoredBanner, ScanStep, useScanFlow } from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
@@ -57,6 +57,14 @@ export function Transfer({ reopen }: { reopen?: number }) {
   return (
     <Stack gap="md" maw={720}>
       <RestoredBanner restored={flow.restored} onDismiss={flow.dismissRestored} />
+      <RefusedWrites
+        kind="transfer"
+        correcting={state.replaces}
+        opening={reopen}
+        busy={goods ? t.reopenBusy : null}
+        reopen={(id) => transferReopen(id, lookUps)()}
+        flow={flow}
+      />
       <ScanStep
         label={t.sourceField}
         description={t.sourceHint}

@@ -11,6 +11,7 @@ import type { PdfPage } from './pdf.ts'
 import { byWalkPath, type PickListData, type PickListLine, type PickListOrder } from './pick-list-data.ts'
 import { pickListHeader } from './pick-list-header.ts'
 import { textWidth, truncateToWidth } from './winansi.ts'
+import { warehouseFormat } from '../warehouse-time.ts'
 
 export const pickListTitle = (batchName: string) => `Liste de picking ${batchName}`
 
@@ -145,13 +146,9 @@ function multiTable(flow: A4Flow, lines: readonly PickListLine[]): void {
   }
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/** Day and time in the warehouse's time zone (WAREHOUSE_TIME_ZONE, warehouse-time.ts). */
+const when = () =>
+  warehouseFormat('fr-FR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
 const PRIORITY = ['', 'Prioritaire', 'Urgente']
 
 /** One slip per order, never cut over two pages: what goes in its tote slot. */
@@ -181,7 +178,7 @@ function slips(flow: A4Flow, orders: readonly PickListOrder[]): void {
     page.text(truncateToWidth(order.customer, 10, 170), MARGIN + 210, y0 - 15, 10)
     page.text(order.carrier ?? '', A4.width - MARGIN, y0 - 15, 10, 'right')
     const meta = [
-      order.shipBy ? `À expédier avant le ${when.format(order.shipBy)}` : null,
+      order.shipBy ? `À expédier avant le ${when().format(order.shipBy)}` : null,
       PRIORITY[order.priority] ?? (order.priority > 0 ? 'Prioritaire' : null),
     ].filter(Boolean)
     page.text(meta.join(' · '), MARGIN + 72, y0 - 28, 8)

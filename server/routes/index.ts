@@ -50,6 +50,7 @@ import {
 } from './stock-info.ts'
 import { inventoryCount } from './stock-info-inventory.ts'
 import { rebutAdd, rebutReasonList } from './stock-rebut.ts'
+import { globalLookup } from './search.ts'
 import { statisticToday } from './statistics.ts'
 import {
   orderReturn,
@@ -127,6 +128,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   orderDetail,
   orderCustomizationFiles,
   statisticToday,
+  globalLookup,
   returnOrderOriginList,
   returnOrderWaitReasonList,
   returnSearch,

@@ -179,7 +179,7 @@ describe('global search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
-  it('lists what a typed code names above the screens, and Enter opens it', async () => {
+  it('lists what a typed code names, and Enter opens it when no screen matches', async () => {
     const asked: string[] = []
     server.use(
       handle(endpoints.globalLookup, ({ request }) => {

@@ -116,9 +116,10 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
     close()
     void (item.type === 'screen' ? navigate({ to: href }) : navigate({ href }))
   }
-  // Enter right after a scan: what the code names, once the look-up has answered.
+  // Enter right after a scan: what the code names, once the look-up has answered (a screen chosen
+  // opens at once, as SPEC §2.6 has it).
   const enter = async () => {
-    if (!lookup.looking) return pick(results[selected])
+    if (!lookup.looking || selected < screens.length) return pick(results[selected])
     const hits = await lookup.now(query)
     pick(searchItems(screens, hits)[selected])
   }

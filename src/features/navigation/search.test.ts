@@ -279,12 +279,13 @@ describe('what a code typed or scanned names', () => {
     expect(codeResult(hits[4] as LookupHit).detail).toBe('SKU ML-0060 · Maison Lumière')
   })
 
-  it('lists what the code names before the screens, and says where each item leads', () => {
-    const screens = searchNav(entries, 'info')
-    const items = searchItems(screens, hits.slice(0, 1))
-    expect(items.map(itemHref)).toEqual([
-      '/warehouse/order-information/ML-MULTI-0042',
-      '/warehouse/order-information',
+  it('lists the screens first, as SPEC has them, then what the code names, and says where each leads', () => {
+    // 'expedition' names the screen Expédition and a location EXPEDITION: Enter still opens the screen.
+    const screens = searchNav(entries, 'expedition')
+    const dock: LookupHit = { kind: 'location', code: 'EXPEDITION', label: '', order: null, shop: null }
+    expect(searchItems(screens, [dock]).map(itemHref)).toEqual([
+      '/warehouse/shipment',
+      '/warehouse/location-information?name=EXPEDITION',
     ])
     expect(searchItems(screens, [])).toEqual(screens.map((entry) => ({ type: 'screen', entry })))
     expect(itemHref(undefined)).toBeNull()

@@ -112,7 +112,7 @@ export function highlight(text: string, query: string): HighlightSegment[] {
 /**
  * What a code typed or scanned into the search names (issue 31): the server's look-up
  * (`GET /rest/search/lookup`) answers an order, a tracking number, a crate, a product or a location,
- * each shown above the screens with the screen it opens. The screens' search keeps SPEC §2.6's
+ * each listed after the screens with the screen it opens. The screens' search keeps SPEC §2.6's
  * texts; these results are ours, in French.
  */
 export interface CodeResult {
@@ -197,15 +197,16 @@ export function codeResult(hit: LookupHit): CodeResult {
 }
 
 /**
- * One list for the dialog: what the code names first (the worker typed or scanned an identifier),
- * then the screens. Enter opens the first that can be opened when nothing else is chosen.
+ * One list for the dialog: the screens first, as SPEC §2.6 has them (typing 'expedition' still opens
+ * Expédition with Enter, though a location is named EXPEDITION), then what the code names. A scanned
+ * code (an order, a tracking number, a crate) matches no screen's title or path, so Enter opens it.
  */
 export type SearchItem = { type: 'code'; result: CodeResult } | { type: 'screen'; entry: SearchEntry }
 
 export function searchItems(screens: readonly SearchEntry[], hits: readonly LookupHit[]): SearchItem[] {
   return [
-    ...hits.map((hit) => ({ type: 'code' as const, result: codeResult(hit) })),
     ...screens.map((entry) => ({ type: 'screen' as const, entry })),
+    ...hits.map((hit) => ({ type: 'code' as const, result: codeResult(hit) })),
   ]
 }
 

@@ -105,6 +105,7 @@ import {
   adminCarrierList,
   adminCarrierUpdate,
 } from './endpoints/admin-shipping.ts'
+import { globalLookup } from './endpoints/search.ts'
 import { statisticToday } from './endpoints/statistics.ts'
 import { legacyUpdateUserIp, loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
 
@@ -178,6 +179,7 @@ export const endpoints = {
   returnWaitingList,
   returnResolve,
   statisticToday,
+  globalLookup,
   setupStatus,
   setupFirstAdmin,
   adminUserList,

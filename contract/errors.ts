@@ -48,5 +48,7 @@ export const ERROR_CODES = {
   noCarrier: 'no_carrier',
   /** An order state transition the state machine refuses. */
   transitionRefused: 'transition_refused',
+  /** A product code of another shop than the screen's: the message names the shop when it is the user's. */
+  otherShop: 'other_shop',
   internal: 'internal',
 } as const

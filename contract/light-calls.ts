@@ -170,6 +170,7 @@ export const lightAnswers = {
     user: optional(
       object({ username: string, displayName: string, email: string, photoURL: optional(string) }),
     ),
+    timeZone: optional(string),
   }),
   reportUserIp: object({ ip: string }),
   computerExists: none,

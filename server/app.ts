@@ -20,6 +20,7 @@ import { type InstallerOptions, registerInstaller } from './installer/routes.ts'
 import { type QzKeys, throwawayQzKeys } from './qz/keys.ts'
 import { registerDocumentRoute } from './routes/documents.ts'
 import { endpoints, handlers } from './routes/index.ts'
+import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from './warehouse-time.ts'
 
 export interface AppOptions {
   db: Db
@@ -46,9 +47,12 @@ export interface AppOptions {
   https?: { key: string; cert: string }
   /** What /installer offers (installer/routes.ts); absent: a server without HTTPS. */
   installer?: InstallerOptions
+  /** WAREHOUSE_TIME_ZONE (warehouse-time.ts); absent: Europe/Paris. */
+  timeZone?: string
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  setWarehouseTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE)
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

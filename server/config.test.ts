@@ -53,6 +53,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAX_IN_FLIGHT: 'beaucoup' })).toThrow(/MAX_IN_FLIGHT/)
   })
 
+  it("reads the warehouse's time zone, Europe/Paris by default, and refuses an unknown one", () => {
+    expect(loadConfig({}).timeZone).toBe('Europe/Paris')
+    expect(loadConfig({ WAREHOUSE_TIME_ZONE: 'America/Montreal' }).timeZone).toBe('America/Montreal')
+    expect(() => loadConfig({ WAREHOUSE_TIME_ZONE: 'Paris' })).toThrow(/WAREHOUSE_TIME_ZONE/)
+  })
+
   it('seeds the demo on a loopback address only, unless SEED says otherwise', () => {
     const seedOf = (env: Record<string, string>) => {
       const { seed, seedAsked } = loadConfig(env)

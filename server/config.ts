@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseFailureMode } from './carriers/failure.ts'
 import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
 import { privateDir } from './db/private-files.ts'
+import { DEFAULT_TIME_ZONE, isTimeZone } from './warehouse-time.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
 /**
@@ -52,6 +53,11 @@ export interface ServerConfig {
   workers: number
   /** HTTPS (issue 30, tls/): on by itself when HOST reaches the network, or asked with TLS=on. */
   tls: TlsSettings
+  /**
+   * WAREHOUSE_TIME_ZONE: the warehouse's IANA time zone (warehouse-time.ts), for every day boundary,
+   * pickup time, printed and shown date; not the server's TZ.
+   */
+  timeZone: string
 }
 
 export interface TlsSettings {
@@ -146,7 +152,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxInFlight: count('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT, 10_000),
     workers: workers(env),
     tls: tlsSettings(env, host, port),
+    timeZone: timeZone(env.WAREHOUSE_TIME_ZONE),
   }
+}
+
+function timeZone(raw: string | undefined): string {
+  const zone = raw?.trim() || DEFAULT_TIME_ZONE
+  if (!isTimeZone(zone))
+    throw new Error(`WAREHOUSE_TIME_ZONE must be an IANA time zone such as Europe/Paris, got "${raw}"`)
+  return zone
 }
 
 function tlsSettings(env: Env, host: string, port: number): TlsSettings {

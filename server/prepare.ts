@@ -9,9 +9,12 @@ import { type Db, openDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { demoExposure } from './demo-exposure.ts'
+import { setWarehouseTimeZone } from './warehouse-time.ts'
 
 /** Migrations, demo data, simulated carrier failures: once per start, before any request. */
 export async function prepare(config: ServerConfig, db: Db): Promise<void> {
+  // The seed plans the demo's slips by their pickup times, in warehouse time.
+  setWarehouseTimeZone(config.timeZone)
   await migrateToLatest(db)
   if (config.seed) {
     const started = Date.now()

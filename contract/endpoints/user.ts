@@ -34,6 +34,11 @@ export const userAccessSchema = z.object({
   adminUrl: z.optional(z.string()),
   /** Who is signed in, for the account drawer (SPEC leaves its source open). */
   user: z.optional(sessionUserSchema),
+  /**
+   * The warehouse's IANA time zone (the reference server's WAREHOUSE_TIME_ZONE): screens show dates
+   * in it, as documents print them. Absent (another backend): Europe/Paris.
+   */
+  timeZone: z.optional(z.string()),
 })
 export type UserAccess = z.infer<typeof userAccessSchema>
 

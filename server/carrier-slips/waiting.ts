@@ -10,6 +10,7 @@
 import { sql } from 'kysely'
 import type { CarrierSlipPreflight, OrderStatus } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { wallClock } from '../warehouse-time.ts'
 
 export interface WaitingParcel {
   groupId: number
@@ -118,17 +119,12 @@ export async function preflight(
   return byGroup
 }
 
-const hourMinute = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** Minutes from `now` to today's pickup at 'HH:MM' warehouse time; negative once it is past. */
+/**
+ * Minutes from `now` to today's pickup at 'HH:MM' warehouse time (WAREHOUSE_TIME_ZONE,
+ * warehouse-time.ts); negative once it is past.
+ */
 export function minutesToPickup(pickup: string, now: Date): number {
-  const parts = hourMinute.formatToParts(now)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const clock = wallClock(now)
   const [hour = 0, minute = 0] = pickup.split(':').map(Number)
-  return hour * 60 + minute - (part('hour') * 60 + part('minute'))
+  return hour * 60 + minute - (clock.hour * 60 + clock.minute)
 }

@@ -1,5 +1,6 @@
 import { BitArray, Code128Reader } from '@zxing/library'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from '../warehouse-time.ts'
 import { addressLines, type CarrierLabelData, carrierLabelLayout, LABEL_DOTS } from './carrier-label.ts'
 import { carrierLabelPdf, carrierLabelTitle } from './carrier-label-pdf.ts'
 import { carrierLabelZpl } from './carrier-label-zpl.ts'
@@ -85,6 +86,16 @@ describe('the carrier label as ZPL', () => {
       '15/03/2025',
     ])
       expect(zpl).toContain(`^FD${text}^FS`)
+  })
+
+  it("prints the date in the site's time zone when it is not Paris", () => {
+    setWarehouseTimeZone('America/Montreal')
+    try {
+      // 23:30 UTC on the 14th is 18:30 on the 14th in Montreal.
+      expect(carrierLabelZpl(label)).toContain('^FD14/03/2025^FS')
+    } finally {
+      setWarehouseTimeZone(DEFAULT_TIME_ZONE)
+    }
   })
 
   it('escapes the characters ZPL reads as commands', () => {

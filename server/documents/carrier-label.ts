@@ -7,6 +7,7 @@
  */
 import { code128Modules, QUIET_MODULES } from './code128.ts'
 import { truncateToWidth } from './winansi.ts'
+import { warehouseDate } from '../warehouse-time.ts'
 
 export interface LabelAddress {
   name: string
@@ -58,7 +59,6 @@ export const LABEL_TEXTS = {
 const MARGIN = 32
 const INNER = LABEL_DOTS.width - 2 * MARGIN
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' })
 const frenchKg = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
 const regionNames = new Intl.DisplayNames(['fr'], { type: 'region' })
 
@@ -86,7 +86,7 @@ export function carrierLabelLayout(data: CarrierLabelData): LabelItem[] {
   const half = INNER / 2
 
   text(32, 64, data.carrierName, 'left', MARGIN, half + 100)
-  text(40, 32, frenchDate.format(data.date), 'right', MARGIN + half, half)
+  text(40, 32, warehouseDate(data.date), 'right', MARGIN + half, half)
   text(108, 40, data.serviceName, 'left', MARGIN, half + 100)
   text(108, 40, LABEL_TEXTS.parcel(data.parcel.number, data.parcel.count), 'right', MARGIN + half, half)
   rule(164)

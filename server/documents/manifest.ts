@@ -9,15 +9,11 @@ import { drawCode128 } from './code128.ts'
 import type { ManifestData } from './manifest-data.ts'
 import { MM, type PdfPage } from './pdf.ts'
 import { truncateToWidth } from './winansi.ts'
+import { warehouseDateTime } from '../warehouse-time.ts'
 
 export const manifestTitle = (slipNumber: string) => `Bordereau transport ${slipNumber}`
 
 const ROW = 14
-const closedAt = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-})
 /** Kilograms with two decimals, no thousands separator (the font has no narrow space). */
 export const kilograms = (grams: number) =>
   `${(grams / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} kg`
@@ -75,7 +71,7 @@ function header(flow: A4Flow, data: ManifestData): void {
   const lines = [
     `Transporteur : ${data.carrierName}`,
     `${data.groupName} · enlèvement à ${data.pickupTime}`,
-    `Clôturé le ${closedAt.format(data.closedAt)}${data.closedBy ? ` par ${data.closedBy}` : ''}`,
+    `Clôturé le ${warehouseDateTime(data.closedAt)}${data.closedBy ? ` par ${data.closedBy}` : ''}`,
     `${parcelsText(data.parcelCount)} · ${kilograms(data.totalWeightGrams)}`,
   ]
   lines.forEach((line, i) => page.text(truncateToWidth(line, 10, width), x, top - 12 * MM - i * 12, 10))

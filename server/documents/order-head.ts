@@ -7,11 +7,10 @@ import { type A4Flow, CONTENT_WIDTH, MARGIN } from './a4-flow.ts'
 import { drawCode128 } from './code128.ts'
 import { MM } from './pdf.ts'
 import { truncateToWidth } from './winansi.ts'
-
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' })
+import { warehouseDate } from '../warehouse-time.ts'
 
 /** 'Commande du 20/11/2025': the day the order was placed, in the warehouse's time zone. */
-export const orderedOn = (createdAt: Date) => `Commande du ${frenchDate.format(createdAt)}`
+export const orderedOn = (createdAt: Date) => `Commande du ${warehouseDate(createdAt)}`
 
 /** `said`: up to three short lines, each cut to the room on the right. */
 export function orderHead(flow: A4Flow, orderName: string, title: string, said: readonly string[]): void {

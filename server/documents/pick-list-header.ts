@@ -9,12 +9,7 @@ import { drawCode128 } from './code128.ts'
 import { MM } from './pdf.ts'
 import type { PickListData } from './pick-list-data.ts'
 import { truncateToWidth } from './winansi.ts'
-
-const printedAt = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-})
+import { warehouseDateTime } from '../warehouse-time.ts'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -40,7 +35,7 @@ export function pickListHeader(flow: A4Flow, data: PickListData): void {
   const lines = [
     `Boutique : ${batch.shopName}`,
     ...what,
-    `Imprimée le ${printedAt.format(new Date(batch.printedAt))}${batch.printedBy ? ` par ${batch.printedBy}` : ''}`,
+    `Imprimée le ${warehouseDateTime(new Date(batch.printedAt))}${batch.printedBy ? ` par ${batch.printedBy}` : ''}`,
     `${plural(batch.orders, 'commande', 'commandes')} · ${plural(batch.units, 'unité', 'unités')}`,
   ]
   page.text(data.family === 'mono' ? 'Liste de picking mono' : 'Liste de picking multi', x, top - 6 * MM, 14)

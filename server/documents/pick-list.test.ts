@@ -106,13 +106,13 @@ describe('the pick list document', () => {
     expect(print.batch).toMatchObject({ orders: 200, units: 600 })
     expect(ms).toBeLessThan(1500)
     const text = pdfTexts(pdf)
-    const slips = text.filter((s) => /^Bac \d+$/.test(s))
-    expect(slips).toEqual(Array.from({ length: 200 }, (_, i) => `Bac ${i + 1}`))
+    const slips = text.filter((s) => /^Caisse \d+$/.test(s))
+    expect(slips).toEqual(Array.from({ length: 200 }, (_, i) => `Caisse ${i + 1}`))
     // The order's gift message once, on its slip (not on each of its three lines).
     expect(
       text.filter((s) => s.startsWith('Message cadeau : « Bon anniversaire PP-MULTI_GIFT-')),
     ).toHaveLength(200)
-    const slip = text.indexOf('Bons de commande : un par bac')
+    const slip = text.indexOf('Bons de commande : un par caisse')
     const locations = text.slice(0, slip).filter((s) => /^[A-E]-\d\d-\d\d-\d\d$/.test(s))
     expect(locations).toHaveLength(600)
     expect([...locations].sort()).toEqual(locations)
@@ -133,7 +133,7 @@ describe('the pick list document', () => {
     expect((await pickLocations(t.db, [productId])).has(productId)).toBe(false)
     const { pdf } = await printList('multi_classic?limit=200', 'no-location')
     const text = pdfTexts(pdf)
-    const table = text.slice(0, text.indexOf('Bons de commande : un par bac'))
+    const table = text.slice(0, text.indexOf('Bons de commande : un par caisse'))
     const places = table.filter((s) => s === NO_LOCATION || /^[A-E]-\d\d-\d\d-\d\d$/.test(s))
     expect(places.at(-1)).toBe(NO_LOCATION)
     expect(places.indexOf(NO_LOCATION)).toBe(places.length - places.filter((p) => p === NO_LOCATION).length)

@@ -11,6 +11,7 @@ import type { PdfPage } from './pdf.ts'
 import { byWalkPath, type PickListData, type PickListLine, type PickListOrder } from './pick-list-data.ts'
 import { pickListHeader } from './pick-list-header.ts'
 import { textWidth, truncateToWidth } from './winansi.ts'
+import { warehouseFormat } from '../warehouse-time.ts'
 
 export const pickListTitle = (batchName: string) => `Liste de picking ${batchName}`
 
@@ -38,7 +39,7 @@ const MULTI_COLUMNS: Column[] = [
   { label: 'SKU', x: 86, width: 56 },
   { label: 'Produit', x: 144, width: 190 },
   { label: 'Qté', x: 362, width: 26, align: 'right' },
-  { label: 'Bac', x: 396, width: 26, align: 'right' },
+  { label: 'Caisse', x: 396, width: 26, align: 'right' },
   { label: 'Commande', x: 410, width: CONTENT_WIDTH - 410 },
 ]
 
@@ -145,13 +146,9 @@ function multiTable(flow: A4Flow, lines: readonly PickListLine[]): void {
   }
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/** Day and time in the warehouse's time zone (WAREHOUSE_TIME_ZONE, warehouse-time.ts). */
+const when = () =>
+  warehouseFormat('fr-FR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
 const PRIORITY = ['', 'Prioritaire', 'Urgente']
 
 /** One slip per order, never cut over two pages: what goes in its tote slot. */
@@ -159,7 +156,7 @@ function slips(flow: A4Flow, orders: readonly PickListOrder[]): void {
   // The slips start a page of their own: they are cut out and go with the totes.
   flow.newPage()
   const top = flow.reserve(24)
-  flow.page.text('Bons de commande : un par bac', MARGIN, top - 16, 13)
+  flow.page.text('Bons de commande : un par caisse', MARGIN, top - 16, 13)
   for (const order of orders) {
     const gifts = [...new Set(order.lines.flatMap((l) => (l.giftMessage ? [l.giftMessage] : [])))]
     const notes = [
@@ -174,16 +171,17 @@ function slips(flow: A4Flow, orders: readonly PickListOrder[]): void {
     const y0 = flow.reserve(height)
     const page = flow.page
     const cancelled = order.status === 'cancelled' ? ' — ANNULÉE' : ''
-    drawFrame(page, MARGIN, y0 - 20, 44, 17, 1)
-    page.text(`Bac ${order.slot}`, MARGIN + 22, y0 - 15, 11, 'center')
-    page.text(`${order.name}${cancelled}`, MARGIN + 52, y0 - 15, 12)
-    page.text(truncateToWidth(order.customer, 10, 180), MARGIN + 200, y0 - 15, 10)
+    // 'Caisse', the screen's word for the crate the order goes in (CAISSE-…): one name for one thing.
+    drawFrame(page, MARGIN, y0 - 20, 64, 17, 1)
+    page.text(`Caisse ${order.slot}`, MARGIN + 32, y0 - 15, 11, 'center')
+    page.text(`${order.name}${cancelled}`, MARGIN + 72, y0 - 15, 12)
+    page.text(truncateToWidth(order.customer, 10, 170), MARGIN + 210, y0 - 15, 10)
     page.text(order.carrier ?? '', A4.width - MARGIN, y0 - 15, 10, 'right')
     const meta = [
-      order.shipBy ? `À expédier avant le ${when.format(order.shipBy)}` : null,
+      order.shipBy ? `À expédier avant le ${when().format(order.shipBy)}` : null,
       PRIORITY[order.priority] ?? (order.priority > 0 ? 'Prioritaire' : null),
     ].filter(Boolean)
-    page.text(meta.join(' · '), MARGIN + 52, y0 - 28, 8)
+    page.text(meta.join(' · '), MARGIN + 72, y0 - 28, 8)
     let y = y0 - 34
     for (const line of [...order.lines].sort(byWalkPath)) {
       y -= 13

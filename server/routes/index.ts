@@ -57,6 +57,7 @@ import {
 } from './stock-info.ts'
 import { inventoryCount } from './stock-info-inventory.ts'
 import { rebutAdd, rebutReasonList } from './stock-rebut.ts'
+import { globalLookup } from './search.ts'
 import { statisticToday } from './statistics.ts'
 import {
   orderReturn,
@@ -137,6 +138,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   orderShortPickList,
   orderShortPickDecision,
   statisticToday,
+  globalLookup,
   returnOrderOriginList,
   returnOrderWaitReasonList,
   returnSearch,

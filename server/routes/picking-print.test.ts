@@ -175,8 +175,8 @@ describe('picking lists: counts and prints', () => {
     const { batch, elements } = await print('multi_customized?limit=8')
     const text = pdfTexts((await fetchDocument(elements[0]?.url as string)).rawPayload)
     expect(text).toContain('Liste de picking multi')
-    expect(text).toContain('Bac')
-    expect(text).toContain('Bons de commande : un par bac')
+    expect(text).toContain('Caisse')
+    expect(text).toContain('Bons de commande : un par caisse')
     const orders = await t.db
       .selectFrom('orders')
       .innerJoin('batch_orders', 'batch_orders.order_id', 'orders.id')
@@ -185,7 +185,7 @@ describe('picking lists: counts and prints', () => {
       .execute()
     for (const o of orders) {
       expect(text).toContain(o.name)
-      expect(text).toContain(`Bac ${o.slot}`)
+      expect(text).toContain(`Caisse ${o.slot}`)
     }
     expect(text.filter((s) => s.startsWith('Personnalisation ')).length).toBeGreaterThanOrEqual(8)
   })

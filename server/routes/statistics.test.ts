@@ -4,6 +4,7 @@ import { labelledOrder, upsGroup } from '../carrier-slips/test-helpers.ts'
 import { readyOrders, sessionCall, stockAt } from '../picking/session-test-helpers.ts'
 import { moved, operatorOf, shopOf, statsReader } from '../statistics/test-helpers.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { wallClock } from '../warehouse-time.ts'
 
 const ML = 'maison-lumiere'
 
@@ -13,7 +14,8 @@ describe('GET /rest/statistic/today: the figures follow the day’s work', () =>
   let as: (user: string) => Promise<Record<string, string>>
   const post = async (user: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: await as(user), ...(payload && { payload }) })
-  const currentHour = () => new Date().getHours()
+  // The warehouse's hour (Paris), not the server's: most servers run in UTC.
+  const currentHour = () => wallClock(new Date()).hour
   const hourOf = (stats: Awaited<ReturnType<typeof read>>) =>
     stats.hours.find((h) => h.hour === currentHour())
 

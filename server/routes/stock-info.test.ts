@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 const LOC = 'E-03-01-01'
 
@@ -85,6 +85,24 @@ describe('stock information and inventory', () => {
       (await post('/api/client/maison-lumiere/product/info', { code: 'ML-0060' }, picker)).statusCode,
     ).toBe(403)
     expect((await post('/api/client/inconnue/product/info', { code: 'ML-0060' })).statusCode).toBe(403)
+  })
+
+  it("says which of the user's shops another shop's code belongs to, and names none of the others", async () => {
+    const ean = await eanOf(t.db, 'AV-0001')
+    const elsewhere = await post('/api/client/maison-lumiere/product/info', { code: ean })
+    expect(elsewhere.statusCode).toBe(404)
+    expect(elsewhere.json()).toMatchObject({
+      code: 'other_shop',
+      message: `Le produit ${ean} appartient à la boutique Atelier Vélo, pas à celle-ci.`,
+    })
+    const demo = bearer(await tokenFor(t.app, 'demo'))
+    await removeShop(t.db, 'demo', 'atelier-velo')
+    const foreign = await post('/api/client/maison-lumiere/product/info', { code: 'AV-0001' }, demo)
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toMatchObject({
+      code: 'other_shop',
+      message: "Le produit AV-0001 n'appartient à aucune de vos boutiques.",
+    })
   })
 
   it('lists the movements by date, newest first, though one validated offline arrived last', async () => {

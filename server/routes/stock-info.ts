@@ -7,9 +7,11 @@ import type { endpoints } from '../../contract/endpoints.ts'
 import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
 import { MESSAGES } from '../http/errors.ts'
-import { STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { ERROR_CODES } from '../../contract/index.ts'
+import { refusal, STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
 import {
   locationsByName,
+  matches,
   pickLocation,
   pickProduct,
   type ProductRow,
@@ -118,14 +120,33 @@ async function lastMovements(db: Kysely<Database>, productId: number) {
   }))
 }
 
-export const productInfo: Handler<E['productInfo']> = async ({ db, params, body }) => {
-  const product = pickProduct(
-    await productsByCode(db, [body.code]),
-    body.code,
-    [params.slugShop],
-    'code',
-    'shop',
-  )
+/**
+ * The refusal of a code that names no product of this shop but one of another: the shop's name when
+ * the user works for it (as the location screen shows it), else only that it is none of theirs.
+ */
+async function productElsewhere(
+  db: Kysely<Database>,
+  found: readonly ProductRow[],
+  code: string,
+  shops: readonly string[],
+) {
+  const elsewhere = found.filter((p) => matches(p, code)).map((p) => p.shopSlug)
+  if (elsewhere.length === 0) return stockNotFound(STOCK_MESSAGES.unknownProduct(code), 'code')
+  const mine = elsewhere.filter((slug) => shops.includes(slug))
+  const named =
+    mine.length === 0
+      ? []
+      : await db.selectFrom('shops').select('name').where('slug', 'in', mine).orderBy('id').execute()
+  const message = named[0]
+    ? STOCK_MESSAGES.productOfShop(code, named.map((s) => s.name).join(', '))
+    : STOCK_MESSAGES.foreignProduct(code)
+  return refusal(404, ERROR_CODES.otherShop, message, 'code')
+}
+
+export const productInfo: Handler<E['productInfo']> = async ({ db, params, body, user }) => {
+  const found = await productsByCode(db, [body.code])
+  const product = found.find((p) => matches(p, body.code) && p.shopSlug === params.slugShop)
+  if (!product) throw await productElsewhere(db, found, body.code, user.shops)
   const { byLocation, total } = await stockByLocation(db, product.id)
   return {
     product: productOut(product),

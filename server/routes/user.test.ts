@@ -150,6 +150,8 @@ describe('user endpoints', () => {
       // The app's own admin area (issue 16), on whatever origin serves the app.
       expect(demo.adminUrl).toBe('/admin')
       expect(demo.debug).toBe(false)
+      // The site's time zone, for the screens' dates (WAREHOUSE_TIME_ZONE, Europe/Paris by default).
+      expect(demo.timeZone).toBe('Europe/Paris')
       expect(demo.user).toEqual({
         username: 'demo',
         displayName: 'Démo Entrepôt',

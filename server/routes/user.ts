@@ -7,6 +7,7 @@ import { reserveLoginAttempt, settleLoginAttempt } from '../auth/rate-limit.ts'
 import { HttpError, MESSAGES } from '../http/errors.ts'
 import { plainIp } from '../http/plain-ip.ts'
 import type { Handler } from '../http/register.ts'
+import { warehouseTimeZone } from '../warehouse-time.ts'
 
 type E = typeof endpoints
 
@@ -64,6 +65,8 @@ export const userAccess: Handler<E['userAccess']> = async ({ user, db }) => {
     // The admin area is a screen of this app: relative, it opens on whatever origin serves the app.
     ...(user.admin ? { adminUrl: ADMIN_PATH } : {}),
     user: { username: user.username, displayName: user.displayName, email: user.email },
+    // The warehouse's time zone: the screens show every date in it, as the documents print them.
+    timeZone: warehouseTimeZone(),
   }
 }
 

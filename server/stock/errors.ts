@@ -11,6 +11,8 @@ export const STOCK_MESSAGES = {
   unknownProduct: (code: string) => `Produit inconnu : ${code}`,
   otherShopProduct: (code: string) => `Le produit ${code} n'appartient pas à cette boutique.`,
   foreignProduct: (code: string) => `Le produit ${code} n'appartient à aucune de vos boutiques.`,
+  productOfShop: (code: string, shop: string) =>
+    `Le produit ${code} appartient à la boutique ${shop}, pas à celle-ci.`,
   unknownLocation: (name: string) => `Emplacement inconnu : ${name}`,
   insufficient: (code: string, location: string, available: number) =>
     `Stock insuffisant pour ${code} en ${location} : ${available} disponible(s).`,

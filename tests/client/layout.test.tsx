@@ -170,12 +170,46 @@ describe('global search', () => {
     await user.click(screen.getByRole('button', { name: 'Rechercher' }))
     const dialog = await screen.findByRole('dialog')
     await user.type(within(dialog).getByRole('textbox'), 'zzz')
-    expect(within(dialog).getByText('Not found')).toBeInTheDocument()
+    // Once the code look-up has answered (a text could be an order or a location).
+    expect(await within(dialog).findByText('Not found')).toBeInTheDocument()
     expect(
       within(dialog).getByText('No results found for "zzz". Try checking for typos or using complete words.'),
     ).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('lists what a typed code names, and Enter opens it when no screen matches', async () => {
+    const asked: string[] = []
+    server.use(
+      handle(endpoints.globalLookup, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '')
+        return {
+          results: [
+            {
+              kind: 'order' as const,
+              code: 'ML-MULTI-0042',
+              label: 'Élodie Martin',
+              order: 'ML-MULTI-0042',
+              shop: { slug: 'maison-lumiere', name: 'Maison Lumière' },
+            },
+          ],
+        }
+      }),
+    )
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.keyboard('{Control>}k{/Control}')
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox'), 'ml-multi-0042')
+    const found = await within(dialog).findByRole('option', { name: /Commande ML-MULTI-0042/ })
+    expect(found).toHaveTextContent('Maison Lumière · Élodie Martin')
+    expect(found).toHaveTextContent('Information commande')
+    // One request once the text rests, not one per key.
+    expect(asked).toEqual(['ml-multi-0042'])
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/order-information/ML-MULTI-0042'))
   })
 
   it('does not offer screens the user cannot open', async () => {
@@ -185,7 +219,7 @@ describe('global search', () => {
     await mainMenu()
     await user.keyboard('{Control>}k{/Control}')
     await user.type(within(await screen.findByRole('dialog')).getByRole('textbox'), 'colis')
-    expect(screen.getByText('Not found')).toBeInTheDocument()
+    expect(await screen.findByText('Not found')).toBeInTheDocument()
   })
 })
 

@@ -3,9 +3,21 @@ import { Badge, Box, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledB
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type KeyboardEvent } from 'react'
-import { highlight, searchEntries, searchNav, type NavGroup, type SearchEntry } from '@/features/navigation'
+import {
+  highlight,
+  itemHref,
+  lookupText,
+  searchEntries,
+  searchItems,
+  searchNav,
+  type CodeResult,
+  type NavGroup,
+  type SearchEntry,
+  type SearchItem,
+} from '@/features/navigation'
 import { useOverlayScans } from '@/features/scanning/hooks/use-overlay-scans'
 import { messages } from '@/lib/messages'
+import { useCodeLookup } from './use-code-lookup.ts'
 
 const { search: t } = messages
 
@@ -21,6 +33,40 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   )
 }
 
+const optionStyle = { borderRadius: 'var(--mantine-radius-md)' }
+
+/** What a code names (issue 31): an order, a tracking number, a crate, a product, a location. */
+function CodeRow({ result, selected, onPick }: { result: CodeResult; selected: boolean; onPick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onPick}
+      role="option"
+      aria-selected={selected}
+      aria-disabled={result.href === null || undefined}
+      p="sm"
+      w="100%"
+      bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
+      style={optionStyle}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Box miw={0}>
+          <Text fw={600} truncate>
+            {result.title}
+          </Text>
+          {result.detail ? (
+            <Text size="sm" c="dimmed" truncate>
+              {result.detail}
+            </Text>
+          ) : null}
+        </Box>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {result.group}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  )
+}
+
 function Result({ entry, query, selected, onPick }: { entry: SearchEntry; query: string; selected: boolean; onPick: () => void }) {
   return (
     <UnstyledButton
@@ -30,7 +76,7 @@ function Result({ entry, query, selected, onPick }: { entry: SearchEntry; query:
       p="sm"
       w="100%"
       bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      style={optionStyle}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Box miw={0}>
@@ -56,7 +102,9 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState(0)
-  const results = useMemo(() => searchNav(entries, query), [entries, query])
+  const screens = useMemo(() => searchNav(entries, query), [entries, query])
+  const lookup = useCodeLookup(query, opened)
+  const results = useMemo(() => searchItems(screens, lookup.hits), [screens, lookup.hits])
 
   const close = () => {
     setQuery('')
@@ -66,15 +114,23 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
   // Over a screen that takes scans, a scan is the screen's: it closes the search (emptied) and goes
   // there; typing stays here. On a page without one, the search keeps what is scanned into it.
   useOverlayScans(opened, close)
-  const pick = (entry: SearchEntry | undefined) => {
-    if (!entry) return
+  const pick = (item: SearchItem | undefined) => {
+    const href = itemHref(item)
+    if (!item || href === null) return
     close()
-    void navigate({ to: entry.path })
+    void (item.type === 'screen' ? navigate({ to: href }) : navigate({ href }))
+  }
+  // Enter right after a scan: what the code names, once the look-up has answered (a screen chosen
+  // opens at once, as SPEC §2.6 has it).
+  const enter = async () => {
+    if (!lookup.looking || selected < screens.length) return pick(results[selected])
+    const hits = await lookup.now(query)
+    pick(searchItems(screens, hits)[selected])
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setSelected((s) => Math.min(s + 1, results.length - 1))
     else if (event.key === 'ArrowUp') setSelected((s) => Math.max(s - 1, 0))
-    else if (event.key === 'Enter') pick(results[selected])
+    else if (event.key === 'Enter') void enter()
     else return
     event.preventDefault()
   }
@@ -100,9 +156,18 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         />
         <ScrollArea flex={1} p="xs">
+          {lookup.failed ? (
+            <Text size="sm" c="dimmed" px="sm" pb="xs">
+              {lookupText.lookupOffline}
+            </Text>
+          ) : null}
           {!trimmed ? (
             <Text ta="center" c="dimmed" py="xl">
               {t.empty}
+            </Text>
+          ) : results.length === 0 && lookup.looking ? (
+            <Text ta="center" c="dimmed" py="xl">
+              {lookupText.looking}
             </Text>
           ) : results.length === 0 ? (
             <Stack align="center" gap={4} py="xl" px="md">
@@ -113,9 +178,13 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
             </Stack>
           ) : (
             <Stack gap={2} role="listbox" aria-label={messages.layout.search}>
-              {results.map((entry, i) => (
-                <Result key={entry.path} entry={entry} query={trimmed} selected={i === selected} onPick={() => pick(entry)} />
-              ))}
+              {results.map((item, i) =>
+                item.type === 'code' ? (
+                  <CodeRow key={item.result.key} result={item.result} selected={i === selected} onPick={() => pick(item)} />
+                ) : (
+                  <Result key={item.entry.path} entry={item.entry} query={trimmed} selected={i === selected} onPick={() => pick(item)} />
+                ),
+              )}
             </Stack>
           )}
         </ScrollArea>

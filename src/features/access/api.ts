@@ -1,6 +1,7 @@
 import { userAccessCall, type Shop, type UserAccess } from '@contract'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { ACCESS_POLL_MS } from '@/lib/config'
+import { setWarehouseTimeZone } from '@/lib/dates'
 import { callApi } from '@/lib/http'
 
 export const accessKeys = {
@@ -11,7 +12,12 @@ export const accessKeys = {
 export const accessQueryOptions = () =>
   queryOptions({
     queryKey: accessKeys.all,
-    queryFn: ({ signal }) => callApi(userAccessCall, { signal }),
+    queryFn: async ({ signal }) => {
+      const access = await callApi(userAccessCall, { signal })
+      // Every screen date is in the warehouse's zone, as the documents print them (lib/dates).
+      setWarehouseTimeZone(access.timeZone)
+      return access
+    },
     refetchInterval: ACCESS_POLL_MS,
     staleTime: ACCESS_POLL_MS / 2,
     // The session gate shows the error full screen; a failed background poll keeps the last

@@ -1,8 +1,18 @@
-import { WAREHOUSE_ROLES } from '@contract'
+import { type LookupHit, WAREHOUSE_ROLES } from '@contract'
 import { describe, expect, it } from 'vitest'
 import { buildNavData, type NavGroup } from './nav-config.ts'
 import { filterNav } from './nav-filter.ts'
-import { highlight, searchEntries, searchNav, type HighlightSegment, type SearchEntry } from './search.ts'
+import {
+  codeResult,
+  highlight,
+  itemHref,
+  searchEntries,
+  searchItems,
+  searchNav,
+  shouldLookUp,
+  type HighlightSegment,
+  type SearchEntry,
+} from './search.ts'
 
 /** Every warehouse role of SPEC §6. */
 const ALL_ROLES = WAREHOUSE_ROLES
@@ -212,5 +222,72 @@ describe('highlight', () => {
         expect(segments.every((s) => s.text !== '')).toBe(true)
       }
     }
+  })
+})
+
+describe('what a code typed or scanned names', () => {
+  const ml = { slug: 'maison-lumiere', name: 'Maison Lumière' }
+  const hits: LookupHit[] = [
+    { kind: 'order', code: 'ML-MULTI-0042', label: 'Élodie Martin', order: 'ML-MULTI-0042', shop: ml },
+    { kind: 'tracking', code: '8V20524752032', label: 'Élodie Martin', order: 'ML-MULTI-0042', shop: ml },
+    { kind: 'crate', code: 'CAISSE-000042', label: '', order: 'ML-MULTI-0042', shop: ml },
+    { kind: 'crate', code: 'CAISSE-000043', label: '', order: null, shop: null },
+    { kind: 'product', code: 'ML-0060', label: 'Tasse bleue', order: null, shop: ml },
+    { kind: 'location', code: 'E-03-01-01', label: '', order: null, shop: null },
+  ]
+
+  it('looks up one word of three characters or more, never a phrase', () => {
+    expect(shouldLookUp('ML-0060')).toBe(true)
+    expect(shouldLookUp('  e-03  ')).toBe(true)
+    expect(shouldLookUp('ab')).toBe(false)
+    expect(shouldLookUp('information commande')).toBe(false)
+  })
+
+  it('opens Information commande for an order, a tracking number and a crate; the product and location screens for the others', () => {
+    expect(hits.map(codeResult).map(({ title, group, href }) => ({ title, group, href }))).toEqual([
+      {
+        title: 'Commande ML-MULTI-0042',
+        group: 'Information commande',
+        href: '/warehouse/order-information/ML-MULTI-0042',
+      },
+      {
+        title: 'Numéro de suivi 8V20524752032',
+        group: 'Information commande',
+        href: '/warehouse/order-information/ML-MULTI-0042',
+      },
+      {
+        title: 'Caisse CAISSE-000042',
+        group: 'Information commande',
+        href: '/warehouse/order-information/ML-MULTI-0042',
+      },
+      { title: 'Caisse CAISSE-000043', group: 'Information commande', href: null },
+      {
+        title: 'Tasse bleue',
+        group: 'Information produit',
+        href: '/shop/maison-lumiere/product-information?code=ML-0060',
+      },
+      {
+        title: 'Emplacement E-03-01-01',
+        group: 'Information emplacement',
+        href: '/warehouse/location-information?name=E-03-01-01',
+      },
+    ])
+    expect(codeResult(hits[1] as LookupHit).detail).toBe(
+      'Commande ML-MULTI-0042 · Maison Lumière · Élodie Martin',
+    )
+    expect(codeResult(hits[3] as LookupHit).detail).toBe('Caisse libre : elle ne contient aucune commande.')
+    expect(codeResult(hits[4] as LookupHit).detail).toBe('SKU ML-0060 · Maison Lumière')
+  })
+
+  it('lists the screens first, as SPEC has them, then what the code names, and says where each leads', () => {
+    // 'expedition' names the screen Expédition and a location EXPEDITION: Enter still opens the screen.
+    const screens = searchNav(entries, 'expedition')
+    const dock: LookupHit = { kind: 'location', code: 'EXPEDITION', label: '', order: null, shop: null }
+    expect(searchItems(screens, [dock]).map(itemHref)).toEqual([
+      '/warehouse/shipment',
+      '/warehouse/location-information?name=EXPEDITION',
+    ])
+    expect(searchItems(screens, [])).toEqual(screens.map((entry) => ({ type: 'screen', entry })))
+    expect(itemHref(undefined)).toBeNull()
   })
 })

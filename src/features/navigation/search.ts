@@ -1,4 +1,5 @@
-import type { NavGroup, NavItem } from './nav-config.ts'
+import type { LookupHit } from '@contract'
+import { NAV_PATHS, type NavGroup, type NavItem } from './nav-config.ts'
 import { foldChar, foldText } from './text.ts'
 
 /** SPEC §3: a search entry is a navigation item's title, path and group. */
@@ -107,3 +108,108 @@ export function highlight(text: string, query: string): HighlightSegment[] {
   if (cursor < text.length) segments.push({ text: text.slice(cursor), match: false })
   return segments
 }
+
+/**
+ * What a code typed or scanned into the search names (issue 31): the server's look-up
+ * (`GET /rest/search/lookup`) answers an order, a tracking number, a crate, a product or a location,
+ * each listed after the screens with the screen it opens. The screens' search keeps SPEC §2.6's
+ * texts; these results are ours, in French.
+ */
+export interface CodeResult {
+  key: string
+  title: string
+  detail: string
+  /** The screen it opens, as the badge says it. */
+  group: string
+  /** Where it opens; null: nothing to open (a crate that holds no order). */
+  href: string | null
+}
+
+/** Shorter texts are not looked up (LOOKUP_MIN in the contract): they find screens only. */
+export const LOOKUP_MIN_LENGTH = 3
+
+/** Whether the text is worth a look-up: long enough, one word (codes have no spaces). */
+export function shouldLookUp(query: string): boolean {
+  const q = query.trim()
+  return q.length >= LOOKUP_MIN_LENGTH && !/\s/.test(q)
+}
+
+export const lookupText = {
+  orderScreen: 'Information commande',
+  productScreen: 'Information produit',
+  locationScreen: 'Information emplacement',
+  order: (name: string) => `Commande ${name}`,
+  tracking: (number: string) => `Numéro de suivi ${number}`,
+  crate: (code: string) => `Caisse ${code}`,
+  location: (name: string) => `Emplacement ${name}`,
+  ofOrder: (order: string) => `Commande ${order}`,
+  freeCrate: 'Caisse libre : elle ne contient aucune commande.',
+  sku: (sku: string) => `SKU ${sku}`,
+  looking: 'Recherche du code…',
+  lookupOffline: 'Hors ligne : seuls les écrans sont cherchés, pas les commandes ni les produits.',
+}
+
+const orderHref = (order: string) => `${NAV_PATHS.orderInformation}/${encodeURIComponent(order)}`
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ')
+
+/** A look-up hit as the dialog lists it, with where it leads. */
+export function codeResult(hit: LookupHit): CodeResult {
+  const key = `${hit.kind}:${hit.shop?.slug ?? ''}:${hit.code}`
+  const t = lookupText
+  switch (hit.kind) {
+    case 'order':
+      return {
+        key,
+        title: t.order(hit.code),
+        detail: joined(hit.shop?.name, hit.label),
+        group: t.orderScreen,
+        href: orderHref(hit.code),
+      }
+    case 'tracking':
+    case 'crate': {
+      const title = hit.kind === 'tracking' ? t.tracking(hit.code) : t.crate(hit.code)
+      if (hit.order === null) return { key, title, detail: t.freeCrate, group: t.orderScreen, href: null }
+      return {
+        key,
+        title,
+        detail: joined(t.ofOrder(hit.order), hit.shop?.name, hit.label),
+        group: t.orderScreen,
+        href: orderHref(hit.order),
+      }
+    }
+    case 'product':
+      return {
+        key,
+        title: hit.label,
+        detail: joined(t.sku(hit.code), hit.shop?.name),
+        group: t.productScreen,
+        href: `/shop/${encodeURIComponent(hit.shop?.slug ?? '')}/product-information?code=${encodeURIComponent(hit.code)}`,
+      }
+    case 'location':
+      return {
+        key,
+        title: t.location(hit.code),
+        detail: '',
+        group: t.locationScreen,
+        href: `/warehouse/location-information?name=${encodeURIComponent(hit.code)}`,
+      }
+  }
+}
+
+/**
+ * One list for the dialog: the screens first, as SPEC §2.6 has them (typing 'expedition' still opens
+ * Expédition with Enter, though a location is named EXPEDITION), then what the code names. A scanned
+ * code (an order, a tracking number, a crate) matches no screen's title or path, so Enter opens it.
+ */
+export type SearchItem = { type: 'code'; result: CodeResult } | { type: 'screen'; entry: SearchEntry }
+
+export function searchItems(screens: readonly SearchEntry[], hits: readonly LookupHit[]): SearchItem[] {
+  return [
+    ...screens.map((entry) => ({ type: 'screen' as const, entry })),
+    ...hits.map((hit) => ({ type: 'code' as const, result: codeResult(hit) })),
+  ]
+}
+
+/** Where an item leads; null when it opens nothing. */
+export const itemHref = (item: SearchItem | undefined): string | null =>
+  item === undefined ? null : item.type === 'code' ? item.result.href : item.entry.path

@@ -11,10 +11,11 @@ import {
   timelineItems,
 } from './model.ts'
 import { detailLine, summary } from './testing.ts'
+import { inParis } from '../../../tests/client/paris-time.ts'
 
 /** An ISO instant built from local parts, so the expected French text does not hang on the machine's zone. */
 const local = (y: number, mo: number, d: number, h: number, mi: number) =>
-  new Date(y, mo - 1, d, h, mi).toISOString()
+  inParis(y, mo - 1, d, h, mi).toISOString()
 
 describe('checkSearch', () => {
   it('takes the text trimmed', () => {

@@ -20,9 +20,9 @@ export const text = {
   startIncomplete: 'Choisissez la boutique et le type de picking.',
   offlineStart: 'Hors ligne : une session ne s’ouvre qu’avec le réseau. Réessayez dès son retour.',
   unknownList: (name: string) => `Aucune liste « ${name} » à préparer.`,
-  printCommands: 'Imprimer la feuille de commandes',
+  printCommands: 'Imprimer la feuille des codes',
   printCommandsHint: `${PICKING_COMMANDS.skip}, ${PICKING_COMMANDS.short} et ${PICKING_COMMANDS.close} à scanner au lieu de toucher l’écran.`,
-  printed: 'Feuille de commandes envoyée à l’imprimante A4.',
+  printed: 'Feuille des codes envoyée à l’imprimante A4.',
 
   batch: (name: string) => `Liste ${name}`,
   progress: (done: number, total: number) => `${done} / ${total}`,

@@ -1,7 +1,6 @@
 /** The French texts of the pick-list screens (their own module, so they load with these screens). */
+import { formatDateTime } from '@/lib/dates'
 import { plural } from '@/lib/french'
-
-const shortDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' })
 
 export const orders = (n: number) => plural(n, 'commande', 'commandes')
 export const units = (n: number) => plural(n, 'article', 'articles')
@@ -57,6 +56,6 @@ export const pickingText = {
   reprinted: (name: string) => `Liste ${name} réimprimée`,
   printedAt: (iso: string) => {
     const date = new Date(iso)
-    return Number.isNaN(date.getTime()) ? '' : shortDateTime.format(date)
+    return Number.isNaN(date.getTime()) ? '' : formatDateTime(date)
   },
 }

@@ -13,14 +13,15 @@ import {
   reprintRequest,
   reprintUse,
 } from './model.ts'
+import { inParis } from '../../../tests/client/paris-time.ts'
 
-// Local-time components: the date is shown in the device's time zone.
-const at = new Date(2026, 10, 23, 14, 5, 12)
+// A Paris wall clock: the date is shown in the warehouse's time zone (Paris by default).
+const at = inParis(2026, 10, 23, 14, 5, 12)
 
 describe('formatPrintDate', () => {
   it('writes the French locale short date and medium time', () => {
     expect(formatPrintDate(at)).toBe('23/11/2026 14:05:12')
-    expect(formatPrintDate(new Date(2026, 0, 2, 3, 4, 5))).toBe('02/01/2026 03:04:05')
+    expect(formatPrintDate(inParis(2026, 0, 2, 3, 4, 5))).toBe('02/01/2026 03:04:05')
   })
 })
 

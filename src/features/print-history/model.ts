@@ -3,6 +3,7 @@
  * printing feature prints) plus, for picking documents, the picking type. Pure: no storage here.
  */
 import type { PickingType, PrintDocument, PrinterUse } from '@contract'
+import { formatDateTimeSeconds } from '@/lib/dates'
 
 export type PrintFormat = PrintDocument['format']
 /** The paper a document is drawn for (the server says): a reprint prints it the same size. */
@@ -42,11 +43,9 @@ export interface PrintElement {
 /** How long the server's signed document links stay valid (about). */
 export const DOCUMENT_LINK_LIFETIME_MS = 10 * 60_000
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
-
-/** '23/11/2026 14:05:12', in the device's time zone. */
+/** '23/11/2026 14:05:12', in the warehouse's time zone (lib/dates). */
 export function formatPrintDate(date: Date): string {
-  return frenchDateTime.format(date)
+  return formatDateTimeSeconds(date)
 }
 
 /** SPEC: built from a print element plus (optionally) a picking type. */

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetDbForTests } from '@/lib/db'
 import { listPrintLog } from './api.ts'
 import { startPrintLogRecorder } from './recorder.ts'
+import { inParis } from '../../../tests/client/paris-time.ts'
 
 let stop: (() => void) | undefined
 beforeEach(() => resetDbForTests())
 afterEach(() => stop?.())
 
-const printedAt = new Date(2026, 10, 23, 14, 5, 12).getTime()
+const printedAt = inParis(2026, 10, 23, 14, 5, 12).getTime()
 const printDone = (detail: unknown) => window.dispatchEvent(new CustomEvent('print-done', { detail }))
 const settle = () => new Promise((r) => setTimeout(r, 30))
 

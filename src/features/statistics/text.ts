@@ -1,8 +1,8 @@
 /** The French texts of the home screen's figures (their own module: they load with the panel). */
+import { formatTime } from '@/lib/dates'
 import { plural, timeLeft } from '@/lib/french'
 
 const kgFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' })
 
 export const text = {
   title: "Aujourd'hui",
@@ -13,7 +13,7 @@ export const text = {
   at: (time: string) => `Mis à jour à ${time}`,
   offlineAt: (time: string) => `Hors ligne : chiffres de ${time}`,
   staleAt: (time: string) => `Chiffres de ${time} (pas de mise à jour)`,
-  time: (iso: string) => timeFormat.format(new Date(iso)),
+  time: (iso: string) => formatTime(iso),
 
   shopsTitle: 'À préparer',
   ready: (n: number) => plural(n, 'commande à préparer', 'commandes à préparer'),

@@ -1,4 +1,6 @@
 /** The French texts of the product and location information screens. */
+import { formatDateTimeSeconds } from '@/lib/dates'
+
 /**
  * The ledger's movement kinds (server/db/schema.ts STOCK_MOVEMENT_KINDS) in French, so 'Derniers
  * mouvements' never shows a raw code; a kind added later shows as it came until it is named here.
@@ -35,10 +37,7 @@ export const stockInfoText = {
     kind: (kind: string) => KINDS[kind] ?? kind,
     route: (from: string | null, to: string | null) =>
       from && to ? `${from} → ${to}` : to ? `→ ${to}` : from ? `${from} →` : '',
-    at: (iso: string) => {
-      const date = new Date(iso)
-      return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('fr-FR')
-    },
+    at: (iso: string) => formatDateTimeSeconds(iso),
     /** A write validated offline and received later says both (a minute apart or more). */
     when: (validatedAt: string, at: string) =>
       Math.abs(Date.parse(at) - Date.parse(validatedAt)) >= 60_000

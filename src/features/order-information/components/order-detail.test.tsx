@@ -23,8 +23,9 @@ import type { PrintRequest } from '@/features/printing'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { detailParcel, orderDetail } from '../testing.ts'
 import { OrderDetailScreen } from './order-detail.tsx'
+import { inParis } from '../../../../tests/client/paris-time.ts'
 
-const local = (h: number, mi: number) => new Date(2025, 4, 12, h, mi).toISOString()
+const local = (h: number, mi: number) => inParis(2025, 4, 12, h, mi).toISOString()
 const SHIPPED = orderDetail('CMD-1001', {
   timeline: [
     { at: local(9, 0), from: null, to: 'to_pick', user: null, reason: null },

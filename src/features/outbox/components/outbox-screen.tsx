@@ -3,6 +3,7 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Modal.css'
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react'
+import { formatDateTimeSeconds } from '@/lib/dates'
 import { useEffect, useState } from 'react'
 import { tables, watchQuery, type OutboxRow } from '@/lib/db'
 import { showToast } from '@/lib/ui/toast'
@@ -11,13 +12,21 @@ import { reopenHref } from '../registry.ts'
 import { useOutboxStatus } from '../status.ts'
 import { formatBytes, outboxText as t } from '../text.ts'
 
-const dateTime = (ms: number) => new Date(ms).toLocaleString('fr-FR')
+const dateTime = (ms: number) => formatDateTimeSeconds(ms)
 
 /** Every row of the outbox, oldest first, kept current across tabs. */
 function useOutboxRows(): { rows: OutboxRow[] | undefined; error: boolean } {
   const [rows, setRows] = useState<OutboxRow[]>()
   const [error, setError] = useState(false)
-  useEffect(() => watchQuery(() => tables.outbox().orderBy('id').toArray(), setRows, () => setError(true)), [])
+  useEffect(
+    () =>
+      watchQuery(
+        () => tables.outbox().orderBy('id').toArray(),
+        setRows,
+        () => setError(true),
+      ),
+    [],
+  )
   return { rows, error }
 }
 
@@ -32,7 +41,9 @@ function useStorageInfo(): StorageInfo | null {
   useEffect(() => {
     if (!navigator.storage?.estimate) return
     void Promise.all([navigator.storage.estimate(), navigator.storage.persisted?.() ?? false])
-      .then(([estimate, persisted]) => setInfo({ used: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted }))
+      .then(([estimate, persisted]) =>
+        setInfo({ used: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted }),
+      )
       .catch(() => setInfo(null))
   }, [])
   return info
@@ -85,10 +96,21 @@ function OutboxItem({
               {t.reopen}
             </Button>
           ) : null}
-          <Button h={48} variant={href && onReopen ? 'default' : 'filled'} leftSection={<IconRefresh size={18} />} onClick={() => void retryItem(row.id)}>
+          <Button
+            h={48}
+            variant={href && onReopen ? 'default' : 'filled'}
+            leftSection={<IconRefresh size={18} />}
+            onClick={() => void retryItem(row.id)}
+          >
             {t.retry}
           </Button>
-          <Button h={48} variant="default" color="red" leftSection={<IconTrash size={18} />} onClick={() => onDiscard(row)}>
+          <Button
+            h={48}
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => onDiscard(row)}
+          >
             {t.discard}
           </Button>
         </Group>
@@ -127,13 +149,20 @@ export function OutboxScreen({ onReopen }: { onReopen?: (href: string) => void }
       {rows && rows.length === 0 ? <Text c="dimmed">{t.empty}</Text> : null}
       {pending ? (
         <Group>
-          <Button variant="light" loading={sending} leftSection={<IconRefresh size={16} />} onClick={() => void drain(true)}>
+          <Button
+            variant="light"
+            loading={sending}
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void drain(true)}
+          >
             {t.retryAll}
           </Button>
         </Group>
       ) : null}
       <Stack gap="xs">
-        {rows?.map((row) => <OutboxItem key={row.id} row={row} user={user} onDiscard={setDiscarding} onReopen={onReopen} />)}
+        {rows?.map((row) => (
+          <OutboxItem key={row.id} row={row} user={user} onDiscard={setDiscarding} onReopen={onReopen} />
+        ))}
       </Stack>
       {storage ? (
         <Text size="sm" c="dimmed">

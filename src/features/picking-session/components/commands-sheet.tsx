@@ -6,8 +6,9 @@ import { useCommandsSheet } from '../api.ts'
 import { text as t } from '../text.ts'
 
 /**
- * 'Imprimer la feuille de commandes': the command barcodes on the A4 printer (`withHint`: says what
- * they are for); the focus goes back to the scan field after.
+ * 'Imprimer la feuille des codes': the command barcodes (Passer, Manquant, Clôturer) on the A4
+ * printer, not orders, hence not 'feuille de commandes' (`withHint`: says what they are for); the
+ * focus goes back to the scan field after.
  */
 export function CommandsSheetButton({
   onPrint,

@@ -392,7 +392,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
     const print = vi.fn(async () => undefined)
     const user = renderScreen(print)
     await waitForTask('Tasse bleue')
-    await user.click(screen.getByRole('button', { name: 'Imprimer la feuille de commandes' }))
+    await user.click(screen.getByRole('button', { name: 'Imprimer la feuille des codes' }))
     await waitFor(() =>
       expect(print).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Commandes picking', format: 'pdf' }),
@@ -400,7 +400,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
     )
     expect(showToast).toHaveBeenCalledWith({
       color: 'green',
-      message: 'Feuille de commandes envoyée à l’imprimante A4.',
+      message: 'Feuille des codes envoyée à l’imprimante A4.',
     })
   })
 })

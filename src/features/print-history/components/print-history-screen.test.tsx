@@ -7,11 +7,12 @@ import { resetDbForTests } from '@/lib/db'
 import { addPrintLogEntries, addPrintLogEntry } from '../api.ts'
 import { entryFromElement } from '../model.ts'
 import { PrintHistoryScreen } from './print-history-screen.tsx'
+import { inParis } from '../../../../tests/client/paris-time.ts'
 
 beforeEach(() => resetDbForTests())
 afterEach(() => vi.restoreAllMocks())
 
-const at = (minute: number) => new Date(2026, 10, 23, 14, minute, 12)
+const at = (minute: number) => inParis(2026, 10, 23, 14, minute, 12)
 
 function renderScreen(onReprint = vi.fn()) {
   const queryClient = new QueryClient()

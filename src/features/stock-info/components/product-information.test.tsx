@@ -69,6 +69,7 @@ const infos = {
   },
   'SKU-2': { product: bol, stock: [], total: 0, movements: [] },
 }
+const OTHER_SHOP_EAN = '3760000000017'
 const infoCalls: unknown[] = []
 const searchCalls: unknown[] = []
 
@@ -77,6 +78,12 @@ const server = setupServer(
     const body = (await request.json()) as { code: string }
     infoCalls.push({ shop: params.slugShop, ...body })
     const info = body.code === tasse.ean13 ? infos['SKU-1'] : infos[body.code as keyof typeof infos]
+    if (body.code === OTHER_SHOP_EAN)
+      return apiError(
+        404,
+        'other_shop',
+        `Le produit ${OTHER_SHOP_EAN} appartient à la boutique Atelier Vélo, pas à celle-ci.`,
+      )
     return info ?? apiError(404, 'not_found', 'Produit introuvable')
   }),
   handle(endpoints.productSearch, async ({ request }) => {
@@ -129,7 +136,8 @@ describe('product information', () => {
     )
     expect(screen.getByRole('link', { name: /B-02/ })).toHaveTextContent('1')
 
-    const when = new Date(at).toLocaleString('fr-FR')
+    // 08:30 UTC in May is 10:30 in Paris, the warehouse's zone.
+    const when = '02/05/2024 10:30:00'
     const reception = within(screen.getByTestId('movement-11'))
     expect(reception.getByText('Réception')).toBeInTheDocument()
     expect(reception.getByText('→ A-01')).toBeInTheDocument()
@@ -167,6 +175,18 @@ describe('product information', () => {
     await user.type(screen.getByLabelText('Produit'), 'chaise{Enter}')
     expect(await screen.findByText('Le produit « chaise » est inconnu.')).toBeInTheDocument()
     expect(searchCalls).toEqual([{ query: 'chaise', shop: 'shop', limit: 20 }])
+  })
+
+  it("says which shop another shop's EAN belongs to instead of 'inconnu', without searching", async () => {
+    const user = renderScreen()
+    await user.type(await screen.findByLabelText('Produit'), `${OTHER_SHOP_EAN}{Enter}`)
+    expect(
+      await screen.findByText(
+        `Le produit ${OTHER_SHOP_EAN} appartient à la boutique Atelier Vélo, pas à celle-ci.`,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/est inconnu/)).not.toBeInTheDocument()
+    expect(searchCalls).toHaveLength(0)
   })
 
   it('loads the product given by the URL at mount', async () => {

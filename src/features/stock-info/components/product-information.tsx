@@ -12,7 +12,7 @@ import {
   type ProductInfo,
 } from '../api.ts'
 import { stockInfoText as text } from '../text.ts'
-import { errorText, isBarcode, isNotFound, rowLinkStyle } from './shared.ts'
+import { errorText, isBarcode, isNotFound, isOtherShop, productLookupError, rowLinkStyle } from './shared.ts'
 import { QuantityLine } from '@/lib/ui/quantity-line'
 
 const t = text.product
@@ -70,8 +70,8 @@ export function ProductInformation({ shopSlug, code, onCodeChange, actions }: Pr
       select(scanned)
       return 'success'
     } catch (error) {
-      if (!isNotFound(error) || isBarcode(scan)) {
-        setScanError(isNotFound(error) ? t.unknown(scanned) : errorText(error))
+      if (!isNotFound(error) || isOtherShop(error) || isBarcode(scan)) {
+        setScanError(productLookupError(error, scanned))
         return 'error'
       }
     }
@@ -89,12 +89,7 @@ export function ProductInformation({ shopSlug, code, onCodeChange, actions }: Pr
     }
   }
 
-  const loadError =
-    selected && info.error
-      ? isNotFound(info.error)
-        ? t.unknown(selected)
-        : errorText(info.error)
-      : undefined
+  const loadError = selected && info.error ? productLookupError(info.error, selected) : undefined
   const data = scanError || found ? undefined : info.data
 
   return (

@@ -12,6 +12,7 @@ import { apiAs, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
+// No service worker, as the other offline specs: the screens' chunks are loaded before the cut.
 test.use({ serviceWorkers: 'block' })
 test.beforeEach(({ page }) => setWedgeGap(page))
 
@@ -37,6 +38,7 @@ test('a picking session: a task, offline with a scan waiting, and the Manquant t
   page,
   context,
 }) => {
+  test.setTimeout(40_000)
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   // 'debug' picks in no other spec, and papeterie-du-port's orders are picked by none.
   const picker = await token(request, 'debug')
@@ -63,6 +65,7 @@ test('a picking session: a task, offline with a scan waiting, and the Manquant t
     await wedge(page, first.location)
     await wedge(page, first.product.ean13)
     await expect(page.getByTestId('unsent')).toHaveText('1 scan en attente d’envoi')
+    await expect(page.getByTestId('outbox-indicator')).toHaveText('1')
     await checkHandheld(page, 'picking session offline, a scan waiting')
 
     // 'Manquant' on the next task asks for a second tap (not sent: the test ends there).
@@ -113,7 +116,11 @@ test('a transfer with a line: axe, 48 px targets', async ({ page, request }) => 
 test('the carrier slip with a slip open: axe, 48 px targets', async ({ page }) => {
   await signIn(page, 'expedition')
   await openScreen(page, '/warehouse/carrier-slip')
-  await page.getByRole('main').getByRole('button', { name: /^Ouvrir / }).first().tap()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Ouvrir / })
+    .first()
+    .tap()
   await expect(page.getByTestId('loaded-count')).toBeVisible()
   await checkHandheld(page, 'carrier slip open')
 })

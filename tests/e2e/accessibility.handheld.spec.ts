@@ -6,16 +6,20 @@ import { expect, test } from '@playwright/test'
 import { checkHandheld, openScreen, SCREENS, signInChecked } from './accessibility.ts'
 import { signIn } from './helpers.ts'
 
-
 test('the sign-in page: axe and 48 px targets', async ({ page }) => {
   await signInChecked(page, 'demo', (where) => checkHandheld(page, where))
 })
 
-for (const { path, user } of SCREENS) {
-  test(`${path} as ${user}: axe and 48 px targets`, async ({ page }) => {
+// One test per user, signed in once, walking their screens: a sign-in per screen doubled the run's time.
+for (const user of new Set(SCREENS.map((s) => s.user))) {
+  const paths = SCREENS.filter((s) => s.user === user).map((s) => s.path)
+  test(`the screens of ${user} (${paths.join(', ')}): axe and 48 px targets`, async ({ page }) => {
+    test.setTimeout(20_000 + paths.length * 10_000)
     await signIn(page, user)
-    await openScreen(page, path)
-    await checkHandheld(page, path)
+    for (const path of paths) {
+      await openScreen(page, path)
+      await checkHandheld(page, `${path} as ${user}`)
+    }
   })
 }
 

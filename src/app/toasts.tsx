@@ -3,33 +3,60 @@
  * The container is not part of the first screen: it mounts at the first toast or a moment after
  * the first screen shows, whichever comes first (see lib/ui/toast.ts).
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import './toasts.css'
 import { loadToasts, onFirstScreenShown, onToastWanted } from '@/lib/ui/toast'
 
-const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifications })))
+type NotificationsModule = Awaited<ReturnType<typeof loadToasts>>
 const IDLE_MOUNT_MS = 2000
 
+/**
+ * Loaded by hand, not with React.lazy: a lazy component whose chunk fails to load (offline before
+ * the service worker held it) throws into the render and took the whole app down to a blank page,
+ * with the worker's session and its waiting scans out of reach (issue 31). A failed load now
+ * waits for the next toast or the network's return, the app untouched.
+ */
 export function Toasts() {
-  const [mounted, setMounted] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [module, setModule] = useState<NotificationsModule | null>(null)
   useEffect(() => {
-    if (mounted) return
-    const mount = () => setMounted(true)
-    const unsubscribe = onToastWanted(mount)
+    if (wanted) return
+    const want = () => setWanted(true)
+    const unsubscribe = onToastWanted(want)
     let timer: number | undefined
-    const stopWaiting = onFirstScreenShown(() => {
-      timer = window.setTimeout(mount, IDLE_MOUNT_MS)
-    })
+    // After a failure, no idle retry: the next toast or the network's return tries again.
+    const stopWaiting = failed
+      ? () => undefined
+      : onFirstScreenShown(() => {
+          timer = window.setTimeout(want, IDLE_MOUNT_MS)
+        })
+    if (failed) window.addEventListener('online', want)
     return () => {
       unsubscribe()
       stopWaiting()
       window.clearTimeout(timer)
+      window.removeEventListener('online', want)
     }
-  }, [mounted])
-  if (!mounted) return null
+  }, [wanted, failed])
+  useEffect(() => {
+    if (!wanted || module) return
+    let live = true
+    loadToasts().then(
+      (loaded) => live && setModule(loaded),
+      () => {
+        if (!live) return
+        setFailed(true)
+        setWanted(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, module])
+  if (!module) return null
+  const { Notifications } = module
   return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} autoClose={4000} containerWidth={300} layout="default" />
-    </Suspense>
+    <Notifications position="top-right" limit={4} autoClose={4000} containerWidth={300} layout="default" />
   )
 }

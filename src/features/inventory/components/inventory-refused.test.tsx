@@ -35,7 +35,8 @@ afterAll(() => server.close())
 
 const outboxWait = { timeout: 5000 }
 const LABEL = 'Inventaire A-01 · 2 lignes, 4 articles'
-const quantityOf = (name: string) => screen.getByRole('button', { name: `Modifier la quantité de ${name}` })
+const quantityOf = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 
 /** Counts A-01 offline (3 × Tasse bleue and an unknown code), then the server refuses it on replay. */

@@ -67,7 +67,13 @@ test('a refused label set aside in a mono batch: the counts are the server’s, 
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
     await page.goto('/warehouse/shipment')
     // Each label is done once printed: this test is about the counts, not scan-to-verify.
-    await page.getByRole('switch', { name: 'Vérifier chaque étiquette' }).uncheck()
+    // A click on the switch (its input lies over the whole row). Tapped again if the screen's kept
+    // setting, read a moment later, put it back on.
+    const verify = page.getByRole('switch', { name: 'Vérifier chaque étiquette' })
+    await expect(async () => {
+      if (await verify.isChecked()) await verify.click()
+      await expect(verify).not.toBeChecked({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
     await wedge(page, BATCH)
     await expect(page.getByText(`Liste ${BATCH}`, { exact: true })).toBeVisible()
     const notice = page.getByTestId('notice')

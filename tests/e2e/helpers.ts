@@ -26,6 +26,29 @@ export async function apiAs(request: APIRequestContext, user: string): Promise<A
   }
 }
 
+/**
+ * A picker of a test's own (password = username), made by the administrator through the API. A user
+ * has one picking session at a time: tests that run in parallel as the same picker resume and close
+ * each other's lists.
+ */
+export async function ownPicker(request: APIRequestContext, username: string, shop: string): Promise<void> {
+  const login = await request.post('/rest/login_check', { data: { username: 'demo', password: 'demo' } })
+  const { token } = (await login.json()) as { token: string }
+  const made = await request.post('/rest/admin/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      username,
+      password: username,
+      displayName: username,
+      warehouseAccess: true,
+      roles: ['Picking'],
+      shops: [shop],
+    },
+  })
+  // Made by an earlier run on the same server: refused as taken, which is as good.
+  if (!made.ok()) expect(made.status(), await made.text()).toBe(409)
+}
+
 /** The titles of the items of the side navigation, in order. */
 export async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' })

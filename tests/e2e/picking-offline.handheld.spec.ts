@@ -6,7 +6,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { setWedgeGap, signIn, wedge } from './helpers.ts'
+import { ownPicker, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
@@ -16,6 +16,9 @@ async function as(request: APIRequestContext, username: string): Promise<Record<
   const login = await request.post('/rest/login_check', { data: { username, password: username } })
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
 }
+
+// Its own picker: the other handheld specs pick as 'preparateur' in parallel.
+const PICKER = 'preparateur-caisses'
 
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
@@ -27,7 +30,8 @@ test('offline, a crate never printed is refused at once; a printed one is queued
 }) => {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
-    const picker = await as(request, 'preparateur')
+    await ownPicker(request, PICKER, SHOP)
+    const picker = await as(request, PICKER)
     const open = await request.post('/rest/picking-session/resume', { headers: picker })
     if (open.ok()) {
       const { id } = (await open.json()) as PickingSession
@@ -51,7 +55,7 @@ test('offline, a crate never printed is refused at once; a printed one is queued
     const task = [...session.tasks].sort((a, b) => a.sequence - b.sequence)[0] as PickTask
     expect(task.toTote).toBe(true)
 
-    await signIn(page, 'preparateur')
+    await signIn(page, PICKER)
     const totes = page.waitForResponse((r) => r.url().endsWith('/rest/picking-session/totes'))
     await page.goto('/warehouse/picking-session')
     await expect(page.getByText(`Liste ${session.batch.name}`)).toBeVisible()

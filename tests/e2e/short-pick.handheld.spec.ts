@@ -14,10 +14,12 @@ import {
   type Page,
 } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { ownPicker, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 const ORDERS = 3
+const PICKER_SHORT = 'preparateur-manquant'
+const PICKER_ELSEWHERE = 'preparateur-ailleurs'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 /** A storage place (aisle-bay-level-position); docks such as EXPEDITION are no shelf to pick from. */
 const SHELF = /^[A-E]-\d{2}-\d{2}-\d{2}$/
@@ -38,8 +40,10 @@ async function otherShelves(request: APIRequestContext, task: PickTask) {
 }
 
 /** Printed crates, one per order, and the next multi orders of the shop as the picker's list. */
-async function pickerList(request: APIRequestContext) {
-  const picker = await tokenOf(request, 'preparateur')
+async function pickerList(request: APIRequestContext, user: string) {
+  // Each test its own picker: they run in parallel, and a user has one session at a time.
+  await ownPicker(request, user, SHOP)
+  const picker = await tokenOf(request, user)
   // A session left open by an earlier run on the same server is closed first.
   const open = await request.post('/rest/picking-session/resume', { headers: picker })
   if (open.ok()) {
@@ -114,7 +118,7 @@ test('a short pick on the handheld: told where the order goes, the crate named a
 }) => {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
-    const { session, tasks, crateOf } = await pickerList(request)
+    const { session, tasks, crateOf } = await pickerList(request, PICKER_SHORT)
     // The short one: a product on no other shelf, of an order with other units to put in its crate.
     let short: PickTask | undefined
     for (const task of tasks) {
@@ -127,7 +131,7 @@ test('a short pick on the handheld: told where the order goes, the crate named a
     if (!short) throw new Error('No task of the list is a product held on one shelf only')
     const crate = crateOf.get(short.order) as string
 
-    await signIn(page, 'preparateur')
+    await signIn(page, PICKER_SHORT)
     await page.goto('/warehouse/picking-session')
     await expect(page.getByText(`Liste ${session.batch.name}`)).toBeVisible()
 
@@ -172,7 +176,7 @@ test('a short pick another shelf can make up: the picker is sent there, the orde
 }) => {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
-    const { session, tasks, crateOf } = await pickerList(request)
+    const { session, tasks, crateOf } = await pickerList(request, PICKER_ELSEWHERE)
     // The short one: a product another shelf holds enough of for the whole task.
     let short: PickTask | undefined
     let shelf: string | undefined
@@ -185,7 +189,7 @@ test('a short pick another shelf can make up: the picker is sent there, the orde
     }
     if (!short || !shelf) throw new Error('No task of the list is a product held on two shelves')
 
-    await signIn(page, 'preparateur')
+    await signIn(page, PICKER_ELSEWHERE)
     await page.goto('/warehouse/picking-session')
     await expect(page.getByText(`Liste ${session.batch.name}`)).toBeVisible()
 

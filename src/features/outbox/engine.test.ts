@@ -147,6 +147,26 @@ describe('the outbox', () => {
     }
   })
 
+  it('once the line is sent, a successful call starts no drain (nothing waits out a backoff any more)', async () => {
+    const stop = startOutbox()
+    try {
+      answer = () => 500
+      await submitWrite(reception('A'), 'A')
+      await drain()
+      answer = () => 'ok'
+      // Sent by a forced drain before its backoff's wake time.
+      await drain(true)
+      expect(appliedCodes()).toEqual(['A'])
+      const outbox = vi.spyOn(tables, 'outbox')
+      reportServerReached(true, true)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(outbox).not.toHaveBeenCalled()
+      outbox.mockRestore()
+    } finally {
+      stop()
+    }
+  })
+
   it('queues a write the server cannot receive, and sends it once when it can', async () => {
     answer = () => 'network'
     await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'queued' })

@@ -205,6 +205,9 @@ interface InFlight {
  * nothing after it is sent before it.
  */
 async function pass(): Promise<void> {
+  // Nothing waits out a backoff until this pass stops on one (scheduleWake): a forced pass that sent
+  // the line must not leave nudge() draining again at every successful call until the old wake time.
+  wakeAt = 0
   for (;;) {
     const user = currentUser()
     if (!user) return
@@ -333,6 +336,7 @@ export async function withdrawRefused(id: number, draft: DraftRow | undefined): 
 /** Tests only: forget timers and in-memory state between tests. */
 export function resetEngineForTests(): void {
   clearTimeout(wakeTimer)
+  wakeAt = 0
   answered.length = 0
   deleting.clear()
   resetWaiters()

@@ -137,10 +137,14 @@ function sent(state: RebutState, event: Extract<RebutEvent, { type: 'sent' }>): 
 
 const sameCode = (code: string, line: StockLine) => [line.sku, line.ean13].some((k) => k.toUpperCase() === code.toUpperCase())
 
+/** Why a refused rebut cannot be taken back now (the rebut in progress would be lost), or null. */
+export const takeBackBlocked = (state: RebutState): string | null => (state.product !== null ? t.reopenBusy : null)
+
 function reopened(state: RebutState, event: Extract<RebutEvent, { type: 'reopened' }>): RebutState {
   // The correction of this very write, given back by the draft: it is kept as the worker left it.
   if (state.replaces === event.outboxId) return state
-  if (state.product !== null) return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
+  const blocked = takeBackBlocked(state)
+  if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
   const { body, stock } = event
   const line = stock?.find((s) => sameCode(body.code, s))
   const product: Picked = line

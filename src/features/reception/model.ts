@@ -200,7 +200,8 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
     case 'reopened': {
       // The correction of this very write, given back by the draft: it is kept as the worker left it.
       if (state.replaces === event.outboxId) return state
-      if (state.lines.length > 0) return { ...state, refusal: { message: text.reopenBusy, fields: {} } }
+      const blocked = takeBackBlocked(state)
+      if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
       const lines: Line[] = event.body.lines.map((l, i) => ({
         code: l.code,
         name: l.code,
@@ -224,6 +225,9 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
     }
   }
 }
+
+/** Why a refused reception cannot be taken back now (the reception in progress would be lost), or null. */
+export const takeBackBlocked = (state: ReceptionState): string | null => (state.lines.length > 0 ? text.reopenBusy : null)
 
 /** The field that takes the next scan. */
 export const activeField = (state: ReceptionState) => (state.destination === null ? 'destination' : 'product')

@@ -160,10 +160,14 @@ const refuseOnStep = (state: TransferState, message: string): TransferState =>
 const refused = (state: TransferState, refusal: Refusal, ids: string[]): TransferState =>
   ({ ...state, refusal, lines: withRefusal(state.lines, refusal, ids) })
 
+/** Why a refused transfer cannot be taken back now (the transfer in progress would be lost), or null. */
+export const takeBackBlocked = (state: TransferState): string | null => (hasGoods(state) ? t.reopenBusy : null)
+
 function reopened(state: TransferState, event: Extract<TransferEvent, { type: 'reopened' }>): TransferState {
   // The correction of this very write, given back by the draft: kept as the worker left it.
   if (state.replaces === event.outboxId) return state
-  if (hasGoods(state)) return { ...state, refusal: { message: t.reopenBusy, fields: {} } }
+  const blocked = takeBackBlocked(state)
+  if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
   const { body, stock, destination } = event
   const lines: Line[] = (body.lines ?? []).map((l, i) => {
     const held = stock?.find((s) => [s.sku, s.ean13].some((k) => same(k, l.code)))

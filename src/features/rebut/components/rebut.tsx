@@ -65,7 +65,7 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
         shopSlug={shopSlug}
         correcting={state.replaces}
         opening={reopen}
-        busy={state.product !== null ? t.reopenBusy : null}
+        busy={model.takeBackBlocked(state)}
         reopen={(id) => rebutReopen(id, shopSlug, lookUps)()}
         flow={flow}
       />

@@ -76,7 +76,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         shopSlug={shopSlug}
         correcting={state.replaces}
         opening={reopen}
-        busy={state.lines.length > 0 ? t.reopenBusy : null}
+        busy={model.takeBackBlocked(state)}
         reopen={reopened}
         flow={flow}
       />

@@ -61,7 +61,7 @@ export function Transfer({ reopen }: { reopen?: number }) {
         kind="transfer"
         correcting={state.replaces}
         opening={reopen}
-        busy={goods ? t.reopenBusy : null}
+        busy={model.takeBackBlocked(state)}
         reopen={(id) => transferReopen(id, lookUps)()}
         flow={flow}
       />

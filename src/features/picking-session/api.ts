@@ -11,8 +11,9 @@ import {
   type BodyOf,
   type PickingSession,
 } from '@contract'
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import { ApiError, callApi } from '@/lib/http'
+import { isServerReachable } from '@/lib/network-status'
 import { randomUuid } from '@/lib/random-id'
 
 export const pickingSessionKeys = {
@@ -55,6 +56,24 @@ export function knownTotesQuery() {
     // Without it the server alone checks the crate, as before: nothing to tell the picker.
     meta: { errorToast: false },
   })
+}
+
+/** How long a scan of an unknown crate waits for the server's fresh count before the device decides. */
+const TOTES_ASK_MS = 2_000
+
+/**
+ * The highest crate printed, asked afresh (a crate above the device's copy was perhaps printed
+ * since): null at once when the server is known unreachable, or when no answer comes soon.
+ */
+export function askKnownTotes(client: QueryClient): Promise<number | null> {
+  if (!isServerReachable()) return Promise.resolve(null)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TOTES_ASK_MS)))
+  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0, networkMode: 'always' }).then(
+    (known) => known.lastPrinted,
+    () => null,
+  )
+  return Promise.race([asked, late]).finally(() => clearTimeout(timer))
 }
 
 export type CreateBody = BodyOf<typeof pickingSessionCreate>

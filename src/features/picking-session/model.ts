@@ -4,7 +4,7 @@
  * the write a pick sends, what the draft keeps. Unit-tested in model.test.ts; scan.ts says what a
  * scan does, the component only wires it.
  */
-import { settledBy } from './redo.ts'
+import { settledBy, type Redo } from './redo.ts'
 import { command, refused, scanned } from './rules.ts'
 import {
   fresh,
@@ -57,9 +57,7 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
       return refuse({ ...state, ops: state.ops.filter((o) => o.id !== event.opId) }, t.storeFailed)
     case 'answered': {
       const base = mergeTasks(state.base, [event.task, event.next])
-      const op = state.ops.find((o) => o.outboxId === event.outboxId)
-      // A pick of a task to redo, made after its refusal and now accepted, settles it.
-      const settled = op ? settledBy(state.redo, op.taskId, opNumber(op)) : []
+      const settled = settledByAnswer(state, event.outboxId)
       const answered = {
         ...state,
         base,
@@ -103,6 +101,15 @@ export function reducePicking(state: PickingState, event: PickingEvent): Picking
 
 /** An op's number in the order ops are made on this device (P12: 12; reopened ones, Q…: before any). */
 const opNumber = (op: PickOp): number => (op.id.startsWith('P') ? Number(op.id.slice(1)) : 0)
+
+/**
+ * The tasks to redo that the server's acceptance of write `outboxId` settles: a pick of their task
+ * made after their refusal. The 'answered' event takes them off; their refused writes leave the outbox.
+ */
+export function settledByAnswer(state: PickingState, outboxId: number): Redo[] {
+  const op = state.ops.find((o) => o.outboxId === outboxId)
+  return op ? settledBy(state.redo, op.taskId, opNumber(op)) : []
+}
 
 /** The field that takes the next scan: a list's name, the session's scans, or none while it opens. */
 export const activeField = (state: PickingState): 'list' | 'pick' | null =>

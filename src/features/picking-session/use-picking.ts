@@ -4,7 +4,7 @@
  * flow's queue, so they come after the session has opened), a fresh look at the session after a
  * refusal, and the close, which waits until no pick of the session is left to send.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import {
   discardItem,
@@ -18,13 +18,20 @@ import {
 import { useScanFlow } from '@/features/scanning'
 import { scanFeedback } from '@/features/scanning/feedback'
 import { ApiError } from '@/lib/http'
-import { isServerReachable } from '@/lib/network-status'
 import { randomUuid } from '@/lib/random-id'
-import { closeSession, createSession, currentSessionQuery, knownTotesQuery, type CreateBody } from './api.ts'
+import {
+  askKnownTotes,
+  closeSession,
+  createSession,
+  currentSessionQuery,
+  knownTotesQuery,
+  type CreateBody,
+} from './api.ts'
 import { pickingDraft } from './draft.ts'
 import {
   pickingModel,
   pickWrite,
+  settledByAnswer,
   type PickingEvent,
   type PickingState,
   type PickOp,
@@ -67,19 +74,6 @@ async function store(flow: Pick<Runner, 'current' | 'dispatch'>, op: PickOp): Pr
   }
 }
 
-/** How long a scan of an unknown crate waits for the server's fresh count before the device decides. */
-const TOTES_ASK_MS = 2_000
-
-/** The highest crate printed, asked afresh; null at once offline, or when no answer comes soon. */
-function askTotes(client: QueryClient): Promise<number | null> {
-  if (!isServerReachable()) return Promise.resolve(null)
-  const asked = client.fetchQuery({ ...knownTotesQuery(), staleTime: 0, networkMode: 'always' }).then(
-    (known) => known.lastPrinted,
-    () => null,
-  )
-  return Promise.race([asked, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOTES_ASK_MS))])
-}
-
 export function usePickingSession() {
   const client = useQueryClient()
   const resume = () => client.fetchQuery(currentSessionQuery())
@@ -88,7 +82,7 @@ export function usePickingSession() {
     store: (op) => store(flow, op),
     create: createSession,
     resume,
-    totes: () => askTotes(client),
+    totes: () => askKnownTotes(client),
   }
   const flow = useScanFlow({
     model: pickingModel,
@@ -114,7 +108,8 @@ export function usePickingSession() {
         if (answer.write.targetId !== current().session?.id) return
         if (answer.outcome === 'sent') {
           const { task = null, next = null, result, message } = answer.response ?? {}
-          const before = current().redo
+          // The tasks to redo this pick settles: their refused writes leave the outbox.
+          const settled = settledByAnswer(current(), answer.id)
           // A short pick re-reserved at another shelf: the server's 'Allez à …' replaces the device's guess.
           dispatch({
             type: 'answered',
@@ -123,9 +118,7 @@ export function usePickingSession() {
             next,
             ...(result === 'relocated' && { message }),
           })
-          // The tasks to redo this pick settled: their refused writes leave the outbox.
-          const left = new Set(current().redo)
-          for (const r of before) if (!left.has(r)) void discardItem(r.outboxId).catch(() => undefined)
+          for (const r of settled) void discardItem(r.outboxId).catch(() => undefined)
           if (!answer.response) resync()
           return
         }

@@ -187,8 +187,14 @@ function useClosing(state: PickingState, run: Runner['run'], dispatch: Runner['d
     let cancelled = false
     if (!keys.has(id)) keys.set(id, randomUuid())
     closeSession(id, keys.get(id) as string).then(
-      // A close the server made is shown, even if the worker scanned meanwhile.
-      ({ summary }) => void run(async () => dispatch({ type: 'closed', summary })),
+      // A close the server made is shown, even if the worker scanned meanwhile. Its tasks to redo go
+      // with it, and their refused writes: a closed session takes no pick, nothing is left to do with them.
+      ({ summary }) =>
+        void run(async () => {
+          dispatch({ type: 'closed', summary })
+          for (const w of await queuedWrites('pick').catch(() => []))
+            if (w.status === 'failed' && w.write.targetId === id) await discardItem(w.id).catch(() => undefined)
+        }),
       (error: unknown) =>
         void run(async () =>
           cancelled ? undefined : dispatch({ type: 'closeFailed', message: closeErrorText(error) }),

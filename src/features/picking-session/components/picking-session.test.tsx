@@ -369,6 +369,21 @@ describe('picking scan', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Liste de picking')).toBeInTheDocument()
   })
 
+  it("a close takes the session's tasks to redo off the screen, and their refused writes out of the outbox", async () => {
+    refuse = (body) =>
+      body.taskId === 1
+        ? apiError(409, 'order_cancelled', "La commande ML-1001 a été annulée : remettez l'article à sa place.")
+        : null
+    const user = await pickTasse(1)
+    await screen.findByTestId('redo')
+    await waitFor(async () => expect(await queued()).toMatchObject([{ kind: 'pick', status: 'failed' }]))
+    await scan('CMD-CLOTURER')
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
+    await screen.findByTestId('summary')
+    expect(screen.queryByTestId('redo')).toBeNull()
+    await waitFor(async () => expect(await queued()).toEqual([]))
+  })
+
   it('keeps the session and its unsent picks through a reload without network', async () => {
     await pickTasse(1, { offline: true })
     await waitFor(async () => expect(await queued()).toHaveLength(1))

@@ -8,18 +8,13 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import type { PickingSession, PickTask, ReturnableOrder } from '../../contract/index.ts'
 import { demoEan13 } from '../../server/db/seed/ean.ts'
 import { checkHandheld, openScreen } from './accessibility.ts'
-import { apiAs, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { apiAs, pickerWithoutSession, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
 // No service worker, as the other offline specs: the screens' chunks are loaded before the cut.
 test.use({ serviceWorkers: 'block' })
 test.beforeEach(({ page }) => setWedgeGap(page))
-
-async function token(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const login = await request.post('/rest/login_check', { data: { username, password: username } })
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** A shipped order of maison-lumiere with a tracking number (the seed ships many; none is validated here). */
 async function shippedOrder(request: APIRequestContext): Promise<ReturnableOrder> {
@@ -41,12 +36,7 @@ test('a picking session: a task, offline with a scan waiting, and the Manquant t
   test.setTimeout(40_000)
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   // 'debug' picks in no other spec, and papeterie-du-port's orders are picked by none.
-  const picker = await token(request, 'debug')
-  const open = await request.post('/rest/picking-session/resume', { headers: picker })
-  if (open.ok()) {
-    const { id } = (await open.json()) as PickingSession
-    await request.post(`/rest/picking-session/${id}/close`, { headers: picker })
-  }
+  const picker = await pickerWithoutSession(request, 'debug')
   const created = await request.post('/rest/picking-session/create', {
     headers: { ...picker, 'idempotency-key': `a11y-${Date.now()}` },
     data: { shop: 'papeterie-du-port', pickingType: 'mono', limit: 2 },

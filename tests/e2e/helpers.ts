@@ -15,27 +15,56 @@ export async function signIn(page: Page, username: string, password = username):
 /** A GET of the API as `user`, answering the parsed body (its status checked: 200). */
 export type ApiGet = <T>(path: string) => Promise<T>
 
+/** The authorization header of `user` (demo accounts: the password is the name). */
+export async function bearerOf(
+  request: APIRequestContext,
+  user: string,
+  password = user,
+): Promise<Record<string, string>> {
+  const login = await request.post('/rest/login_check', { data: { username: user, password } })
+  expect(login.status(), `sign-in of ${user}`).toBe(200)
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
 /** The server's side, read through the API as `user` (not through the app under test). */
 export async function apiAs(request: APIRequestContext, user: string): Promise<ApiGet> {
-  const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
-  const { token } = (await login.json()) as { token: string }
+  const headers = await bearerOf(request, user)
   return async <T>(path: string) => {
-    const answer = await request.get(path, { headers: { authorization: `Bearer ${token}` } })
+    const answer = await request.get(path, { headers })
     expect(answer.status(), path).toBe(200)
     return (await answer.json()) as T
   }
 }
 
 /**
+ * `user`'s headers, with no picking session open: one left open by an earlier run on the same
+ * server is closed first (a user has one session at a time, and would resume it).
+ */
+export async function pickerWithoutSession(
+  request: APIRequestContext,
+  user: string,
+): Promise<Record<string, string>> {
+  const headers = await bearerOf(request, user)
+  const open = await request.post('/rest/picking-session/resume', { headers })
+  if (open.ok()) {
+    const { id } = (await open.json()) as { id: number }
+    await request.post(`/rest/picking-session/${id}/close`, { headers })
+  }
+  return headers
+}
+
+/**
  * A picker of a test's own (password = username), made by the administrator through the API. A user
  * has one picking session at a time: tests that run in parallel as the same picker resume and close
- * each other's lists.
+ * each other's lists. Answers its headers, with no session open.
  */
-export async function ownPicker(request: APIRequestContext, username: string, shop: string): Promise<void> {
-  const login = await request.post('/rest/login_check', { data: { username: 'demo', password: 'demo' } })
-  const { token } = (await login.json()) as { token: string }
+export async function ownPicker(
+  request: APIRequestContext,
+  username: string,
+  shop: string,
+): Promise<Record<string, string>> {
   const made = await request.post('/rest/admin/users', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerOf(request, 'demo'),
     data: {
       username,
       password: username,
@@ -47,6 +76,7 @@ export async function ownPicker(request: APIRequestContext, username: string, sh
   })
   // Made by an earlier run on the same server: refused as taken, which is as good.
   if (!made.ok()) expect(made.status(), await made.text()).toBe(409)
+  return pickerWithoutSession(request, username)
 }
 
 /** The titles of the items of the side navigation, in order. */
@@ -84,10 +114,8 @@ export async function productStock(
   byLocation: Map<string, number>
   movements: Movement[]
 }> {
-  const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
-  const { token } = (await login.json()) as { token: string }
   const answer = await request.post(`/api/client/${shop}/product/info`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerOf(request, user),
     data: { code },
   })
   expect(answer.status()).toBe(200)

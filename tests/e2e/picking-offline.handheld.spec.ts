@@ -4,18 +4,13 @@
  * still in hand, nothing queued), where it used to beep OK and be reversed once the network came
  * back; a printed crate is taken, queued, and reaches the server soon after the network returns.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { ownPicker, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { bearerOf, ownPicker, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 const crate = (n: number) => `CAISSE-${String(n).padStart(6, '0')}`
-
-async function as(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const login = await request.post('/rest/login_check', { data: { username, password: username } })
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 // Its own picker: the other handheld specs pick as 'preparateur' in parallel.
 const PICKER = 'preparateur-caisses'
@@ -30,16 +25,10 @@ test('offline, a crate never printed is refused at once; a printed one is queued
 }) => {
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
-    await ownPicker(request, PICKER, SHOP)
-    const picker = await as(request, PICKER)
-    const open = await request.post('/rest/picking-session/resume', { headers: picker })
-    if (open.ok()) {
-      const { id } = (await open.json()) as PickingSession
-      await request.post(`/rest/picking-session/${id}/close`, { headers: picker })
-    }
+    const picker = await ownPicker(request, PICKER, SHOP)
     // One crate printed ('Impression caisse'): the last number the counter handed out.
     const printed = await request.post('/rest/print/box-labels', {
-      headers: await as(request, 'demo'),
+      headers: await bearerOf(request, 'demo'),
       data: { count: 1 },
     })
     expect(printed.ok(), await printed.text()).toBe(true)

@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { ownPicker, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
+import { bearerOf, ownPicker, productStock, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 const ORDERS = 3
@@ -23,13 +23,6 @@ const PICKER_ELSEWHERE = 'preparateur-ailleurs'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 /** A storage place (aisle-bay-level-position); docks such as EXPEDITION are no shelf to pick from. */
 const SHELF = /^[A-E]-\d{2}-\d{2}-\d{2}$/
-
-type Headers = Record<string, string>
-
-async function tokenOf(request: APIRequestContext, user: string): Promise<Headers> {
-  const login = await request.post('/rest/login_check', { data: { username: user, password: user } })
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** The other shelves holding the task's product, most first (the server's choice first). */
 async function otherShelves(request: APIRequestContext, task: PickTask) {
@@ -42,16 +35,9 @@ async function otherShelves(request: APIRequestContext, task: PickTask) {
 /** Printed crates, one per order, and the next multi orders of the shop as the picker's list. */
 async function pickerList(request: APIRequestContext, user: string) {
   // Each test its own picker: they run in parallel, and a user has one session at a time.
-  await ownPicker(request, user, SHOP)
-  const picker = await tokenOf(request, user)
-  // A session left open by an earlier run on the same server is closed first.
-  const open = await request.post('/rest/picking-session/resume', { headers: picker })
-  if (open.ok()) {
-    const { id } = (await open.json()) as PickingSession
-    await request.post(`/rest/picking-session/${id}/close`, { headers: picker })
-  }
+  const picker = await ownPicker(request, user, SHOP)
   const printed = await request.post('/rest/print/box-labels', {
-    headers: await tokenOf(request, 'demo'),
+    headers: await bearerOf(request, 'demo'),
     data: { count: ORDERS, format: 'zpl' },
   })
   expect(printed.status()).toBe(200)
@@ -103,7 +89,7 @@ async function closeList(page: Page, session: PickingSession) {
 
 async function orderDetail(request: APIRequestContext, order: string) {
   const information = await request.get(`/rest/order/${order}/information`, {
-    headers: await tokenOf(request, 'demo'),
+    headers: await bearerOf(request, 'demo'),
   })
   expect(information.status()).toBe(200)
   return (await information.json()) as { order: { status: string }; hold: { tote: string } | null }

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
-import { productStock, signIn } from './helpers.ts'
+import { pickerWithoutSession, productStock, signIn } from './helpers.ts'
 
 const SHOP = 'maison-lumiere'
 
@@ -24,12 +24,8 @@ test('a short pick decided in Information commande: wait for stock frees the cra
   page,
   request,
 }) => {
-  const login = await request.post('/rest/login_check', { data: { username: 'demo', password: 'demo' } })
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const headers = await pickerWithoutSession(request, 'demo')
   const post = (url: string, data?: object) => request.post(url, { headers, ...(data && { data }) })
-  // A session left open by an earlier run on the same server is closed first.
-  const open = await post('/rest/picking-session/resume')
-  if (open.ok()) await post(`/rest/picking-session/${((await open.json()) as PickingSession).id}/close`)
 
   const crates = await post('/rest/print/box-labels', { count: 1, format: 'zpl' })
   expect(crates.status()).toBe(200)

@@ -1,21 +1,10 @@
 import { orderDetail as orderDetailEndpoint, orderShortPickDecision, type OrderDetail } from '@contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { orderDetail, shortPickDetail } from '../testing.ts'
-import { OrderDetailScreen } from './order-detail.tsx'
+import { renderOrderDetail } from './screen-testing.tsx'
 
 let detail: OrderDetail
 let decided: unknown[]
@@ -35,28 +24,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function renderDetail(order: string) {
-  const root = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/warehouse/order-information', component: () => null }),
-    createRoute({ getParentRoute: () => root, path: '/warehouse/packaging', component: () => 'colis' }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/warehouse/order-information/$order',
-      component: () => <OrderDetailScreen order={order} print={async () => undefined} />,
-    }),
-  ]
-  const history = createMemoryHistory({ initialEntries: [`/warehouse/order-information/${order}`] })
-  const router = createRouter({ routeTree: root.addChildren(routes), history })
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return userEvent.setup()
-}
+const renderDetail = (order: string) => renderOrderDetail(order).user
 
 describe('the hold panel of an order in exception', () => {
   it('shows the true reason of a short pick, its crate, and ships partially after a confirm', async () => {

@@ -1,5 +1,5 @@
 import { orderDetail as orderDetailEndpoint, orderShortPickDecision, type OrderDetail } from '@contract'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
@@ -54,6 +54,26 @@ describe('the hold panel of an order in exception', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirmer' }))
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Refus du serveur en français.')
     expect(decided).toEqual(['cancel'])
+  })
+
+  it('reads the order again when a decision is refused: decided meanwhile, it shows where it is now', async () => {
+    detail = shortPickDetail('CMD-4', true)
+    server.use(
+      handle(orderShortPickDecision, () => {
+        detail = { ...detail, order: { ...detail.order, status: 'cancelled' }, hold: null }
+        return apiError(
+          409,
+          'order_status',
+          'La commande CMD-4 est « Annulée » : il n’y a pas de manquant à décider.',
+        )
+      }),
+    )
+    const user = renderDetail('CMD-4')
+    const panel = await screen.findByTestId('order-hold')
+    await user.click(within(panel).getByRole('button', { name: 'Attendre le stock' }))
+    await user.click(within(panel).getByRole('button', { name: 'Confirmer' }))
+    await waitFor(() => expect(screen.queryByTestId('order-hold')).toBeNull())
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Annulée')
   })
 
   it('sends an order set aside at packing to Colis, with no decision', async () => {

@@ -48,6 +48,9 @@ function ShortPick({ detail, hold }: { detail: OrderDetail; hold: OrderHold }) {
       queryClient.setQueryData(orderInformationKeys.detail(order), answer)
       void queryClient.invalidateQueries({ queryKey: [...orderInformationKeys.all, 'short-picks'] })
     },
+    // Refused: the order may have moved on (another supervisor decided). Read it again, so the
+    // screen shows where it is now rather than buttons the server will refuse again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderInformationKeys.detail(order) }),
   })
   const choices = decisionsOf(detail)
   return (

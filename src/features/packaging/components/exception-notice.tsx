@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { OrderHold } from '@contract'
 import { OrderHoldNotice } from '@/lib/ui/order-hold-notice'
 import { text as t } from '../text.ts'
@@ -28,12 +29,12 @@ export function ExceptionNotice({
       <OrderHoldNotice hold={hold} title={t.shortTitle} testId="order-exception">
         <Text size="sm">{t.shortHint}</Text>
         <div>
-          {/* A plain link: this screen runs outside the router in its tests, and its draft is kept. */}
           <Button
             h={48}
             variant="light"
-            component="a"
-            href={`/warehouse/order-information/${encodeURIComponent(order)}`}
+            renderRoot={(props) => (
+              <Link to="/warehouse/order-information/$order" params={{ order }} {...props} />
+            )}
           >
             {t.shortOpen}
           </Button>

@@ -98,4 +98,8 @@ export const messages = {
     agentRefused: AGENT_REFUSED,
     printFailed: (printer: string, detail: string) => `L'impression sur « ${printer} » a échoué : ${detail}`,
   },
+  /** An order in exception, as 'Colis' and 'Information commande' both say it (lib/ui/order-hold-notice). */
+  orderHold: {
+    tote: (code: string) => `Caisse ${code} : sur l'étagère anomalies.`,
+  },
 } as const

@@ -19,9 +19,12 @@ import { scannerEndsWithEnter } from './scanner.ts'
 export function renderWithRouter(screen: () => ReactNode) {
   const rootRoute = createRootRoute({ component: screen })
   const routeTree = rootRoute.addChildren(
-    ['/', '/warehouse/location-information', '/shop/$shopSlug/product-information'].map((path) =>
-      createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
-    ),
+    [
+      '/',
+      '/warehouse/location-information',
+      '/warehouse/order-information/$order',
+      '/shop/$shopSlug/product-information',
+    ].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null })),
   )
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -72,7 +72,6 @@ export const orderInformationText = {
     setAsideTitle: 'Commande mise de côté au colisage',
     setAsideHint: 'Elle se reprend dans Colis, une fois le colis revu.',
     openPackaging: 'Ouvrir Colis',
-    tote: (code: string) => `Caisse ${code} : sur l'étagère anomalies.`,
     consent: "La boutique accepte l'expédition partielle de cette commande.",
     noConsent: "La boutique n'a pas accepté d'expédition partielle pour cette commande.",
     shipPartial: 'Expédier sans les manquants',

@@ -78,7 +78,6 @@ export const text = {
   exceptionHint:
     "Mise de côté (étiquette refusée, colis à revoir). Reprenez-la pour l'étiqueter ou saisir un numéro.",
   shortTitle: 'Manquant au prélèvement : décision à prendre',
-  shortTote: (tote: string) => `Caisse ${tote} : sur l'étagère anomalies.`,
   shortHint:
     'Rien à emballer ici : un responsable décide dans Information commande (expédier sans les manquants, attendre le stock ou annuler).',
   shortOpen: 'Ouvrir dans Information commande',

@@ -123,8 +123,8 @@ export const text = {
   // label failure recovery
   failureTitle: (order: string) => `Étiquette refusée : commande ${order}`,
   /** What the card offers: another service only when the carrier has more than one (issue 31). */
-  failureHint: (services: number) =>
-    services > 1
+  failureHint: (otherService: boolean) =>
+    otherService
       ? 'Le transporteur a refusé l’étiquette. Le poste continue : réessayez, au besoin avec un autre service (ci-dessous), ou mettez la commande de côté.'
       : 'Le transporteur a refusé l’étiquette. Le poste continue : réessayez, ou mettez la commande de côté (l’écran Colis la reprend, un numéro créé ailleurs peut y être saisi).',
   retry: 'Réessayer',

@@ -1,21 +1,10 @@
 import { orderDetail as orderDetailEndpoint, orderShortPickDecision, type OrderDetail } from '@contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { orderDetail, shortPickDetail } from '../testing.ts'
-import { OrderDetailScreen } from './order-detail.tsx'
+import { renderOrderDetail } from './screen-testing.tsx'
 
 let detail: OrderDetail
 let decided: unknown[]
@@ -35,28 +24,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function renderDetail(order: string) {
-  const root = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/warehouse/order-information', component: () => null }),
-    createRoute({ getParentRoute: () => root, path: '/warehouse/packaging', component: () => 'colis' }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/warehouse/order-information/$order',
-      component: () => <OrderDetailScreen order={order} print={async () => undefined} />,
-    }),
-  ]
-  const history = createMemoryHistory({ initialEntries: [`/warehouse/order-information/${order}`] })
-  const router = createRouter({ routeTree: root.addChildren(routes), history })
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return userEvent.setup()
-}
+const renderDetail = (order: string) => renderOrderDetail(order).user
 
 describe('the hold panel of an order in exception', () => {
   it('shows the true reason of a short pick, its crate, and ships partially after a confirm', async () => {
@@ -86,6 +54,26 @@ describe('the hold panel of an order in exception', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirmer' }))
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Refus du serveur en français.')
     expect(decided).toEqual(['cancel'])
+  })
+
+  it('reads the order again when a decision is refused: decided meanwhile, it shows where it is now', async () => {
+    detail = shortPickDetail('CMD-4', true)
+    server.use(
+      handle(orderShortPickDecision, () => {
+        detail = { ...detail, order: { ...detail.order, status: 'cancelled' }, hold: null }
+        return apiError(
+          409,
+          'order_status',
+          'La commande CMD-4 est « Annulée » : il n’y a pas de manquant à décider.',
+        )
+      }),
+    )
+    const user = renderDetail('CMD-4')
+    const panel = await screen.findByTestId('order-hold')
+    await user.click(within(panel).getByRole('button', { name: 'Attendre le stock' }))
+    await user.click(within(panel).getByRole('button', { name: 'Confirmer' }))
+    await waitFor(() => expect(screen.queryByTestId('order-hold')).toBeNull())
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Annulée')
   })
 
   it('sends an order set aside at packing to Colis, with no decision', async () => {

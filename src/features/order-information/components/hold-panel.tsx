@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { OrderDetail, OrderHold } from '@contract'
 import { useState } from 'react'
+import { OrderHoldNotice } from '@/lib/ui/order-hold-notice'
 import { decideShortPick, orderInformationKeys } from '../api.ts'
 import { decisionsOf, type DecisionChoice } from '../short-pick.ts'
 import { orderInformationText as text } from '../text.ts'
@@ -23,21 +24,14 @@ export function HoldPanel({ detail }: { detail: OrderDetail }) {
 
 function SetAside({ hold }: { hold: OrderHold }) {
   return (
-    <Alert color="orange" title={t.setAsideTitle} data-testid="order-hold">
-      <Stack gap="xs">
-        <Text size="sm">{hold.reason}</Text>
-        <Text size="sm">{t.setAsideHint}</Text>
-        <div>
-          <Button
-            h={48}
-            variant="light"
-            renderRoot={(props) => <Link to="/warehouse/packaging" {...props} />}
-          >
-            {t.openPackaging}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
+    <OrderHoldNotice hold={hold} title={t.setAsideTitle} testId="order-hold">
+      <Text size="sm">{t.setAsideHint}</Text>
+      <div>
+        <Button h={48} variant="light" renderRoot={(props) => <Link to="/warehouse/packaging" {...props} />}>
+          {t.openPackaging}
+        </Button>
+      </div>
+    </OrderHoldNotice>
   )
 }
 
@@ -54,61 +48,58 @@ function ShortPick({ detail, hold }: { detail: OrderDetail; hold: OrderHold }) {
       queryClient.setQueryData(orderInformationKeys.detail(order), answer)
       void queryClient.invalidateQueries({ queryKey: [...orderInformationKeys.all, 'short-picks'] })
     },
+    // Refused: the order may have moved on (another supervisor decided). Read it again, so the
+    // screen shows where it is now rather than buttons the server will refuse again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderInformationKeys.detail(order) }),
   })
   const choices = decisionsOf(detail)
   return (
-    <Alert color="orange" title={t.shortTitle} data-testid="order-hold">
-      <Stack gap="xs">
-        <Text size="sm" fw={600}>
-          {hold.reason}
-        </Text>
-        {hold.tote ? <Text size="sm">{t.tote(hold.tote)}</Text> : null}
-        <Text size="sm">{detail.order.partialAllowed ? t.consent : t.noConsent}</Text>
-        {asked ? (
-          <Stack gap="xs" role="group" aria-label={t.confirmTitle(asked.label)}>
-            <Text size="sm" fw={600}>
-              {t.confirmTitle(asked.label)}
-            </Text>
-            <Text size="sm">{asked.hint}</Text>
-            <Group gap="xs">
-              <Button h={48} loading={mutation.isPending} onClick={() => mutation.mutate(asked)}>
-                {t.confirm}
+    <OrderHoldNotice hold={hold} title={t.shortTitle} testId="order-hold">
+      <Text size="sm">{detail.order.partialAllowed ? t.consent : t.noConsent}</Text>
+      {asked ? (
+        <Stack gap="xs" role="group" aria-label={t.confirmTitle(asked.label)}>
+          <Text size="sm" fw={600}>
+            {t.confirmTitle(asked.label)}
+          </Text>
+          <Text size="sm">{asked.hint}</Text>
+          <Group gap="xs">
+            <Button h={48} loading={mutation.isPending} onClick={() => mutation.mutate(asked)}>
+              {t.confirm}
+            </Button>
+            <Button h={48} variant="default" disabled={mutation.isPending} onClick={() => setAsked(null)}>
+              {t.back}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap={6}>
+          {choices.map((choice) => (
+            <div key={choice.decision}>
+              <Button
+                h={48}
+                variant={choice.decision === 'cancel' ? 'outline' : 'light'}
+                disabled={choice.disabled !== null}
+                onClick={() => {
+                  mutation.reset()
+                  setAsked(choice)
+                }}
+              >
+                {choice.label}
               </Button>
-              <Button h={48} variant="default" disabled={mutation.isPending} onClick={() => setAsked(null)}>
-                {t.back}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap={6}>
-            {choices.map((choice) => (
-              <div key={choice.decision}>
-                <Button
-                  h={48}
-                  variant={choice.decision === 'cancel' ? 'outline' : 'light'}
-                  disabled={choice.disabled !== null}
-                  onClick={() => {
-                    mutation.reset()
-                    setAsked(choice)
-                  }}
-                >
-                  {choice.label}
-                </Button>
-                {choice.disabled ? (
-                  <Text size="xs" mt={2}>
-                    {choice.disabled}
-                  </Text>
-                ) : null}
-              </div>
-            ))}
-          </Stack>
-        )}
-        {mutation.error ? (
-          <Alert color="red" role="alert" p="xs">
-            {mutation.error.message}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Alert>
+              {choice.disabled ? (
+                <Text size="xs" mt={2}>
+                  {choice.disabled}
+                </Text>
+              ) : null}
+            </div>
+          ))}
+        </Stack>
+      )}
+      {mutation.error ? (
+        <Alert color="red" role="alert" p="xs">
+          {mutation.error.message}
+        </Alert>
+      ) : null}
+    </OrderHoldNotice>
   )
 }

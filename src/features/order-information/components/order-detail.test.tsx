@@ -4,25 +4,14 @@ import {
   type OrderDetail,
   type PrintDocument,
 } from '@contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PrintRequest } from '@/features/printing'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { detailParcel, orderDetail } from '../testing.ts'
-import { OrderDetailScreen } from './order-detail.tsx'
+import { renderOrderDetail } from './screen-testing.tsx'
 import { inParis } from '../../../../tests/client/paris-time.ts'
 
 const local = (h: number, mi: number) => inParis(2025, 4, 12, h, mi).toISOString()
@@ -91,32 +80,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-/** The detail as the route shows it, in a memory router that knows the search screen it links back to. */
-function renderDetail(order: string, q?: string) {
-  const root = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({
-      getParentRoute: () => root,
-      path: '/warehouse/order-information',
-      component: () => 'recherche',
-    }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/warehouse/order-information/$order',
-      component: () => <OrderDetailScreen order={order} q={q} print={print} />,
-    }),
-  ]
-  const history = createMemoryHistory({ initialEntries: [`/warehouse/order-information/${order}`] })
-  const router = createRouter({ routeTree: root.addChildren(routes), history })
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { user: userEvent.setup(), router }
-}
+const renderDetail = (order: string, q?: string) => renderOrderDetail(order, { q, print })
 
 const section = (name: string) => screen.getByRole('region', { name })
 const parcel = (seq: number) => screen.getByRole('region', { name: `Colis ${seq}` })

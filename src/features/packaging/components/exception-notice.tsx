@@ -1,5 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { OrderHold } from '@contract'
+import { OrderHoldNotice } from '@/lib/ui/order-hold-notice'
 import { text as t } from '../text.ts'
 
 /**
@@ -24,36 +26,27 @@ export function ExceptionNotice({
 }) {
   if (hold?.kind === 'short_pick')
     return (
-      <Alert color="orange" title={t.shortTitle} data-testid="order-exception">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {hold.reason}
-          </Text>
-          {hold.tote ? <Text size="sm">{t.shortTote(hold.tote)}</Text> : null}
-          <Text size="sm">{t.shortHint}</Text>
-          <div>
-            {/* A plain link: this screen runs outside the router in its tests, and its draft is kept. */}
-            <Button
-              h={48}
-              variant="light"
-              component="a"
-              href={`/warehouse/order-information/${encodeURIComponent(order)}`}
-            >
-              {t.shortOpen}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
+      <OrderHoldNotice hold={hold} title={t.shortTitle} testId="order-exception">
+        <Text size="sm">{t.shortHint}</Text>
+        <div>
+          <Button
+            h={48}
+            variant="light"
+            renderRoot={(props) => (
+              <Link to="/warehouse/order-information/$order" params={{ order }} {...props} />
+            )}
+          >
+            {t.shortOpen}
+          </Button>
+        </div>
+      </OrderHoldNotice>
     )
   return (
-    <Alert color="orange" title={t.exceptionTitle} data-testid="order-exception">
-      <Stack gap="xs">
-        {hold ? <Text size="sm">{hold.reason}</Text> : null}
-        <Text size="sm">{t.exceptionHint}</Text>
-        <Button h={48} loading={busy} disabled={disabled} onClick={onResume}>
-          {t.resume}
-        </Button>
-      </Stack>
-    </Alert>
+    <OrderHoldNotice hold={hold} title={t.exceptionTitle} testId="order-exception">
+      <Text size="sm">{t.exceptionHint}</Text>
+      <Button h={48} loading={busy} disabled={disabled} onClick={onResume}>
+        {t.resume}
+      </Button>
+    </OrderHoldNotice>
   )
 }

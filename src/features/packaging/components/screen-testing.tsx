@@ -25,7 +25,8 @@ import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
+import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
+import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { orderView, parcel as parcelOf, tracking } from '../testing.ts'
 import { Packaging } from './packaging.tsx'
 
@@ -190,7 +191,8 @@ export function packagingScreen() {
     print,
     /** What went to the label printer, in order. */
     printed,
-    renderScreen: () => renderStockScreen(<Packaging onPrint={print} />),
+    /** In a memory router, so its link to 'Information commande' resolves as in the app. */
+    renderScreen: () => renderWithRouter(() => <Packaging onPrint={print} />),
     /** A parcel's card (or editor) by its title. */
     parcel: (seq: number) => screen.getByRole('region', { name: `Colis ${seq}` }),
     enter,

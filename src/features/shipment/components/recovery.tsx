@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { CarrierServiceSelect } from '@/lib/ui/carrier-service-select'
+import { CarrierServiceSelect, offersOtherService } from '@/lib/ui/carrier-service-select'
 import type { Failure } from '../state.ts'
 import { text as t } from '../text.ts'
 
@@ -25,7 +25,7 @@ export function FailureCard({ failure, actions }: { failure: Failure; actions: F
     <Alert color="red" role="alert" title={t.failureTitle(order)} data-testid="label-failure">
       <Stack gap="xs">
         <Text fw={600}>{failure.message}</Text>
-        <Text size="sm">{failure.busy ? t.retrying : t.failureHint(services.length)}</Text>
+        <Text size="sm">{failure.busy ? t.retrying : t.failureHint(offersOtherService(services))}</Text>
         <CarrierServiceSelect
           label={t.service}
           services={services}

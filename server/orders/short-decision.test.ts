@@ -207,6 +207,36 @@ describe('a short pick decided by a supervisor', () => {
     )
   })
 
+  it('refuses a decision whose units are no longer at the dock, changing nothing', async () => {
+    const moveDock = async (sku: string, from: string, to: string, quantity: number) => {
+      const id = (table: 'products' | 'locations', column: 'sku' | 'name', value: string) =>
+        t.db.selectFrom(table).select('id').where(column, '=', value)
+      await t.db
+        .insertInto('stock_movements')
+        .values({
+          kind: 'TRANSFER',
+          product_id: id('products', 'sku', sku),
+          from_location_id: id('locations', 'name', from),
+          to_location_id: id('locations', 'name', to),
+          quantity,
+          reason: 'Test',
+        })
+        .execute()
+    }
+    const dock = await stockOf(t.db, 'ML-0007', 'EXPEDITION')
+    await moveDock('ML-0007', 'EXPEDITION', 'RECEPTION', dock)
+    const count = await movementCount(t.db)
+    const res = await decide(o3, 'cancel')
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(
+      `Les articles de la commande ${o3} ne sont plus au quai EXPEDITION (ML-0007 : 0 disponible(s)) : retrouvez-les avant de décider.`,
+    )
+    expect(await orderStatus(t.db, o3)).toBe('exception')
+    expect(await movementCount(t.db)).toBe(count)
+    expect(await holder('CAISSE-000303')).toBe(o3)
+    await moveDock('ML-0007', 'RECEPTION', 'EXPEDITION', dock)
+  })
+
   it('cancels: the picked unit back on its shelf, the order cancelled, the crate free', async () => {
     const shelf = await stockOf(t.db, 'ML-0007', 'C-04-01-01')
     const res = await decide(o3, 'cancel')

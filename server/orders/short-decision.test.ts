@@ -6,6 +6,7 @@ import {
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
+  toteHolder,
 } from '../picking/session-test-helpers.ts'
 import { weigh } from '../shipping/packaging-test-helpers.ts'
 import { shipment } from '../shipping/shipment-test-helpers.ts'
@@ -79,15 +80,7 @@ describe('a short pick decided by a supervisor', () => {
     })
   const detail = async (order: string) =>
     (await t.app.inject({ method: 'GET', url: `/rest/order/${order}/information`, headers })).json()
-  const holder = async (code: string) => {
-    const row = await t.db
-      .selectFrom('totes')
-      .leftJoin('orders', 'orders.id', 'totes.order_id')
-      .select('orders.name')
-      .where('code', '=', code)
-      .executeTakeFirst()
-    return row?.name ?? null
-  }
+  const holder = (code: string) => toteHolder(t.db, code)
 
   it("tells the picker where the order's units go, and names the crates at the close", () => {
     expect(short.message).toContain(

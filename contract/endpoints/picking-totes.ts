@@ -12,7 +12,7 @@ export const pickingTotesKnown = endpoint({
   method: 'GET',
   path: '/rest/picking-session/totes',
   summary:
-    "The crates printed so far (CAISSE-000001 to CAISSE- and `lastPrinted`): a handheld checks a crate's number offline against it",
+    "The crates printed so far: CAISSE-000001 up to the number `lastPrinted`. A handheld checks a crate's number offline against it",
   auth: 'user',
   // Crates belong to the warehouse, not to a shop: any shop's multi order may go into any crate.
   roles: ['Picking'],

@@ -3,15 +3,15 @@
  * their orders go 'manifested' (some parcels left) and, once every parcel has left, 'shipped',
  * through the state machine (labelled → manifested → shipped); their units leave the ledger from
  * the 'EXPEDITION' dock, where the pick put them (a SHIP movement, migration 0007), through
- * stock_insert_movements like every stock write: the dock locked, its stock checked, so a slip
- * never takes the ledger below zero; and a shipped order's tote is free for the next order.
+ * stock/checked-movements.ts like every write out of the dock: the dock locked, its stock checked,
+ * so a slip never takes the ledger below zero; and a shipped order's tote is free for the next order.
  */
 import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES } from '../../contract/index.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, NewStockMovement } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
 import { refusal } from '../stock/errors.ts'
-import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
+import { insertCheckedMovements } from '../stock/checked-movements.ts'
 import { SLIP_MESSAGES as M } from './messages.ts'
 
 export const DOCK = 'EXPEDITION'
@@ -71,7 +71,7 @@ async function leaveDock(trx: Transaction<Database>, parcelIds: number[], userId
   `.execute(trx)
   const dock = rows[0]?.dock
   if (!dock) throw new Error(`No ${DOCK} location: the pick's dock is missing`)
-  const movements = rows.map((r) => ({
+  const movements: NewStockMovement[] = rows.map((r) => ({
     kind: 'SHIP',
     product_id: r.productId,
     from_location_id: dock,
@@ -81,21 +81,9 @@ async function leaveDock(trx: Transaction<Database>, parcelIds: number[], userId
     order_id: r.orderId,
     reason,
   }))
-  const need = new Map<number, number>()
-  for (const r of rows) need.set(r.productId, (need.get(r.productId) ?? 0) + r.quantity)
-  const { rows: done } = await sql<{ done: { available?: [number, number][] } }>`
-    select stock_insert_movements(${JSON.stringify(movements)}::jsonb, ${userId}::integer, null::text, null::text[], null::integer[],
-      ${LOCATION_LOCK_CLASS}::integer, ${[dock]}::integer[], ${dock}::integer,
-      ${[...need.keys()]}::integer[], ${[...need.values()]}::integer[]) as done
-  `.execute(trx)
-  const available = new Map((done[0]?.done.available ?? []).map(([p, q]) => [p, Number(q)]))
-  const short = rows.find(
-    (r) => available.has(r.productId) && (available.get(r.productId) ?? 0) < (need.get(r.productId) ?? 0),
-  )
-  if (short)
-    throw refusal(
-      409,
-      ERROR_CODES.conflict,
-      M.dockShort(short.sku, DOCK, available.get(short.productId) ?? 0),
-    )
+  const short = await insertCheckedMovements(trx, movements, userId, dock)
+  if (short) {
+    const sku = rows.find((r) => r.productId === short.productId)?.sku ?? ''
+    throw refusal(409, ERROR_CODES.conflict, M.dockShort(sku, DOCK, short.available))
+  }
 }

@@ -52,7 +52,8 @@ export async function orderDetailView(
       giftMessage: o.gifts?.join('\n') || null,
       partialAllowed: o.partialAllowed,
     },
-    hold: await holdOf(db, id),
+    // Only an order in exception has a hold: no read for the others (as trackingView does).
+    hold: o.status === 'exception' ? await holdOf(db, id) : null,
     timeline: await detailTimeline(db, id),
     lines: await detailLines(db, id),
     parcels: await detailParcels(db, id, issueDocument),

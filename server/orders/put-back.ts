@@ -4,13 +4,13 @@
  * 'EXPEDITION' dock where picked units wait. Where they were picked from is the ledger's own
  * account, per product and location: the order's PICK movements less what an earlier put-back of
  * the same order already returned (an order may wait for stock twice). One TRANSFER movement per
- * product and location, through stock_insert_movements like every stock write: the dock locked and
- * its stock checked, so the ledger never goes below zero.
+ * product and location, written out of the dock as a slip's SHIP is (stock/checked-movements.ts):
+ * the dock locked and its stock checked, so the ledger never goes below zero.
  */
 import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES } from '../../contract/index.ts'
-import type { Database } from '../db/schema.ts'
-import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
+import type { Database, NewStockMovement } from '../db/schema.ts'
+import { insertCheckedMovements } from '../stock/checked-movements.ts'
 import { refusal } from '../stock/errors.ts'
 import { SHORT_MESSAGES as M } from './short-messages.ts'
 
@@ -50,7 +50,7 @@ export async function putBackPicked(
   `.execute(trx)
   const dock = rows[0]?.dock
   if (dock === undefined) return 0
-  const movements = rows.map((r) => ({
+  const movements: NewStockMovement[] = rows.map((r) => ({
     kind: 'TRANSFER',
     product_id: r.productId,
     from_location_id: dock,
@@ -60,22 +60,10 @@ export async function putBackPicked(
     order_id: order.id,
     reason: M.putBackReason(order.name),
   }))
-  const need = new Map<number, number>()
-  for (const r of rows) need.set(r.productId, (need.get(r.productId) ?? 0) + r.quantity)
-  const { rows: done } = await sql<{ done: { available?: [number, number][] } }>`
-    select stock_insert_movements(${JSON.stringify(movements)}::jsonb, ${userId}::integer, null::text,
-      null::text[], null::integer[], ${LOCATION_LOCK_CLASS}::integer, ${[dock]}::integer[], ${dock}::integer,
-      ${[...need.keys()]}::integer[], ${[...need.values()]}::integer[]) as done
-  `.execute(trx)
-  const available = done[0]?.done.available
-  if (available) {
-    const held = new Map(available.map(([p, q]) => [p, Number(q)]))
-    const short = rows.find((r) => (held.get(r.productId) ?? 0) < (need.get(r.productId) ?? 0)) as Back
-    throw refusal(
-      409,
-      ERROR_CODES.conflict,
-      M.dockShort(order.name, short.sku, held.get(short.productId) ?? 0),
-    )
+  const short = await insertCheckedMovements(trx, movements, userId, dock)
+  if (short) {
+    const sku = rows.find((r) => r.productId === short.productId)?.sku ?? ''
+    throw refusal(409, ERROR_CODES.conflict, M.dockShort(order.name, sku, short.available))
   }
   return rows.reduce((n, r) => n + r.quantity, 0)
 }

@@ -6,6 +6,7 @@ import {
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
+  toteHolder,
 } from '../picking/session-test-helpers.ts'
 import { weigh } from '../shipping/packaging-test-helpers.ts'
 import { shipment } from '../shipping/shipment-test-helpers.ts'
@@ -79,15 +80,7 @@ describe('a short pick decided by a supervisor', () => {
     })
   const detail = async (order: string) =>
     (await t.app.inject({ method: 'GET', url: `/rest/order/${order}/information`, headers })).json()
-  const holder = async (code: string) => {
-    const row = await t.db
-      .selectFrom('totes')
-      .leftJoin('orders', 'orders.id', 'totes.order_id')
-      .select('orders.name')
-      .where('code', '=', code)
-      .executeTakeFirst()
-    return row?.name ?? null
-  }
+  const holder = (code: string) => toteHolder(t.db, code)
 
   it("tells the picker where the order's units go, and names the crates at the close", () => {
     expect(short.message).toContain(
@@ -205,6 +198,36 @@ describe('a short pick decided by a supervisor', () => {
     expect(late.json().message).toBe(
       `La commande ${o2} est « Prête à préparer » : il n'y a pas de manquant à décider.`,
     )
+  })
+
+  it('refuses a decision whose units are no longer at the dock, changing nothing', async () => {
+    const moveDock = async (sku: string, from: string, to: string, quantity: number) => {
+      const id = (table: 'products' | 'locations', column: 'sku' | 'name', value: string) =>
+        t.db.selectFrom(table).select('id').where(column, '=', value)
+      await t.db
+        .insertInto('stock_movements')
+        .values({
+          kind: 'TRANSFER',
+          product_id: id('products', 'sku', sku),
+          from_location_id: id('locations', 'name', from),
+          to_location_id: id('locations', 'name', to),
+          quantity,
+          reason: 'Test',
+        })
+        .execute()
+    }
+    const dock = await stockOf(t.db, 'ML-0007', 'EXPEDITION')
+    await moveDock('ML-0007', 'EXPEDITION', 'RECEPTION', dock)
+    const count = await movementCount(t.db)
+    const res = await decide(o3, 'cancel')
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(
+      `Les articles de la commande ${o3} ne sont plus au quai EXPEDITION (ML-0007 : 0 disponible(s)) : retrouvez-les avant de décider.`,
+    )
+    expect(await orderStatus(t.db, o3)).toBe('exception')
+    expect(await movementCount(t.db)).toBe(count)
+    expect(await holder('CAISSE-000303')).toBe(o3)
+    await moveDock('ML-0007', 'RECEPTION', 'EXPEDITION', dock)
   })
 
   it('cancels: the picked unit back on its shelf, the order cancelled, the crate free', async () => {

@@ -129,13 +129,3 @@ async function cancelTasks(trx: Transaction<Database>, orderId: number) {
     .where('status', '=', 'todo')
     .execute()
 }
-
-/** The orders of the shops waiting for a decision on a short pick, oldest first. */
-export async function shortPickIds(db: Db, shopIds: readonly number[], limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select o.id from orders o
-     where o.shop_id = any(${[...shopIds]}::integer[]) and o.status = 'exception' and o.hold_kind = 'short_pick'
-     order by o.created_at, o.id limit ${limit}
-  `.execute(db)
-  return rows.map((r) => r.id)
-}

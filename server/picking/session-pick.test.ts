@@ -9,6 +9,7 @@ import {
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
+  shortOnLine,
 } from './session-test-helpers.ts'
 
 interface Task {
@@ -201,13 +202,7 @@ describe('picking sessions: pick scans', () => {
     expect(res.json().message).toContain(`Commande ${orders[1]} en anomalie`)
     expect((await short()).json()).toEqual(res.json())
     expect(await orderStatus(t.db, orders[1] as string)).toBe('exception')
-    const line = await t.db
-      .selectFrom('order_lines')
-      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .select('short_quantity')
-      .where('orders.name', '=', orders[1] as string)
-      .executeTakeFirstOrThrow()
-    expect(line.short_quantity).toBe(1)
+    expect(await shortOnLine(t.db, orders[1] as string, 'ML-0006')).toBe(1)
     const counts = await t.db
       .selectFrom('count_tasks')
       .innerJoin('locations', 'locations.id', 'count_tasks.location_id')

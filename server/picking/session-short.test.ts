@@ -8,6 +8,7 @@ import {
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
+  shortOnLine,
   stockAt,
 } from './session-test-helpers.ts'
 
@@ -59,17 +60,6 @@ describe("a short pick re-reserved at another shelf ('Manquant')", () => {
         .where('session_id', '=', session.id)
         .execute()
     ).length
-  const shortOnLine = async (order: string, sku: string) =>
-    (
-      await t.db
-        .selectFrom('order_lines as l')
-        .innerJoin('orders as o', 'o.id', 'l.order_id')
-        .innerJoin('products as p', 'p.id', 'l.product_id')
-        .select('l.short_quantity')
-        .where('o.name', '=', order)
-        .where('p.sku', '=', sku)
-        .executeTakeFirstOrThrow()
-    ).short_quantity
 
   it('sends the picker to the other shelf for the missing units: the order goes on, the shelf is counted', async () => {
     const task = taskOf('ML-0004')
@@ -95,7 +85,7 @@ describe("a short pick re-reserved at another shelf ('Manquant')", () => {
       `Manquant enregistré : 2 × ${task.product.name} en C-01-01-01, comptage demandé. Allez à E-01-01-01 : 2 × ${task.product.name} pour la commande ${o1}.`,
     )
     expect(await orderStatus(t.db, o1)).toBe('picking')
-    expect(await shortOnLine(o1, 'ML-0004')).toBe(0)
+    expect(await shortOnLine(t.db, o1, 'ML-0004')).toBe(0)
     expect(await countsAt('C-01-01-01')).toBe(1)
     // The reloaded session has the new task, next to do: the handheld shows it from there.
     const resumed = (await call('resume')).json() as { tasks: Task[] }
@@ -125,14 +115,14 @@ describe("a short pick re-reserved at another shelf ('Manquant')", () => {
     expect(answer.message).toContain(`Allez à E-02-01-01 : 1 × ${task.product.name} pour la commande ${o2}.`)
     expect(answer.message).toContain(`Il en manque encore 2 : commande ${o2} en anomalie.`)
     expect(await orderStatus(t.db, o2)).toBe('exception')
-    expect(await shortOnLine(o2, 'ML-0006')).toBe(2)
+    expect(await shortOnLine(t.db, o2, 'ML-0006')).toBe(2)
     expect(await countsAt('C-03-01-01')).toBe(1)
 
     // That shelf short too: the first one waits for its count, so nowhere is left: short, as before.
     const again = await short(answer.next.id)
     expect(again.statusCode, again.body).toBe(200)
     expect(again.json()).toMatchObject({ result: 'short', task: { status: 'short' }, next: null })
-    expect(await shortOnLine(o2, 'ML-0006')).toBe(3)
+    expect(await shortOnLine(t.db, o2, 'ML-0006')).toBe(3)
     expect(await countsAt('E-02-01-01')).toBe(1)
     const summary = (await call(`${session.id}/close`)).json().summary
     expect(summary).toMatchObject({ short: 3, orders: { picked: 1, exception: 1 } })

@@ -89,6 +89,11 @@ export async function stockAt(db: Db, sku: string, location: string, quantity: n
  * (re-reserve.ts) and the order goes to exception.
  */
 export async function onlyOnTheirShelves(db: Db, stock: TestStock): Promise<void> {
+  const dock = await db
+    .selectFrom('locations')
+    .select('id')
+    .where('name', '=', 'RECEPTION')
+    .executeTakeFirstOrThrow()
   for (const [sku, [location]] of Object.entries(stock)) {
     const { rows } = await sql<{ product_id: number; location_id: number; quantity: number }>`
       select b.product_id, b.location_id, b.quantity from stock_balances b
@@ -96,11 +101,6 @@ export async function onlyOnTheirShelves(db: Db, stock: TestStock): Promise<void
         join products p on p.id = b.product_id
        where p.sku = ${sku} and l.name <> ${location} and b.quantity > 0
     `.execute(db)
-    const dock = await db
-      .selectFrom('locations')
-      .select('id')
-      .where('name', '=', 'RECEPTION')
-      .executeTakeFirstOrThrow()
     for (const row of rows)
       await db
         .insertInto('stock_movements')
@@ -148,6 +148,30 @@ export async function orderStatus(db: Db, name: string): Promise<string> {
     .where('name', '=', name)
     .executeTakeFirstOrThrow()
   return row.status
+}
+
+/** The order a crate is bound to, or null when it is free (or unknown). */
+export async function toteHolder(db: Db, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('totes')
+    .leftJoin('orders', 'orders.id', 'totes.order_id')
+    .select('orders.name')
+    .where('code', '=', code)
+    .executeTakeFirst()
+  return row?.name ?? null
+}
+
+/** The units short on the order's line of the product. */
+export async function shortOnLine(db: Db, order: string, sku: string): Promise<number> {
+  const line = await db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select('l.short_quantity')
+    .where('o.name', '=', order)
+    .where('p.sku', '=', sku)
+    .executeTakeFirstOrThrow()
+  return line.short_quantity
 }
 
 export type SessionCall = ReturnType<typeof sessionCall>

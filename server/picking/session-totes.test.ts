@@ -7,6 +7,7 @@ import {
   SHELF_STOCK,
   type SessionCall,
   sessionTestApp,
+  toteHolder,
 } from './session-test-helpers.ts'
 
 interface Task {
@@ -53,15 +54,7 @@ describe('picking sessions: totes of multi orders', () => {
     const task = taskOf(session, order)
     return who(`${session.id}/pick`, { taskId: task.id, action: 'scan', code: task.product.sku, tote }, key)
   }
-  const holderOf = async (code: string) => {
-    const row = await t.db
-      .selectFrom('totes')
-      .leftJoin('orders', 'orders.id', 'totes.order_id')
-      .select('orders.name')
-      .where('code', '=', code)
-      .executeTakeFirst()
-    return row?.name ?? null
-  }
+  const holderOf = (code: string) => toteHolder(t.db, code)
 
   it('shows which tasks go into a tote, and refuses a unit without its tote, moving nothing', async () => {
     expect(taskOf(a, a1)).toMatchObject({ toTote: true, tote: null })

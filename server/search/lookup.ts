@@ -5,19 +5,25 @@
  * equality probe; a location names no shop (it holds every shop's goods), so it is found for
  * anyone who may open the stock screens.
  */
-import type { LookupHit } from '../../contract/index.ts'
+import type { EndpointDef, LookupHit } from '../../contract/index.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import { authorize } from '../http/authorize.ts'
 
-const opens = (user: AuthUser, roles: readonly string[] | undefined) =>
-  user.admin || !roles || roles.some((role) => user.roles.includes(role))
+/**
+ * Whether the user may call the endpoint behind a hit's screen, by the rule every call is authorised
+ * by (http/authorize.ts: an admin needs the roles too, unless the endpoint waives them); the shop
+ * is checked by each probe.
+ */
+const opens = (user: AuthUser, { roles, warehouse, orAdmin }: EndpointDef) =>
+  authorize({ roles, warehouse, orAdmin }, user, {}) === null
 
 export async function lookup(db: Db, user: AuthUser, q: string): Promise<LookupHit[]> {
   const codes = [...new Set([q.trim(), q.trim().toUpperCase()])]
   const shops = [...user.shops]
-  const orders = opens(user, endpoints.orderDetail.roles) && shops.length > 0
-  const stock = opens(user, endpoints.productInfo.roles)
+  const orders = opens(user, endpoints.orderDetail) && shops.length > 0
+  const stock = opens(user, endpoints.productInfo)
   const none = Promise.resolve([] as LookupHit[])
   const found = await Promise.all([
     orders ? byOrderName(db, codes, shops) : none,

@@ -20,16 +20,27 @@ interface Back {
   productId: number
   sku: string
   locationId: number
+  location: string
   quantity: number
   dock: number
 }
 
-/** Puts the order's picked units back where they came from; answers how many units moved. */
+/** Units of one product back on one shelf: what someone takes out of the crate and puts away. */
+export interface PutAway {
+  sku: string
+  location: string
+  quantity: number
+}
+
+/**
+ * Puts the order's picked units back where they came from, in the ledger; answers them per
+ * product and shelf, since someone has to take them out of the crate and put them there.
+ */
 export async function putBackPicked(
   trx: Transaction<Database>,
   order: { id: number; name: string },
   userId: number,
-): Promise<number> {
+): Promise<PutAway[]> {
   const { rows } = await sql<Back>`
     with dock as (select id from locations where name = ${DOCK}),
     moved as (
@@ -41,15 +52,15 @@ export async function putBackPicked(
         from stock_movements m, dock
        where m.order_id = ${order.id} and m.kind = 'TRANSFER' and m.from_location_id = dock.id
     )
-    select mv.product_id as "productId", p.sku, mv.location_id as "locationId",
+    select mv.product_id as "productId", p.sku, mv.location_id as "locationId", l.name as location,
            sum(mv.quantity)::integer as quantity, (select id from dock) as dock
-      from moved mv join products p on p.id = mv.product_id
-     group by mv.product_id, p.sku, mv.location_id
+      from moved mv join products p on p.id = mv.product_id join locations l on l.id = mv.location_id
+     group by mv.product_id, p.sku, mv.location_id, l.name
     having sum(mv.quantity) > 0
      order by mv.product_id, mv.location_id
   `.execute(trx)
   const dock = rows[0]?.dock
-  if (dock === undefined) return 0
+  if (dock === undefined) return []
   const movements: NewStockMovement[] = rows.map((r) => ({
     kind: 'TRANSFER',
     product_id: r.productId,
@@ -65,5 +76,5 @@ export async function putBackPicked(
     const sku = rows.find((r) => r.productId === short.productId)?.sku ?? ''
     throw refusal(409, ERROR_CODES.conflict, M.dockShort(order.name, sku, short.available))
   }
-  return rows.reduce((n, r) => n + r.quantity, 0)
+  return rows.map(({ sku, location, quantity }) => ({ sku, location, quantity }))
 }

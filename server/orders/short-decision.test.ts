@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderDetail } from '../../contract/index.ts'
 import {
   onlyOnTheirShelves,
   orderStatus,
@@ -189,6 +190,13 @@ describe('a short pick decided by a supervisor', () => {
     expect(await stockOf(t.db, 'ML-0006', 'C-03-01-01')).toBe(shelf + 1)
     expect(await stockOf(t.db, 'ML-0006', 'EXPEDITION')).toBe(dock - 1)
     expect(await holder('CAISSE-000202')).toBeNull()
+    // The ledger has the unit on its shelf already; the history says who must put it there.
+    const waited = (res.json() as OrderDetail).timeline.find(
+      (e) => e.to === 'to_pick' && e.from === 'exception',
+    )
+    expect(waited?.reason).toBe(
+      'Décision manquant : attente du stock, à préparer de nouveau ; à ranger : 1 × ML-0006 en C-03-01-01',
+    )
     const count = await movementCount(t.db)
     expect((await decide(o2, 'wait_stock')).statusCode).toBe(200)
     expect(await movementCount(t.db)).toBe(count)
@@ -237,6 +245,10 @@ describe('a short pick decided by a supervisor', () => {
     expect(res.json().order.status).toBe('cancelled')
     expect(await stockOf(t.db, 'ML-0007', 'C-04-01-01')).toBe(shelf + 1)
     expect(await holder('CAISSE-000303')).toBeNull()
+    const cancelled = (res.json() as OrderDetail).timeline.find((e) => e.to === 'cancelled')
+    expect(cancelled?.reason).toBe(
+      'Décision manquant : commande annulée ; à ranger : 1 × ML-0007 en C-04-01-01',
+    )
     const count = await movementCount(t.db)
     expect((await decide(o3, 'cancel')).statusCode).toBe(200)
     expect(await movementCount(t.db)).toBe(count)

@@ -4,9 +4,16 @@
  * refusals.
  */
 import { ORDER_STATUS_LABELS, type MissingUnit, type OrderStatus } from '../../contract/index.ts'
+import type { PutAway } from './put-back.ts'
 
 const units = (missing: readonly MissingUnit[]) =>
   missing.map((m) => `${m.quantity} × ${m.sku} à ${m.location}`).join(', ')
+
+/** Where the crate's units go: the ledger has them there already, the shelf not yet. */
+const putAway = (back: readonly PutAway[]) =>
+  back.length === 0
+    ? ''
+    : ` ; à ranger : ${back.map((b) => `${b.quantity} × ${b.sku} en ${b.location}`).join(', ')}`
 
 export const SHORT_MESSAGES = {
   /** The hold's reason: what the picker could not find, and where. */
@@ -17,9 +24,9 @@ export const SHORT_MESSAGES = {
   // decisions, as the status history says them
   shippedPartial: (cancelled: number) =>
     `Décision manquant : expédiée sans les manquants (${cancelled} unité(s) annulée(s))`,
-  waitStock: (back: number) =>
-    `Décision manquant : attente du stock (${back} unité(s) remise(s) en stock), à préparer de nouveau`,
-  cancelled: (back: number) => `Décision manquant : commande annulée (${back} unité(s) remise(s) en stock)`,
+  waitStock: (back: readonly PutAway[]) =>
+    `Décision manquant : attente du stock, à préparer de nouveau${putAway(back)}`,
+  cancelled: (back: readonly PutAway[]) => `Décision manquant : commande annulée${putAway(back)}`,
   putBackReason: (order: string) => `Manquant : remise en stock (commande ${order})`,
   // refusals
   notShort: (order: string, status: OrderStatus) =>

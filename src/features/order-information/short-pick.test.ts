@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decisionsOf } from './short-pick.ts'
+import { decisionSaid, decisionsOf } from './short-pick.ts'
 import { orderDetail, shortPickDetail } from './testing.ts'
 
 describe('the decisions on a short pick', () => {
@@ -29,5 +29,42 @@ describe('the decisions on a short pick', () => {
       hold: { kind: 'set_aside' as const, reason: 'Étiquette refusée', missing: [], tote: null },
     }
     expect(decisionsOf(setAside)).toEqual([])
+  })
+
+  it('says after a decision what it did: the units to put away, and the crate set free', () => {
+    const detail = shortPickDetail('CMD-1', true)
+    const hold = detail.hold!
+    const entry = (at: string, to: 'to_pick' | 'picked', reason: string | null) => ({
+      at,
+      from: 'exception' as const,
+      to,
+      user: 'Chef',
+      reason,
+    })
+    const waited = {
+      ...detail,
+      order: { ...detail.order, status: 'to_pick' as const },
+      hold: null,
+      timeline: [
+        ...detail.timeline,
+        entry('2026-11-28T09:00:00.000Z', 'to_pick', 'Une décision plus ancienne'),
+        entry(
+          '2026-11-28T10:00:00.000Z',
+          'to_pick',
+          'Décision manquant : attente du stock ; à ranger : 1 × ML-0001 en A-01-02-03',
+        ),
+      ],
+    }
+    expect(decisionSaid(waited, hold)).toBe(
+      'Décision manquant : attente du stock ; à ranger : 1 × ML-0001 en A-01-02-03. ' +
+        'La caisse CAISSE-000101 est libre : videz-la et remettez-la en service.',
+    )
+    // Shipped partially, the crate goes on to Expédition with the order; no reason kept: said plainly.
+    const shipped = {
+      ...detail,
+      order: { ...detail.order, status: 'picked' as const },
+      timeline: [entry('2026-11-28T10:00:00.000Z', 'picked', null)],
+    }
+    expect(decisionSaid(shipped, hold)).toBe('Décision enregistrée.')
   })
 })

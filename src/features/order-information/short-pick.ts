@@ -4,7 +4,7 @@
  * reason when it cannot apply (no consent to partial shipment, nothing picked to ship). Pure, so
  * unit-tested without React (short-pick.test.ts).
  */
-import type { OrderDetail, ShortPickDecision } from '@contract'
+import type { OrderDetail, OrderHold, OrderTimelineEntry, ShortPickDecision } from '@contract'
 import { orderInformationText as text } from './text.ts'
 
 const t = text.hold
@@ -28,4 +28,20 @@ export function decisionsOf(detail: OrderDetail): DecisionChoice[] {
     { decision: 'wait_stock', label: t.waitStock, hint: t.waitStockHint, disabled: null },
     { decision: 'cancel', label: t.cancel, hint: t.cancelHint, disabled: null },
   ]
+}
+
+/**
+ * What a decision did, said after it (the panel goes with the exception): the status history's
+ * reason, which names the units to put away (the ledger has them on their shelves already), and
+ * the crate set free when the order left it.
+ */
+export function decisionSaid(answer: OrderDetail, hold: OrderHold): string {
+  const decided = answer.timeline
+    .filter((entry) => entry.from === 'exception')
+    .reduce<OrderTimelineEntry | null>(
+      (last, entry) => (last === null || entry.at >= last.at ? entry : last),
+      null,
+    )
+  const said = decided?.reason ?? t.decided
+  return hold.tote !== null && answer.order.status !== 'picked' ? `${said}. ${t.toteFreed(hold.tote)}` : said
 }

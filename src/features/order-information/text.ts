@@ -90,6 +90,8 @@ export const orderInformationText = {
     listTitle: (n: number) => (n === 1 ? '1 manquant à décider' : `${n} manquants à décider`),
     listEmpty: 'Aucun manquant à décider.',
     listLoading: 'Chargement des manquants à décider…',
+    decided: 'Décision enregistrée.',
+    toteFreed: (tote: string) => `La caisse ${tote} est libre : videz-la et remettez-la en service.`,
   },
   quantities: {
     quantity: 'Commandé',

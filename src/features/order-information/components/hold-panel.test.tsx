@@ -42,6 +42,8 @@ describe('the hold panel of an order in exception', () => {
     expect(await screen.findByText('Préparée')).toBeInTheDocument()
     expect(decided).toEqual(['ship_partial'])
     expect(screen.queryByTestId('order-hold')).toBeNull()
+    // What the decision did stays said once the panel has gone.
+    expect(screen.getByTestId('order-hold-decided')).toHaveTextContent('Décision enregistrée.')
   })
 
   it('disables shipping partially without the consent, says why, and shows a refusal in place', async () => {

@@ -5,7 +5,7 @@ import type { OrderDetail, OrderHold } from '@contract'
 import { useState } from 'react'
 import { OrderHoldNotice } from '@/lib/ui/order-hold-notice'
 import { decideShortPick, orderInformationKeys } from '../api.ts'
-import { decisionsOf, type DecisionChoice } from '../short-pick.ts'
+import { decisionSaid, decisionsOf, type DecisionChoice } from '../short-pick.ts'
 import { orderInformationText as text } from '../text.ts'
 
 const t = text.hold
@@ -16,10 +16,19 @@ const t = text.hold
  * answer; for an order set aside at packing, the way to 'Colis'.
  */
 export function HoldPanel({ detail }: { detail: OrderDetail }) {
+  // What the decision said (the units to put away, the crate freed): it outlives the panel, which
+  // goes with the exception, so the supervisor knows what to do with the crate's units.
+  const [decided, setDecided] = useState<string | null>(null)
   const { hold } = detail
+  if (decided !== null && detail.order.status !== 'exception')
+    return (
+      <Alert color="green" role="status" data-testid="order-hold-decided">
+        {decided}
+      </Alert>
+    )
   if (detail.order.status !== 'exception' || !hold) return null
   if (hold.kind === 'set_aside') return <SetAside hold={hold} />
-  return <ShortPick detail={detail} hold={hold} />
+  return <ShortPick detail={detail} hold={hold} onDecided={setDecided} />
 }
 
 function SetAside({ hold }: { hold: OrderHold }) {
@@ -35,7 +44,15 @@ function SetAside({ hold }: { hold: OrderHold }) {
   )
 }
 
-function ShortPick({ detail, hold }: { detail: OrderDetail; hold: OrderHold }) {
+function ShortPick({
+  detail,
+  hold,
+  onDecided,
+}: {
+  detail: OrderDetail
+  hold: OrderHold
+  onDecided: (said: string) => void
+}) {
   const queryClient = useQueryClient()
   const [asked, setAsked] = useState<DecisionChoice | null>(null)
   const order = detail.order.name
@@ -45,6 +62,7 @@ function ShortPick({ detail, hold }: { detail: OrderDetail; hold: OrderHold }) {
     // The answer is the order's detail: the screen redraws from it (the panel goes with the exception).
     onSuccess: (answer) => {
       setAsked(null)
+      onDecided(decisionSaid(answer, hold))
       queryClient.setQueryData(orderInformationKeys.detail(order), answer)
       void queryClient.invalidateQueries({ queryKey: [...orderInformationKeys.all, 'short-picks'] })
     },

@@ -4,13 +4,14 @@
  * warehouse-wide under another path), so a stock worker's menu shows only 'Transfert'; the home page
  * leads to all of them. Where a kept draft resumes: draft-task.ts (off the first screen).
  */
-import { buildNavData, NAV_PATHS, type NavIconKey } from './nav-config.ts'
+import { buildNavData, NAV_PATHS } from './nav-config.ts'
 
 export interface MyTask {
   title: string
-  icon: NavIconKey
   /** The screen; with `$shopSlug` when it is per shop (one link per shop of the user). */
   path: string
+  /** The menu item's path, which names its icon (app/layout/nav-icons.tsx). */
+  menuPath: string
 }
 
 /** The menu's disabled stock items and the screens that do the work (SPEC §2.1 routes). */
@@ -29,7 +30,7 @@ export function myTasks(roles: readonly string[] | undefined, isDev = false): My
     for (const item of group.items) {
       if (!item.roles?.some((role) => held.has(role))) continue
       const path = item.disabled ? SCREEN_OF_DISABLED[item.path] : item.path
-      if (path) tasks.push({ title: item.title, icon: item.icon as NavIconKey, path })
+      if (path) tasks.push({ title: item.title, path, menuPath: item.path })
     }
   }
   return tasks

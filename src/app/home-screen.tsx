@@ -73,26 +73,20 @@ export function HomeScreen() {
 function TaskTile({ task, shops }: { task: MyTask; shops: UserAccess['shops'] }) {
   const title = (
     <Group gap="sm" wrap="nowrap">
-      <NavIcon path={task.path.replace('/shop/$shopSlug/', '/warehouse/')} size={28} />
+      <NavIcon path={task.menuPath} size={28} />
       <Text fw={600} lh={1.2}>
         {task.title}
       </Text>
     </Group>
   )
-  if (!isPerShop(task.path)) {
-    return (
-      <Card withBorder padding="md" renderRoot={(props) => <Link to={task.path} {...props} />} style={{ minHeight: 88 }}>
-        {title}
-      </Card>
-    )
-  }
-  const only = shops.length === 1 ? shops[0] : undefined
-  if (only) {
+  const perShop = isPerShop(task.path)
+  if (!perShop || shops.length === 1) {
+    const params = perShop ? { shopSlug: shops[0]?.slug } : undefined
     return (
       <Card
         withBorder
         padding="md"
-        renderRoot={(props) => <Link to={task.path} params={{ shopSlug: only.slug }} {...props} />}
+        renderRoot={(props) => <Link to={task.path} params={params} {...props} />}
         style={{ minHeight: 88 }}
       >
         {title}

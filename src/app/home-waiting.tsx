@@ -6,6 +6,7 @@ import type { UserAccess } from '@contract'
 import { indicatorText } from '@/features/outbox/indicator-text'
 import { useOutboxStatus } from '@/features/outbox/status'
 import { draftTask, type DraftTask } from '@/features/navigation'
+import { formatDateTime } from '@/lib/dates'
 import { tables, watchQuery } from '@/lib/db'
 import { getToken, userOfToken } from '@/lib/session'
 
@@ -56,7 +57,7 @@ export function HomeWaiting({ access }: { access: UserAccess }) {
           return (
             <Stack key={draft.key} gap={2}>
               <Text size="sm">
-                Saisie en cours : {name} (enregistrée le {new Date(draft.savedAt).toLocaleString('fr-FR')})
+                Saisie en cours : {name} (enregistrée le {formatDateTime(draft.savedAt)})
               </Text>
               <Button
                 variant="light"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HttpResponse } from 'msw'
 import { apiError, handle } from '../msw/contract.ts'
+import { reportServerReached } from '@/lib/network-status'
 import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
 import { signedInApp } from './signed-in-app.ts'
@@ -210,6 +211,34 @@ describe('global search', () => {
     expect(asked).toEqual(['ml-multi-0042'])
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/order-information/ML-MULTI-0042'))
+  })
+
+  it('with the server unreachable, finds screens alone and says so, asking nothing', async () => {
+    const asked: string[] = []
+    server.use(
+      handle(endpoints.globalLookup, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '')
+        return { results: [] }
+      }),
+    )
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    reportServerReached(false)
+    try {
+      await user.keyboard('{Control>}k{/Control}')
+      const dialog = await screen.findByRole('dialog')
+      await user.type(within(dialog).getByRole('textbox'), 'ml-multi-0042{Enter}')
+      expect(
+        await within(dialog).findByText('Hors ligne : seuls les écrans sont cherchés, pas les commandes ni les produits.'),
+      ).toBeInTheDocument()
+      expect(within(dialog).queryByText('Recherche du code…')).toBeNull()
+      expect(within(dialog).getByText('Not found')).toBeInTheDocument()
+      expect(asked).toEqual([])
+      expect(router.state.location.pathname).toBe('/')
+    } finally {
+      reportServerReached(true)
+    }
   })
 
   it('does not offer screens the user cannot open', async () => {

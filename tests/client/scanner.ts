@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { WEDGE_OPTIONS_KEY } from '@/features/scanning/wedge-settings'
 
@@ -22,3 +23,18 @@ export function scannerEndsWithEnter(): void {
  */
 export const typeScan = (field: HTMLElement, code: string) =>
   userEvent.setup({ delay: null }).type(field, `${code}{Enter}`)
+
+/**
+ * The kinds of feedback ('success', 'error'…) the scanning feature signals (its 'scan-feedback'
+ * event), in order, emptied before each test of the calling file.
+ */
+export function recordScanFeedback(): string[] {
+  const feedback: string[] = []
+  const onFeedback = (e: Event) => feedback.push((e as CustomEvent<{ kind: string }>).detail.kind)
+  beforeEach(() => {
+    feedback.length = 0
+    window.addEventListener('scan-feedback', onFeedback)
+  })
+  afterEach(() => window.removeEventListener('scan-feedback', onFeedback))
+  return feedback
+}

@@ -2,7 +2,7 @@ import './overlay-styles.ts'
 import { Badge, Box, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   highlight,
   itemHref,
@@ -10,9 +10,7 @@ import {
   searchEntries,
   searchItems,
   searchNav,
-  type CodeResult,
   type NavGroup,
-  type SearchEntry,
   type SearchItem,
 } from '@/features/navigation'
 import { useOverlayScans } from '@/features/scanning/hooks/use-overlay-scans'
@@ -33,62 +31,48 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   )
 }
 
-const optionStyle = { borderRadius: 'var(--mantine-radius-md)' }
-
-/** What a code names (issue 31): an order, a tracking number, a crate, a product, a location. */
-function CodeRow({ result, selected, onPick }: { result: CodeResult; selected: boolean; onPick: () => void }) {
+/** One row of the list: a screen (SPEC §2.6: title, path, grey group) or what a code names (issue 31). */
+function Option({
+  title,
+  detail,
+  badge,
+  badgeColor,
+  selected,
+  disabled,
+  onPick,
+}: {
+  title: ReactNode
+  detail: string
+  badge: string
+  badgeColor?: string
+  selected: boolean
+  disabled?: boolean
+  onPick: () => void
+}) {
   return (
     <UnstyledButton
       onClick={onPick}
       role="option"
       aria-selected={selected}
-      aria-disabled={result.href === null || undefined}
+      aria-disabled={disabled || undefined}
       p="sm"
       w="100%"
       bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
-      style={optionStyle}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Box miw={0}>
           <Text fw={600} truncate>
-            {result.title}
+            {title}
           </Text>
-          {result.detail ? (
+          {detail ? (
             <Text size="sm" c="dimmed" truncate>
-              {result.detail}
+              {detail}
             </Text>
           ) : null}
         </Box>
-        <Badge variant="light" style={{ flexShrink: 0 }}>
-          {result.group}
-        </Badge>
-      </Group>
-    </UnstyledButton>
-  )
-}
-
-function Result({ entry, query, selected, onPick }: { entry: SearchEntry; query: string; selected: boolean; onPick: () => void }) {
-  return (
-    <UnstyledButton
-      onClick={onPick}
-      role="option"
-      aria-selected={selected}
-      p="sm"
-      w="100%"
-      bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
-      style={optionStyle}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Box miw={0}>
-          <Text fw={600} truncate>
-            <Highlighted text={entry.title} query={query} />
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {entry.path}
-          </Text>
-        </Box>
-        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-          {entry.group}
+        <Badge variant="light" color={badgeColor} style={{ flexShrink: 0 }}>
+          {badge}
         </Badge>
       </Group>
     </UnstyledButton>
@@ -180,9 +164,25 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
             <Stack gap={2} role="listbox" aria-label={messages.layout.search}>
               {results.map((item, i) =>
                 item.type === 'code' ? (
-                  <CodeRow key={item.result.key} result={item.result} selected={i === selected} onPick={() => pick(item)} />
+                  <Option
+                    key={item.result.key}
+                    title={item.result.title}
+                    detail={item.result.detail}
+                    badge={item.result.group}
+                    disabled={item.result.href === null}
+                    selected={i === selected}
+                    onPick={() => pick(item)}
+                  />
                 ) : (
-                  <Result key={item.entry.path} entry={item.entry} query={trimmed} selected={i === selected} onPick={() => pick(item)} />
+                  <Option
+                    key={item.entry.path}
+                    title={<Highlighted text={item.entry.title} query={trimmed} />}
+                    detail={item.entry.path}
+                    badge={item.entry.group}
+                    badgeColor="gray"
+                    selected={i === selected}
+                    onPick={() => pick(item)}
+                  />
                 ),
               )}
             </Stack>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { draftTask, myTasks } from './my-tasks.ts'
+import { draftTask } from './draft-task.ts'
+import { myTasks } from './my-tasks.ts'
 
 describe('myTasks (the home page, issue 31)', () => {
   it("gives a stock worker every screen of their roles, the menu's disabled ones by their real screens", () => {

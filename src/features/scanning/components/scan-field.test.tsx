@@ -1,16 +1,11 @@
 import { MantineProvider } from '@mantine/core'
 import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { recordScanFeedback } from '../../../../tests/client/scanner.ts'
 import type { ScanResult } from '../model/parse.ts'
 import { ScanField } from './scan-field.tsx'
 
-const feedback: string[] = []
-const onFeedback = (e: Event) => feedback.push((e as CustomEvent<{ kind: string }>).detail.kind)
-beforeEach(() => {
-  feedback.length = 0
-  window.addEventListener('scan-feedback', onFeedback)
-})
-afterEach(() => window.removeEventListener('scan-feedback', onFeedback))
+const feedback = recordScanFeedback()
 
 function renderField(onScan: (r: ScanResult) => unknown) {
   render(

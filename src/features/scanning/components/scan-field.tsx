@@ -98,7 +98,8 @@ export function ScanField({
     takeRef.current = take
     disabledRef.current = disabled
   })
-  const [registration, setRegistration] = useState<ReturnType<typeof registerScanField> | null>(null)
+  // A ref, not state: a state set in this effect rendered every scan field a second time on mount.
+  const registration = useRef<ReturnType<typeof registerScanField> | null>(null)
   useEffect(() => {
     const entry = registerScanField({
       receive: (result) => takeRef.current(result),
@@ -109,8 +110,11 @@ export function ScanField({
         return document.activeElement === field
       },
     })
-    setRegistration(entry)
-    return entry.unregister
+    registration.current = entry
+    return () => {
+      registration.current = null
+      entry.unregister()
+    }
   }, [])
   const busy = Math.max(waiting, pending)
 
@@ -186,7 +190,7 @@ export function ScanField({
             if (event.currentTarget.value === '') keys.clear()
           }}
           onFocus={() => {
-            registration?.focused()
+            registration.current?.focused()
             dispatch({ type: 'report', focused: true })
           }}
           onBlur={onBlur}

@@ -132,8 +132,6 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
     }
   }, [flow, store])
   useScanListener(flow.scan)
-  // Read on the store, which the render's state follows a moment later.
-  const shown = shownRestored(options.draft, store.getState(), restored)
 
   return {
     /** The state as the last render shows it. */
@@ -155,17 +153,15 @@ export function useScanFlow<S, E>(options: ScanFlowOptions<S, E>) {
       const focus = (focusCount.current += 1)
       setView((v) => ({ ...v, focus }))
     },
-    /** The banner's draft, while it still applies to what is on screen (restoredApplies). */
-    restored: shown,
+    /**
+     * The banner's draft, while it still applies to what is on screen (restoredApplies): the store's
+     * listener drops it, urgently, in the change that the transition's view follows.
+     */
+    restored,
     dismissRestored: () => setRestored(null),
     /** This screen's draft (lib/db draftRowKey), for the outbox to delete with the write it stores. */
     draftKey,
   }
-}
-
-function shownRestored<S, E>(draft: DraftOptions<S, E> | undefined, state: S, restored: Restored | null) {
-  if (!restored || !draft) return restored
-  return restoredApplies(draft, state, restored.subject ?? null) ? restored : null
 }
 
 type Handlers<S, E> = { current: { draft?: DraftOptions<S, E> } }

@@ -1,19 +1,14 @@
 import { MantineProvider, Modal, TextInput } from '@mantine/core'
 import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { recordScanFeedback } from '../../../../tests/client/scanner.ts'
 import { ScanField } from '../components/scan-field.tsx'
 import type { ScanResult } from '../model/parse.ts'
 import { useOverlayScans } from './use-overlay-scans.ts'
 import { useScanListener } from './use-scan-listener.ts'
 
-const feedback: string[] = []
-const onFeedback = (e: Event) => feedback.push((e as CustomEvent<{ kind: string }>).detail.kind)
-beforeEach(() => {
-  feedback.length = 0
-  window.addEventListener('scan-feedback', onFeedback)
-})
-afterEach(() => window.removeEventListener('scan-feedback', onFeedback))
+const feedback = recordScanFeedback()
 
 /** The shell's search over a screen: a dialog whose field a person types a search into. */
 function Search({ opened, onClose, onSearch }: { opened: boolean; onClose: () => void; onSearch: (q: string) => void }) {

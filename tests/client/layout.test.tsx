@@ -213,6 +213,18 @@ describe('global search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/order-information/ML-MULTI-0042'))
   })
 
+  it("says the server's refusal of a look-up as it is, not as 'offline'", async () => {
+    server.use(handle(endpoints.globalLookup, () => apiError(500, 'internal', 'Erreur du serveur.')))
+    renderApp('/')
+    const user = userEvent.setup()
+    await mainMenu()
+    await user.keyboard('{Control>}k{/Control}')
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox'), 'ml-multi-0042')
+    expect(await within(dialog).findByText('Commandes et produits non cherchés : Erreur du serveur.')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/^Hors ligne/)).toBeNull()
+  })
+
   it('with the server unreachable, finds screens alone and says so, asking nothing', async () => {
     const asked: string[] = []
     server.use(

@@ -142,7 +142,7 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
         <ScrollArea flex={1} p="xs">
           {lookup.failed ? (
             <Text size="sm" c="dimmed" px="sm" pb="xs">
-              {lookupText.lookupOffline}
+              {lookup.failed}
             </Text>
           ) : null}
           {!trimmed ? (

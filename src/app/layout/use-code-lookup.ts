@@ -8,7 +8,7 @@
 import { globalLookup, type LookupHit } from '@contract'
 import { useDebouncedValue } from '@mantine/hooks'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { shouldLookUp } from '@/features/navigation'
+import { lookupText, shouldLookUp } from '@/features/navigation'
 import { callApi } from '@/lib/http'
 import { isServerReachable, useOnline } from '@/lib/network-status'
 
@@ -35,7 +35,15 @@ export function useCodeLookup(query: string, opened: boolean) {
     hits,
     /** Still waiting for the text to rest or for the answer. */
     looking: online && shouldLookUp(trimmed) && (!asked || lookup.isPending) && !lookup.isError,
-    failed: opened && shouldLookUp(trimmed) && (!online || (asked && lookup.isError)),
+    /** Why codes are not searched: unreachable, or the server's refusal (said as it is, not as 'offline'). */
+    failed:
+      !opened || !shouldLookUp(trimmed)
+        ? null
+        : !online
+          ? lookupText.lookupOffline
+          : asked && lookup.error
+            ? lookupText.lookupFailed(lookup.error.message)
+            : null,
     /** The hits of `text` now (Enter): the answer kept, or asked at once; none when it fails. */
     now: async (text: string): Promise<LookupHit[]> => {
       const q = text.trim()

@@ -147,6 +147,7 @@ export const lookupText = {
   sku: (sku: string) => `SKU ${sku}`,
   looking: 'Recherche du code…',
   lookupOffline: 'Hors ligne : seuls les écrans sont cherchés, pas les commandes ni les produits.',
+  lookupFailed: (why: string) => `Commandes et produits non cherchés : ${why}`,
 }
 
 const orderHref = (order: string) => `${NAV_PATHS.orderInformation}/${encodeURIComponent(order)}`

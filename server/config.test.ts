@@ -9,7 +9,7 @@ describe('configuration', () => {
   const dir = mkdtempSync(join(tmpdir(), 'entrepot-config-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('has the README defaults', () => {
+  it('has the docs/configuration.md defaults', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       port: 8080,

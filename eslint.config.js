@@ -1,4 +1,4 @@
-// Lint rules, including the one-way import directions of ARCHITECTURE.md §2:
+// Lint rules, including the one-way import directions of docs/architecture.md "Layout":
 // routes -> features -> lib -> contract; features never import each other; hardware and storage
 // packages each sit behind one door.
 import { readdirSync } from 'node:fs'
@@ -60,7 +60,7 @@ const doorConfigs = [
 
 /**
  * APIs browsers give only to secure contexts (https, localhost). A handheld may open the site by its
- * LAN address over plain HTTP (ARCHITECTURE.md §4), where these are undefined and a call throws
+ * LAN address over plain HTTP (docs/architecture.md, secure contexts), where these are undefined and a call throws
  * ('crypto.randomUUID is not a function' lost a reception, issue 30). Each is used only behind the
  * guard of the files named in `where`, which lift it; everything else goes through them.
  * [object, property, where to go instead]
@@ -135,7 +135,7 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
-  // Files stay short (ARCHITECTURE.md §4 aims under 200 lines; 250 is the hard stop). Blank lines and
+  // Files stay short (docs/architecture.md's house style aims under 200 lines; 250 is the hard stop). Blank lines and
   // comments do not count: the house wants comments saying why, and a limit that charged for them would
   // push people to delete them. Tests are lists of cases read one at a time, so they are not limited;
   // benches are: they are programs with their own logic (servers, clients, timing) that people maintain.

@@ -121,7 +121,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
     withoutRuntimeThemeVariables(),
-    // The service worker (sw/sw.ts -> /sw.js) and /manifest.webmanifest; ARCHITECTURE.md §3 'Offline'.
+    // The service worker (sw/sw.ts -> /sw.js) and /manifest.webmanifest; docs/offline.md.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 /**
  * A stand-in for QZ Tray on a workstation without one: the same websocket protocol on loopback
- * (../shared/docs/qz-tray-protocol.md), ws:// and wss:// (with its own localhost certificate,
+ * (docs/qz-tray-protocol.md), ws:// and wss:// (with its own localhost certificate,
  * tls.ts) as the real one, with printers that write each job into a folder.
  */
 import type { X509Certificate } from 'node:crypto'

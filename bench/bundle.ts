@@ -1,7 +1,7 @@
 /**
  * npm run bench:bundle: the JavaScript and CSS a browser actually loads before the first screen,
  * for /login and for the dashboard shell (signed in, on /), gzip-sized from dist/, against
- * ARCHITECTURE.md §5 (JS <= 170 KB, CSS <= 30 KB, any lazy chunk <= 120 KB); issue 15 lowered the JS
+ * docs/budgets.md (JS <= 170 KB, CSS <= 30 KB, any lazy chunk <= 120 KB); issue 15 lowered the JS
  * budget to 160 KB, for headroom.
  */
 import { readdirSync, readFileSync } from 'node:fs'

@@ -2,7 +2,7 @@
  * npm run bench:outbox: 1,000 stock writes queued offline in Chromium, then the network comes
  * back; the time runs from the 'online' event to the outbox being empty. The server's ledger is
  * then compared with what was queued: every write must have moved its unit exactly once.
- * Budget (ARCHITECTURE.md §5): 1,000 writes drained in <= 10 s, 0 lost, 0 duplicated.
+ * Budget (docs/budgets.md): 1,000 writes drained in <= 10 s, 0 lost, 0 duplicated.
  *
  * The writes are put in the outbox's IndexedDB table directly, in the row format the app's own
  * enqueue writes (src/lib/db/schema.ts OutboxRow): typing 1,000 receptions through the screen

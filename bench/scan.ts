@@ -2,7 +2,7 @@
  * npm run bench:scan: keyboard-wedge scan to visible feedback, on the scanner diagnostics screen
  * (it uses the one scan field), in Chromium with a 4x CPU throttle. Each burst is typed at 5 ms per
  * key and ended by Enter; the time runs from the Enter keydown to the first frame painted after
- * the feedback (the flash) is on screen. Budget (ARCHITECTURE.md §5): p95 <= 50 ms.
+ * the feedback (the flash) is on screen. Budget (docs/budgets.md): p95 <= 50 ms.
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, printTable, startBenchServer } from './lib/server.ts'

@@ -2,7 +2,7 @@
  * Schemas are zod/mini: the same validation as classic zod, tree-shakable, so the contract costs the
  * first-screen bundle a few KB instead of ~25 KB gzip.
  *
- * The shape every server call of SPEC §7 takes. The server registers its routes from these
+ * The shape every server call of docs/specification.md §7 takes. The server registers its routes from these
  * definitions (validation, role and shop checks), the client calls them through one typed
  * function, MSW handlers are typed by them and the OpenAPI document is generated from them.
  */
@@ -20,7 +20,7 @@ export interface EndpointDef<
   R extends Schema = Schema,
 > {
   method: HttpMethod
-  /** SPEC-style path, parameters in braces: /rest/{slug}/picking/order-count */
+  /** Specification-style path, parameters in braces: /rest/{slug}/picking/order-count */
   path: string
   summary: string
   params: P

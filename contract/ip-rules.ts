@@ -1,5 +1,5 @@
 /**
- * The IP rules of SPEC §5 without zod: the first screen applies them (the header's indicator, the
+ * The IP rules of docs/specification.md §5 without zod: the first screen applies them (the header's indicator, the
  * IP report) and does not load zod's parser. They are z.ipv4() and z.ipv6()'s own tests, which
  * ipSchema (ip.ts) uses; ip.test.ts proves both agree, and that the pattern is still zod's.
  */
@@ -20,12 +20,12 @@ function isIPv6(value: string): boolean {
   }
 }
 
-/** SPEC §5: the IP indicator is green only for an exact valid IPv4. */
+/** docs/specification.md §5: the IP indicator is green only for an exact valid IPv4. */
 export function isValidIPv4(value: unknown): value is string {
   return typeof value === 'string' && IPV4_PATTERN.test(value)
 }
 
-/** SPEC §5: the IP is reported only when it is an exact valid IPv4 or IPv6. */
+/** docs/specification.md §5: the IP is reported only when it is an exact valid IPv4 or IPv6. */
 export function isValidIP(value: unknown): value is string {
   return isValidIPv4(value) || (typeof value === 'string' && isIPv6(value))
 }

@@ -80,7 +80,7 @@ export function openApiDocument(
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const [name, def] of Object.entries(table)) {
-    // SPEC's {braced} paths are already OpenAPI's syntax.
+    // The specification's {braced} paths are already OpenAPI's syntax.
     ;(paths[def.path] ??= {})[def.method.toLowerCase()] = operation(name, def)
   }
   return {

@@ -1,11 +1,11 @@
-/** SPEC-style paths (/rest/{slug}/picking/order-count); no zod, the first screen's HTTP client uses them. */
+/** Specification-style paths (/rest/{slug}/picking/order-count); no zod, the first screen's HTTP client uses them. */
 
-/** Names of the {braced} parameters of a SPEC path, in order. */
+/** Names of the {braced} parameters of a specification path, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
 }
 
-/** Fills a SPEC path with encoded values; a missing value is a programming error. */
+/** Fills a specification path with encoded values; a missing value is a programming error. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** Warehouse roles of SPEC §6, as they appear in userAccess.warehouse.roles. */
+/** Warehouse roles of docs/specification.md §6, as they appear in userAccess.warehouse.roles. */
 export const WAREHOUSE_ROLES = [
   'Picking',
   'Shipping',
@@ -26,13 +26,13 @@ export const STOCK_INFO_ROLES = [
   'Barcode',
 ] as const satisfies readonly WarehouseRole[]
 
-/** SPEC §3 picking types. */
+/** docs/specification.md §3 picking types. */
 export const MONO_PICKING_TYPES = ['mono', 'mono_customized', 'mono_gift', 'mono_classic'] as const
 export const MULTI_PICKING_TYPES = ['multi', 'multi_customized', 'multi_gift', 'multi_classic'] as const
 export const pickingTypeSchema = z.enum([...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES])
 export type PickingType = z.infer<typeof pickingTypeSchema>
 
-/** SPEC §3 warehouse operation types. */
+/** docs/specification.md §3 warehouse operation types. */
 export const warehouseOperationTypeSchema = z.enum([
   'INFO',
   'PICKING',

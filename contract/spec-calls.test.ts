@@ -5,9 +5,9 @@ import { endpoints } from './endpoints.ts'
 import { openApiDocument } from './openapi.ts'
 
 /**
- * The 50 calls of SPEC §7, as its tables list them ('unspecified': SPEC does not give the method).
+ * The 50 calls of docs/specification.md §7, as its tables list them ('unspecified': the specification does not give the method).
  * Kept here so a clone without the specification beside it still checks the contract against them;
- * when ../shared/SPEC.md is there, the list is checked against it too.
+ * when docs/specification.md is there, the list is checked against it too.
  */
 const SPEC_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/rest/login_check'],
@@ -62,7 +62,7 @@ const SPEC_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/rest/statistic/today'],
 ]
 
-/** The rows of SPEC §7's call tables: `| METHOD | /path |`. */
+/** The rows of docs/specification.md §7's call tables: `| METHOD | /path |`. */
 function callsOfSpec(text: string): [string, string][] {
   const section = text.slice(text.indexOf('## 7. The calls it makes'), text.indexOf('### 7.13'))
   return [...section.matchAll(/^\| (GET|POST|PUT|HEAD|DELETE|PATCH|unspecified) \| (\/\S+) \|/gm)].map(

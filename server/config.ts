@@ -1,4 +1,4 @@
-/** Server configuration from the environment (README "Configuration"). */
+/** Server configuration from the environment (docs/configuration.md). */
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

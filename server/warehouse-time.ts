@@ -1,5 +1,5 @@
 /**
- * The warehouse's time zone: one site setting (WAREHOUSE_TIME_ZONE, README "Configuration",
+ * The warehouse's time zone: one site setting (WAREHOUSE_TIME_ZONE, docs/configuration.md,
  * default Europe/Paris) that every day boundary (today's statistics), pickup time, printed date and
  * screen date uses (the PWA gets it in the access answer). Never the server's own TZ: most servers
  * run in UTC, and a warehouse in Paris whose statistics started at 01:00 or 02:00 would count the

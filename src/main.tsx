@@ -1,4 +1,4 @@
-/** Boot order (ARCHITECTURE.md §2): session -> query client (restored) -> router -> render -> monitoring. */
+/** Boot order (docs/architecture.md "Layout"): session -> query client (restored) -> router -> render -> monitoring. */
 import '@fontsource-variable/public-sans'
 import './app/styles.ts'
 import { StrictMode, startTransition } from 'react'
@@ -13,7 +13,7 @@ import { initTokenStore } from './lib/session'
 initTokenStore()
 const queryClient = createQueryClient()
 
-// SPEC §8: a screen that fails to load raises a preload error event; Vite fires it when a
+// docs/specification.md §8: a screen that fails to load raises a preload error event; Vite fires it when a
 // route chunk cannot be fetched. The router shows the screen's error state; we report it.
 window.addEventListener('vite:preloadError', (event) =>
   reportError((event as Event & { payload?: unknown }).payload),

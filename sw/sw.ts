@@ -1,5 +1,5 @@
 /**
- * The service worker (ARCHITECTURE.md §3 'Offline'), built by vite-plugin-pwa (injectManifest) to
+ * The service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest) to
  * /sw.js: precaches the app shell and route chunks, opens any app URL offline on the cached shell,
  * serves the reference lists stale-while-revalidate, and relays background sync to the page.
  * Nothing else of /rest, /api or /admin is cached, and only GET requests are routed, so a write

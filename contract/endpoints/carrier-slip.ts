@@ -1,5 +1,5 @@
 /**
- * Carrier slips, 'Bordereau transport' (SPEC §7.8, issue 13). Each carrier slip group (one per
+ * Carrier slips, 'Bordereau transport' (docs/specification.md §7.8, issue 13). Each carrier slip group (one per
  * carrier pickup: a carrier, a pickup time) always has one open slip; a labelled parcel of the
  * group's carrier waits on it until the slip is closed at the dock.
  *
@@ -14,7 +14,7 @@
  * Idempotency-Key answers the same closed slip, and of two closes of one group at once one closes
  * the slip, the other finds nothing left to load (409).
  *
- * Both need the Barcode role, the screen's in the menu (SPEC §2.4 and §6; issue 31: a Shipping
+ * Both need the Barcode role, the screen's in the menu (docs/specification.md §2.4 and §6; issue 31: a Shipping
  * user opened the screen by URL and closed a slip). Both show only the parcels of the shops the
  * user works for, and a close loads only those: a tracking number of another shop is refused
  * (403), as every order call does, and so is a close by a user who does not work for every shop

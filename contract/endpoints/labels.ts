@@ -1,5 +1,5 @@
 /**
- * Label documents (SPEC §7.13): the server draws location, box and product labels behind short-
+ * Label documents (docs/specification.md §7.13): the server draws location, box and product labels behind short-
  * lived links the print agent fetches. Apart from printing.ts because only the label screens use
  * them: the shell, which needs the workstation endpoints, does not carry these schemas.
  */

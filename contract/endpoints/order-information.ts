@@ -1,14 +1,14 @@
 /**
- * Order information (issue 14, SPEC §2.1 'Information commande', §7.9): one search box that takes
+ * Order information (issue 14, docs/specification.md §2.1 'Information commande', §7.9): one search box that takes
  * whatever a worker has in hand, and an order's detail.
  *
- * SPEC names `GET /rest/order/information` with its query unknown: it takes `q`, the text typed or
+ * The specification names `GET /rest/order/information` with its query unknown: it takes `q`, the text typed or
  * scanned, and resolves it the way Shopfloor's 'scan anything' does: an order number, a tracking
  * number, a tote, a picking batch name, an EAN-13 or SKU of an ordered product, a customer's email
  * or name. Each result says what it matched, so the worker sees why an order is listed. Only orders
  * of the user's shops are searched (`shop` narrows it to one).
  *
- * The detail (`GET /rest/order/{order}/information`, not in SPEC, which lists an 'order detail'
+ * The detail (`GET /rest/order/{order}/information`, not in the specification, which lists an 'order detail'
  * screen without its call) answers everything the screen shows in one call: the status timeline,
  * the lines with ordered / picked / packed / shipped / returned quantities, the parcels with their
  * numbers and label (reprint), the batches, the returns, gift message and customization files.

@@ -1,6 +1,6 @@
 /**
- * A supervisor's decision on an order stuck on a short pick (issue 31, docs/outbound-domain.md
- * "Short picks, end to end"), from 'Information commande' (its role, Print):
+ * A supervisor's decision on an order stuck on a short pick (issue 31, docs/outbound.md "Short picks"),
+ * from 'Information commande' (its role, Print):
  * - 'ship_partial': ship without the missing units, only when the shop consented to partial
  *   shipment on the order; the missing units are cancelled on their lines and the order goes on
  *   to 'picked' (Expédition expects only the picked units);

@@ -1,5 +1,5 @@
 /**
- * Scan-based picking sessions (SPEC §3 Picking session, §7.10): a picker opens a session on a
+ * Scan-based picking sessions (docs/specification.md §3 Picking session, §7.10): a picker opens a session on a
  * printed batch (or the next ready orders of a type), scans each task's location and product,
  * skips, reports a short pick, and closes. The session answers its whole task list, so the client
  * computes the next task itself through a Wi-Fi gap; each pick is an idempotent write the outbox
@@ -24,7 +24,7 @@ export const PICKING_COMMANDS = {
 export type PickingCommand = keyof typeof PICKING_COMMANDS
 
 /**
- * A tote's code: a crate of SPEC's 'Impression caisse' (/warehouse/print-box), whose Code 128 label
+ * A tote's code: a crate of the specification's 'Impression caisse' (/warehouse/print-box), whose Code 128 label
  * reads 'CAISSE-' and 6 digits. A multi order's units go into
  * one tote (cluster picking, after Shopfloor's destination package): its first unit binds the tote
  * to the order, every other unit must go into the same one, and a tote holds one order at a time

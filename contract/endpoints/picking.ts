@@ -1,8 +1,8 @@
 /**
- * Outbound, part 1 (SPEC §2.1, §3 Picking type and Printer log, §5, §7.10): ready orders counted
+ * Outbound, part 1 (docs/specification.md §2.1, §3 Picking type and Printer log, §5, §7.10): ready orders counted
  * per picking type and campaign, pick lists printed as batches, and scan-based picking sessions.
  *
- * SPEC shows one print path for both families, `/rest/{slug}/picking/print/{pickingType}`: the
+ * The specification shows one print path for both families, `/rest/{slug}/picking/print/{pickingType}`: the
  * "mono route" and the "multi route" of §5 are the same path, whose pickingType must be one of the
  * eight values (anything else is a French 400 from this schema); the family decides the document
  * (mono lists grouped by product, multi lists with an order slip per tote slot).
@@ -109,7 +109,7 @@ export const pickingBatchSchema = z.object({
 })
 export type PickingBatch = z.infer<typeof pickingBatchSchema>
 
-/** A printed pick list: its batch and the elements to print (SPEC §3 print element: title, url). */
+/** A printed pick list: its batch and the elements to print (docs/specification.md §3 print element: title, url). */
 export const pickingPrintSchema = z.object({
   batch: pickingBatchSchema,
   elements: z.array(printDocumentSchema),
@@ -176,7 +176,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Annulée',
 }
 
-/** What a worker reads for each picking type (SPEC §3): the screens and the printed lists say the same. */
+/** What a worker reads for each picking type (docs/specification.md §3): the screens and the printed lists say the same. */
 export const PICKING_TYPE_LABELS: Record<PickingType, string> = {
   mono: 'Mono',
   mono_customized: 'Mono personnalisée',

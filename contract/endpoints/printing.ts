@@ -1,5 +1,5 @@
 /**
- * Workstations, printers, QZ Tray signing and printable documents (SPEC §1, §3 Printer, §7.3).
+ * Workstations, printers, QZ Tray signing and printable documents (docs/specification.md §1, §3 Printer, §7.3).
  * A workstation ("computer") is identified by the local IP its user last reported (POST /rest/user/ip),
  * else by the request's source address; a browser an administrator has named as a workstation says
  * so in WORKSTATION_HEADER, which comes first (issue 16).
@@ -12,7 +12,7 @@ import { lightRoutes, PRINT_FORMATS, PRINTING_ROLES } from '../light-calls.ts'
 export const printerUseSchema = z.enum(['label', 'a4'])
 export type PrinterUse = z.infer<typeof printerUseSchema>
 
-/** SPEC §3 leaves a printer's fields open; ours: its name in the print agent and what it prints. */
+/** docs/specification.md §3 leaves a printer's fields open; ours: its name in the print agent and what it prints. */
 export const printerSchema = z.object({
   name: z.string(),
   use: printerUseSchema,
@@ -83,7 +83,7 @@ export const qzSign = endpoint({
   response: z.string(),
 })
 
-/** A printable element (ARCHITECTURE.md §3): what the print history records. */
+/** A printable element (docs/printing.md): what the print history records. */
 export const printDocumentSchema = z.object({
   title: z.string(),
   /** Short-lived signed link the print agent can fetch without the Bearer header. */

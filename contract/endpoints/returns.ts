@@ -1,5 +1,5 @@
 /**
- * Customer returns (issue 14, SPEC §7.6). A shop may announce a return with the lines it expects
+ * Customer returns (issue 14, docs/specification.md §7.6). A shop may announce a return with the lines it expects
  * (`return/order`); the warehouse receives the parcel (`POST /rest/order/return`): the order found
  * by its number or tracking number, the origin (why it came back), and each item with its
  * condition and what happens to it: back to stock in a location (ledger RETURN), quarantine in

@@ -1,5 +1,5 @@
 /**
- * Box and package routing (SPEC §7.7, issue 13): a scan at a sorting point answers where the thing
+ * Box and package routing (docs/specification.md §7.7, issue 13): a scan at a sorting point answers where the thing
  * goes. A box is a tote (CAISSE-000042) holding a multi order's units; a package is a labelled
  * parcel, read by its tracking number.
  *

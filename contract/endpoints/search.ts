@@ -2,7 +2,7 @@
  * The global search's look-up (issue 31): what a code typed or scanned into the Cmd+K dialog names,
  * each hit with the screen it opens. Exact codes only (an order's name, a tracking number, a crate,
  * a product's SKU or EAN-13, a location), case aside: the dialog's own search still finds screens
- * by their titles (SPEC §2.6); the order search by customer names stays on 'Information commande'.
+ * by their titles (docs/specification.md §2.6); the order search by customer names stays on 'Information commande'.
  *
  * Only the user's shops are looked in, and only kinds whose screen the user's roles open: orders,
  * tracking numbers and crates open 'Information commande' (orderDetail's roles), products and

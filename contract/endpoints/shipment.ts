@@ -1,5 +1,5 @@
 /**
- * Shipment, 'Expédition' (SPEC §2.1, §7.11, issue 13): picked orders leave packed and labelled.
+ * Shipment, 'Expédition' (docs/specification.md §2.1, §7.11, issue 13): picked orders leave packed and labelled.
  *
  * Mono: the packer scans a picked mono batch (its printed name), then one unit after another. Each
  * unit binds the batch's oldest order still to label that holds its product (priority first, then

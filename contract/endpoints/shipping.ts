@@ -1,5 +1,5 @@
 /**
- * Parcels (SPEC §7.9 `PUT /rest/order/{order}/packaging`, issue 13): a picked order is packed into
+ * Parcels (docs/specification.md §7.9 `PUT /rest/order/{order}/packaging`, issue 13): a picked order is packed into
  * one parcel or several, each in a box type its carrier accepts, with an estimated weight (box tare
  * + Σ quantity × product weight) and, once on the scale, a measured one.
  *
@@ -11,7 +11,7 @@
  * back to 'picked' when a later PUT takes units out.
  *
  * Its answer is the order's packaging view (orderPackagingSchema), which also lists the box types
- * the order's carrier accepts: the shipment screen's order look-up (SPEC §7.11) answers the same
+ * the order's carrier accepts: the shipment screen's order look-up (docs/specification.md §7.11) answers the same
  * view, so the packer sees the allowed boxes before the first parcel.
  */
 import { z } from 'zod/mini'

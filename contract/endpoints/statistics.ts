@@ -1,5 +1,5 @@
 /**
- * Today's figures (issue 14, SPEC §7.12): what the home screen shows, for the user's shops and for
+ * Today's figures (issue 14, docs/specification.md §7.12): what the home screen shows, for the user's shops and for
  * the whole warehouse. "Today" is the warehouse's day (the server's time zone, TZ), from midnight.
  *
  * Order figures count orders that reached the state today (the status history), so an order

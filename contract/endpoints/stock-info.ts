@@ -1,5 +1,5 @@
 /**
- * Stock information (SPEC §1, §7.4, §7.5): what a location holds, a product's stock per location
+ * Stock information (docs/specification.md §1, §7.4, §7.5): what a location holds, a product's stock per location
  * and its recent movements, the product search of the product-information screen, and the
  * inventory count that brings the ledger to what was counted.
  */

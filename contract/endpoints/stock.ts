@@ -1,5 +1,5 @@
 /**
- * Stock work (SPEC §1, §2.1, §7.4, §7.5): reception, scrap, transfer / put-away and the
+ * Stock work (docs/specification.md §1, §2.1, §7.4, §7.5): reception, scrap, transfer / put-away and the
  * information screens. Every write is a movement of the ledger and accepts an Idempotency-Key,
  * so the outbox can replay it after a lost answer without moving the goods twice.
  */

@@ -2,7 +2,7 @@
  * Tracking numbers (issue 13): `add` labels an order's next unlabelled parcel with its carrier and
  * answers the number with the label to print; the other reads a number back for a reprint.
  *
- * `add` is a GET that may write, as SPEC names it, so it is idempotent by design rather than by an
+ * `add` is a GET that may write, as the specification names it, so it is idempotent by design rather than by an
  * Idempotency-Key: a parcel that has its active number answers it again, and once every parcel is
  * labelled the order's last parcel is answered. `parcel` (its seq) names the parcel exactly, which
  * a client that may send twice (a retried request) should do. A parcel whose label was voided

@@ -6,7 +6,7 @@ import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 export const shopSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  /** Orders waiting to be picked; SPEC §3: may be missing, then counts as 0. */
+  /** Orders waiting to be picked; docs/specification.md §3: may be missing, then counts as 0. */
   orderCount: z.optional(z.int().check(z.nonnegative())),
 })
 export type Shop = z.infer<typeof shopSchema>
@@ -26,13 +26,13 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-/** SPEC §3 UserAccess. warehouse absent (or null) = no warehouse access. */
+/** docs/specification.md §3 UserAccess. warehouse absent (or null) = no warehouse access. */
 export const userAccessSchema = z.object({
   warehouse: z.nullish(warehouseAccessSchema),
   shops: z.array(shopSchema),
   debug: z.boolean(),
   adminUrl: z.optional(z.string()),
-  /** Who is signed in, for the account drawer (SPEC leaves its source open). */
+  /** Who is signed in, for the account drawer (the specification leaves its source open). */
   user: z.optional(sessionUserSchema),
   /**
    * The warehouse's IANA time zone (the reference server's WAREHOUSE_TIME_ZONE): screens show dates

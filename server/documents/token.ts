@@ -1,6 +1,6 @@
 /**
  * Short-lived signed links to printable documents. The print agent fetches a document's URL
- * itself, without the user's token (qz-tray-protocol.md, flavor 'file'), so the link is the
+ * itself, without the user's token (docs/qz-tray-protocol.md, flavor 'file'), so the link is the
  * permission: an HMAC-signed, expiring description of what to render. Nothing is stored; the
  * token names ids and ranges, and the document is drawn from the database when fetched.
  */

@@ -50,7 +50,7 @@ export const DEFAULT_GUARD: Readonly<GuardOptions> = {
   // The largest body taken is 1 MB (bodyLimit, app.ts): 90 s carries it at ~90 kbit/s, what a
   // handheld at the edge of a Wi-Fi cell still gets. A slower body holds only its own socket.
   requestTimeout: 90_000,
-  // Longer than any handler's work (the slowest budget is 2 s, ARCHITECTURE §8) and than a Wi-Fi
+  // Longer than any handler's work (the slowest budget is 2 s, docs/budgets.md) and than a Wi-Fi
   // roaming between access points; a client that stops reading its answer is then cut.
   socketTimeout: 60_000,
   // Longer than the 60 s idle timeout of common proxies and load balancers, which must close first

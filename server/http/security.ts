@@ -25,7 +25,7 @@ export interface SecurityOptions {
 const HSTS = 'max-age=31536000'
 const isLocalName = (host: string | undefined) => !host || /^(localhost|[^:]*\.localhost)(:\d+)?$/i.test(host)
 
-/** The print agent (QZ Tray) listens on localhost websockets: SPEC §7.13. */
+/** The print agent (QZ Tray) listens on localhost websockets: docs/specification.md §7.13. */
 const PRINT_AGENT = [
   'ws://localhost:*',
   'wss://localhost:*',

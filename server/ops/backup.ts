@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the embedded database (README "Backup and restore"). A backup is PGlite's
+ * Backup and restore of the embedded database (docs/operations.md "Backup and restore"). A backup is PGlite's
  * own data folder tarball (dumpDataDir, gzip): its files read at one instant between two
  * transactions, so the copy is consistent, and a restore gives back exactly that database. It
  * holds the database only: DATA_DIR's secrets (jwt-secret, qz/) are written once, at the first

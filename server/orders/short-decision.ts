@@ -1,6 +1,6 @@
 /**
  * A supervisor's decision on an order stuck on a short pick (`POST /rest/order/{order}/short-pick/
- * decision`, issue 31; docs/outbound-domain.md "Short picks, end to end"). One transaction on the
+ * decision`, issue 31; docs/outbound.md "Short picks"). One transaction on the
  * order's locked row; every move through changeStatus, so the history says who, when and why:
  * - ship_partial (only with the shop's consent, orders.partial_allowed): what was not picked is
  *   cancelled on its lines and the order goes on to 'picked', its crate still holding it, so

@@ -1,6 +1,6 @@
 /**
  * What a print answers and records about a batch: its summary (contract pickingBatchSchema), and
- * the print log rows (SPEC §3 Printer log: title, picking type, who, when).
+ * the print log rows (docs/specification.md §3 Printer log: title, picking type, who, when).
  */
 import { sql } from 'kysely'
 import type { PickingBatch, PickingType } from '../../contract/index.ts'

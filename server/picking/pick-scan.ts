@@ -1,5 +1,5 @@
 /**
- * One scan of a picking session (SPEC §7.10 pick), after Shopfloor's cluster picking: a scan only
+ * One scan of a picking session (docs/specification.md §7.10 pick), after Shopfloor's cluster picking: a scan only
  * verifies what is expected of the task in hand, and says why when it is not.
  * - the task's location → confirmed (nothing written);
  * - the task's product (EAN-13, SKU, GS1 with its GTIN) → one unit moves from the location to the

@@ -1,5 +1,5 @@
 /**
- * Re-reserve first (Shopfloor's stock issue, docs/outbound-domain.md "Short picks, end to end"):
+ * Re-reserve first (Shopfloor's stock issue, docs/outbound.md "Short picks"):
  * where else the picker can take the units a short pick missed. A storage location, not the one
  * found short, whose balance, less what open sessions' tasks still mean to take there, covers at
  * least one unit; the one with the most (pickLocations' rule, ties to the walk path). A location

@@ -1,5 +1,5 @@
 /**
- * Closing a picking session (SPEC §7.10 close): the orders of its list not wholly picked go back
+ * Closing a picking session (docs/specification.md §7.10 close): the orders of its list not wholly picked go back
  * to ready for the next list (Shopfloor re-batches unfinished work, OCA/wms PR 1218), keeping
  * the units already picked (their lines count them, the units wait at the dock), their totes
  * unbound, and the session keeps its summary. The crates of its orders in exception (a short pick)

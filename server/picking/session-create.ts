@@ -1,5 +1,5 @@
 /**
- * Opening a picking session (SPEC §7.10 create): on a printed list scanned by its name, or on the
+ * Opening a picking session (docs/specification.md §7.10 create): on a printed list scanned by its name, or on the
  * next ready orders of a shop's picking type (claimed as a new batch, server/picking/claim.ts).
  * A picker has one open session at a time, and a list one picker at a time (the unique indexes of
  * migration 0007 hold it; the checks below only say so in French first).

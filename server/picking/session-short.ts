@@ -1,8 +1,8 @@
 /**
  * 'Manquant' (a short pick, Shopfloor's "stock issue"): what is left of the task could not be
  * found at its location. The stock team gets a count task for the location and product, since the
- * ledger believed the shelf held it. Re-reserve first (docs/outbound-domain.md "Short picks, end
- * to end"): when another shelf has the product (re-reserve.ts), the session gets a task there for
+ * ledger believed the shelf held it. Re-reserve first (docs/outbound.md "Short picks"):
+ * when another shelf has the product (re-reserve.ts), the session gets a task there for
  * the missing units, next in line, and the picker is sent there ('Allez à …'); the order goes on.
  * Only what no shelf has is short: on the task and its order line (the line's picked units stay in
  * the tote), and the order goes to 'exception' (a supervisor decides in 'Information commande':

@@ -1,5 +1,5 @@
 /**
- * The certificates QZ Tray checks our signatures with (../shared/docs/qz-tray-protocol.md "Signing").
+ * The certificates QZ Tray checks our signatures with (docs/qz-tray-protocol.md "Signing").
  *
  * Two of them, as QZ Industries issues its own: a small private root (a CA) that each workstation's
  * QZ Tray trusts (`authcert.override`), and a leaf issued by it whose key signs the calls. The leaf

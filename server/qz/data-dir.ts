@@ -5,7 +5,7 @@
  *   changed once published (link), so processes starting together use the same pair: the highest
  *   n. A renewal publishes n + 1, which one process only can create; the others then read it.
  * - root-certificate.pem: the root alone, the file a site installs in QZ Tray (authcert.override,
- *   README) and the virtual agent trusts (AGENT_VERIFY=auto). Rewritten from signing-<n>.pem.
+ *   docs/printing.md) and the virtual agent trusts (AGENT_VERIFY=auto). Rewritten from signing-<n>.pem.
  * The root's private key is in neither: it was dropped once the leaf was issued (certificates.ts).
  * Files 0600 in a 0700 folder (db/private-files.ts).
  */

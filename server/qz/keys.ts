@@ -1,5 +1,5 @@
 /**
- * The key QZ Tray checks our requests with (../shared/docs/qz-tray-protocol.md "Signing").
+ * The key QZ Tray checks our requests with (docs/qz-tray-protocol.md "Signing").
  * A site gives its own pair (QZ_PRIVATE_KEY / QZ_CERTIFICATE as PEM, or the *_FILE paths), used
  * as it is; otherwise a private root and a leaf it issued are generated once into DATA_DIR/qz/
  * (data-dir.ts, certificates.ts) and the leaf's key signs.

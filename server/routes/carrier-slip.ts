@@ -1,5 +1,5 @@
 /**
- * Carrier slips, 'Bordereau transport' (SPEC §7.8): thin handlers over server/carrier-slips; the
+ * Carrier slips, 'Bordereau transport' (docs/specification.md §7.8): thin handlers over server/carrier-slips; the
  * manifest's link is signed here, for this request's host (routes/print.ts `issue`).
  */
 import type { endpoints } from '../../contract/endpoints.ts'

@@ -1,5 +1,5 @@
 /**
- * Workstations and their printers (SPEC §7.3). A workstation is found through the name its browser
+ * Workstations and their printers (docs/specification.md §7.3). A workstation is found through the name its browser
  * was given (WORKSTATION_HEADER), else the IP its user last reported (POST /rest/user/ip), else the
  * request's source address (see currentComputer).
  */
@@ -23,7 +23,7 @@ const computerAt = (db: Db, ip: string) =>
 
 /**
  * How long a reported IP stands for its user's workstation. A browser that finds its IP reports it
- * every minute (SPEC §4); one that finds none (masked, no route) reports nothing, and yesterday's
+ * every minute (docs/specification.md §4); one that finds none (masked, no route) reports nothing, and yesterday's
  * report from another desk must not send today's labels to that desk's printers: past this, the
  * request's source address decides. Five missed reports leave room for a scanner that slept.
  */
@@ -85,7 +85,7 @@ export const computerExists: Handler<E['computerExists']> = async ({ db, user, r
 export const printerList: Handler<E['printerList']> = async ({ db, user, request }) => {
   const computer = await currentComputer(db, user.id, request)
   const printers = computer ? await printersOf(db, computer.id) : []
-  // SPEC §8: the client tolerates this 404 (no printer yet) but not other failures.
+  // docs/specification.md §8: the client tolerates this 404 (no printer yet) but not other failures.
   if (printers.length === 0) throw notFound(COMPUTER_MESSAGES.noPrinter)
   return printers
 }

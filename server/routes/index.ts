@@ -77,7 +77,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   loginCheck,
   userAccess,
   reportUserIp,
-  // SPEC §7.2 lists the legacy path too; same behaviour.
+  // docs/specification.md §7.2 lists the legacy path too; same behaviour.
   legacyUpdateUserIp: reportUserIp,
   computerExists,
   printerList,
@@ -94,7 +94,7 @@ export const handlers: HandlerTable<typeof endpoints> = {
   warehouseTransfer,
   rebutAdd,
   rebutReasonList,
-  // SPEC §7.5 keeps the legacy path of the scrap reasons; same answer.
+  // docs/specification.md §7.5 keeps the legacy path of the scrap reasons; same answer.
   legacyRebutReasonList: rebutReasonList,
   locationInformation,
   productInfo,

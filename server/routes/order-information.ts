@@ -1,5 +1,5 @@
 /**
- * Order information (issue 14, SPEC §2.1): the work is in server/order-information (search.ts
+ * Order information (issue 14, docs/specification.md §2.1): the work is in server/order-information (search.ts
  * searches, detail.ts reads one order, customization-files.ts lists its files); here the shops
  * searched are chosen and the document links signed for this request's host.
  */

@@ -1,5 +1,5 @@
 /**
- * Parcels (SPEC §7.9 `PUT /rest/order/{order}/packaging`): the work is in server/shipping
+ * Parcels (docs/specification.md §7.9 `PUT /rest/order/{order}/packaging`): the work is in server/shipping
  * (packaging-save.ts); the PUT is idempotent by what it states, so it needs no Idempotency-Key.
  */
 import type { endpoints } from '../../contract/endpoints.ts'

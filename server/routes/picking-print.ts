@@ -1,5 +1,5 @@
 /**
- * Picking lists (SPEC §7.10): ready orders counted per picking type and campaign, and the print
+ * Picking lists (docs/specification.md §7.10): ready orders counted per picking type and campaign, and the print
  * of a batch. A print claims the orders (server/picking/claim.ts), logs the print and answers the
  * pick list as a signed link (routes/print.ts `issue`), in one transaction: either the orders are
  * in the batch and the print is logged, or nothing happened. Its Idempotency-Key is claimed like

@@ -1,5 +1,5 @@
 /**
- * Scan-based picking sessions (SPEC §7.10): create, resume, pick, close. The work is in
+ * Scan-based picking sessions (docs/specification.md §7.10): create, resume, pick, close. The work is in
  * server/picking (session-create, pick-scan, session-close); here each call gets its key and
  * its answer.
  */

@@ -1,5 +1,5 @@
 /**
- * QZ Tray signing (qz-tray-protocol.md "Signing"): the browser asks the server to sign each call
+ * QZ Tray signing (docs/qz-tray-protocol.md "Signing"): the browser asks the server to sign each call
  * so QZ Tray can trust the page without the private key ever reaching the browser.
  *
  * The server signs QZ Tray calls and nothing else: the browser sends the call itself, as qz-tray
@@ -72,7 +72,7 @@ function overLimit(userId: number, now: number): boolean {
 
 export const qzCertificate: Handler<E['qzCertificate']> = async ({ deps }) => deps.qz.certificatePem
 
-// SHA1 by default: QZ Tray 2.x's default and what SPEC asks for.
+// SHA1 by default: QZ Tray 2.x's default and what the specification asks for.
 export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user }) => {
   const now = Date.now()
   const problem = callProblem(body, now)

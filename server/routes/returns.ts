@@ -1,4 +1,4 @@
-/** Customer returns (issue 14, SPEC §7.6): the reference lists, the shop's side and the warehouse's receipt. */
+/** Customer returns (issue 14, docs/specification.md §7.6): the reference lists, the shop's side and the warehouse's receipt. */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/connect.ts'
 import type { Handler } from '../http/register.ts'

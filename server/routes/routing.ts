@@ -1,5 +1,5 @@
 /**
- * Box and package routing (SPEC §7.7): thin handlers, the rules are read and applied in
+ * Box and package routing (docs/specification.md §7.7): thin handlers, the rules are read and applied in
  * server/routing. Roles (Shipping or Barcode) are the contract's.
  */
 import type { endpoints } from '../../contract/endpoints.ts'

@@ -1,5 +1,5 @@
 /**
- * Shipment, 'Expédition' (SPEC §7.11): the work is in server/shipping (shipment-batch.ts,
+ * Shipment, 'Expédition' (docs/specification.md §7.11): the work is in server/shipping (shipment-batch.ts,
  * shipment-mono.ts, shipment-order.ts, shipment-multi.ts); here the Idempotency-Key is read and
  * the label and packing-slip links are signed for this request's host, after the commit (a
  * replay answers fresh links to the same documents).

@@ -1,4 +1,4 @@
-/** Today's statistics (SPEC §7.12): a thin handler over server/statistics. */
+/** Today's statistics (docs/specification.md §7.12): a thin handler over server/statistics. */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
 import { statisticsToday } from '../statistics/today.ts'

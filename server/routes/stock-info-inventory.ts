@@ -1,5 +1,5 @@
 /**
- * Inventory (SPEC §7.5): the counted quantities of a location become its ledger quantities through
+ * Inventory (docs/specification.md §7.5): the counted quantities of a location become its ledger quantities through
  * INVENTORY movements — a surplus enters the location (to_location_id), a shortfall leaves it
  * (from_location_id). The same write path as the other stock writes (stockWrite), with a read
  * first: the location is locked and its stock read in one statement (lockAndRead), in a

@@ -1,5 +1,5 @@
 /**
- * Product search of the product-information screen (SPEC §7.5): by name ignoring case and
+ * Product search of the product-information screen (docs/specification.md §7.5): by name ignoring case and
  * accents, by SKU prefix or by exact EAN-13, among the user's shops only.
  */
 import { MESSAGES } from '../http/errors.ts'

@@ -1,5 +1,5 @@
 /**
- * Stock information (SPEC §7.4, §7.5): read-only views of the ledger for the location and
+ * Stock information (docs/specification.md §7.4, §7.5): read-only views of the ledger for the location and
  * product-information screens. Only products of the user's shops are ever shown.
  */
 import type { Kysely } from 'kysely'

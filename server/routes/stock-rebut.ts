@@ -1,4 +1,4 @@
-/** Scrap (SPEC §7.5): a quantity of a shop's product leaves the warehouse from a location, with a reason. */
+/** Scrap (docs/specification.md §7.5): a quantity of a shop's product leaves the warehouse from a location, with a reason. */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/connect.ts'
 import type { Handler } from '../http/register.ts'

@@ -1,4 +1,4 @@
-/** Reception (SPEC §7.4): goods of one shop enter the warehouse, one RECEPTION movement per line. */
+/** Reception (docs/specification.md §7.4): goods of one shop enter the warehouse, one RECEPTION movement per line. */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
 import { stockWrite } from '../stock/idempotency.ts'

@@ -1,5 +1,5 @@
 /**
- * Transfer / put-away (SPEC §7.4): goods move from one location to another, warehouse-wide, for
+ * Transfer / put-away (docs/specification.md §7.4): goods move from one location to another, warehouse-wide, for
  * products of any shop the user works for. Both locations are locked before the stock is read,
  * so a quantity never goes negative even when two handhelds move the last unit at once.
  */

@@ -1,4 +1,4 @@
-/** Sign-in, the access profile and the workstation IP report (SPEC §7.2). */
+/** Sign-in, the access profile and the workstation IP report (docs/specification.md §7.2). */
 import type { endpoints } from '../../contract/endpoints.ts'
 import { ERROR_CODES } from '../../contract/index.ts'
 import { signToken } from '../auth/jwt.ts'

@@ -153,7 +153,7 @@ describe('workstations, printers and QZ signing', () => {
       headers: { ...headers, 'content-type': 'text/plain' },
       payload,
     })
-  // What qz-tray serialises of a call (qz-tray-protocol.md); QZ Tray checks the signature against
+  // What qz-tray serialises of a call (docs/qz-tray-protocol.md); QZ Tray checks the signature against
   // the hex SHA-256 of exactly this text.
   const qzCall = (timestamp = Date.now(), call = 'printers.find') =>
     JSON.stringify({ call, params: { query: 'Zebra' }, timestamp })

@@ -1,5 +1,5 @@
 /**
- * Box and package routing (SPEC §7.7): what is known of a scanned tote or parcel, read in one
+ * Box and package routing (docs/specification.md §7.7): what is known of a scanned tote or parcel, read in one
  * statement, then either an exception (unknown, empty, cancelled with where its units go back,
  * voided, in exception, already shipped) or the routing rule that matches (rules.ts). An order of
  * a shop the user does not work for is refused, as loadPackOrder refuses it.

@@ -1,5 +1,5 @@
 /**
- * A mono batch at the packing station (SPEC §7.11 `GET /rest/warehouse/shipment/mono/{pickingName}`):
+ * A mono batch at the packing station (docs/specification.md §7.11 `GET /rest/warehouse/shipment/mono/{pickingName}`):
  * found by its printed name, then counted per product from its orders' lines and parcels — what
  * was picked, what is in a labelled parcel, what is left to scan — so the count is never stored
  * apart from what it counts. An order in exception (a short pick) counts in `picked` but not in

@@ -1,5 +1,5 @@
 /**
- * The French words of the shipment screen ('Expédition', SPEC §7.11): every refusal of its five
+ * The French words of the shipment screen ('Expédition', docs/specification.md §7.11): every refusal of its five
  * calls, naming the batch, the order and the product as the packer reads them on the parcel.
  */
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'

@@ -1,5 +1,5 @@
 /**
- * A unit scanned from a mono batch (SPEC §7.11 `POST /rest/warehouse/shipment/order/mono`), after
+ * A unit scanned from a mono batch (docs/specification.md §7.11 `POST /rest/warehouse/shipment/order/mono`), after
  * Shopfloor's checkout: the unit binds the batch's first order still to label that holds its
  * product (priority first, then the oldest). A mono order is one line: it is packed whole in the
  * product's default box, or the first box its carrier takes that carries it when the carrier

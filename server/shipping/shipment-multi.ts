@@ -1,5 +1,5 @@
 /**
- * A multi order packed and printed at the packing station (SPEC §7.11 `POST …/order/multi` and
+ * A multi order packed and printed at the packing station (docs/specification.md §7.11 `POST …/order/multi` and
  * `…/order/multi/print`), each in ONE transaction on the order's locked row, with its
  * Idempotency-Key claimed and its outcome stored there.
  *

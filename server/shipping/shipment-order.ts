@@ -1,5 +1,5 @@
 /**
- * An order at the packing station (SPEC §7.11 `GET /rest/warehouse/shipment/order/{orderName}`):
+ * An order at the packing station (docs/specification.md §7.11 `GET /rest/warehouse/shipment/order/{orderName}`):
  * found by its name or by the tote it was picked into (the packer scans whichever is at hand),
  * then its packaging view (packaging-view.ts) with what the packer needs beside it: customer,
  * the carrier's services, gift message, customizations and their files, and for an order

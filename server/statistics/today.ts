@@ -1,5 +1,5 @@
 /**
- * `GET /rest/statistic/today` (SPEC §7.12): today's figures for the user's shops and for the
+ * `GET /rest/statistic/today` (docs/specification.md §7.12): today's figures for the user's shops and for the
  * whole warehouse, hour by hour and per operator in the user's shops, and the carriers waiting.
  * A handful of aggregate reads (facts.ts, picking/ready.ts, carriers.ts) and pure sums (figures.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of a write (SPEC §7: the outbox, or a retried print click, sends a request
+ * The Idempotency-Key of a write (docs/specification.md §7: the outbox, or a retried print click, sends a request
  * again when its answer was lost), on ONE table, idempotency_records, and its claim function
  * (migration 0004), for every endpoint that takes one: the stock writes (stockWrite,
  * idempotency.ts), the picking prints and the picking sessions (server/picking).

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key for the stock writes (SPEC §7: the outbox replays a write whose answer was
+ * Idempotency-Key for the stock writes (docs/specification.md §7: the outbox replays a write whose answer was
  * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts). The movements
  * and the answer stored under the key are written by ONE statement (SQL function stock_write,
  * migration 0020), so either both are committed or neither is. A failed request (4xx) leaves no

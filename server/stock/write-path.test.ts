@@ -1,5 +1,5 @@
 /**
- * The stock writes' SQL budget (README, Stock): every call into the database is a round trip
+ * The stock writes' SQL budget (docs/stock.md): every call into the database is a round trip
  * (to PGlite's thread, or over the network to PostgreSQL), so a write of products and locations
  * the server has looked up before is one call and no transaction: the movements with the stored
  * answer (stock_write). The look-ups are kept (stock/catalogue.ts), the signed-in user too

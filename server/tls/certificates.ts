@@ -1,5 +1,5 @@
 /**
- * The site's own HTTPS certificates, for a site that has none to give (issue 30, README "Le réseau
+ * The site's own HTTPS certificates, for a site that has none to give (issue 30, docs/premiers-pas.md "Le réseau
  * de l'entrepôt"): a private root made once, which each device trusts through /installer, and a
  * server certificate it issues for every name and address the server is reached by.
  *

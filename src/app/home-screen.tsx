@@ -19,7 +19,7 @@ const TodayPanel = lazy(() =>
 )
 
 /**
- * SPEC §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
+ * docs/specification.md §1 leaves the dashboard's content open. On a handheld the fastest way to a task is a big
  * tile, so the home page starts with the user's own tasks (issue 31): every screen their roles
  * open, the per-shop ones (Réception, Rebut) with a button per shop, and above them what waits
  * (a draft to resume, writes not sent). Below, for a warehouse user, what there is to act on today
@@ -117,7 +117,7 @@ function TaskTile({ task, shops }: { task: MyTask; shops: UserAccess['shops'] })
 /**
  * A moment after the first screen is shown: what follows (today's figures, the stock cards) loads
  * then, when the browser is idle, so it neither delays nor weighs on the first screen, whose budget
- * (ARCHITECTURE.md §5, bench:bundle) goes to the tiles every user sees first.
+ * (docs/budgets.md, bench:bundle) goes to the tiles every user sees first.
  */
 const AFTER_FIRST_SCREEN_MS = 800
 

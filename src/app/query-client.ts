@@ -24,10 +24,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
-/** The one place errors of server calls become toasts (ARCHITECTURE.md §4). */
+/** The one place errors of server calls become toasts (docs/architecture.md "Client mechanisms"). */
 export function createQueryClient(): QueryClient {
   // Refetch-on-reconnect follows the server's answers, not the browser's online/offline events
-  // (ARCHITECTURE.md §4: on a Wi-Fi without internet the browser says offline while the server answers).
+  // (docs/architecture.md, secure contexts: on a Wi-Fi without internet the browser says offline while the server answers).
   onlineManager.setEventListener((setOnline) => subscribeReachable(() => setOnline(isServerReachable())))
   return new QueryClient({
     queryCache: new QueryCache({

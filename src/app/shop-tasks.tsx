@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { STOCK_INFO_ROLES, type UserAccess } from '@contract'
 
 /**
- * SPEC §2.1 routes the stock screens per shop (/shop/{slug}/reception, rebut, product-information)
+ * docs/specification.md §2.1 routes the stock screens per shop (/shop/{slug}/reception, rebut, product-information)
  * while their menu items stay disabled (§2.4): without this block nothing would lead to them. One
  * card per shop with the screens the user's roles open; loaded after the home screen's tiles.
  */
@@ -35,7 +35,7 @@ export function ShopTasks({ access }: { access: UserAccess }) {
           </Anchor>
         ) : null}
       </Group>
-      {/* Inventory counts a location whatever its shops: one button, not one per shop (SPEC keeps its menu item disabled). */}
+      {/* Inventory counts a location whatever its shops: one button, not one per shop (the specification keeps its menu item disabled). */}
       {held.has('Inventory') ? (
         <Button variant="light" size="sm" h={48} style={{ alignSelf: 'flex-start' }} renderRoot={(props) => <Link to="/warehouse/inventory" {...props} />}>
           Inventaire

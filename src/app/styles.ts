@@ -1,7 +1,7 @@
 /**
  * Mantine's CSS, per component, for what the first screens (sign-in and the dashboard shell) show.
- * The whole @mantine/core/styles.css is ~35 KB gzip, over the first-screen budget (ARCHITECTURE.md
- * §5). A lazy screen or panel imports the CSS of any other component it uses next to its code
+ * The whole @mantine/core/styles.css is ~35 KB gzip, over the first-screen budget (docs/budgets.md).
+ * A lazy screen or panel imports the CSS of any other component it uses next to its code
  * (e.g. `import '@mantine/core/styles/Modal.css'`): Vite then ships that CSS with its chunk.
  */
 import '@mantine/core/styles/baseline.css'

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * theme-variables.css holds the CSS variables Mantine would write for our theme at every start
- * (MantineProvider's MantineCssVariables: the SPEC §9 colours, font, radius, as a <style> element).
+ * (MantineProvider's MantineCssVariables: the docs/specification.md §9 colours, font, radius, as a <style> element).
  * Built once instead of at run time (issue 15, the sign-in page's blocking time): the provider
  * runs with withCssVariables={false}. This test renders Mantine's own element for the theme and
  * compares: after a change to theme.ts or a Mantine upgrade, `npx vitest run -u

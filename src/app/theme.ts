@@ -1,5 +1,5 @@
 /**
- * SPEC §9 theme: primary #D71921, secondary #C87941, a bundled variable sans-serif font, light by
+ * docs/specification.md §9 theme: primary #D71921, secondary #C87941, a bundled variable sans-serif font, light by
  * default with the preference kept under 'theme-mode', colour scheme mirrored on 'data-color-scheme'.
  */
 import {
@@ -12,7 +12,7 @@ import {
 import { THEME_STORAGE_KEY } from '@/lib/config'
 import { messages } from '@/lib/messages'
 
-// Ten shades around the SPEC main colours; index 6 (Mantine's primaryShade) is the exact value.
+// Ten shades around the specification's main colours; index 6 (Mantine's primaryShade) is the exact value.
 const primary: MantineColorsTuple = [
   '#ffe9ea', '#ffd1d3', '#f9a1a5', '#f46f75', '#ef454d', '#ec2b34', '#d71921', '#c0141c', '#ac0c16', '#97000f',
 ]
@@ -43,14 +43,14 @@ export const theme = createTheme({
 
 export const defaultColorScheme: MantineColorScheme = 'light'
 
-/** SPEC §9: class prefix 'minimal' for Mantine's static class names. */
+/** docs/specification.md §9: class prefix 'minimal' for Mantine's static class names. */
 export const classNamesPrefix = 'minimal'
 
 function mirrorAttribute(scheme: MantineColorScheme) {
   document.documentElement.setAttribute('data-color-scheme', scheme)
 }
 
-/** Mantine's localStorage manager under SPEC's key, also writing SPEC's 'data-color-scheme'. */
+/** Mantine's localStorage manager under the specification's key, also writing the specification's 'data-color-scheme'. */
 function createColorSchemeManager(): MantineColorSchemeManager {
   const base = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY })
   return {

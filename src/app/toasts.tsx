@@ -1,5 +1,5 @@
 /**
- * SPEC §9 toasts: top-right, at most 4 visible, 4000 ms, width 300, close button, expanded list.
+ * docs/specification.md §9 toasts: top-right, at most 4 visible, 4000 ms, width 300, close button, expanded list.
  * The container is not part of the first screen: it mounts at the first toast or a moment after
  * the first screen shows, whichever comes first (see lib/ui/toast.ts).
  */

@@ -1,11 +1,11 @@
 /**
- * Every user-visible text, in one place so it can be checked against SPEC.md. SPEC's texts are
+ * Every user-visible text, in one place so it can be checked against docs/specification.md. The specification's texts are
  * copied exactly (including the few it keeps in English); the rest is ours, in French.
  */
 
-/** SPEC §2.5: the print agent is not running (the header's indicator, and a print that cannot go). */
+/** docs/specification.md §2.5: the print agent is not running (the header's indicator, and a print that cannot go). */
 const AGENT_NOT_RUNNING = 'Merci de lancer le logiciel QZ Tray'
-/** Not SPEC's: QZ Tray runs but refuses the site (the header's indicator, and a print it refuses). */
+/** Not the specification's: QZ Tray runs but refuses the site (the header's indicator, and a print it refuses). */
 const AGENT_REFUSED = 'QZ Tray refuse la connexion : certificat du site non installé'
 
 export const messages = {
@@ -68,7 +68,7 @@ export const messages = {
     offline: 'Hors ligne',
     offlineDetail: ' — serveur injoignable',
   },
-  /** A page opened over plain HTTP (ARCHITECTURE.md §4): what it cannot do, and the way to https. */
+  /** A page opened over plain HTTP (docs/architecture.md, secure contexts): what it cannot do, and the way to https. */
   insecure: {
     title: 'Connexion non sécurisée (HTTP)',
     text: "Sur cette adresse, l'application ne peut ni s'installer, ni démarrer hors ligne, ni utiliser la caméra. Les scans au clavier et les envois fonctionnent tant que la page reste ouverte.",

@@ -1,7 +1,7 @@
 /**
  * Random ids (idempotency keys, client-side ids) that work on any page. crypto.randomUUID exists
  * only in secure contexts, and a handheld may open the site over plain HTTP by its LAN address
- * (ARCHITECTURE.md §4); crypto.getRandomValues exists everywhere. Eight lines of our own rather
+ * (docs/architecture.md, secure contexts); crypto.getRandomValues exists everywhere. Eight lines of our own rather
  * than a package: the format is fixed by RFC 4122 and the first screen's budget is tight.
  */
 

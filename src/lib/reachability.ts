@@ -1,5 +1,5 @@
 /**
- * Whether the server answers (ARCHITECTURE.md §4: online means "the server answers", not
+ * Whether the server answers (docs/architecture.md, secure contexts: online means "the server answers", not
  * navigator.onLine). On a warehouse Wi-Fi with no route to the internet the browser may say it is
  * offline while every call is answered, and on a Wi-Fi that lost the server it says online while
  * nothing is. So only answers count:

@@ -1,5 +1,5 @@
 /**
- * The French name of each warehouse role (SPEC §6 lists the codes): one mapping for the admin
+ * The French name of each warehouse role (docs/specification.md §6 lists the codes): one mapping for the admin
  * area, which assigns roles, and for the sentences that tell a worker which role to ask for, so
  * both say the same word.
  */

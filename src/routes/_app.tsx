@@ -14,7 +14,7 @@ import { PrintingGate, usePrintingStatus } from '@/features/printing'
 import { getToken } from '@/lib/session'
 
 /**
- * The protected area (SPEC §4): no token -> /login; then the session gate (access profile), then the
+ * The protected area (docs/specification.md §4): no token -> /login; then the session gate (access profile), then the
  * printing context (local IP, workstation, printers), then the app.
  */
 export const Route = createFileRoute('/_app')({

@@ -26,7 +26,7 @@ describe('side navigation', () => {
     expect(links.map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual([
       'Home',
       'Picking',
-      // jsdom runs on http://localhost: a development host, where 'Picking scan' shows (SPEC §9).
+      // jsdom runs on http://localhost: a development host, where 'Picking scan' shows (docs/specification.md §9).
       'Picking scan',
       'Expédition',
       'Colis',

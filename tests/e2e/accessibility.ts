@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Every screen of SPEC §2.1 (and the app's own extra screens), with the user who opens it: `demo`
+ * Every screen of docs/specification.md §2.1 (and the app's own extra screens), with the user who opens it: `demo`
  * holds every role and shop, `stock` is the handheld user whose home page lists their tasks.
  */
 export const SCREENS: { path: string; user: string; heading?: string }[] = [

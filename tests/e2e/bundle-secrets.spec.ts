@@ -1,5 +1,5 @@
 /**
- * The built PWA, source maps included, is public (README "Security decisions"): that holds only
+ * The built PWA, source maps included, is public (docs/security.md): that holds only
  * while it carries no secret and no server code. Checked on the build this run serves, against
  * the secrets the e2e server generated into its data folder.
  */

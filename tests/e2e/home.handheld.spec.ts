@@ -1,6 +1,6 @@
 /**
  * Issue 31 on a 360×640 handheld: the stock worker's home page starts with their own tasks
- * (Réception, Inventaire, Transfert, Rebut, though SPEC keeps three of them out of the menu), and
+ * (Réception, Inventaire, Transfert, Rebut, though the specification keeps three of them out of the menu), and
  * says what waits: a reception kept on the device, to resume. Nothing is sent to the server (the
  * reception stays a draft of this browser).
  */
@@ -24,7 +24,7 @@ test("the stock worker's home page puts their tasks first, and a waiting recepti
     const box = await page.getByRole('link', { name, exact: true }).first().boundingBox()
     expect(box && box.y).toBeLessThan(1200)
   }
-  // SPEC's menu is unchanged: only 'Transfert' there.
+  // The specification's menu is unchanged: only 'Transfert' there.
   await page.getByRole('button', { name: 'Ouvrir le menu' }).tap()
   expect(await menuTitles(page)).toEqual(['Home', 'Transfert / Rangement'])
   await page.keyboard.press('Escape')

@@ -3,7 +3,7 @@ import { menuTitles, signIn, tokenWithExp } from './helpers.ts'
 
 const ACCESS_ERROR = 'Une erreur est survenue. Impossible de charger les paramètres.'
 
-// What SPEC §2.4/§6 give each demo account on a non-development host (127.0.0.1: no 'Picking scan').
+// What docs/specification.md §2.4/§6 give each demo account on a non-development host (127.0.0.1: no 'Picking scan').
 const MENUS: Record<string, string[]> = {
   demo: [
     'Picking',
@@ -29,7 +29,7 @@ for (const [account, menu] of Object.entries(MENUS)) {
   test(`${account} sees exactly the menu its roles give${tag}`, async ({ page }) => {
     await signIn(page, account)
     const titles = await menuTitles(page)
-    // The home item comes first; then the warehouse items in SPEC order.
+    // The home item comes first; then the warehouse items in the specification order.
     expect(titles.filter((t) => t !== 'Home')).toEqual(menu)
     await expect(page.getByRole('button', { name: 'Mode débug activé' })).toHaveCount(
       account === 'debug' ? 1 : 0,

@@ -31,7 +31,7 @@ export function accessWith(overrides: Partial<UserAccess> = {}): UserAccess {
 const printAgentSocket = ws.link(/^wss?:\/\/localhost(?:\.qz\.io)?:\d+/)
 
 /**
- * The printing context of a configured workstation (SPEC §4): IP report, computer, printers; and
+ * The printing context of a configured workstation (docs/specification.md §4): IP report, computer, printers; and
  * today's figures, which the home screen of a warehouse user loads once idle; and whether the site
  * needs its first administrator, which the sign-in page asks (a site with users: no).
  */

@@ -1,5 +1,5 @@
 /**
- * Scrap reasons (SPEC §7.5 rebutreason/list). Seeded here rather than in the demo seed: every
+ * Scrap reasons (docs/specification.md §7.5 rebutreason/list). Seeded here rather than in the demo seed: every
  * database, new or already running, needs them before the first scrap can be recorded.
  */
 import { type Migration, sql } from 'kysely'

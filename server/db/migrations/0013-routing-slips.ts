@@ -1,5 +1,5 @@
 /**
- * Routing and carrier slips (issue 13, SPEC §7.7 and §7.8).
+ * Routing and carrier slips (issue 13, docs/specification.md §7.7 and §7.8).
  *
  * - routing_rules: where a scanned tote ('box') or parcel ('package') goes. A rule matches on the
  *   kind and, when set, the order's carrier, route (mono/multi) and status; the highest priority

@@ -1,5 +1,5 @@
 /**
- * Order information (issue 14, SPEC §2.1): the indexes of the one search box, and the files a shop
+ * Order information (issue 14, docs/specification.md §2.1): the indexes of the one search box, and the files a shop
  * sends with a customised order.
  *
  * The search (server/order-information/search.ts) answers within 100 ms at p95 over 200,000 orders

@@ -1,5 +1,5 @@
 /**
- * Customer returns (issue 14, SPEC §7.6; contract/endpoints/returns.ts).
+ * Customer returns (issue 14, docs/specification.md §7.6; contract/endpoints/returns.ts).
  *
  * - return_origins, return_wait_reasons: the two reference lists (why a parcel came back, why a
  *   return waits). Inserted here, as the scrap reasons are (0003): every database, new or already

@@ -1,5 +1,5 @@
 /**
- * A short pick gets a way out (issue 31, docs/outbound-domain.md "Short picks, end to end"):
+ * A short pick gets a way out (issue 31, docs/outbound.md "Short picks"):
  * - orders.hold_kind says why an order is in 'exception', so a short pick (a supervisor decides in
  *   'Information commande') is told apart from an order set aside at the packing station (taken
  *   up again in 'Colis'). Written by every move into 'exception' (server/orders/status.ts); read

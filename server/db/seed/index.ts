@@ -1,5 +1,5 @@
 /**
- * Demo data for a fresh database (README "Demo accounts"): runs only when the database holds no
+ * Demo data for a fresh database (README.md "Demo accounts"): runs only when the database holds no
  * user and no shop, all in one transaction, so a crash mid-seed leaves an empty database that
  * the next start seeds again rather than half a warehouse.
  */

@@ -1,4 +1,4 @@
-/** Demo accounts (README "Demo accounts": password = user name), carriers and workstations. */
+/** Demo accounts (README.md "Demo accounts": password = user name), carriers and workstations. */
 import { networkInterfaces } from 'node:os'
 import { WAREHOUSE_ROLES, type WarehouseRole } from '../../../contract/index.ts'
 import { hashPassword } from '../../auth/password.ts'
@@ -77,7 +77,7 @@ export const DEMO_COMPUTERS: readonly {
 
 /**
  * The machine running the demo, by each of its own LAN addresses: a browser on it that exposes its
- * real local IP (see the README on Chrome's mDNS masking) is then a configured workstation with the
+ * real local IP (see docs/printing.md on Chrome's mDNS masking) is then a configured workstation with the
  * virtual agent's printers, so `npm start` prints out of the box.
  */
 export function localDemoComputers(): typeof DEMO_COMPUTERS {

@@ -9,7 +9,7 @@ import type { SessionUser } from '@contract'
 import { messages } from '@/lib/messages'
 import { UserAvatar } from './user-avatar.tsx'
 
-/** SPEC §2.3 account drawer (width 320): avatar, name, email, links, 'Déconnexion'. */
+/** docs/specification.md §2.3 account drawer (width 320): avatar, name, email, links, 'Déconnexion'. */
 export function AccountDrawer({
   opened,
   onClose,

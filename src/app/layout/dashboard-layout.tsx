@@ -19,13 +19,13 @@ import { PRINTING_NOT_READY, type PrintingStatus } from './status-indicators.tsx
 import { useNavGroups } from './use-nav-groups.ts'
 import { useNavMini } from './use-nav-mini.ts'
 
-// Only who chose the 88 px menu (SPEC §9) loads it: the full menu is the first screen's.
+// Only who chose the 88 px menu (docs/specification.md §9) loads it: the full menu is the first screen's.
 const MiniNav = lazy(() => import('./mini-nav.tsx').then((m) => ({ default: m.MiniNav })))
 
-/** SPEC §9 layout breakpoint lg (75em); the sizes are in shell.module.css. */
+/** docs/specification.md §9 layout breakpoint lg (75em); the sizes are in shell.module.css. */
 const DESKTOP_QUERY = '(min-width: 75em)'
 
-/** SPEC §2.3 dashboard: header, side navigation (drawer on mobile), account drawer, global search. */
+/** docs/specification.md §2.3 dashboard: header, side navigation (drawer on mobile), account drawer, global search. */
 export function DashboardLayout({
   access,
   onLogout,
@@ -51,14 +51,14 @@ export function DashboardLayout({
 
   usePrefetchPanels()
   useEffect(() => firstScreenShown(), [])
-  // SPEC §2.3: on mobile the side drawer closes whenever the path changes (and only then:
+  // docs/specification.md §2.3: on mobile the side drawer closes whenever the path changes (and only then:
   // useDisclosure's handlers are new on every render, so they cannot be an effect's dependency).
   const [navPath, setNavPath] = useState(pathname)
   if (navPath !== pathname) {
     setNavPath(pathname)
     nav.close()
   }
-  // SPEC §2.6: Cmd+K toggles the search (Ctrl+K on PC keyboards), even from a field.
+  // docs/specification.md §2.6: Cmd+K toggles the search (Ctrl+K on PC keyboards), even from a field.
   useHotkeys(
     [
       ['meta+K', search.toggle],

@@ -1,6 +1,6 @@
 /**
  * The notice of a page opened over plain HTTP (a handheld on the site's LAN address): browsers
- * give install, the service worker and the camera to secure contexts only (ARCHITECTURE.md §4),
+ * give install, the service worker and the camera to secure contexts only (docs/architecture.md, secure contexts),
  * so the user is told what is missing and where the site's certificate is, instead of meeting a
  * failure later. A notice, not a toast: it stays until dismissed, and comes back on the next load.
  */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-/** SPEC §9 logo sizes: height 40 (single), 102x36 (full), 255x75 on the splash. */
+/** docs/specification.md §9 logo sizes: height 40 (single), 102x36 (full), 255x75 on the splash. */
 const SIZES = {
   single: { width: 136, height: 40 },
   full: { width: 102, height: 36 },
@@ -9,7 +9,7 @@ const SIZES = {
 
 export const LOGO_SRC = '/logo/logo.png'
 
-/** SPEC §2.3: links to / by default; both variants show the same image. */
+/** docs/specification.md §2.3: links to / by default; both variants show the same image. */
 export function Logo({ variant = 'single', disabledLink }: { variant?: keyof typeof SIZES; disabledLink?: boolean }) {
   const { width, height } = SIZES[variant]
   const image = (

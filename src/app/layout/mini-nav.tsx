@@ -1,5 +1,5 @@
 /**
- * The 88 px navigation of SPEC §9: the same items as the full menu (NavMenu), as icons, section by
+ * The 88 px navigation of docs/specification.md §9: the same items as the full menu (NavMenu), as icons, section by
  * section without subheaders. A parent stands for itself (its own path); its children are reached
  * from the full menu or the search, as in the reference template's mini layout. Each link keeps
  * its title as its accessible name (visually hidden text, so a screen reader and a search by name

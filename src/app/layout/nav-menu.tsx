@@ -6,7 +6,7 @@ import { Hint } from '@/lib/ui/hint'
 import { isActivePath, isItemActive, type NavGroup, type NavItem } from '@/features/navigation'
 import { NavIcon } from './nav-icons.tsx'
 
-/** The current path with its search string: SPEC's active rule also matches 'path?'. */
+/** The current path with its search string: the specification's active rule also matches 'path?'. */
 export function useCurrentPath(): string {
   return useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
 }
@@ -32,7 +32,7 @@ function WithCaption({ caption, children }: { caption?: string; children: ReactN
 function ParentItem({ item, currentPath, depth }: { item: NavItem; currentPath: string; depth: number }) {
   const active = isItemActive(item, currentPath)
   const [opened, setOpened] = useState(active)
-  // SPEC §2.4: an open parent closes when the route no longer matches it (and opens when it does).
+  // docs/specification.md §2.4: an open parent closes when the route no longer matches it (and opens when it does).
   const [wasActive, setWasActive] = useState(active)
   if (active !== wasActive) {
     setWasActive(active)
@@ -80,7 +80,7 @@ function Section({ group, currentPath }: { group: NavGroup; currentPath: string 
   if (!group.subheader) return <Stack gap={2}>{items}</Stack>
   return (
     <div>
-      {/* SPEC §2.4: group subheaders may collapse. */}
+      {/* docs/specification.md §2.4: group subheaders may collapse. */}
       <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} px="sm" mih={48} w="100%">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" span>
           {group.subheader}
@@ -98,7 +98,7 @@ function Section({ group, currentPath }: { group: NavGroup; currentPath: string 
   )
 }
 
-/** The side navigation of SPEC §2.4, already filtered for the user. */
+/** The side navigation of docs/specification.md §2.4, already filtered for the user. */
 export function NavMenu({ groups }: { groups: NavGroup[] }) {
   const currentPath = useCurrentPath()
   return (

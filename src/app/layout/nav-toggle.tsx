@@ -4,7 +4,7 @@ import { messages } from '@/lib/messages'
 import classes from './shell.module.css'
 
 /**
- * SPEC §9: shrinks the desktop navigation to its 88 px of icons, or widens it back. A native title
+ * docs/specification.md §9: shrinks the desktop navigation to its 88 px of icons, or widens it back. A native title
  * rather than the CSS hint: the hint's bubble would overflow the narrow, scrolling aside.
  */
 export function NavToggle({ mini, onToggle }: { mini: boolean; onToggle: () => void }) {

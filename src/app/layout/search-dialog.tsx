@@ -31,7 +31,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   )
 }
 
-/** One row of the list: a screen (SPEC §2.6: title, path, grey group) or what a code names (issue 31). */
+/** One row of the list: a screen (docs/specification.md §2.6: title, path, grey group) or what a code names (issue 31). */
 function Option({
   title,
   detail,
@@ -79,7 +79,7 @@ function Option({
   )
 }
 
-/** SPEC §2.6 global search over the navigation the user can see. */
+/** docs/specification.md §2.6 global search over the navigation the user can see. */
 /** `groups`: the user's navigation as shown; the search's entries are built here, off the first screen. */
 export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onClose: () => void; groups: NavGroup[] }) {
   const entries = useMemo(() => searchEntries(groups), [groups])
@@ -105,7 +105,7 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
     void (item.type === 'screen' ? navigate({ to: href }) : navigate({ href }))
   }
   // Enter right after a scan: what the code names, once the look-up has answered (a screen chosen
-  // opens at once, as SPEC §2.6 has it).
+  // opens at once, as docs/specification.md §2.6 has it).
   const enter = async () => {
     if (!lookup.looking || selected < screens.length) return pick(results[selected])
     const hits = await lookup.now(query)

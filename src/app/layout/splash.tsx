@@ -1,7 +1,7 @@
 import { LOGO_SRC } from './logo.tsx'
 import classes from './splash.module.css'
 
-/** SPEC §2.3 loading splash: a full-screen overlay with a pulsing logo framed by two rotating squares. */
+/** docs/specification.md §2.3 loading splash: a full-screen overlay with a pulsing logo framed by two rotating squares. */
 export function Splash() {
   return (
     <div className={classes.overlay} role="progressbar" aria-label="Chargement" aria-busy="true">

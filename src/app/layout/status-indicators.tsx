@@ -52,7 +52,7 @@ function Indicator({ label, ok, children, onClick, popup }: IndicatorProps) {
 }
 
 /**
- * The print agent's indicator (SPEC §2.5), plus a state SPEC does not name: QZ Tray runs but
+ * The print agent's indicator (docs/specification.md §2.5), plus a state the specification does not name: QZ Tray runs but
  * refuses this site. Starting QZ Tray would not help then, so the button says why and opens the
  * set-up steps.
  */
@@ -79,7 +79,7 @@ function AgentIndicator({ ready, refused }: { ready: boolean; refused: boolean }
   )
 }
 
-/** SPEC §2.5: debug, local IP, print agent, computer configured, admin link — each a button with a tooltip. */
+/** docs/specification.md §2.5: debug, local IP, print agent, computer configured, admin link — each a button with a tooltip. */
 export function StatusIndicators({
   debug,
   adminUrl,

@@ -3,7 +3,7 @@ import type { UserAccess } from '@contract'
 import { buildNavData, filterNav, homeItem, pickingBadge, type NavGroup } from '@/features/navigation'
 import { isDevHost } from '@/lib/config'
 
-/** The menu this user sees: the home item, then SPEC §2.4's sections filtered by warehouse roles. */
+/** The menu this user sees: the home item, then docs/specification.md §2.4's sections filtered by warehouse roles. */
 export function useNavGroups(access: UserAccess, pathname: string): NavGroup[] {
   const home = useMemo(() => homeItem(pathname), [pathname])
   return useMemo(() => {

@@ -2,7 +2,7 @@ import { Avatar } from '@mantine/core'
 import type { SessionUser } from '@contract'
 import { avatarColor, avatarInitial, type AvatarColor } from '@/features/navigation'
 
-/** SPEC §9 palette names onto the theme's colours. */
+/** docs/specification.md §9 palette names onto the theme's colours. */
 const AVATAR_COLORS: Record<AvatarColor, string> = {
   default: 'gray',
   inherit: 'dark',

@@ -8,7 +8,7 @@ export const accessKeys = {
   all: ['access'] as const,
 }
 
-/** SPEC §4: the access profile, re-fetched every 60 s while a token is present. */
+/** docs/specification.md §4: the access profile, re-fetched every 60 s while a token is present. */
 export const accessQueryOptions = () =>
   queryOptions({
     queryKey: accessKeys.all,
@@ -30,7 +30,7 @@ export function useAccess(): UserAccess {
   return useSuspenseQuery(accessQueryOptions()).data
 }
 
-/** SPEC §2.2: a shop screen's shop, looked up by slug among the user's shops. */
+/** docs/specification.md §2.2: a shop screen's shop, looked up by slug among the user's shops. */
 export function findShop(access: UserAccess, slug: string): Shop | undefined {
   return access.shops.find((shop) => shop.slug === slug)
 }

@@ -2,7 +2,7 @@ import type { WarehouseRole } from '@contract'
 import { ROLE_LABELS } from '@/lib/role-labels'
 
 /**
- * What each warehouse role unlocks (SPEC §6): the refusal names the role by the French name the
+ * What each warehouse role unlocks (docs/specification.md §6): the refusal names the role by the French name the
  * admin area shows (ROLE_LABELS), and what it opens, so the worker asks for the right one
  * ('Impression' opens 'Information commande', not the printing screens, which 'Étiquettes' opens).
  */

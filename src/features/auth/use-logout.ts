@@ -6,7 +6,7 @@ import { setToken } from '@/lib/session'
 import { showToast } from '@/lib/ui/toast'
 
 /**
- * SPEC §4 logout: clear the token (the router then lands on /login), forget the previous user's
+ * docs/specification.md §4 logout: clear the token (the router then lands on /login), forget the previous user's
  * cached data, refresh the current route. The caller closes the account drawer.
  */
 export function useLogout(): () => Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * 'Bordereau transport' as a pure model (the scan-flow pattern, ARCHITECTURE §6): the open slips
+ * 'Bordereau transport' as a pure model (the scan-flow pattern, docs/scan-screen.md): the open slips
  * as the list last gave them, the group opened, the parcels scanned at the dock per group, and the
  * close (chosen, on its way with its Idempotency-Key, refused or answered). load.ts reads it for
  * the screen; scan.ts says what a scan does; the component only wires it. Unit-tested in

@@ -1,5 +1,5 @@
 /**
- * The inventory count as a pure model (the scan-flow pattern, README): scan the location (what the
+ * The inventory count as a pure model (the scan-flow pattern, docs/scan-screen.md): scan the location (what the
  * system holds there is listed), then every article found (each scan counts 1); a product listed
  * but absent is counted 0 explicitly; a product not listed is a surplus the server checks. The
  * counts are sent in one write; a count below what the system holds asks a second tap.

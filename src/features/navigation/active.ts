@@ -13,7 +13,7 @@ function trimTrailingSlashes(path: string): string {
 }
 
 /**
- * SPEC §2.4 Active item: active when the current path equals the item path, or (deep matching, the
+ * docs/specification.md §2.4 Active item: active when the current path equals the item path, or (deep matching, the
  * default) starts with the item path followed by '/' or '?'. A search string or hash on the current
  * path is ignored ('/warehouse/picking?shop=x' matches '/warehouse/picking'), and a segment must match
  * whole: '/warehouse/picking' is not active on '/warehouse/picking-session'.
@@ -31,7 +31,7 @@ export function isActivePath(itemPath: string, currentPath: string, deepMatch = 
 }
 
 /**
- * Whether an item is active, or one of its descendants is: the open state of a parent (SPEC §2.4:
+ * Whether an item is active, or one of its descendants is: the open state of a parent (docs/specification.md §2.4:
  * an open parent closes when the route no longer matches). Honours each item's deepMatch (default true).
  */
 export function isItemActive(item: NavItem, currentPath: string): boolean {

@@ -1,6 +1,6 @@
 import { foldChar } from './text.ts'
 
-/** SPEC §9 Avatar colour: the palette, in order. */
+/** docs/specification.md §9 Avatar colour: the palette, in order. */
 export const AVATAR_PALETTE = [
   'default',
   'inherit',
@@ -22,7 +22,7 @@ function firstCharacter(name: string | null | undefined): string {
 }
 
 /**
- * SPEC §9 Avatar colour: the first letter's position in the alphabet, modulo the number of palette
+ * docs/specification.md §9 Avatar colour: the first letter's position in the alphabet, modulo the number of palette
  * colours. Read literally, positions count from 1 (A = 1 → 'inherit', B = 2 → 'primary', H = 8 →
  * 'default', Z = 26 → 'primary'). Case-insensitive; an accented letter counts as its base letter
  * ('Émile' → E). A name that does not start with a letter a–z (after trimming; digits, symbols,

@@ -1,10 +1,10 @@
-/** A shop as far as the picking badge is concerned (SPEC §3 Shop: orderCount may be missing). */
+/** A shop as far as the picking badge is concerned (docs/specification.md §3 Shop: orderCount may be missing). */
 export interface BadgeShop {
   orderCount?: number | null
 }
 
 /**
- * SPEC §2.4 / §9 Picking badge: the sum of orderCount over all of the user's shops. A missing
+ * docs/specification.md §2.4 / §9 Picking badge: the sum of orderCount over all of the user's shops. A missing
  * orderCount (undefined or null) counts as 0; so does a value that is not a finite number, so that one
  * malformed shop cannot turn the badge into NaN.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 mini navigation: on desktop the 300 px side navigation may shrink to 88 px of icons.
+ * docs/specification.md §9 mini navigation: on desktop the 300 px side navigation may shrink to 88 px of icons.
  * The choice is the user's, kept in this browser (like the theme mode): read once at start,
  * written on each toggle. Storage may be missing or refuse (private mode, full quota): the menu
  * then opens full and the toggle still works for the session.

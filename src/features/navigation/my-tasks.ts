@@ -1,5 +1,5 @@
 /**
- * The home page's tasks (issue 31): the screens the user's roles open, first, as tiles. SPEC §2.4
+ * The home page's tasks (issue 31): the screens the user's roles open, first, as tiles. docs/specification.md §2.4
  * keeps 'Réception', 'Inventaire' and 'Rebut' disabled in the menu (their screens are per shop, or
  * warehouse-wide under another path), so a stock worker's menu shows only 'Transfert'; the home page
  * leads to all of them. Where a kept draft resumes: draft-task.ts (off the first screen).
@@ -14,7 +14,7 @@ export interface MyTask {
   menuPath: string
 }
 
-/** The menu's disabled stock items and the screens that do the work (SPEC §2.1 routes). */
+/** The menu's disabled stock items and the screens that do the work (docs/specification.md §2.1 routes). */
 const SCREEN_OF_DISABLED: Partial<Record<string, string>> = {
   [NAV_PATHS.reception]: '/shop/$shopSlug/reception',
   [NAV_PATHS.inventory]: NAV_PATHS.inventory,

@@ -22,7 +22,7 @@ export type NavIconKey =
   | 'print-location'
   | 'print-box'
 
-/** SPEC §3 Navigation item. */
+/** docs/specification.md §3 Navigation item. */
 export interface NavItem {
   path: string
   title: string
@@ -33,7 +33,7 @@ export interface NavItem {
   /** Shown as a tooltip. */
   caption?: string
   disabled?: boolean
-  /** Whether sub-paths also make the item active (SPEC §2.4: items match deeply). Default true. */
+  /** Whether sub-paths also make the item active (docs/specification.md §2.4: items match deeply). Default true. */
   deepMatch?: boolean
   children?: NavItem[]
   /** Warehouse roles of which the user needs any one to see the item; absent or empty = no requirement. */
@@ -42,7 +42,7 @@ export interface NavItem {
   href?: string
 }
 
-/** SPEC §3: navigation data is a list of groups, each with a subheader and a list of items. */
+/** docs/specification.md §3: navigation data is a list of groups, each with a subheader and a list of items. */
 export interface NavGroup {
   subheader: string
   items: NavItem[]
@@ -50,7 +50,7 @@ export interface NavGroup {
 
 export const HOME_PATH = '/'
 
-/** Paths of the warehouse menu (SPEC §2.4). */
+/** Paths of the warehouse menu (docs/specification.md §2.4). */
 export const NAV_PATHS = {
   picking: '/warehouse/picking',
   pickingSession: '/warehouse/picking-session',
@@ -73,7 +73,7 @@ interface BaseItem {
   readonly title: string
   readonly icon: NavIconKey
   readonly role: WarehouseRole
-  /** Statically disabled items (SPEC §2.4 "Enabled: no"). 'Picking scan' is decided by buildNavData. */
+  /** Statically disabled items (docs/specification.md §2.4 "Enabled: no"). 'Picking scan' is decided by buildNavData. */
   readonly disabled?: true
 }
 
@@ -82,7 +82,7 @@ interface BaseGroup {
   readonly items: readonly BaseItem[]
 }
 
-/** The table of SPEC §2.4, in order. Never handed out: buildNavData returns fresh copies. */
+/** The table of docs/specification.md §2.4, in order. Never handed out: buildNavData returns fresh copies. */
 const NAV_TABLE: readonly BaseGroup[] = [
   {
     subheader: 'Flux Sortants',
@@ -148,14 +148,14 @@ const NAV_TABLE: readonly BaseGroup[] = [
 const PICKING_PATHS: readonly string[] = [NAV_PATHS.picking, NAV_PATHS.pickingSession]
 
 export interface BuildNavOptions {
-  /** SPEC §9 Environment: a development or local host (see isDevEnvironment in lib/config). */
+  /** docs/specification.md §9 Environment: a development or local host (see isDevEnvironment in lib/config). */
   isDev: boolean
-  /** SPEC §2.4 Picking badge: the sum of orderCount over the user's shops (see pickingBadge). */
+  /** docs/specification.md §2.4 Picking badge: the sum of orderCount over the user's shops (see pickingBadge). */
   pickingBadge: number
 }
 
 /**
- * The full, unfiltered warehouse menu of SPEC §2.4 (pass it through filterNav before showing it):
+ * The full, unfiltered warehouse menu of docs/specification.md §2.4 (pass it through filterNav before showing it):
  * - 'Picking scan' is disabled unless isDev;
  * - 'Picking' and 'Picking scan' carry the picking badge as info when it is greater than 0, no info otherwise.
  * Every call returns new objects, so callers may change them freely.
@@ -174,12 +174,12 @@ export function buildNavData({ isDev, pickingBadge }: BuildNavOptions): NavGroup
   }))
 }
 
-/** SPEC §2.3 Home menu item: 'Dashboard' when the current path contains /dashboard, 'Home' otherwise. */
+/** docs/specification.md §2.3 Home menu item: 'Dashboard' when the current path contains /dashboard, 'Home' otherwise. */
 export function homeItemTitle(pathname: string): 'Home' | 'Dashboard' {
   return pathname.includes('/dashboard') ? 'Dashboard' : 'Home'
 }
 
-/** SPEC §2.3 Home menu item: links to / and is active only on / itself (see isActivePath). */
+/** docs/specification.md §2.3 Home menu item: links to / and is active only on / itself (see isActivePath). */
 export function homeItem(pathname: string): NavItem {
   return { title: homeItemTitle(pathname), path: HOME_PATH, icon: 'home', deepMatch: false }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildNavData, type NavGroup } from './nav-config.ts'
 import { filterNav } from './nav-filter.ts'
 
-/** Every warehouse role of SPEC §6. */
+/** Every warehouse role of docs/specification.md §6. */
 const ALL_ROLES = WAREHOUSE_ROLES
 
 const titles = (groups: NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.title))

@@ -1,7 +1,7 @@
 import type { NavGroup, NavItem } from './nav-config.ts'
 
 /**
- * SPEC §2.4 Filtering (the warehouse-role reading of SPEC §6):
+ * docs/specification.md §2.4 Filtering (the warehouse-role reading of docs/specification.md §6):
  * - disabled items are removed;
  * - an item that lists roles stays only when the user holds at least one of them; an item without
  *   roles (absent or empty list) has no requirement;

@@ -14,7 +14,7 @@ import {
   type SearchEntry,
 } from './search.ts'
 
-/** Every warehouse role of SPEC §6. */
+/** Every warehouse role of docs/specification.md §6. */
 const ALL_ROLES = WAREHOUSE_ROLES
 const menu = filterNav(buildNavData({ isDev: false, pickingBadge: 4 }), ALL_ROLES)
 const entries = searchEntries(menu)

@@ -2,7 +2,7 @@ import type { LookupHit } from '@contract'
 import { NAV_PATHS, type NavGroup, type NavItem } from './nav-config.ts'
 import { foldChar, foldText } from './text.ts'
 
-/** SPEC §3: a search entry is a navigation item's title, path and group. */
+/** docs/specification.md §3: a search entry is a navigation item's title, path and group. */
 export interface SearchEntry {
   title: string
   path: string
@@ -13,7 +13,7 @@ export interface SearchEntry {
 export const SEARCH_GROUP_SEPARATOR = ' > '
 
 /**
- * Flattens navigation groups into search entries, in menu order (SPEC §2.6, §3: the group is built
+ * Flattens navigation groups into search entries, in menu order (docs/specification.md §2.6, §3: the group is built
  * from the first one or two segments of the subheader and titles). Our reading:
  * - a top-level item's group is its section's subheader, e.g. 'Flux Sortants';
  * - a child's group (at any depth) is the subheader and its top-level ancestor's title, e.g.
@@ -38,7 +38,7 @@ export function searchEntries(groups: readonly NavGroup[]): SearchEntry[] {
 }
 
 /**
- * SPEC §2.6: entries whose title, path or group contains the trimmed query, ignoring case and
+ * docs/specification.md §2.6: entries whose title, path or group contains the trimmed query, ignoring case and
  * accents ('expedition' finds 'Expédition'). Menu order is kept. An empty or blank query gives no
  * result (the UI shows 'Please enter keywords').
  */
@@ -112,7 +112,7 @@ export function highlight(text: string, query: string): HighlightSegment[] {
 /**
  * What a code typed or scanned into the search names (issue 31): the server's look-up
  * (`GET /rest/search/lookup`) answers an order, a tracking number, a crate, a product or a location,
- * each listed after the screens with the screen it opens. The screens' search keeps SPEC §2.6's
+ * each listed after the screens with the screen it opens. The screens' search keeps docs/specification.md §2.6's
  * texts; these results are ours, in French.
  */
 export interface CodeResult {
@@ -198,7 +198,7 @@ export function codeResult(hit: LookupHit): CodeResult {
 }
 
 /**
- * One list for the dialog: the screens first, as SPEC §2.6 has them (typing 'expedition' still opens
+ * One list for the dialog: the screens first, as docs/specification.md §2.6 has them (typing 'expedition' still opens
  * Expédition with Enter, though a location is named EXPEDITION), then what the code names. A scanned
  * code (an order, a tracking number, a crate) matches no screen's title or path, so Enter opens it.
  */

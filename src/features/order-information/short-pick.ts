@@ -1,6 +1,6 @@
 /**
- * The supervisor's three ways out of a short pick (issue 31, docs/outbound-domain.md "Short picks,
- * end to end"), as the order detail offers them: each with what it does, and disabled with the
+ * The supervisor's three ways out of a short pick (issue 31, docs/outbound.md "Short picks"),
+ * as the order detail offers them: each with what it does, and disabled with the
  * reason when it cannot apply (no consent to partial shipment, nothing picked to ship). Pure, so
  * unit-tested without React (short-pick.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A customer return as a pure model (the scan-flow pattern, README): scan the parcel (its tracking
+ * A customer return as a pure model (the scan-flow pattern, docs/scan-screen.md): scan the parcel (its tracking
  * number or its order), choose the origin, scan each item (each scan of the same item adds 1), set
  * its condition and disposition (back to stock in a scanned location, quarantine, scrap with a
  * reason), validate one write. Nothing more than shipped and not yet returned is taken: a scan

@@ -1,6 +1,6 @@
 /**
  * Starts the outbox a second after the app shows: the engine and Dexie are then fetched after the
- * first screen, not before it (ARCHITECTURE.md §5 first-screen budget). A write made before that
+ * first screen, not before it (docs/budgets.md, first-screen budget). A write made before that
  * does not wait for it: submitting loads the engine itself.
  */
 const START_DELAY_MS = 1000

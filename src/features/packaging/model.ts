@@ -1,5 +1,5 @@
 /**
- * The 'Colis' screen as a pure model (the scan-flow pattern, README): look an order up by a scan,
+ * The 'Colis' screen as a pure model (the scan-flow pattern, docs/scan-screen.md): look an order up by a scan,
  * see its parcels with their numbers, change the open ones (edit.ts) and save them as a whole,
  * then label, reprint, void or record a number made elsewhere. Named events, `reducePackaging`,
  * and selectors for the active field and what each parcel allows. Unit-tested in model.test.ts;

@@ -1,5 +1,5 @@
 /**
- * The 'Picking scan' screen as a pure model (the scan-flow pattern, README): the state
+ * The 'Picking scan' screen as a pure model (the scan-flow pattern, docs/scan-screen.md): the state
  * (state.ts), named events, `reducePicking`, the rules (rules.ts), and selectors: the active field,
  * the write a pick sends, what the draft keeps. Unit-tested in model.test.ts; scan.ts says what a
  * scan does, the component only wires it.

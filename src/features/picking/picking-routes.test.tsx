@@ -102,7 +102,7 @@ describe('picking routes', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Imprimer' }))
     expect(await screen.findByText('Liste AV-MONO-0007 imprimée', {}, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(accessCalls).toBe(before + 1))
-    // The print history (SPEC §3): the element's title and link, and the list's picking type.
+    // The print history (docs/specification.md §3): the element's title and link, and the list's picking type.
     await waitFor(async () =>
       expect(await tables.printLog().toArray()).toEqual([
         expect.objectContaining({

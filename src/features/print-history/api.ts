@@ -1,5 +1,5 @@
 /**
- * The print log in IndexedDB (SPEC §4: entries are only appended). This module deliberately
+ * The print log in IndexedDB (docs/specification.md §4: entries are only appended). This module deliberately
  * exports no update and no delete: the log is append-only. Screens read it through TanStack
  * Query; every committed add (this tab or another) invalidates the query through Dexie's
  * liveQuery, so the history follows prints without polling.
@@ -32,12 +32,12 @@ function toRow(entry: PrintLogEntry): Omit<PrintLogRow, 'id'> {
   return row
 }
 
-/** SPEC: add one entry. Resolves with its id once it is on disk. */
+/** The specification: add one entry. Resolves with its id once it is on disk. */
 export async function addPrintLogEntry(entry: PrintLogEntry): Promise<number> {
   return tables.printLog().add(toRow(entry))
 }
 
-/** SPEC: add entries in bulk, in one transaction: all of them are stored, or none. */
+/** The specification: add entries in bulk, in one transaction: all of them are stored, or none. */
 export async function addPrintLogEntries(entries: readonly PrintLogEntry[]): Promise<number[]> {
   if (entries.length === 0) return []
   const db = getDb()

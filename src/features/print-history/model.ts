@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Printer log entry and how one is built: from a print element (`{title, url}`, what the
+ * docs/specification.md §3 Printer log entry and how one is built: from a print element (`{title, url}`, what the
  * printing feature prints) plus, for picking documents, the picking type. Pure: no storage here.
  */
 import type { PickingType, PrintDocument, PrinterUse } from '@contract'
@@ -9,7 +9,7 @@ export type PrintFormat = PrintDocument['format']
 /** The paper a document is drawn for (the server says): a reprint prints it the same size. */
 export type PrintPage = NonNullable<PrintDocument['page']>
 
-/** What a print-history line holds (SPEC's four fields, then ours). */
+/** What a print-history line holds (the specification's four fields, then ours). */
 export interface PrintLogEntry {
   /** French locale date-time of the print, e.g. '23/11/2026 14:05:12'. */
   date: string
@@ -48,7 +48,7 @@ export function formatPrintDate(date: Date): string {
   return formatDateTimeSeconds(date)
 }
 
-/** SPEC: built from a print element plus (optionally) a picking type. */
+/** The specification: built from a print element plus (optionally) a picking type. */
 export function entryFromElement(
   element: PrintElement,
   type: string = '',
@@ -63,7 +63,7 @@ export function entryFromElement(
   }
 }
 
-/** SPEC's third way: a picking document (print element + picking type). */
+/** The specification's third way: a picking document (print element + picking type). */
 export function entryFromPickingElement(
   element: PrintElement,
   pickingType: PickingType,

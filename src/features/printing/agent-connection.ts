@@ -1,19 +1,19 @@
 /**
  * Where and how this page reaches QZ Tray, apart from the connection's life (agent.ts):
- * - SPEC's ports are qz-tray's defaults (secure 8181/8282/8383/8484 on an https page, insecure
+ * - The specification's ports are qz-tray's defaults (secure 8181/8282/8383/8484 on an https page, insecure
  *   8182/8283/8384/8485 otherwise), keep-alive every 60 s. `usingSecure` is never set: qz-tray
  *   picks wss:// by itself from the page's protocol (issue 30), which forcing either way would
  *   break. A site with a non-standard agent may set
  *   localStorage['qz-agent'] = '{"host":"…","port":{"secure":[…],"insecure":[…]}}' (an https page
  *   uses its secure list; only when that list is empty does qz-tray fall back to the insecure one).
  * - Requests are signed by our server: the certificate from GET /rest/qz/certificate, each
- *   signature from POST /rest/qz/sign, SHA1 as SPEC says. The key never reaches the browser.
+ *   signature from POST /rest/qz/sign, SHA1 as the specification says. The key never reaches the browser.
  */
 import { qzCertificateCall, qzSignCall } from '@contract'
 import { callApi } from '@/lib/http'
 import type { Qz, QzConnectOptions } from './qz-types.ts'
 
-/** SPEC §9: keep-alive ping every 60 s. */
+/** docs/specification.md §9: keep-alive ping every 60 s. */
 export const AGENT_KEEP_ALIVE_S = 60
 export const AGENT_OVERRIDE_KEY = 'qz-agent'
 

@@ -1,9 +1,9 @@
 /**
- * The connection to the desktop print agent, QZ Tray (SPEC §4, §7.13, docs/qz-tray-protocol.md).
+ * The connection to the desktop print agent, QZ Tray (docs/specification.md §4, §7.13, docs/qz-tray-protocol.md).
  * Framework-free: React reads it through subscribe/getState (useSyncExternalStore).
  *
  * - qz-tray is loaded only when the connection starts (import(), its own chunk).
- * - Requests are signed by our server, on SPEC's ports or a site's override: agent-connection.ts.
+ * - Requests are signed by our server, on the specification's ports or a site's override: agent-connection.ts.
  * - A failed or lost connection leaves the state 'not-ready' and is retried in the background:
  *   1 s, 2 s, 4 s … up to 30 s between attempts, back to 1 s after a success. One console
  *   warning per outage, not one per attempt.
@@ -73,7 +73,7 @@ export interface PrintAgent {
   defaultPrinter(): Promise<string | null>
   /**
    * Fetches the documents (the page, not QZ Tray: document-fetch.ts), then sends their bytes to a
-   * printer with SPEC's default configuration. A DocumentFetchError prints nothing.
+   * printer with the specification's default configuration. A DocumentFetchError prints nothing.
    */
   print(printerName: string, documents: readonly PrintableFile[]): Promise<void>
 }

@@ -1,5 +1,5 @@
 /**
- * The printing context's server state (SPEC §4, §7.2, §7.3): the local IP (detected, then
+ * The printing context's server state (docs/specification.md §4, §7.2, §7.3): the local IP (detected, then
  * reported), whether this workstation is configured and its printers. The server identifies the
  * workstation by the IP its user last reported, so the two workstation queries are keyed by the
  * detected IP and run only after the report: a new IP (DHCP, another desk) asks again. A detection
@@ -24,7 +24,7 @@ export const printingKeys = {
     [...printingKeys.all, 'printers', ip, name] as const,
 }
 
-/** SPEC §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
+/** docs/specification.md §5: POST /rest/user/ip only for an exact valid IPv4 or IPv6. Returns whether it was sent. */
 export async function reportLocalIp(ip: string | null): Promise<boolean> {
   if (!shouldReportIp(ip)) return false
   await callApi(reportUserIpCall, { body: { ip } })
@@ -35,7 +35,7 @@ export async function reportLocalIp(ip: string | null): Promise<boolean> {
 const nextDetection = new WeakMap<object, number>()
 
 /**
- * Detects the local IP and reports it when valid; re-run every 60 s (SPEC §4, §9), or 10 s after
+ * Detects the local IP and reports it when valid; re-run every 60 s (docs/specification.md §4, §9), or 10 s after
  * a first detection that found nothing. The answer is the address, an mDNS name, or null when
  * none was found. A failed report does not fail the detection: the workstation checks that follow
  * will tell.
@@ -62,7 +62,7 @@ export const localIpQueryOptions = () =>
   })
 
 /**
- * SPEC §7.3: HEAD /rest/computer/exist, no retry; success = configured, any failure = not
+ * docs/specification.md §7.3: HEAD /rest/computer/exist, no retry; success = configured, any failure = not
  * configured. The failure is an answer (false), not a query error: an errored query without data
  * would go back to 'pending' on each 60 s check and take the app back to the loading screen.
  */
@@ -86,7 +86,7 @@ export const computerExistsQueryOptions = (ip: string | null | undefined, name: 
     meta: { errorToast: false },
   })
 
-/** SPEC §7.3: GET /rest/printer/list; a 404 (no printers for this workstation) answers null. */
+/** docs/specification.md §7.3: GET /rest/printer/list; a 404 (no printers for this workstation) answers null. */
 export const printerListQueryOptions = (ip: string | null | undefined, name: string | null = null) =>
   queryOptions({
     queryKey: printingKeys.printers(ip ?? null, name),

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 printing context and §8: what the gate shows, from the three things it waits for.
+ * docs/specification.md §4 printing context and §8: what the gate shows, from the three things it waits for.
  * The printer list's 404 is tolerated; the computer check never fails the gate (failure = not
  * configured); the IP detection failing (the browser throws), or the printer list failing
  * otherwise, is an error. A detection that found no address is a result (null), not a failure: the
@@ -49,7 +49,7 @@ export function ipOutcome(
   return 'pending'
 }
 
-/** Any failure of the check means 'not configured' (SPEC §7.3, §8); the query answers false then. */
+/** Any failure of the check means 'not configured' (docs/specification.md §7.3, §8); the query answers false then. */
 export function computerOutcome(query: QueryView<boolean>): ComputerOutcome {
   if (query.data === true) return 'configured'
   if (query.data === false || query.isError) return 'not-configured'

@@ -15,7 +15,7 @@ import { computerExistsQueryOptions, localIpQueryOptions, printerListQueryOption
 import { dispatchPrintDone } from './events.ts'
 import { getWorkstationName, subscribeWorkstationName } from './workstation-name.ts'
 
-/** What the header's indicators show (SPEC §2.5). */
+/** What the header's indicators show (docs/specification.md §2.5). */
 export interface PrintingStatus {
   localIp: string | null
   agentReady: boolean
@@ -68,7 +68,7 @@ export function useAgentState(): AgentState {
 /** What the header shows of the agent: a retry after a refusal stays 'refused' (no flicker). */
 const shownAgent = createShownAgentState(printAgent)
 
-/** SPEC §2.5 indicators: local IP (or mDNS name, or null), print agent ready, computer configured. */
+/** docs/specification.md §2.5 indicators: local IP (or mDNS name, or null), print agent ready, computer configured. */
 export function usePrintingStatus(): PrintingStatus {
   const ip = useQuery({ ...localIpQueryOptions(), ...READER })
   const computer = useQuery({

@@ -1,5 +1,5 @@
 /**
- * Printing (SPEC §1, §4, §7.3, §7.13): the printing context gate, the print agent (QZ Tray,
+ * Printing (docs/specification.md §1, §4, §7.3, §7.13): the printing context gate, the print agent (QZ Tray,
  * loaded lazily), the header's status and print(). qz-tray is imported nowhere else.
  */
 export { PrintingGate } from './components/printing-gate.tsx'

@@ -1,16 +1,16 @@
 /**
- * SPEC §1, §7.13: the workstation's local IP, read in the browser from a peer-connection
+ * docs/specification.md §1, §7.13: the workstation's local IP, read in the browser from a peer-connection
  * candidate. No ICE server is given, so only this machine's own (host) candidates are gathered and
  * nothing leaves the computer.
  *
  * Chromium hides host addresses behind an mDNS name (`<uuid>.local`) unless the page may use the
  * camera or microphone: the detection still succeeds, with that name as the "IP", which is not a
- * valid IP (the indicator shows 'inaccessible' and the report is skipped, SPEC §5).
+ * valid IP (the indicator shows 'inaccessible' and the report is skipped, docs/specification.md §5).
  *
  * A machine with no network route (only loopback, a cable out, a VM without NIC) gives no candidate
  * at all: that is the same situation, "no address to report", not a failed detection. It answers
  * null and the app goes on (the server then finds the workstation by the request's source address).
- * Only a browser that throws fails the detection (SPEC §8).
+ * Only a browser that throws fails the detection (docs/specification.md §8).
  */
 import { isValidIP, isValidIPv4 } from '@contract'
 
@@ -26,7 +26,7 @@ export const NO_CANDIDATE_MS = 2000
 export const IP_RECHECK_MS = 10_000
 
 /**
- * When to detect again (SPEC §4: every minute): soon after a first null, which may be a slow
+ * When to detect again (docs/specification.md §4: every minute): soon after a first null, which may be a slow
  * machine rather than no network route; at the normal pace after a second one in a row.
  * `previous` is the detection before this one (undefined for the first).
  */
@@ -38,7 +38,7 @@ export function nextIpDetectionMs(
   return current === null && previous !== null ? IP_RECHECK_MS : everyMs
 }
 
-/** The browser has no RTCPeerConnection at all (SPEC §8: 'Your browser does not support this API'). */
+/** The browser has no RTCPeerConnection at all (docs/specification.md §8: 'Your browser does not support this API'). */
 export class PeerConnectionUnsupportedError extends Error {
   constructor() {
     super('RTCPeerConnection is not available')
@@ -91,7 +91,7 @@ export function pickLocalAddress(candidateLines: readonly string[]): string | nu
   return best
 }
 
-/** SPEC §5: the IP is reported only when it is an exact valid IPv4 or IPv6 (not an mDNS name). */
+/** docs/specification.md §5: the IP is reported only when it is an exact valid IPv4 or IPv6 (not an mDNS name). */
 export function shouldReportIp(ip: string | null | undefined): ip is string {
   return isValidIP(ip)
 }

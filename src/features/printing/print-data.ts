@@ -1,5 +1,5 @@
 /**
- * What the print agent is sent (SPEC §7.13, docs/qz-tray-protocol.md): the default configuration
+ * What the print agent is sent (docs/specification.md §7.13, docs/qz-tray-protocol.md): the default configuration
  * and one data item per document, its bytes in base64 (flavor 'base64'). The page fetched them
  * (document-fetch.ts): QZ Tray, a Java program, would not trust the site's https root to fetch
  * the links itself.
@@ -14,7 +14,7 @@ export interface PrintableFile {
   page?: { widthMm: number; heightMm: number }
 }
 
-/** SPEC §7.13: copies 1, units in inches, colour, scale content. */
+/** docs/specification.md §7.13: copies 1, units in inches, colour, scale content. */
 export const DEFAULT_PRINT_CONFIG = Object.freeze({
   copies: 1,
   units: 'in',
@@ -26,7 +26,7 @@ const MM_PER_INCH = 25.4
 const inches = (mm: number) => Math.round((mm / MM_PER_INCH) * 1000) / 1000
 
 /**
- * The job's configuration (issue 16): SPEC's defaults, plus, for a PDF whose paper is known, that
+ * The job's configuration (issue 16): the specification's defaults, plus, for a PDF whose paper is known, that
  * paper's size and a fixed portrait orientation. Told nothing, QZ Tray scaled a 50 × 25 mm label ×2
  * onto a 4 × 2 in roll and, choosing the orientation itself, turned wide labels (qzind/tray#428:
  * 'portrait' prints a wide page on wide stock as drawn). Raw ZPL carries its own layout.

@@ -1,5 +1,5 @@
 /**
- * Scrap as a pure model (the scan-flow pattern, README): scan the source location (its content for
+ * Scrap as a pure model (the scan-flow pattern, docs/scan-screen.md): scan the source location (its content for
  * this shop), then the product (each scan of the same product adds 1), set the quantity, pick a
  * reason, validate one write. The location and the reason stay for the next scrap.
  *

@@ -1,5 +1,5 @@
 /**
- * Reception as a pure model (the scan-flow pattern, README): scan the destination location, then
+ * Reception as a pure model (the scan-flow pattern, docs/scan-screen.md): scan the destination location, then
  * the products received (each scan adds 1 at the destination); correct the lines; validate them
  * in one write. Unit-tested in model.test.ts; the component only wires it.
  */

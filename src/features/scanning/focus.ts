@@ -1,5 +1,5 @@
 /**
- * SPEC §3/§4 input focus state, which keeps a scan field ready for the next scan: asking for focus
+ * docs/specification.md §3/§4 input focus state, which keeps a scan field ready for the next scan: asking for focus
  * sets needToFocus; the field reporting its focus sets isFocused and clears needToFocus.
  */
 export interface FocusState {

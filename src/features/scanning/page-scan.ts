@@ -1,6 +1,6 @@
 /**
  * Where a scan goes when the shell has something open over the screen (the search dialog, the
- * navigation or account drawer): ARCHITECTURE §6 says a scan always reaches the scan-first screen,
+ * navigation or account drawer): docs/scan-screen.md says a scan always reaches the scan-first screen,
  * closing what is open, and the focus comes back to its scan field. The screen's parts say here
  * what they are (a scan field, the page's listener), the shell says when an overlay is open
  * (use-overlay-scans.ts); neither imports the other.

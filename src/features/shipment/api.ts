@@ -1,5 +1,5 @@
 /**
- * The server calls of the 'Expédition' screen (SPEC §7.11, tracking numbers §7.9), with one query
+ * The server calls of the 'Expédition' screen (docs/specification.md §7.11, tracking numbers §7.9), with one query
  * key factory. The look-ups (a batch, an order) are queries, always asked afresh at a scan; the
  * writes are plain calls made by the screen's flow with the Idempotency-Key its model keeps, never
  * retried by themselves: a retry is the flow's, with the same key.

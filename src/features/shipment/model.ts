@@ -1,5 +1,5 @@
 /**
- * 'Expédition' as a pure model (the scan-flow pattern, ARCHITECTURE §6): named events and the
+ * 'Expédition' as a pure model (the scan-flow pattern, docs/scan-screen.md): named events and the
  * reducer. The state is in state.ts; the rules of each part in mono.ts, multi.ts and labels.ts
  * (with the write each step produces: monoWrite, multiWrite); the selectors (the active field,
  * what a scan means at this step) in steps.ts. Unit-tested in model.test.ts, without React.

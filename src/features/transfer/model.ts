@@ -1,5 +1,5 @@
 /**
- * Transfer / putaway as a pure model (the scan-flow pattern, README): scan the source location (its
+ * Transfer / putaway as a pure model (the scan-flow pattern, docs/scan-screen.md): scan the source location (its
  * content is looked up), then the products to move (each scan adds 1, never beyond what the source
  * holds) or 'Tout le contenu', then the destination; validate one write. Unit-tested in
  * model.test.ts; scan.ts says what a scan does, the component only wires it.

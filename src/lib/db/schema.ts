@@ -5,11 +5,11 @@
  */
 import type { PrintDocument, PrinterUse } from '@contract'
 
-/** One print action as stored (SPEC §3 Printer log entry, plus what we order and show by). */
+/** One print action as stored (docs/specification.md §3 Printer log entry, plus what we order and show by). */
 export interface PrintLogRow {
   /** Auto-incremented by IndexedDB (optional when adding). */
   id: number
-  /** French locale date-time, e.g. '23/11/2026 14:05:12' (SPEC's `date`). */
+  /** French locale date-time, e.g. '23/11/2026 14:05:12' (the specification's `date`). */
   date: string
   name: string
   type: string

@@ -1,5 +1,5 @@
 /**
- * Error reporting (SPEC §1, §9). Off unless VITE_SENTRY_DSN is set at build time: then nothing is
+ * Error reporting (docs/specification.md §1, §9). Off unless VITE_SENTRY_DSN is set at build time: then nothing is
  * imported and nothing is sent. When on, Sentry (replay included) is a lazy chunk fetched after the
  * first screen has rendered, from our own origin (no CDN), so it never weighs on the first screen.
  */
@@ -15,12 +15,12 @@ export function releaseOf(buildId: string | undefined): string | undefined {
   return release && !/^\.{1,2}$/.test(release) ? release : undefined
 }
 
-/** SPEC §9 sampling: every trace, 10 % of sessions replayed, every session with an error. */
+/** docs/specification.md §9 sampling: every trace, 10 % of sessions replayed, every session with an error. */
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
-  /** SPEC §7.1: traces are propagated to {host}/rest/. */
+  /** docs/specification.md §7.1: traces are propagated to {host}/rest/. */
   tracePropagationTargets: [`${apiHost}/rest/`],
 }
 

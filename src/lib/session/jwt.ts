@@ -1,4 +1,4 @@
-/** Reading (not verifying: that is the server's job) the JWT the server hands out, SPEC §3–§5. */
+/** Reading (not verifying: that is the server's job) the JWT the server hands out, docs/specification.md §3–§5. */
 export interface TokenPayload {
   exp?: number
   sub?: string
@@ -25,7 +25,7 @@ export function decodeToken(token: string): TokenPayload | null {
   }
 }
 
-/** SPEC §4: a token whose exp (seconds) is earlier than now is expired. */
+/** docs/specification.md §4: a token whose exp (seconds) is earlier than now is expired. */
 export function isTokenExpired(payload: TokenPayload, nowSeconds = Date.now() / 1000): boolean {
   return typeof payload.exp === 'number' && payload.exp < nowSeconds
 }

@@ -1,5 +1,5 @@
 /**
- * Owns the auth token: localStorage key 'token', stored JSON-quoted (SPEC §3). Every part of the
+ * Owns the auth token: localStorage key 'token', stored JSON-quoted (docs/specification.md §3). Every part of the
  * app reads it through here; other tabs learn of changes through the 'storage' event.
  */
 import { TOKEN_STORAGE_KEY } from '../config.ts'
@@ -45,7 +45,7 @@ export function subscribeToken(listener: Listener): () => void {
 }
 
 /**
- * SPEC §4 start-up: a stored token that is expired or cannot be decoded is cleared (silent logout).
+ * docs/specification.md §4 start-up: a stored token that is expired or cannot be decoded is cleared (silent logout).
  * Also follows the token across tabs. Call once, before the router first resolves.
  */
 export function initTokenStore(): void {

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** A whole-screen text, for SPEC §8's 'Une erreur est survenue…' states. */
+/** A whole-screen text, for docs/specification.md §8's 'Une erreur est survenue…' states. */
 /** inLayout: inside the dashboard (a guard), where the header and navigation stay usable. */
 export function FullScreenMessage({ text, action, inLayout }: { text: string; action?: ReactNode; inLayout?: boolean }) {
   return (

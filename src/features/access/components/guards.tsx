@@ -8,19 +8,19 @@ import { PageHeader } from '@/lib/ui/page-header'
 import { findShop, hasWarehouseAccess, useAccess } from '../api.ts'
 import { accessText } from '../text.ts'
 
-/** SPEC §2.2: shop screens accept only a slug among the user's shops. */
+/** docs/specification.md §2.2: shop screens accept only a slug among the user's shops. */
 export function ShopGuard({ slug, children }: { slug: string; children: (shop: Shop) => ReactNode }) {
   const shop = findShop(useAccess(), slug)
   return shop ? children(shop) : <FullScreenMessage inLayout text={messages.errors.accessLoad} />
 }
 
-/** SPEC §2.2: warehouse screens need the user's warehouse access object. */
+/** docs/specification.md §2.2: warehouse screens need the user's warehouse access object. */
 export function WarehouseGuard({ children }: { children: ReactNode }) {
   return hasWarehouseAccess(useAccess()) ? children : <FullScreenMessage inLayout text={messages.errors.accessLoad} />
 }
 
 /**
- * A screen for any of these warehouse roles (the roles its endpoints require, SPEC §2.4). Without
+ * A screen for any of these warehouse roles (the roles its endpoints require, docs/specification.md §2.4). Without
  * one, the user is told so in French, instead of filling in a form the server will refuse (403).
  * `roles` reads as an endpoint's (`productInfo.roles`): none means any signed-in user.
  */

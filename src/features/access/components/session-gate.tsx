@@ -6,7 +6,7 @@ import { FullScreenMessage, RetryButton } from '@/lib/ui/full-screen-message'
 import { accessQueryOptions } from '../api.ts'
 
 /**
- * SPEC §4 session gate, once a token is known to exist: loading -> splash; failed or empty ->
+ * docs/specification.md §4 session gate, once a token is known to exist: loading -> splash; failed or empty ->
  * full-screen error; loaded -> the app. A profile already loaded stays in use when a background
  * poll fails (offline), so work is not interrupted.
  */

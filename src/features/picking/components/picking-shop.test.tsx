@@ -156,7 +156,7 @@ describe('pick list of a shop', { timeout: 15_000 }, () => {
       ['HP LaserJet A4', [{ url: 'http://x/rest/documents/ML-MONO-GIFT-0042-list', format: 'pdf' }]],
       ['HP LaserJet A4', [{ url: 'http://x/rest/documents/ML-MONO-GIFT-0042-gift', format: 'pdf' }]],
     ])
-    // What the print history records (SPEC §3: a print element plus its picking type).
+    // What the print history records (docs/specification.md §3: a print element plus its picking type).
     expect(printed.map((p) => [p.title, p.type, p.printer])).toEqual([
       ['Liste de picking ML-MONO-GIFT-0042', 'mono_gift', 'HP LaserJet A4'],
       ['Cartes cadeau ML-MONO-GIFT-0042', 'mono_gift', 'HP LaserJet A4'],

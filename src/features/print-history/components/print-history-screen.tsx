@@ -15,7 +15,7 @@ export interface PrintHistoryScreenProps {
   onReprint: (entry: StoredPrintLogEntry) => void | Promise<void>
 }
 
-/** The print history of this device (SPEC §1), newest first, 50 at a time, live as prints happen. */
+/** The print history of this device (docs/specification.md §1), newest first, 50 at a time, live as prints happen. */
 export function PrintHistoryScreen({ onReprint }: PrintHistoryScreenProps) {
   const { data, status, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePrintLog()
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true

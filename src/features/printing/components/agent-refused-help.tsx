@@ -1,7 +1,7 @@
 /**
  * The set-up help behind the print indicator when QZ Tray refuses this site (agent state
  * 'refused'): the site's QZ certificate is not installed on this workstation. The steps are here,
- * in the app, rather than a link to the README, which a warehouse workstation cannot reach; the
+ * in the app, rather than a link to the docs, which a warehouse workstation cannot reach; the
  * certificate to install comes from GET /rest/qz/certificate (the last certificate of the chain it
  * serves: the root that QZ Tray trusts through authcert.override). Loaded only when opened.
  */

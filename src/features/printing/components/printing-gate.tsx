@@ -13,9 +13,9 @@ const isUnsupported = (error: unknown) => error instanceof PeerConnectionUnsuppo
 const AGENT_START_DELAY_MS = 1000
 
 /**
- * SPEC §4 printing context: before the application shows, detect the local IP and report it,
+ * docs/specification.md §4 printing context: before the application shows, detect the local IP and report it,
  * then ask whether this workstation is configured and for its printers; `loading` meanwhile,
- * SPEC §8's full-screen texts on failure. Keeps all three fresh every 60 s, and starts the print
+ * docs/specification.md §8's full-screen texts on failure. Keeps all three fresh every 60 s, and starts the print
  * agent's connection (which the app does not wait for).
  */
 export function PrintingGate({

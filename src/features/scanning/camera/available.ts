@@ -6,7 +6,7 @@ export function isCameraAvailable(): boolean {
 /**
  * Why the page cannot ask for a camera, or null when it can. Browsers leave navigator.mediaDevices
  * out of pages that are not secure contexts (a handheld on the site's plain-HTTP LAN address,
- * ARCHITECTURE.md §4): that case is told apart from a browser that has no camera API at all, since
+ * docs/architecture.md, secure contexts): that case is told apart from a browser that has no camera API at all, since
  * the user can do something about it (open the https address).
  */
 export function cameraUnavailableReason(): 'InsecureContextError' | 'NotSupportedError' | null {

@@ -144,7 +144,7 @@ export function ScanField({
     }
   }
 
-  // SPEC §4: needToFocus is acted on here; the field reports its focus back.
+  // docs/specification.md §4: needToFocus is acted on here; the field reports its focus back.
   useEffect(() => {
     if (!focus.needToFocus || disabled) return
     input.current?.focus()

@@ -1,5 +1,5 @@
 /**
- * The scan-flow pattern of every scan-first screen (README, "Building a scan-first screen"):
+ * The scan-flow pattern of every scan-first screen (docs/scan-screen.md):
  * a pure model (state, events, reducer, the active field) and this hook, which
  * - takes every scan — the active field's, or a burst that reached the page with no field focused —
  *   into one queue, handled in order against the latest state, never dropped or merged;

@@ -5,7 +5,7 @@ import { CarrierSlip } from '@/features/carrier-slip'
 import { usePrint } from '@/features/printing'
 import { PageHeader } from '@/lib/ui/page-header'
 
-// The contract's roles, Barcode as in the menu (SPEC §2.4): a user the server would refuse is told
+// The contract's roles, Barcode as in the menu (docs/specification.md §2.4): a user the server would refuse is told
 // so here rather than shown a screen whose close fails (issue 31).
 export const Route = createFileRoute('/_app/warehouse/carrier-slip')({
   component: () => (

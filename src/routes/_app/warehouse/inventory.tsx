@@ -6,7 +6,7 @@ import { PageHeader } from '@/lib/ui/page-header'
 import { reopenSearch } from '@/lib/ui/reopen-search'
 
 /**
- * SPEC §2.4 lists /warehouse/inventory as a disabled navigation item with no route; the Inventory
+ * docs/specification.md §2.4 lists /warehouse/inventory as a disabled navigation item with no route; the Inventory
  * role reaches it from the home screen (src/app/shop-tasks.tsx).
  */
 export const Route = createFileRoute('/_app/warehouse/inventory')({

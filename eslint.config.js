@@ -85,7 +85,7 @@ const secureOnlyRule = (allowed = []) => ({
       .map(([object, property, where]) => ({
         ...(object ? { object } : {}),
         property,
-        message: `${object ?? 'crypto'}.${property} exists only on secure pages (https): ${where}. ARCHITECTURE.md §4.`,
+        message: `${object ?? 'crypto'}.${property} exists only on secure pages (https): ${where}. docs/architecture.md, secure contexts.`,
       })),
   ],
   'no-restricted-globals': [

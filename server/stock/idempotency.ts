@@ -2,8 +2,8 @@
  * Idempotency-Key for the stock writes (SPEC §7: the outbox replays a write whose answer was
  * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts). The movements
  * and the answer stored under the key are written by ONE statement (SQL function stock_write,
- * migration 0020), so either both are committed or neither is. A failed request (4xx) leaves no
- * record: the same key may be retried after correcting nothing.
+ * db/functions/stock.sql), so either both are committed or neither is. A failed request (4xx)
+ * leaves no record: the same key may be retried after correcting nothing.
  *
  * Cost (issue 15: every round trip costs the server, the database and, on PGlite, the one
  * session that all requests share): a reception, a transfer of lines or a scrap is one statement

@@ -23,7 +23,7 @@ function defined() {
   return { functions, triggers: triggers.sort() }
 }
 
-async function inDatabase(db: Kysely<unknown>) {
+async function inDatabase<DB>(db: Kysely<DB>) {
   const functions = await sql<{ name: string; body: string }>`
     select p.proname as name, p.prosrc as body from pg_proc p
      where p.pronamespace = 'public'::regnamespace

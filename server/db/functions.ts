@@ -49,14 +49,14 @@ const APP_FUNCTIONS = sql`
                     where e.classid = 'pg_proc'::regclass and e.objid = p.oid and e.deptype = 'e')`
 
 /** `name(argument types)` of each app function the drop spares (tests check which). */
-export async function schemaBoundFunctions(db: Kysely<unknown>): Promise<string[]> {
+export async function schemaBoundFunctions<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ f: string }>`
     select p.oid::regprocedure::text as f ${APP_FUNCTIONS} and ${SCHEMA_BOUND} order by 1`.execute(db)
   return rows.map((row) => row.f)
 }
 
 /** Drops every app function but the schema-bound ones, with the triggers that call them. */
-export async function dropAppFunctions(db: Kysely<unknown>): Promise<void> {
+export async function dropAppFunctions<DB>(db: Kysely<DB>): Promise<void> {
   const { rows } = await sql<{ f: string }>`
     select p.oid::regprocedure::text as f ${APP_FUNCTIONS} and not ${SCHEMA_BOUND}`.execute(db)
   if (rows.length > 0)
@@ -64,7 +64,7 @@ export async function dropAppFunctions(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Creates every function and trigger of functions/, and records their digest. */
-export async function applyFunctions(db: Kysely<unknown>): Promise<void> {
+export async function applyFunctions<DB>(db: Kysely<DB>): Promise<void> {
   for (const file of FUNCTION_FILES) {
     try {
       await sql.raw(file.text).execute(db)
@@ -78,7 +78,7 @@ export async function applyFunctions(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The digest last applied; null before migration 0025 made the table. */
-export async function appliedDigest(db: Kysely<unknown>): Promise<string | null> {
+export async function appliedDigest<DB>(db: Kysely<DB>): Promise<string | null> {
   const { rows } = await sql<{ made: boolean }>`select to_regclass('applied_functions') is not null as made`.execute(db)
   if (!rows[0]?.made) return null
   const applied = await sql<{ digest: string }>`select digest from applied_functions`.execute(db)

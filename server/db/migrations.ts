@@ -90,10 +90,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 export async function migrateIn(trx: Transaction<Database>): Promise<boolean> {
   // A second server starting meanwhile waits here, then finds nothing left to do.
   await MIGRATION_LOCK.execute(trx)
-  if (!(await migrationPending(trx)) && (await appliedDigest(trx)) === FUNCTIONS_DIGEST) return false
-  await dropAppFunctions(trx)
+  if (!(await migrationPending(trx)) && (await appliedDigest<Database>(trx)) === FUNCTIONS_DIGEST) return false
+  await dropAppFunctions<Database>(trx)
   await runMigrations(trx, migrations)
-  await applyFunctions(trx)
+  await applyFunctions<Database>(trx)
   return true
 }
 

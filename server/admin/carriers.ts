@@ -77,7 +77,7 @@ async function applyBody(trx: Db, id: number, body: AdminCarrierBody, before: Ad
 
   const group = body.slipGroup
   if (!group) {
-    // A group has slips from its creation on (migration 0013's trigger opens the first), and its
+    // A group has slips from its creation on (a trigger opens the first, db/functions/shipping.sql), and its
     // slips name it: once set, the group stays (its pickup time can change).
     if (before?.slipGroup) throw conflict(ADMIN_MESSAGES.slipGroupKept, 'slipGroup')
     return

@@ -1,6 +1,6 @@
 /**
  * Users of the admin area: who works here, with which warehouse roles and shops. Every write bumps
- * auth_epoch through the users / user_shops triggers (migration 0005), so a removed role, shop or
+ * auth_epoch through the users / user_shops triggers (db/functions/change-feed.sql), so a removed role, shop or
  * a disabled account takes effect on the user's very next request.
  */
 import type { AdminUser, AdminUserCreateData, AdminUserUpdateData } from '../../contract/index.ts'

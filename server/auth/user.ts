@@ -42,13 +42,13 @@ const LOADED_MAX = 10_000
 /**
  * Checked on every authenticated request: a deleted user or a revoked role takes effect at once.
  *
- * Every bump of auth_epoch notifies (migration 0017) and the database's change feed counts the
+ * Every bump of auth_epoch notifies (db/functions/change-feed.sql) and the database's change feed counts the
  * notifications (db/change-feed.ts): while none has come since the user was read, the user read
  * then is current, and the request costs no statement. A notification during the read makes the
  * next request read again. Otherwise (the feed has no listener yet, or lost one) one statement
- * calls the SQL function auth_user_since (migration 0005): when nothing the user is made of
+ * calls the SQL function auth_user_since (db/functions/auth.sql): when nothing the user is made of
  * changed since this process last read it (same auth_epoch), the user read then is used; otherwise
- * auth_user (migration 0004) reads it again in the same statement. Functions because their plans
+ * auth_user (db/functions/auth.sql) reads it again in the same statement. Functions because their plans
  * are cached: on PGlite, planning the user-and-shops query on every request cost more than
  * running it.
  */

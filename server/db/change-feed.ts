@@ -2,8 +2,8 @@
  * What tells this process that something it keeps in memory changed in the database: a
  * ChangeFeed counts the notifications per channel, and a value read while a channel's count stood
  * at n is still current as long as the count is n. server/auth/user.ts uses it to skip re-reading
- * a signed-in user on every request (channel auth_epoch, migration 0017), server/stock/catalogue.ts
- * to skip looking up the products and locations of a stock write (channel catalogue, migration 0022).
+ * a signed-in user on every request (channel auth_epoch, functions/change-feed.sql), server/stock/catalogue.ts
+ * to skip looking up the products and locations of a stock write (channel catalogue, functions/change-feed.sql).
  *
  * - On embedded PGlite the server is the database's only client (PGlite holds its folder alone),
  *   so every change is made through this process and its NOTIFY comes back to it

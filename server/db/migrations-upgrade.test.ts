@@ -4,9 +4,16 @@
  * as a fresh one (tables, columns, constraints, indexes, triggers, views, SQL functions) and keep
  * its data. The stops are read from migrations/ itself, so a new migration is covered by adding it.
  *
+ * Each stop also holds the SQL functions and triggers that release really had: migrations no
+ * longer make them (functions/ does, server/db/functions.ts), so the stop gets stubs of them, with
+ * the signatures and return types recorded in migrations-upgrade.functions.json (generated from the
+ * old migrations by scripts/sql-functions-by-release.mts). An upgrade that left an old function or
+ * trigger behind, or tripped on an old signature, fails here. Stops after the fixture's last
+ * migration hold the function files (what every release since leaves).
+ *
  * One PGlite (each initdb costs seconds): it is taken forward one migration at a time, and from
- * each stop the rest is run inside a transaction that is then rolled back (PostgreSQL's DDL is
- * transactional, and Kysely runs a start's pending migrations in one transaction too).
+ * each stop the rest is run by the server's own step (migrateIn) inside a transaction that is then
+ * rolled back (PostgreSQL's DDL is transactional, and a start migrates in one transaction too).
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,7 +22,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { type Kysely, type Migration, Migrator, type RawBuilder, sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pgliteDatabase } from './connect.ts'
-import { migrateToLatest } from './migrations.ts'
+import { applyFunctions } from './functions.ts'
+import { migrateIn, migrateToLatest } from './migrations.ts'
+import released from './migrations-upgrade.functions.json' with { type: 'json' }
 import type { Database } from './schema.ts'
 
 /** migrations/0007-orders-picking.ts is recorded as '0007_orders_picking' (migrations.ts). */
@@ -138,27 +147,31 @@ async function content(db: Kysely<Database>) {
   }
 }
 
+/** A span of the fixture covers the stop (the database after migration `at`). */
+const holds = (span: { from: string; until: string }, at: string) => span.from <= at && at <= span.until
+
 /**
- * The migrations, each in a savepoint it rolls back to when it fails: the transaction stays usable,
- * so Kysely reports the migration's own error, not the failure of what it runs after it.
+ * The functions and triggers of the release that stopped after migration `at`, as stubs (bodies
+ * are replaced by any upgrade; what matters is the signature, the result and the triggers), in
+ * place of the previous stop's. A function the migrations themselves make (a generated column's,
+ * server/db/functions.ts) is left as it is.
  */
-function inSavepoints(all: [string, Migration][]) {
-  const guarded = all.map(([name, migration]): [string, Migration] => [
-    name,
-    {
-      async up(db) {
-        await sql`savepoint upgrade_step`.execute(db)
-        try {
-          await migration.up(db)
-        } catch (error) {
-          await sql`rollback to savepoint upgrade_step`.execute(db)
-          throw error
-        }
-      },
-    },
-  ])
-  return { getMigrations: async () => Object.fromEntries(guarded) }
+async function materialise(db: Kysely<Database>, at: string, made: string[]) {
+  for (const stub of made.splice(0)) await sql.raw(`drop function ${stub} cascade`).execute(db)
+  if (at > released.through) return void (await applyFunctions(db))
+  for (const span of released.functions.filter((f) => holds(f, at))) {
+    const name = span.create.slice(0, span.create.indexOf('('))
+    const found = await sql<{ n: number }>`select count(*)::integer as n from pg_proc where proname = ${name}`.execute(db)
+    if (found.rows[0]!.n > 0) continue
+    const body = /returns (TABLE|SETOF)/.test(span.create) ? 'begin return; end' : 'begin return null; end'
+    await sql.raw(`create function ${span.create} language plpgsql as $stub$ ${body} $stub$`).execute(db)
+    made.push(span.create.replace(/ returns .*$/, ''))
+  }
+  for (const span of released.triggers.filter((t) => holds(t, at))) await sql.raw(span.create).execute(db)
 }
+
+/** Thrown to roll an upgrade back once measured. */
+class Measured extends Error {}
 
 describe('migrations', () => {
   const pglite = new PGlite()
@@ -171,6 +184,7 @@ describe('migrations', () => {
     const provider = (count: number) => ({
       getMigrations: async () => Object.fromEntries(all.slice(0, count)),
     })
+    const stubs: string[] = []
     const upgrades: { from: string; shape: Awaited<ReturnType<typeof shape>>; content?: unknown }[] = []
 
     for (let stop = 0; stop < all.length - 1; stop++) {
@@ -178,25 +192,27 @@ describe('migrations', () => {
         const step = await new Migrator({ db, provider: provider(stop) }).migrateToLatest()
         expect(step.error, all[stop - 1]![0]).toBeUndefined()
         if (stop === 1) await pglite.exec(EARLY_DATA)
+        await materialise(db, all[stop - 1]![0], stubs)
       }
       // From here to the latest, then back: the next stop goes on from this one.
-      await pglite.exec('begin')
-      try {
-        const upgrade = new Migrator({ db, provider: inSavepoints(all), disableTransactions: true })
-        const { error, results } = await upgrade.migrateToLatest()
-        const from = stop === 0 ? 'an empty database' : `a database at ${all[stop - 1]![0]}`
-        const failed = results?.find((r) => r.status === 'Error')?.migrationName
-        expect(error, `upgrading ${from}, ${failed} failed`).toBeUndefined()
-        upgrades.push({ from, shape: await shape(db), content: stop > 0 ? await content(db) : undefined })
-      } finally {
-        await pglite.exec('rollback')
-      }
+      const from = stop === 0 ? 'an empty database' : `a database at ${all[stop - 1]![0]}`
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await migrateIn(trx).catch((error: unknown) => expect.fail(`upgrading ${from}: ${String(error)}`))
+          upgrades.push({ from, shape: await shape(trx), content: stop > 0 ? await content(trx) : undefined })
+          throw new Measured()
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Measured)) throw error
+        })
     }
 
     // The last stop goes through the server's own migrateToLatest, which must know the same list.
     expect(
       (await new Migrator({ db, provider: provider(all.length - 1) }).migrateToLatest()).error,
     ).toBeUndefined()
+    await materialise(db, all.at(-2)![0], stubs)
     await migrateToLatest(db)
     const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
     expect(recorded.rows.map((r) => r.name)).toEqual(all.map(([name]) => name))
@@ -212,6 +228,8 @@ describe('migrations', () => {
       expect(upgrade.shape, `schema after upgrading ${upgrade.from}`).toEqual(fresh!.shape)
       expect(upgrade.content, `data after upgrading ${upgrade.from}`).toEqual(others[0]!.content)
     }
+    // The stubs stood for what each release had: every one of them was there at some stop.
+    expect(released.through <= all.at(-1)![0]).toBe(true)
     expect(others[0]!.content).toMatchObject({
       users: ['ancien Picking,Reception'],
       shops: ['ancien maison-lumiere'],

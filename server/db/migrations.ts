@@ -1,9 +1,22 @@
 /**
  * Schema migrations, kept in code (an in-memory provider) so the server is one `tsx` run with
- * nothing to copy next to it, one file each under migrations/. Never edit a migration that has
- * shipped: add the next one. The names are the keys Kysely records: never rename one.
+ * nothing to copy next to it, one file each under migrations/. The names are the keys Kysely
+ * records (names only, no checksum): never rename or remove one, add the next one.
+ *
+ * What may be edited in a shipped migration: nothing of its schema or data steps, which are frozen
+ * (a site that ran it will not run it again, so an edit would make its schema differ from a fresh
+ * one). SQL functions and triggers are not a migration's business: their one home is functions/
+ * (functions.ts), applied after the migrations at every start that needs it. A migration needing a
+ * function's result at its own time (a back-fill) writes that SQL inline. No app trigger fires
+ * while migrations run (they are dropped before, created after). Comments may be corrected.
+ *
+ * migrateToLatest, in one transaction, under an advisory lock (several servers may start at once
+ * on one PostgreSQL): when a migration is pending or the function files changed, drops every app
+ * function (functions.ts), runs the pending migrations, creates every function and trigger again;
+ * otherwise does nothing.
  */
-import { type Kysely, type Migration, Migrator } from 'kysely'
+import { type Kysely, type Migration, Migrator, sql, type Transaction } from 'kysely'
+import { appliedDigest, applyFunctions, dropAppFunctions, FUNCTIONS_DIGEST } from './functions.ts'
 import { initial } from './migrations/0001-initial.ts'
 import { boxNumbers } from './migrations/0002-box-numbers.ts'
 import { rebutReasons } from './migrations/0003-rebut-reasons.ts'
@@ -28,6 +41,7 @@ import { indexScans } from './migrations/0021-index-scans.ts'
 import { catalogueNotify } from './migrations/0022-catalogue-notify.ts'
 import { stockWriteReplays } from './migrations/0023-stock-write-replays.ts'
 import { shortPickDecisions } from './migrations/0024-short-pick-decisions.ts'
+import { appliedFunctions } from './migrations/0025-applied-functions.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -55,14 +69,89 @@ const migrations: Record<string, Migration> = {
   '0022_catalogue_notify': catalogueNotify,
   '0023_stock_write_replays': stockWriteReplays,
   '0024_short_pick_decisions': shortPickDecisions,
+  '0025_applied_functions': appliedFunctions,
 }
 
-/** Applies every pending migration; throws (and the server does not start) on failure. */
+/** Taken for the whole of a start's migration (class 7407, beside server/stock/locks.ts's 7405, 7406). */
+const MIGRATION_LOCK = sql`select pg_advisory_xact_lock(7407, 0)`
+
+/**
+ * Applies every pending migration, then the function files; throws (and the server does not start)
+ * on failure, having changed nothing.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  await db.transaction().execute((trx) => migrateIn(trx))
+}
+
+/**
+ * migrateToLatest's work, in a transaction the caller holds (migrations-upgrade.test.ts rolls it
+ * back). Answers whether it changed anything.
+ */
+export async function migrateIn(trx: Transaction<Database>): Promise<boolean> {
+  // A second server starting meanwhile waits here, then finds nothing left to do.
+  await MIGRATION_LOCK.execute(trx)
+  if (!(await migrationPending(trx)) && (await appliedDigest<Database>(trx)) === FUNCTIONS_DIGEST) return false
+  await dropAppFunctions<Database>(trx)
+  await runMigrations(trx, migrations)
+  await applyFunctions<Database>(trx)
+  return true
+}
+
+/** Whether a migration of the list has not run yet (a fresh database: all of them). */
+async function migrationPending(trx: Transaction<Database>): Promise<boolean> {
+  const made = await sql<{ made: boolean }>`select to_regclass('kysely_migration') is not null as made`.execute(trx)
+  if (!made.rows[0]?.made) return true
+  const done = await sql<{ name: string }>`select name from kysely_migration`.execute(trx)
+  const names = new Set(done.rows.map((row) => row.name))
+  return Object.keys(migrations).some((name) => !names.has(name))
+}
+
+/**
+ * Kysely's Migrator, inside `trx`. The Migrator has no before or after step and opens a transaction
+ * of its own on a connection it asks for, which a Transaction refuses; with disableTransactions and
+ * a view of `trx` whose connection is `trx` itself, it runs in ours (on PGlite and PostgreSQL
+ * alike). Each migration runs in a savepoint it rolls back to when it fails, so the transaction
+ * stays usable: Kysely releases its own lock and reports the migration's error, not the failure of
+ * what follows it.
+ */
+async function runMigrations(trx: Transaction<Database>, list: Record<string, Migration>): Promise<void> {
+  const guarded = Object.fromEntries(
+    Object.entries(list).map(([name, migration]): [string, Migration] => [
+      name,
+      {
+        async up(db) {
+          await sql`savepoint migration_step`.execute(db)
+          try {
+            await migration.up(db)
+          } catch (error) {
+            await sql`rollback to savepoint migration_step`.execute(db)
+            throw error
+          }
+        },
+      },
+    ]),
+  )
+  const migrator = new Migrator({
+    db: asDatabase(trx),
+    provider: { getMigrations: async () => guarded },
+    disableTransactions: true,
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
+}
+
+/** `trx` as a database whose connection() is `trx` itself (all the Migrator asks of it). */
+function asDatabase(trx: Transaction<Database>): Kysely<Database> {
+  return new Proxy(trx, {
+    get(target, key) {
+      if (key === 'connection')
+        return () => ({ execute: <T>(run: (db: Kysely<Database>) => Promise<T>) => run(target) })
+      const value: unknown = Reflect.get(target, key, target)
+      // Kysely's methods read private fields: they must run on the transaction, not the proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }

@@ -130,7 +130,7 @@ export interface StockMovementsTable {
 
 /**
  * Quantity per product and location: the ledger's running sum, kept by triggers on
- * stock_movements in the same transaction (migration 0004). CHECK quantity >= 0.
+ * stock_movements in the same transaction (functions/stock-balances.sql). CHECK quantity >= 0.
  */
 export interface StockBalancesTable {
   product_id: number

@@ -1,7 +1,7 @@
 /**
  * The pages of the order search (search.ts): the newest matching orders of the shops searched, one
  * more than a page (so the caller knows it was truncated), as a result shows each
- * (order_search_summaries, migration 0014). Shops are given by id, as values: a shop sub-query
+ * (order_search_summaries, db/functions/order-search.sql). Shops are given by id, as values: a shop sub-query
  * left the planner blind to how many orders it keeps.
  */
 import { type RawBuilder, sql } from 'kysely'

@@ -6,7 +6,7 @@
  * words. The first kind that finds an order of the user's shops answers alone: a scanned label
  * lists its order, not also the customers whose name starts like it.
  *
- * The probe of every identifier is one statement (order_search_probe, migration 0014), the page
+ * The probe of every identifier is one statement (order_search_probe, db/functions/order-search.sql), the page
  * one or two more. A wide match is read the way its size calls for: a rare product's or name's
  * orders are all fetched and sorted; a best seller's or a common name's are found by walking the
  * newest orders, which meets a page of them long before it would have fetched them all. The

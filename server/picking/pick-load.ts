@@ -1,7 +1,7 @@
 /**
  * The one read of a pick scan (a scan must stay under 50 ms p99 at 20 scans/s on PGlite, where
  * each statement costs a round trip and its planning): in ONE statement, the Idempotency-Key is
- * claimed and the SQL function picking_scan_read_tote (migrations 0008, 0010; plans cached) reads
+ * claimed and the SQL function picking_scan_read_tote (db/functions/picking.sql; plans cached) reads
  * everything the scan's answer needs: the session, the task (locked, with its order: two scans of
  * one order on two handhelds wait for each other), the first two tasks still to do (the next one,
  * whatever this scan does to its own task), the progress, the products and the location the

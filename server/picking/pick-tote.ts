@@ -4,7 +4,7 @@
  * tote holds one order at a time. A mono order's units go to the dock by product: a tote named
  * with one is ignored.
  *
- * Why this holds on two handhelds at once: the scan's read (picking_scan_read_tote, migration 0010)
+ * Why this holds on two handhelds at once: the scan's read (picking_scan_read_tote, db/functions/picking.sql)
  * locked the named tote, then read the order holding it, so no other order binds it before this
  * scan's transaction ends. That holder decides, not the task's 'tote': the task was read before
  * the tote's lock, and another order may have taken over a tote its order no longer held.

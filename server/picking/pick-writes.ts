@@ -1,8 +1,8 @@
 /**
  * The writes of a pick scan, each in as few statements as it can. A unit picked is ONE statement
- * (SQL function picking_pick_unit_tote, migrations 0008 and 0010): the location locked, its stock
+ * (SQL function picking_pick_unit_tote, db/functions/picking.sql): the location locked, its stock
  * checked, the PICK movement written from the shelf to the dock and the scan's answer stored under
- * its Idempotency-Key (stock_insert_movements, migration 0004), the task and the order line
+ * its Idempotency-Key (stock_insert_movements, db/functions/stock.sql), the task and the order line
  * counted up, and a multi order's first unit binds its tote. The answer is built before, from what
  * the read statement saw under its locks (pick-load.ts), so that it is stored by the same statement.
  */
@@ -121,7 +121,7 @@ export async function shortTask(trx: Transaction<Database>, s: ShortPick): Promi
   return rows[0]?.id ?? null
 }
 
-/** A session's task as the contract shows it (picking_task_json, migrations 0008 and 0010). */
+/** A session's task as the contract shows it (picking_task_json, db/functions/picking.sql). */
 export async function taskView(trx: Transaction<Database>, taskId: number): Promise<PickTask> {
   const { rows } = await sql<{ task: PickTask }>`
     select picking_task_json(t) as task from pick_tasks t where t.id = ${taskId}

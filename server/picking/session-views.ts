@@ -1,6 +1,6 @@
 /**
  * A session and its tasks as the contract shows them (pickingSessionSchema, pickTaskSchema), built
- * as JSON by PostgreSQL (a task by the SQL function picking_task_json, migration 0008, which the
+ * as JSON by PostgreSQL (a task by the SQL function picking_task_json, db/functions/picking.sql, which the
  * pick scan's read uses too): resume reads a whole session in one statement.
  */
 import { type Kysely, sql } from 'kysely'

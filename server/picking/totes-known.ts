@@ -1,7 +1,7 @@
 /**
  * The crates printed so far, for a handheld to check a crate's number before a pick leaves it
  * (issue 31). A crate is any number 'Impression caisse' has handed out (box_counter, migration
- * 0002; the pick's own check is picking_scan_read_tote, migration 0010), so the answer is the
+ * 0002; the pick's own check is picking_scan_read_tote, db/functions/picking.sql), so the answer is the
  * counter: the device refuses a higher number at once, offline too.
  */
 import type { Db } from '../db/connect.ts'

@@ -1,7 +1,7 @@
 /**
  * The writes of a receipt once planned (receipt-plan.ts): the return's row (a new one, or the
  * shop's announced return of the order, which the receipt fills and keeps its number), its lines,
- * and its ledger movements through stock_insert_movements as every stock write (migration 0006:
+ * and its ledger movements through stock_insert_movements as every stock write (db/functions/stock.sql:
  * validated_at capped at the transaction's time).
  */
 import { sql, type Transaction } from 'kysely'

@@ -5,7 +5,7 @@
  * to the database, a third of a write's statements.
  *
  * What is kept is current while the database's change feed has not counted a 'catalogue'
- * notification since it was read (migration 0022: products, shops, locations and scrap reasons
+ * notification since it was read (db/functions/change-feed.sql: products, shops, locations and scrap reasons
  * notify when they change; db/change-feed.ts). A notification that arrives while a look-up runs
  * makes the next write look up again. Only what was found is kept: a code nobody knows is asked
  * again each time, so a product imported a moment ago is found. A feed with no listener keeps

@@ -2,8 +2,8 @@
  * Idempotency-Key for the stock writes (docs/specification.md §7: the outbox replays a write whose answer was
  * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts). The movements
  * and the answer stored under the key are written by ONE statement (SQL function stock_write,
- * migration 0020), so either both are committed or neither is. A failed request (4xx) leaves no
- * record: the same key may be retried after correcting nothing.
+ * db/functions/stock.sql), so either both are committed or neither is. A failed request (4xx)
+ * leaves no record: the same key may be retried after correcting nothing.
  *
  * Cost (issue 15: every round trip costs the server, the database and, on PGlite, the one
  * session that all requests share): a reception, a transfer of lines or a scrap is one statement
@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type ControlledTransaction, type Kysely, sql } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { KEY_TAKEN_SQLSTATE } from '../db/migrations/0020-stock-write.ts'
+import { KEY_TAKEN_SQLSTATE } from '../db/functions.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 import { lookUpStock } from './catalogue.ts'

@@ -21,7 +21,7 @@ export const LOCATION_LOCK_CLASS = 7405
 
 /**
  * Locks the locations and then reads a location's stock, in one round trip (the SQL function
- * stock_lock_and_read, migration 0004, whose read is its own statement, after the locks): the
+ * stock_lock_and_read, db/functions/stock.sql, whose read is its own statement, after the locks): the
  * locations are locked in ascending id order (so two transactions never wait on each other in a
  * cycle), then `locationId`'s quantities (> 0) read, of `productIds` (all products when absent).
  */

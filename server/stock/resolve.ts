@@ -46,7 +46,7 @@ interface LookUpRow {
 
 /**
  * productsByCode, locationsByName and the scrap reason in one statement (stock/catalogue.ts keeps
- * what it finds). The SQL function stock_look_up (migration 0004) holds the queries, so their plans
+ * what it finds). The SQL function stock_look_up (db/functions/stock.sql) holds the queries, so their plans
  * are cached: on PGlite, planning them on every request cost more than running them.
  */
 export async function lookUp(db: Kysely<Database>, what: LookUp): Promise<LookedUp> {

@@ -10,7 +10,8 @@
  *   per carrier, so a labelled parcel's slip is never a choice; a second pickup of the day is the
  *   group's next slip. Every carrier already here gets one, so a running demo upgrades whole.
  * - carrier_slips: always one open slip per group (a trigger opens the first when a group is
- *   added; closing one opens the next, server/carrier-slips). Numbered per group, BT-<group>-000012.
+ *   added, functions/shipping.sql; closing one opens the next, server/carrier-slips). Numbered per
+ *   group, BT-<group>-000012.
  * - slip_parcels: the parcels a closed slip took. A parcel waits on its group's open slip through
  *   a query (labelled, active number, order fully labelled), not a row: labelling and voiding are
  *   other modules' writes, and a voided label then leaves the slip by itself. The row is written
@@ -87,21 +88,12 @@ export const routingSlips: Migration = {
       );
       create index slip_parcels_slip_idx on slip_parcels (slip_id);
 
-      create function carrier_slip_number(group_code text, seq integer) returns text
-        language sql immutable as $fn$ select 'BT-' || group_code || '-' || lpad(seq::text, 6, '0') $fn$;
-
-      create function carrier_slip_group_opened() returns trigger language plpgsql as $fn$
-      begin
-        insert into carrier_slips (group_id, seq, number) values (new.id, 1, carrier_slip_number(new.code, 1));
-        return null;
-      end
-      $fn$;
-      create trigger carrier_slip_group_opened after insert on carrier_slip_groups
-        for each row execute function carrier_slip_group_opened();
-
       insert into carrier_slip_groups (code, name, carrier_id, pickup_time, dock_lane)
       select upper(c.code), 'Enlèvement ' || c.name, c.id, '17:00', 'Quai ' || row_number() over (order by c.id)
         from carriers c where upper(c.code) ~ '^[A-Z0-9-]{1,32}$';
+      -- Their first open slip, as the trigger would open it (no app trigger fires during migrations).
+      insert into carrier_slips (group_id, seq, number)
+      select g.id, 1, 'BT-' || g.code || '-000001' from carrier_slip_groups g;
 
       -- The pre-flight and the slips read a carrier's orders by status; routing and the dock's
       -- scans find a parcel by its number alone (the unique key starts with the carrier).

@@ -1,25 +1,9 @@
 /**
- * auth_epoch (migration 0005) also says so: each bump sends NOTIFY auth_epoch with the new
- * value, once its transaction commits. On embedded PGlite the server is the database's only
- * client, and its own notifications come back to it (db/change-feed.ts): until one arrives,
- * nothing a signed-in user is made of has changed, and server/auth/user.ts answers the user it
- * read without a statement. On PostgreSQL, where other processes share the database, the
- * statement stays (auth_user_since on each request).
+ * auth_epoch_bump also sent NOTIFY auth_epoch with the new value (functions/change-feed.sql).
+ * Its function bodies now live in server/db/functions/ (server/db/functions.ts), created after the
+ * migrations at start; nothing of the schema changed here. Kept, empty, so that the name Kysely
+ * recorded on the sites that ran it stays known.
  */
-import { type Migration, sql } from 'kysely'
+import type { Migration } from 'kysely'
 
-export const authEpochNotify: Migration = {
-  async up(db) {
-    await sql`
-      create or replace function auth_epoch_bump() returns trigger language plpgsql as $fn$
-      declare
-        bumped bigint;
-      begin
-        update auth_epoch set n = n + 1 returning n into bumped;
-        perform pg_notify('auth_epoch', bumped::text);
-        return null;
-      end
-      $fn$;
-    `.execute(db)
-  },
-}
+export const authEpochNotify: Migration = { async up() {} }

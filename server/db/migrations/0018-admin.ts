@@ -1,10 +1,10 @@
 /**
  * The admin area (issue 16). Users get an `admin` flag (it replaces the stored admin_url: the
  * server hands out its own admin area's address), a `disabled` flag and `sessions_from` (a
- * password reset ends the sessions opened before it); auth_user answers null for a disabled user,
- * so disabling takes effect on the very next request. Printers declare their language (a Zebra
- * on a raw queue takes ZPL, a driver queue takes PDF); scrap reasons can be retired like the
- * return lists. admin_audit keeps every change made in the admin area: who, when, before, after.
+ * password reset ends the sessions opened before it); auth_user (functions/auth.sql) answers
+ * null for a disabled user, so disabling takes effect on the very next request. Printers declare
+ * their language (a Zebra on a raw queue takes ZPL, a driver queue takes PDF); scrap reasons can
+ * be retired like the return lists. admin_audit keeps every change made in the admin area: who, when, before, after.
  */
 import { type Migration, sql } from 'kysely'
 
@@ -17,23 +17,6 @@ export const admin: Migration = {
         add column sessions_from timestamptz;
       update users set admin = true where admin_url is not null;
 
-      create or replace function auth_user(user_id integer) returns json language plpgsql stable as $fn$
-      declare
-        found json;
-      begin
-        select json_build_object(
-          'id', u.id, 'username', u.username, 'display_name', u.display_name, 'email', u.email,
-          'debug', u.debug, 'admin', u.admin, 'warehouse_access', u.warehouse_access,
-          'roles', u.roles,
-          'sessions_from', floor(extract(epoch from u.sessions_from)),
-          'shops', array(
-            select s.slug from user_shops us join shops s on s.id = us.shop_id
-            where us.user_id = u.id order by s.id))
-        into found
-        from users u where u.id = auth_user.user_id and not u.disabled;
-        return found;
-      end
-      $fn$;
       alter table users drop column admin_url;
 
       alter table printers

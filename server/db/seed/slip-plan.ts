@@ -25,7 +25,7 @@ export function nextPickup(after: Date, pickup: string): Date {
   return new Date(start + (minutes > 0 ? minutes : minutes + 24 * 60) * MINUTE)
 }
 
-/** As SQL carrier_slip_number (migration 0013) writes it: the seed test checks they agree. */
+/** As SQL carrier_slip_number (db/functions/shipping.sql) writes it: the seed test checks they agree. */
 const slipNumber = (carrierCode: string, seq: number) =>
   `BT-${carrierCode.toUpperCase()}-${String(seq).padStart(6, '0')}`
 

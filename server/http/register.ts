@@ -45,6 +45,34 @@ export type EndpointTable = Readonly<Record<string, EndpointDef>>
 /** One handler per endpoint: an endpoint added to the contract without one fails type-checking. */
 export type HandlerTable<T extends EndpointTable> = { readonly [K in keyof T]: Handler<T[K]> }
 
+/** Takes a handler's context: what tells a handler from the helpers and constants a route module also exports. */
+type IsHandler<F> = F extends (ctx: infer C) => Promise<unknown>
+  ? C extends { deps: AppDeps; reply: FastifyReply }
+    ? true
+    : false
+  : false
+/**
+ * Route modules' exports, spread together: a handler for every endpoint, named like it, and no
+ * handler named like none (a misspelt or left-over one); other exports pass.
+ */
+export type RouteExports<T extends EndpointTable, M> = HandlerTable<T> & {
+  readonly [K in Exclude<keyof M, keyof T>]: IsHandler<M[K]> extends true ? never : M[K]
+}
+
+/** The handler table out of the route modules' exports: the handlers of T's endpoints, nothing else. */
+export function handlerTable<T extends EndpointTable, M extends RouteExports<T, M>>(
+  table: T,
+  exports: M,
+): HandlerTable<T> {
+  const picked: Record<string, unknown> = {}
+  for (const name of Object.keys(table)) {
+    const handler = (exports as Record<string, unknown>)[name]
+    if (typeof handler !== 'function') throw new Error(`no handler for the endpoint ${name}`)
+    picked[name] = handler
+  }
+  return picked as HandlerTable<T>
+}
+
 export function registerEndpoints<T extends EndpointTable>(
   app: FastifyInstance,
   table: T,

@@ -58,11 +58,11 @@ describe('npm run server', () => {
     expect(npm.output()).toContain('Entrepôt arrêté (npm arrêté)')
   }, 120_000)
 
-  it('is what npm start runs after the build', () => {
+  it('is what npm start runs after the build, when the sources changed (build-if-changed.test.ts)', () => {
     const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
       scripts: Record<string, string>
     }
     expect(scripts.server).toMatch(/^exec /)
-    expect(scripts.start).toBe(`npm run build && ${scripts.server}`)
+    expect(scripts.start).toBe(`node scripts/build-if-changed.mjs && ${scripts.server}`)
   })
 })

@@ -20,6 +20,7 @@ describe('the application shell', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Entrepôt</title><div id="root"></div>')
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()')
+    writeFileSync(join(dist, '.build-inputs'), 'abc')
   })
   const apps: FastifyInstance[] = []
   afterAll(async () => {
@@ -75,6 +76,12 @@ describe('the application shell', () => {
       await app()
     ).inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
     expect(res.statusCode).toBe(404)
+  })
+
+  it("does not serve the build's dotfiles (npm start's stamp of the build inputs)", async () => {
+    const res = await (await app()).inject({ method: 'GET', url: '/.build-inputs', headers: { accept: '*/*' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('abc')
   })
 
   it('caches hashed assets for a year and revalidates the service worker', async () => {

@@ -41,6 +41,8 @@ export async function installStaticAndFallback(
       // The build writes .br and .gz beside each text file (vite.config.ts): served as they are,
       // with no compression work per request.
       preCompressed: true,
+      // No dotfile is part of the app; dist/.build-inputs (scripts/build-if-changed.mjs) stays private.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(distDir, path)),
     })

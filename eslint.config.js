@@ -1,6 +1,6 @@
 // Lint rules, including the one-way import directions of ARCHITECTURE.md §2:
-// routes -> features -> lib -> contract; features never import each other; hardware and storage
-// packages each sit behind one door.
+// routes -> features -> lib -> contract; features never import each other; server domains ->
+// server/kernel; hardware and storage packages each sit behind one door.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -21,6 +21,14 @@ const restrictedPaths = [
   { target: './server', from: ['./src', './sw'], message: 'server/ never imports the client' },
   { target: './src', from: ['./server', './agent'], message: 'the app never imports the server: share through contract/' },
   { target: './sw', from: ['./src/app', './src/routes', './src/features'], message: 'sw/ imports no React code' },
+  // The server's shared kernel (refusals, idempotency keys, locks) sits below every server domain:
+  // each may import it, and it imports none of them, only the http/ and db/ plumbing and contract/.
+  {
+    target: './server/kernel',
+    from: './server',
+    except: ['./kernel', './http', './db'],
+    message: 'server/kernel/ imports no server domain: a domain imports the kernel, never the other way',
+  },
   { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ sits below features' },
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'features sit below app and routes' },
   { target: './src/app', from: ['./src/routes'], message: 'app/ does not import route files' },

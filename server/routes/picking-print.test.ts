@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingPrint } from '../../contract/index.ts'
 import { pdfStructureProblems } from '../documents/pdf-check.ts'
 import { pdfTexts } from '../documents/pdf-text.ts'
-import { STOCK_MESSAGES } from '../stock/errors.ts'
+import { STOCK_MESSAGES } from '../kernel/errors.ts'
 import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
 
 describe('picking lists: counts and prints', () => {

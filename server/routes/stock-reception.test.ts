@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { purgeIdempotencyRecords } from '../stock/idempotency-key.ts'
+import { purgeIdempotencyRecords } from '../kernel/idempotency-key.ts'
 import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
 

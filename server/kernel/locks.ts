@@ -9,7 +9,7 @@
  * COMMITTED a statement's snapshot is taken when it starts, so a read in the locking statement
  * would not see what the previous holder committed while this one waited. The transfer of lines
  * and the scrap do lock, read, check and write in one round trip: a StockCheck given to
- * insertMovements (stock/idempotency.ts) runs in the SQL function stock_insert_movements, whose
+ * insertMovements (server/stock/idempotency.ts) runs in the SQL function stock_insert_movements, whose
  * statements each take their own snapshot; lockAndRead below does lock and read for the others
  * (the transfer of a whole location, the inventory count), which then write with insertMovements.
  */

@@ -2,7 +2,8 @@
  * The Idempotency-Key of a write (SPEC §7: the outbox, or a retried print click, sends a request
  * again when its answer was lost), on ONE table, idempotency_records, and its claim function
  * (migration 0004), for every endpoint that takes one: the stock writes (stockWrite,
- * idempotency.ts), the picking prints and the picking sessions (server/picking).
+ * stock/idempotency.ts), the picking prints and sessions (server/picking), the shipments, the
+ * carrier slips and the returns.
  *
  * A request's key is claimed by `claimColumn` in the statement that starts its work (one round
  * trip), its outcome stored by `storeOutcome` in the same transaction; a second request with the

@@ -1,6 +1,17 @@
 /**
- * The French refusals of the stock and picking endpoints, with the form field they belong to when
- * there is one.
+ * server/kernel/ is the shared kernel of the server's domains: what every domain that refuses a
+ * request, keys a write or moves stock must do the same way, written once. The refusals and their
+ * French messages (this file), the Idempotency-Key claim and replay (idempotency-key.ts), the
+ * location locks (locks.ts), the checked movements out of one location (checked-movements.ts), the
+ * plausible validatedAt of a write (validated-at.ts). It grew inside server/stock, the first domain
+ * that needed it, until stock was both a domain and the kernel seven other domains imported; a
+ * folder of its own says which files every domain leans on. Any domain may import the kernel; the
+ * kernel imports no domain (only contract/, http/ and db/; eslint.config.js enforces it), so a
+ * change inside a domain never reaches another through it.
+ *
+ * The French refusals of the stock, picking, returns and shipping endpoints, with the form field
+ * they belong to when there is one. The helpers kept the names they had in server/stock
+ * (stockNotFound, stockForbidden…): they are every domain's 404, 403, 409 and 400.
  */
 import { ERROR_CODES } from '../../contract/index.ts'
 import { conflict, invalid, refusal } from '../http/errors.ts'

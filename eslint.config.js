@@ -153,6 +153,28 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'src/routeTree.gen.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
+  // server/testing/ is the test helpers' folder: no file that runs on a site may import it (the
+  // benches of server/perf do, to start an app on a test database). The zones are built, not stacked,
+  // as the doors above.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**', 'server/perf/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...restrictedPaths,
+            {
+              target: './server',
+              from: './server/testing',
+              message: 'server/testing/ holds test helpers: only tests import it',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...doorConfigs,
   ...secureConfigs,
 )

@@ -1,7 +1,7 @@
 /** The admin area's locations (issue 16): a new site (SEED=off) gets its locations without SQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminLocation, AuditEntry } from '../../contract/index.ts'
-import { bearer, createTestApp, createTestDb, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, createTestDb, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('admin area: locations on a new site', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 /** The admin area's site set-up (issue 16): first administrator, workstations and printers, carriers, lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminCarrier, AdminComputer, AdminListItem } from '../../contract/index.ts'
-import { bearer, createTestApp, createTestDb, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, createTestDb, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('a new site (SEED=off): the first administrator', () => {
   let t: TestApp

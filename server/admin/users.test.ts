@@ -1,7 +1,7 @@
 /** The admin area's people rules (issue 16): only admins, what a change does at once, the history. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminUser, AuditEntry } from '../../contract/index.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('admin area: users, shops, history', () => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import { constants, createHash, verify, X509Certificate } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('workstations, printers and QZ signing', () => {
   let t: TestApp

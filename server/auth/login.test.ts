@@ -3,7 +3,7 @@ import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { jwtKey } from './jwt.ts'
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing.ts'
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/app.ts'
 
 const WRONG = { code: 'invalid_credentials', message: 'Identifiant ou mot de passe incorrect.' }
 const TOO_MANY = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WAREHOUSE_ROLES, type UserAccess } from '../../contract/index.ts'
 import { jwtKey, signToken } from './jwt.ts'
 import { hashPassword } from './password.ts'
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing/app.ts'
 
 const UNAUTHORIZED = {
   code: 'unauthorized',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarrierSlipGroup } from '../../contract/index.ts'
 import { minutesToPickup } from './waiting.ts'
-import { dockQuantity, labelledOrder, orderStatus, upsGroup } from './test-helpers.ts'
-import { pdfTexts } from '../documents/pdf-text.ts'
-import { weigh } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { dockQuantity, labelledOrder, orderStatus, upsGroup } from '../testing/carrier-slips.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
+import { weigh } from '../testing/packaging.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('carrier slips: list and close', () => {
   let t: TestApp

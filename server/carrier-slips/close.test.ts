@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CarrierSlipGroup } from '../../contract/index.ts'
-import { labelledOrder, orderStatus, upsGroup } from './test-helpers.ts'
-import { stockAt } from '../picking/session-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { labelledOrder, orderStatus, upsGroup } from '../testing/carrier-slips.ts'
+import { stockAt } from '../testing/picking-session.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('POST /rest/warehouse/carrier-slip/{carrierSlipGroup}: refusals, replays, races', () => {
   let t: TestApp

@@ -7,7 +7,7 @@ import type { PrintDocument } from '../../contract/index.ts'
 import { MESSAGES } from '../http/errors.ts'
 import { GRANT_MESSAGES } from './grant.ts'
 import { type DocumentPayload, documentKey, signDocumentToken } from './token.ts'
-import { bearer, createTestApp, removeShop, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, removeShop, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing/app.ts'
 import { documentTokenOf, RELINK_MESSAGES } from '../routes/document-relink.ts'
 
 const URL_PATH = '/rest/print/document-link'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrintDocument } from '../../contract/index.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
-import { bearer, createTestApp, type TestApp, tokenFor, removeShop } from '../testing.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
+import { bearer, createTestApp, type TestApp, tokenFor, removeShop } from '../testing/app.ts'
 
 type BoxDocument = PrintDocument & { boxes: string[] }
 

@@ -1,9 +1,9 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrintDocument } from '../../contract/index.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
 import { documentKey, signDocumentToken } from './token.ts'
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('location search and label documents', () => {
   let t: TestApp

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail } from '../../contract/index.ts'
-import { type Information, informationApp } from './test-helpers.ts'
-import { stockAt } from '../picking/session-test-helpers.ts'
-import { packer, pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
-import type { TestApp } from '../testing.ts'
+import { type Information, informationApp } from '../testing/order-information.ts'
+import { stockAt } from '../testing/picking-session.ts'
+import { packer, pickedOrder, type TestOrder } from '../testing/packaging.ts'
+import type { TestApp } from '../testing/app.ts'
 
 describe('GET /rest/order/{order}/information: an order in full', () => {
   let t: TestApp

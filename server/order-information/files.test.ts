@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfTexts } from '../documents/pdf-text.ts'
-import { type Information, information } from './test-helpers.ts'
-import { pickedOrder } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
+import { type Information, information } from '../testing/order-information.ts'
+import { pickedOrder } from '../testing/packaging.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 /** A file as the shop sent it: bytes the server must answer unchanged (a PNG's signature first). */
 const PNG = Buffer.concat([

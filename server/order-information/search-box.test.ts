@@ -1,15 +1,15 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_SEARCH_LIMIT, type OrderSummary } from '../../contract/index.ts'
-import { labelledOrder } from '../carrier-slips/test-helpers.ts'
+import { labelledOrder } from '../testing/carrier-slips.ts'
 import {
   customerOrder,
   type Information,
   informationApp,
   testProduct,
-} from './test-helpers.ts'
-import { pickedBatch } from '../shipping/shipment-test-helpers.ts'
-import { bearer, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/order-information.ts'
+import { pickedBatch } from '../testing/shipment.ts'
+import { bearer, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('GET /rest/order/information: one search box', () => {
   let t: TestApp

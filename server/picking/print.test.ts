@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingPrint } from '../../contract/index.ts'
-import { pdfStructureProblems } from '../documents/pdf-check.ts'
-import { pdfTexts } from '../documents/pdf-text.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
 import { STOCK_MESSAGES } from '../kernel/errors.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('picking lists: counts and prints', () => {
   let t: TestApp

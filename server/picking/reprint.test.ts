@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PICKING_COMMANDS, type PickingPrint, type PrintDocument } from '../../contract/index.ts'
-import { pdfStructureProblems } from '../documents/pdf-check.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
 import { barRuns, code128Modules } from '../documents/code128.ts'
 import { MM } from '../documents/pdf.ts'
-import { pdfBarRows, pdfPageCount, pdfTexts } from '../documents/pdf-text.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { pdfBarRows, pdfPageCount, pdfTexts } from '../testing/pdf-text.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('picking lists: reprint and the commands sheet', () => {
   let t: TestApp

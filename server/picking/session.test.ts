@@ -8,8 +8,8 @@ import {
   sessionCall,
   sessionTestApp,
   stockAt,
-} from './session-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/picking-session.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('picking sessions: create, resume, close', () => {
   let t: TestApp

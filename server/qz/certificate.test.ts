@@ -14,7 +14,7 @@ import { type RunningAgent, startAgent } from '../../agent/agent.ts'
 import { connectOptions, loadQz } from '../../agent/test-support.ts'
 import { INTERMEDIATE_MARKER } from './certificates.ts'
 import { throwawayQzKeys } from './keys.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import { qzCallHash } from '../routes/qz.ts'
 
 describe('the QZ Tray certificate chain', () => {

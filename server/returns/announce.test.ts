@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { quarantine, returnsApi, returnsTestApp, shippedOrder } from './test-helpers.ts'
-import { bearer, tokenFor } from '../testing.ts'
+import { quarantine, returnsApi, returnsTestApp, shippedOrder } from '../testing/returns.ts'
+import { bearer, tokenFor } from '../testing/app.ts'
 
 describe("the shop's side: search and announced returns", () => {
   const t = returnsTestApp()

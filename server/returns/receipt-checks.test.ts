@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from './test-helpers.ts'
-import { statusOf } from '../shipping/packaging-test-helpers.ts'
-import { movementCount } from '../stock/test-helpers.ts'
-import { bearer, removeShop, tokenFor } from '../testing.ts'
+import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from '../testing/returns.ts'
+import { statusOf } from '../testing/packaging.ts'
+import { movementCount } from '../testing/stock.ts'
+import { bearer, removeShop, tokenFor } from '../testing/app.ts'
 
 const ORIGINS = [
   'Retour client',

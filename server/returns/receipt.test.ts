@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from './test-helpers.ts'
-import { statusHistory, statusOf } from '../shipping/packaging-test-helpers.ts'
-import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
+import { movementsOf, returnCount, returnsTestApp, SHELF, shippedOrder } from '../testing/returns.ts'
+import { statusHistory, statusOf } from '../testing/packaging.ts'
+import { eanOf, movementCount, stockOf } from '../testing/stock.ts'
 
 const UNKNOWN = '2000000000015'
 

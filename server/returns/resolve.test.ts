@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_UNKNOWN_CODE } from '../db/seed/returns.ts'
-import { movementsOf, quarantine, returnsApi, returnsTestApp, shippedOrder } from './test-helpers.ts'
-import { statusHistory, statusOf } from '../shipping/packaging-test-helpers.ts'
-import { stockOf } from '../stock/test-helpers.ts'
-import { bearer, removeShop, tokenFor } from '../testing.ts'
+import { movementsOf, quarantine, returnsApi, returnsTestApp, shippedOrder } from '../testing/returns.ts'
+import { statusHistory, statusOf } from '../testing/packaging.ts'
+import { stockOf } from '../testing/stock.ts'
+import { bearer, removeShop, tokenFor } from '../testing/app.ts'
 
 const UNKNOWN = '2000000000022'
 

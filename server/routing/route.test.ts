@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { labelledOrder, upsGroup } from '../carrier-slips/test-helpers.ts'
-import { stockAt } from '../picking/session-test-helpers.ts'
-import { pickedOrder } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { labelledOrder, upsGroup } from '../testing/carrier-slips.ts'
+import { stockAt } from '../testing/picking-session.ts'
+import { pickedOrder } from '../testing/packaging.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 const EXCEPTIONS = { station: 'Exceptions', lane: 'Exceptions' }
 

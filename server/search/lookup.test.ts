@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LookupHit } from '../../contract/index.ts'
-import { type Labelled, labelledOrder } from '../carrier-slips/test-helpers.ts'
-import { eanOf } from '../stock/test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { type Labelled, labelledOrder } from '../testing/carrier-slips.ts'
+import { eanOf } from '../testing/stock.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('GET /rest/search/lookup', () => {
   let t: TestApp

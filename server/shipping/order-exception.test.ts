@@ -6,8 +6,8 @@ import {
   pickedOrder,
   statusHistory,
   statusOf,
-} from './packaging-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/packaging.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('an order set aside in exception, and taken up again', () => {
   let t: TestApp

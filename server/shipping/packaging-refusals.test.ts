@@ -4,8 +4,8 @@ import {
   packer,
   packingStation,
   pickedOrder,
-} from './packaging-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/packaging.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('PUT /rest/order/{order}/packaging: refusals', () => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type PackingStation, packingStation, pickedOrder } from './packaging-test-helpers.ts'
-import { type TestApp } from '../testing.ts'
+import { type PackingStation, packingStation, pickedOrder } from '../testing/packaging.ts'
+import { type TestApp } from '../testing/app.ts'
 
 describe('PUT /rest/order/{order}/packaging', () => {
   let t: TestApp

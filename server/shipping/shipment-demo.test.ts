@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type shipment, shipmentStation } from './shipment-test-helpers.ts'
-import type { TestApp } from '../testing.ts'
+import { type shipment, shipmentStation } from '../testing/shipment.ts'
+import type { TestApp } from '../testing/app.ts'
 
 /** The demo seed leaves work at the packing station: a new user ships it at once. */
 describe('shipment on the demo data', () => {

@@ -5,10 +5,10 @@
  * already shipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { statusOf, weigh } from './packaging-test-helpers.ts'
-import type { shipment } from './shipment-test-helpers.ts'
-import { pickedBatch, shipmentStation } from './shipment-test-helpers.ts'
-import { bearer, type TestApp, tokenFor } from '../testing.ts'
+import { statusOf, weigh } from '../testing/packaging.ts'
+import type { shipment } from '../testing/shipment.ts'
+import { pickedBatch, shipmentStation } from '../testing/shipment.ts'
+import { bearer, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('a mono batch after a refused label (issue 31)', () => {
   let t: TestApp

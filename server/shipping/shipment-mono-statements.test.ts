@@ -4,8 +4,8 @@ import { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PGliteDialect } from '../db/pglite-driver.ts'
 import type { Database } from '../db/schema.ts'
-import { pickedBatch, shipment } from './shipment-test-helpers.ts'
-import { bearer, createTestApp, type TestApp, testEngine, tokenFor } from '../testing.ts'
+import { pickedBatch, shipment } from '../testing/shipment.ts'
+import { bearer, createTestApp, type TestApp, testEngine, tokenFor } from '../testing/app.ts'
 
 /**
  * On PGlite every statement is a round trip on the scan path (bench:ship): a mono scan reads its

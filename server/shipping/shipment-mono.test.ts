@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
-import { statusOf, type TestOrder, weigh } from './packaging-test-helpers.ts'
+import { statusOf, type TestOrder, weigh } from '../testing/packaging.ts'
 import {
   demoEans,
   parcelsOf,
@@ -8,8 +8,8 @@ import {
   pickedBatch,
   shipment,
   shipmentStation,
-} from './shipment-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/shipment.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('shipment of a mono batch (GET …/shipment/mono/{pickingName}, POST …/order/mono)', () => {
   let t: TestApp

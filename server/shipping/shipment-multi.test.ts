@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outageDraw } from '../carriers/failure.ts'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
-import { pdfTexts } from '../documents/pdf-text.ts'
-import { pickedOrder, statusOf, weigh } from './packaging-test-helpers.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
+import { pickedOrder, statusOf, weigh } from '../testing/packaging.ts'
 import {
   demoEans,
   parcelsOf,
@@ -10,8 +10,8 @@ import {
   pickedBatch,
   shipment,
   shipmentStation,
-} from './shipment-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/shipment.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('shipment of a multi order (GET …/order/{orderName}, POST …/order/multi and …/multi/print)', () => {
   let t: TestApp

@@ -7,8 +7,8 @@ import {
   pickedOrder,
   statusHistory,
   statusOf,
-} from './packaging-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/packaging.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('the Colis calls: list, void and a number typed in', () => {
   let t: TestApp

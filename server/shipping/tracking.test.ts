@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
-import { pdfTexts } from '../documents/pdf-text.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
 import {
   type PackingStation,
   packedOrder,
   packingStation,
   pickedOrder,
   statusOf,
-} from './packaging-test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/packaging.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('GET /rest/order/{order}/tracking-number/…', () => {
   let t: TestApp

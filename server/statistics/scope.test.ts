@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { labelledOrder, upsGroup } from '../carrier-slips/test-helpers.ts'
+import { labelledOrder, upsGroup } from '../testing/carrier-slips.ts'
 import { warehouseDay } from './day.ts'
-import { moved, operatorOf, shopOf, statsReader } from './test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { moved, operatorOf, shopOf, statsReader } from '../testing/statistics.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('GET /rest/statistic/today: whose figures, and which day', () => {
   let t: TestApp

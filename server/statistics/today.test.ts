@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { labelledOrder, upsGroup } from '../carrier-slips/test-helpers.ts'
-import { readyOrders, sessionCall, stockAt } from '../picking/session-test-helpers.ts'
-import { moved, operatorOf, shopOf, statsReader } from './test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { labelledOrder, upsGroup } from '../testing/carrier-slips.ts'
+import { readyOrders, sessionCall, stockAt } from '../testing/picking-session.ts'
+import { moved, operatorOf, shopOf, statsReader } from '../testing/statistics.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import { wallClock } from '../warehouse-time.ts'
 
 const ML = 'maison-lumiere'

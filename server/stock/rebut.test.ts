@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { movementCount, stockOf } from './test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { movementCount, stockOf } from '../testing/stock.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 const REASONS = ['Casse', 'Produit défectueux', 'Date de péremption dépassée', 'Emballage abîmé', 'Perte']
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purgeIdempotencyRecords } from '../kernel/idempotency-key.ts'
-import { eanOf, movementCount, stockOf } from './test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { eanOf, movementCount, stockOf } from '../testing/stock.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('reception and idempotency', () => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eanOf, movementCount, stockOf } from './test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { eanOf, movementCount, stockOf } from '../testing/stock.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 const LOC = 'E-03-01-01'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { movementCount } from './test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { movementCount } from '../testing/stock.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 const SHOP = 'maison-lumiere'
 const FROM = 'E-02-01-01'

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import type { OrderStatus } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { pickedOrder, type TestOrder } from './packaging.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
 
 /** A storage location of the demo warehouse: where a restock goes back. */
 export const SHELF = 'A-01-01-01'

@@ -1,5 +1,5 @@
 /**
- * The text a PDF of our writer (pdf.ts) shows, in drawing order: each `(…) Tj` literal decoded
+ * The text a PDF of our writer (documents/pdf.ts) shows, in drawing order: each `(…) Tj` literal decoded
  * from WinAnsi (octal escapes as written by pdfString). For tests that read a document as a
  * person would ("the pick list names the batch"), not a general PDF parser.
  */

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
-import { type Answer, get } from './get.ts'
+import { type Answer, get } from './tls-get.ts'
 
 const [dataDir = '', serverAddress = '10.200.0.1', deviceAddress = '10.200.0.2'] = process.argv.slice(2)
 

@@ -1,7 +1,7 @@
 /**
  * Malformed requests for every operation of the OpenAPI document (issue 15), for
- * bad-input-generated.test.ts. Each operation's variants start from a request its own schemas
- * accept (realistic demo values, so a variant gets as deep as it can: authorisation passed, rows
+ * server/http/bad-input-generated.test.ts. Each operation's variants start from a request its own
+ * schemas accept (realistic demo values, so a variant gets as deep as it can: authorisation passed, rows
  * found) and break ONE thing: a field's type, size or presence, the body's syntax or content type,
  * a path segment, a query parameter, the Idempotency-Key. A new endpoint gets its variants from its
  * contract, without a line written here.

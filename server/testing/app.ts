@@ -1,13 +1,20 @@
-/** Test helpers: a fresh in-memory PGlite, migrated and seeded, behind a real app. */
+/**
+ * Test helpers: a fresh in-memory PGlite, migrated and seeded, behind a real app.
+ *
+ * server/testing/ holds every server test helper (this app and database, one file of fixtures per
+ * domain, the raw clients, the PDF readers, the generated request tables), out of the production
+ * folders: a domain folder holds the code that runs on a site and the tests beside it. Only tests
+ * and the benches of server/perf import this folder (eslint.config.js enforces it).
+ */
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { type AppOptions, buildApp } from './app.ts'
-import { type Db, pgliteDatabase } from './db/connect.ts'
-import { migrateToLatest } from './db/migrations.ts'
-import { adminQuery, postgresDb } from './db/postgres-admin.ts'
-import { seedIfEmpty } from './db/seed/index.ts'
+import { type AppOptions, buildApp } from '../app.ts'
+import { type Db, pgliteDatabase } from '../db/connect.ts'
+import { migrateToLatest } from '../db/migrations.ts'
+import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
+import { seedIfEmpty } from '../db/seed/index.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
 
 let counter = 0
 

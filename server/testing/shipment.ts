@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { pickedOrder, type TestOrder } from './packaging-test-helpers.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
+import { pickedOrder, type TestOrder } from './packaging.ts'
 
 let counter = 0
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
 
 let counter = 0
 

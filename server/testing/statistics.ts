@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { DayFigures, StatisticToday } from '../../contract/index.ts'
-import { bearer, tokenFor } from '../testing.ts'
+import { bearer, tokenFor } from './app.ts'
 
 export function statsReader(app: FastifyInstance) {
   return async (username: string): Promise<StatisticToday> => {

@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
-import { upsGroup } from '../carrier-slips/test-helpers.ts'
+import { upsGroup } from './carrier-slips.ts'
 import type { Db } from '../db/connect.ts'
 import { ean13CheckDigit } from '../db/seed/ean.ts'
-import { pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
-import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { pickedOrder, type TestOrder } from './packaging.ts'
+import { bearer, createTestApp, removeShop, type TestApp, tokenFor } from './app.ts'
 
 export interface CustomerOrder {
   shop?: string
@@ -84,7 +84,7 @@ export type Information = ReturnType<typeof information>
 
 /**
  * A test app where 'retours' (ReturnProduct, Print) asks, working for every shop but Atelier Vélo,
- * 'expedition' (Shipping) packs and labels, and UPS has its slip group (carrier-slips/test-helpers.ts).
+ * 'expedition' (Shipping) packs and labels, and UPS has its slip group (carrier-slips.ts).
  */
 export async function informationApp(): Promise<{
   t: TestApp

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs'
 import { createServer, connect } from 'node:net'
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import type {} from '../testing.ts' // its ProvidedContext entry
-import { OPS_FILE } from './endpoint.ts'
-import { untar } from './untar.ts'
+import type {} from './app.ts' // its ProvidedContext entry
+import { OPS_FILE } from '../ops/endpoint.ts'
+import { untar } from '../ops/untar.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 

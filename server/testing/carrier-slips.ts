@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Db } from '../db/connect.ts'
-import { stockAt } from '../picking/session-test-helpers.ts'
-import { packer, pickedOrder, type TestOrder } from '../shipping/packaging-test-helpers.ts'
+import { stockAt } from './picking-session.ts'
+import { packer, pickedOrder, type TestOrder } from './packaging.ts'
 
 /** The UPS carrier, its boxes (S, M) and its slip group 'UPS' (pickup 19:00, 'Quai 6'). */
 export async function upsGroup(db: Db, withGroup = true): Promise<void> {

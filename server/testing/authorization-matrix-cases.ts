@@ -1,6 +1,6 @@
 /**
- * The authorisation matrix of the contract (issue 15), for authorization-matrix.test.ts: every
- * endpoint of contract/endpoints.ts × every caller (no token, four kinds of bad token, each demo
+ * The authorisation matrix of the contract (issue 15), for server/http/authorization-matrix.test.ts:
+ * every endpoint of contract/endpoints.ts × every caller (no token, four kinds of bad token, each demo
  * account) × own and foreign shop where the endpoint names one. The expected answer of a cell comes
  * from the endpoint's contract entry (auth, roles, warehouse, shopParam) and the caller's access as
  * the database holds it, never from a list written per endpoint: a new endpoint is in the matrix
@@ -11,8 +11,8 @@ import { z } from 'zod/mini'
 import { buildPath, type EndpointDef, ERROR_CODES, pathParamNames } from '../../contract/index.ts'
 import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
-import { TEST_JWT_SECRET } from '../testing.ts'
-import { MESSAGES } from './errors.ts'
+import { TEST_JWT_SECRET } from './app.ts'
+import { MESSAGES } from '../http/errors.ts'
 
 /** Tokens that must never open a user endpoint; each claims the most privileged demo account. */
 export const BAD_TOKENS = [

@@ -1,6 +1,6 @@
 // Lint rules, including the one-way import directions of docs/architecture.md "Layout":
-// routes -> features -> lib -> contract; features never import each other; hardware and storage
-// packages each sit behind one door.
+// routes -> features -> lib -> contract; features never import each other; server domains ->
+// server/kernel; hardware and storage packages each sit behind one door.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -21,6 +21,14 @@ const restrictedPaths = [
   { target: './server', from: ['./src', './sw'], message: 'server/ never imports the client' },
   { target: './src', from: ['./server', './agent'], message: 'the app never imports the server: share through contract/' },
   { target: './sw', from: ['./src/app', './src/routes', './src/features'], message: 'sw/ imports no React code' },
+  // The server's shared kernel (refusals, idempotency keys, locks) sits below every server domain:
+  // each may import it, and it imports none of them, only the http/ and db/ plumbing and contract/.
+  {
+    target: './server/kernel',
+    from: './server',
+    except: ['./kernel', './http', './db'],
+    message: 'server/kernel/ imports no server domain: a domain imports the kernel, never the other way',
+  },
   { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ sits below features' },
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'features sit below app and routes' },
   { target: './src/app', from: ['./src/routes'], message: 'app/ does not import route files' },
@@ -144,6 +152,28 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'src/routeTree.gen.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  // server/testing/ is the test helpers' folder: no file that runs on a site may import it (the
+  // benches of server/perf do, to start an app on a test database). The zones are built, not stacked,
+  // as the doors above.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**', 'server/perf/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...restrictedPaths,
+            {
+              target: './server',
+              from: './server/testing',
+              message: 'server/testing/ holds test helpers: only tests import it',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...doorConfigs,
   ...secureConfigs,

@@ -32,7 +32,7 @@ function loopbackUnavailable() {
 }
 
 /**
- * The server tests that open their database through server/testing.ts (createTestApp,
+ * The server tests that open their database through server/testing/app.ts (createTestApp,
  * createTestDb) or ask for PostgreSQL themselves: those are the ones the engine changes. The others
  * test pure code, or PGlite itself.
  */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppOptions, buildApp } from './app.ts'
 import type { Db } from './db/connect.ts'
-import { createTestDb, TEST_JWT_SECRET } from './testing.ts'
+import { createTestDb, TEST_JWT_SECRET } from './testing/app.ts'
 
 const NOT_FOUND = { code: 'not_found', message: 'Ressource introuvable.' }
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }

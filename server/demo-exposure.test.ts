@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from './auth/password.ts'
 import type { Db } from './db/connect.ts'
 import { demoExposure, openDemoAccounts } from './demo-exposure.ts'
-import { createTestDb } from './testing.ts'
+import { createTestDb } from './testing/app.ts'
 
 const DEMO = ['boutique', 'debug', 'demo', 'expedition', 'preparateur', 'retours', 'stock']
 

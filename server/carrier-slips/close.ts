@@ -2,7 +2,7 @@
  * `POST /rest/warehouse/carrier-slip/{carrierSlipGroup}`: closes the group's open slip with the
  * parcels loaded, in one transaction on the group's locked row, so two closes of one group run one
  * after the other and the second finds nothing left to load (409). Its Idempotency-Key is claimed
- * like the picking print's (stock/idempotency-key.ts) and stores the slip closed: the same key
+ * like the picking print's (kernel/idempotency-key.ts) and stores the slip closed: the same key
  * answers that slip again. The close writes the slip's parcels (slip_parcels: a parcel's key, so
  * never on two slips), its figures, the shipping effects (ship.ts) and opens the next slip. A user
  * who does not work for every shop with parcels waiting on the slip may not close it (403, issue
@@ -17,8 +17,8 @@ import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { manifestTitle } from '../documents/manifest.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
-import { keyedTransaction, requestKeyOf } from '../stock/idempotency-key.ts'
-import { refusal, stockNotFound } from '../stock/errors.ts'
+import { keyedTransaction, requestKeyOf } from '../kernel/idempotency-key.ts'
+import { refusal, stockNotFound } from '../kernel/errors.ts'
 import { SLIP_MESSAGES as M } from './messages.ts'
 import { shipParcels } from './ship.ts'
 import { othersWaiting, type WaitingParcel, waitingParcels } from './waiting.ts'

@@ -3,15 +3,15 @@
  * their orders go 'manifested' (some parcels left) and, once every parcel has left, 'shipped',
  * through the state machine (labelled → manifested → shipped); their units leave the ledger from
  * the 'EXPEDITION' dock, where the pick put them (a SHIP movement, migration 0007), through
- * stock/checked-movements.ts like every write out of the dock: the dock locked, its stock checked,
+ * kernel/checked-movements.ts like every write out of the dock: the dock locked, its stock checked,
  * so a slip never takes the ledger below zero; and a shipped order's tote is free for the next order.
  */
 import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES } from '../../contract/index.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
-import { refusal } from '../stock/errors.ts'
-import { insertCheckedMovements } from '../stock/checked-movements.ts'
+import { refusal } from '../kernel/errors.ts'
+import { insertCheckedMovements } from '../kernel/checked-movements.ts'
 import { SLIP_MESSAGES as M } from './messages.ts'
 
 export const DOCK = 'EXPEDITION'

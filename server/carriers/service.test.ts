@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { carrierLabelPdf } from '../documents/carrier-label-pdf.ts'
-import { pdfTexts } from '../documents/pdf-text.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
 import { type FailureMode, isFailureMode, meetsOutage, outageDraw, parseFailureMode } from './failure.ts'
 import { CARRIER_CODES, CARRIERS, isValidTrackingNumber } from './registry.ts'
 import { createLabel, type LabelRequest } from './service.ts'

@@ -72,7 +72,7 @@ const migrations: Record<string, Migration> = {
   '0025_applied_functions': appliedFunctions,
 }
 
-/** Taken for the whole of a start's migration (class 7407, beside server/stock/locks.ts's 7405, 7406). */
+/** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */
 const MIGRATION_LOCK = sql`select pg_advisory_xact_lock(7407, 0)`
 
 /**

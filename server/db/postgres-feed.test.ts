@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { UserAccess } from '../../contract/index.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import { attachChangeFeed, changeFeedOf } from './change-feed.ts'
 import { adminQuery, databaseUrl, postgresDb } from './postgres-admin.ts'
 

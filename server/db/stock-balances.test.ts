@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDb } from '../testing.ts'
+import { createTestDb } from '../testing/app.ts'
 import type { Db } from './connect.ts'
 
 /** The balance table against the ledger it is kept from: they must agree after any change. */

@@ -15,7 +15,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
-import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
+import { LOCATION_LOCK_CLASS } from '../kernel/locks.ts'
 
 const ROLLBACK = new Error('warm-up: rolled back')
 

@@ -4,8 +4,8 @@ import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from '../warehouse-time.ts'
 import { addressLines, type CarrierLabelData, carrierLabelLayout, LABEL_DOTS } from './carrier-label.ts'
 import { carrierLabelPdf, carrierLabelTitle } from './carrier-label-pdf.ts'
 import { carrierLabelZpl } from './carrier-label-zpl.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
-import { pdfBarRows, pdfPageCount, pdfTexts } from './pdf-text.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
+import { pdfBarRows, pdfPageCount, pdfTexts } from '../testing/pdf-text.ts'
 
 const label: CarrierLabelData = {
   carrierName: 'Colissimo',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomizationFileData } from './customization-file-data.ts'
 import { asciiFilename, customizationDocument, engravingOf, proofSvg } from './customization-file.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
-import { pdfTexts } from './pdf-text.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
 
 const order = {
   name: 'ML-100123',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { codeLabelPage, productLabelPage } from './labels.ts'
 import { MM, PageContent, pdfDocument, pdfString } from './pdf.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
 import { textWidth, truncateToWidth, winAnsiBytes } from './winansi.ts'
 
 describe('PDF writer', () => {

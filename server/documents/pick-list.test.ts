@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PickingPrint, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { NO_LOCATION, pickLocations } from '../picking/locations.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { pdfStructureProblems } from './pdf-check.ts'
-import { pdfPageCount, pdfTexts } from './pdf-text.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { pdfStructureProblems } from '../testing/pdf-check.ts'
+import { pdfPageCount, pdfTexts } from '../testing/pdf-text.ts'
 
 /**
  * `count` more ready orders of a type in papeterie-du-port, one product each (mono) or three

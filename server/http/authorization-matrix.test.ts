@@ -1,6 +1,6 @@
 /**
  * The authorisation matrix (issue 15), generated from the contract's endpoint table: see
- * authorization-matrix-cases.ts. One test per endpoint runs all of its cells and lists every cell
+ * server/testing/authorization-matrix-cases.ts. One test per endpoint runs all of its cells and lists every cell
  * that disagrees with the contract in one message: a test per cell would be a thousand tests.
  */
 import { isDeepStrictEqual } from 'node:util'
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { EndpointDef } from '../../contract/index.ts'
 import { DEMO_USERS } from '../db/seed/people.ts'
-import { createTestApp, removeShop, type TestApp, tokenFor } from '../testing.ts'
+import { createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 import {
   type Access,
   BAD_TOKENS,
@@ -21,7 +21,7 @@ import {
   readAccess,
   requestOf,
   sampleParams,
-} from './authorization-matrix-cases.ts'
+} from '../testing/authorization-matrix-cases.ts'
 import { MESSAGES } from './errors.ts'
 
 const table = Object.entries(endpoints) as [string, EndpointDef][]

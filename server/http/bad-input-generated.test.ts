@@ -1,7 +1,8 @@
 /**
  * Issue 15: malformed input generated from the OpenAPI document, for every operation (variants:
- * bad-input-variants.ts). Whatever a caller sends, the answer is never a 5xx, and every refusal is
- * the contract's error shape with a French message: what the PWA shows the worker as is.
+ * server/testing/bad-input-variants.ts). Whatever a caller sends, the answer is never a 5xx, and
+ * every refusal is the contract's error shape with a French message: what the PWA shows the worker
+ * as is.
  */
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,8 +13,8 @@ import { z } from 'zod'
 import { apiErrorBodySchema, ERROR_CODES } from '../../contract/errors.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { openApiDocument } from '../../contract/openapi.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { DEMO_SHOP, type Operation, operationsOf, type Variant, variantsOf } from './bad-input-variants.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { DEMO_SHOP, type Operation, operationsOf, type Variant, variantsOf } from '../testing/bad-input-variants.ts'
 import { MESSAGES } from './errors.ts'
 import { FRAMEWORK_MESSAGES } from './framework-errors.ts'
 import { badText } from './validate.ts' // which also sets zod's messages in French, as the server does

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 const NUL = 'Caractère nul interdit : retirez-le du texte.'
 const HALF_PAIR = 'Caractère incomplet (demi-paire UTF-16) : retirez-le du texte.'

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:https'
 import forge from 'node-forge'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GuardOptions, guardConnections } from './connection-guard.ts'
-import { destroyRawClients, get, openRaw } from './testing/raw-client.ts'
+import { destroyRawClients, get, openRaw } from '../testing/raw-client.ts'
 
 /** A self-signed certificate for 127.0.0.1: the test clients accept any. */
 function selfSigned() {

@@ -6,9 +6,9 @@ import type { Socket } from 'node:net'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppOptions } from '../app.ts'
-import { createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import type { GuardOptions } from './connection-guard.ts'
-import { destroyRawClients, get, openRaw, pause } from './testing/raw-client.ts'
+import { destroyRawClients, get, openRaw, pause } from '../testing/raw-client.ts'
 
 describe('connection guard', () => {
   let t: TestApp | undefined

@@ -1,8 +1,8 @@
 /** Past MAX_IN_FLIGHT requests, the next ones get a quick French 503 with Retry-After (issue 15). */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 import { OVERLOADED_MESSAGE } from './load-shed.ts'
-import { destroyRawClients, openRaw, pause, until as waitFor } from './testing/raw-client.ts'
+import { destroyRawClients, openRaw, pause, until as waitFor } from '../testing/raw-client.ts'
 
 describe('load shedding', () => {
   let t: TestApp | undefined

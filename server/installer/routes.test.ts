@@ -1,6 +1,6 @@
 /** /installer on a server without HTTPS (TLS=off): it says so, and has no root to hand out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 
 describe('the installer without HTTPS', () => {
   let t: TestApp

@@ -18,7 +18,7 @@ import {
   prepareDataDir,
   serverPid,
   startServer,
-} from './test-support.ts'
+} from '../testing/ops.ts'
 
 const LOC = 'E-03-01-02'
 

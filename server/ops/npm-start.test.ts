@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alive, freePort, listening, prepareDataDir, serverPid, startServer, until } from './test-support.ts'
+import { alive, freePort, listening, prepareDataDir, serverPid, startServer, until } from '../testing/ops.ts'
 
 describe('npm run server', () => {
   let dataDir = ''

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
 import { PACKAGING_MESSAGES } from '../shipping/packaging-messages.ts'
-import { stockNotFound } from '../stock/errors.ts'
+import { stockNotFound } from '../kernel/errors.ts'
 
 export interface OrderRef {
   id: number

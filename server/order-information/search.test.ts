@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/connect.ts'
-import { createTestDb } from '../testing.ts'
+import { createTestDb } from '../testing/app.ts'
 import { searchOrders } from './search.ts'
 
 const SHOPS = ['maison-lumiere', 'atelier-velo', 'green-cosmetics', 'papeterie-du-port']

@@ -4,14 +4,14 @@
  * 'EXPEDITION' dock where picked units wait. Where they were picked from is the ledger's own
  * account, per product and location: the order's PICK movements less what an earlier put-back of
  * the same order already returned (an order may wait for stock twice). One TRANSFER movement per
- * product and location, written out of the dock as a slip's SHIP is (stock/checked-movements.ts):
+ * product and location, written out of the dock as a slip's SHIP is (kernel/checked-movements.ts):
  * the dock locked and its stock checked, so the ledger never goes below zero.
  */
 import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES } from '../../contract/index.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
-import { insertCheckedMovements } from '../stock/checked-movements.ts'
-import { refusal } from '../stock/errors.ts'
+import { insertCheckedMovements } from '../kernel/checked-movements.ts'
+import { refusal } from '../kernel/errors.ts'
 import { SHORT_MESSAGES as M } from './short-messages.ts'
 
 const DOCK = 'EXPEDITION'

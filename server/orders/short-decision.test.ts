@@ -8,11 +8,11 @@ import {
   type SessionCall,
   sessionTestApp,
   toteHolder,
-} from '../picking/session-test-helpers.ts'
-import { weigh } from '../shipping/packaging-test-helpers.ts'
-import { shipment } from '../shipping/shipment-test-helpers.ts'
-import { movementCount, stockOf } from '../stock/test-helpers.ts'
-import { bearer, removeShop, type TestApp, tokenFor } from '../testing.ts'
+} from '../testing/picking-session.ts'
+import { weigh } from '../testing/packaging.ts'
+import { shipment } from '../testing/shipment.ts'
+import { movementCount, stockOf } from '../testing/stock.ts'
+import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 interface Task {
   id: number

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { HttpError } from '../http/errors.ts'
-import { createTestDb } from '../testing.ts'
+import { createTestDb } from '../testing/app.ts'
 import { allowedFrom, changeStatus, TRANSITIONS } from './status.ts'
 
 describe('the order state machine', () => {

@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES, type HoldKind, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 
 /** The states each state may move to. Cancelling is allowed until the order is packed. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

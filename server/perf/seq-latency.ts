@@ -20,7 +20,7 @@ import { migrateToLatest } from '../db/migrations.ts'
 import { PGliteDialect } from '../db/pglite-driver.ts'
 import type { Database } from '../db/schema.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
-import { TEST_JWT_SECRET } from '../testing.ts'
+import { TEST_JWT_SECRET } from '../testing/app.ts'
 
 const N = Number(process.env.SEQ_N ?? 300)
 const SHOP = 'maison-lumiere'

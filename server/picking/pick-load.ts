@@ -12,7 +12,7 @@ import { sql, type Transaction } from 'kysely'
 import type { OrderStatus, PickTask } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import type { ScannedCode } from './pick-codes.ts'
-import { claimColumn, type RequestKey } from '../stock/idempotency-key.ts'
+import { claimColumn, type RequestKey } from '../kernel/idempotency-key.ts'
 
 export interface ScanTask {
   view: PickTask

@@ -10,7 +10,7 @@
  * the tote's lock, and another order may have taken over a tote its order no longer held.
  */
 import { ERROR_CODES, type OrderStatus } from '../../contract/index.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 import type { ScanContext, ScanTask } from './pick-load.ts'
 import { SESSION_MESSAGES as M } from './session-messages.ts'
 

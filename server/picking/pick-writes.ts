@@ -9,8 +9,8 @@
 import { sql, type Transaction } from 'kysely'
 import type { PickTask } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
-import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
-import type { RequestKey } from '../stock/idempotency-key.ts'
+import { LOCATION_LOCK_CLASS } from '../kernel/locks.ts'
+import type { RequestKey } from '../kernel/idempotency-key.ts'
 
 export interface UnitPick {
   taskId: number

@@ -11,7 +11,7 @@ import { ORDER_STATUSES, type PickingSummary } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { changeStatus } from '../orders/status.ts'
-import { stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { stockForbidden, stockNotFound } from '../kernel/errors.ts'
 import { SESSION_MESSAGES as M } from './session-messages.ts'
 
 /**

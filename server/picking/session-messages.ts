@@ -1,6 +1,6 @@
 /**
  * The French words of the picking sessions: what the handheld says after each scan, and every
- * refusal (thrown through stock/errors.ts, those a client must tell apart with their own error
+ * refusal (thrown through kernel/errors.ts, those a client must tell apart with their own error
  * code: a wrong product is not an unknown code).
  */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeStatus } from '../orders/status.ts'
-import { eanOf, movementCount, stockOf } from '../stock/test-helpers.ts'
-import type { TestApp } from '../testing.ts'
+import { eanOf, movementCount, stockOf } from '../testing/stock.ts'
+import type { TestApp } from '../testing/app.ts'
 import {
   onlyOnTheirShelves,
   orderStatus,
@@ -10,7 +10,7 @@ import {
   type SessionCall,
   sessionTestApp,
   shortOnLine,
-} from './session-test-helpers.ts'
+} from '../testing/picking-session.ts'
 
 interface Task {
   id: number

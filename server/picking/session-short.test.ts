@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stockOf } from '../stock/test-helpers.ts'
-import type { TestApp } from '../testing.ts'
+import { stockOf } from '../testing/stock.ts'
+import type { TestApp } from '../testing/app.ts'
 import {
   onlyOnTheirShelves,
   orderStatus,
@@ -10,7 +10,7 @@ import {
   sessionTestApp,
   shortOnLine,
   stockAt,
-} from './session-test-helpers.ts'
+} from '../testing/picking-session.ts'
 
 interface Task {
   id: number

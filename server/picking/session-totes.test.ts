@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { movementCount, stockOf } from '../stock/test-helpers.ts'
-import type { TestApp } from '../testing.ts'
+import { movementCount, stockOf } from '../testing/stock.ts'
+import type { TestApp } from '../testing/app.ts'
 import {
   orderStatus,
   readyOrders,
@@ -8,7 +8,7 @@ import {
   type SessionCall,
   sessionTestApp,
   toteHolder,
-} from './session-test-helpers.ts'
+} from '../testing/picking-session.ts'
 
 interface Task {
   id: number

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import type { CustomerReturn, returnAnnounce } from '../../contract/index.ts'
 import type { HandlerContext } from '../http/register.ts'
-import { stockConflict, stockNotFound } from '../stock/errors.ts'
+import { stockConflict, stockNotFound } from '../kernel/errors.ts'
 import { pickProduct, productsByCode } from '../stock/resolve.ts'
 import { allocate, firstExcess } from './allocate.ts'
 import { assertReturnable, findOrder } from './find-order.ts'

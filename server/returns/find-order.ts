@@ -8,7 +8,7 @@ import { type OrderStatus, RETURNABLE_ORDER_STATUSES } from '../../contract/inde
 import type { AuthUser } from '../auth/user.ts'
 import type { Database } from '../db/schema.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
-import { stockConflict } from '../stock/errors.ts'
+import { stockConflict } from '../kernel/errors.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
 
 export interface ReturnOrder {

@@ -1,5 +1,5 @@
 /**
- * The returns' writes under their Idempotency-Key (stock/idempotency-key.ts keyedTransaction): a
+ * The returns' writes under their Idempotency-Key (kernel/idempotency-key.ts keyedTransaction): a
  * replay (the outbox resending a receipt whose answer was lost) answers the first answer, says so
  * in a header, and writes nothing; a refused request leaves no claim.
  */
@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
-import { keyedTransaction, requestKeyOf } from '../stock/idempotency-key.ts'
+import { keyedTransaction, requestKeyOf } from '../kernel/idempotency-key.ts'
 
 export interface KeyedCtx {
   db: Db

@@ -7,7 +7,7 @@ import { sql, type Transaction } from 'kysely'
 import { type ReceivedLine, RETURNS_LOCATION } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 import { invalid } from '../http/errors.ts'
-import { STOCK_MESSAGES, stockNotFound } from '../stock/errors.ts'
+import { STOCK_MESSAGES, stockNotFound } from '../kernel/errors.ts'
 import type { Allocation } from './allocate.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
 

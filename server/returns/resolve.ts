@@ -9,7 +9,7 @@
 import { sql } from 'kysely'
 import type { CustomerReturn, ReturnStatus, returnResolve } from '../../contract/index.ts'
 import type { HandlerContext } from '../http/register.ts'
-import { stockConflict, stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { stockConflict, stockForbidden, stockNotFound } from '../kernel/errors.ts'
 import { allocate } from './allocate.ts'
 import { assertReturnable, findOrder } from './find-order.ts'
 import { type KeyedCtx, keyedWrite } from './keyed.ts'

@@ -7,7 +7,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { ReturnStatus } from '../../contract/index.ts'
 import type { Database } from '../db/schema.ts'
-import { LOCATION_LOCK_CLASS } from '../stock/locks.ts'
+import { LOCATION_LOCK_CLASS } from '../kernel/locks.ts'
 import { RETURN_MESSAGES as M } from './messages.ts'
 import { fillAnnounced, type PlannedLine, type PlannedMovement } from './receipt-plan.ts'
 

@@ -17,7 +17,7 @@ import { recordManualNumber } from '../shipping/tracking-manual.ts'
 import { MANUAL_MESSAGES, TRACKING_MESSAGES as M } from '../shipping/tracking-messages.ts'
 import { trackingView } from '../shipping/tracking-parcels.ts'
 import { voidLabel } from '../shipping/tracking-void.ts'
-import { refusal, stockNotFound } from '../stock/errors.ts'
+import { refusal, stockNotFound } from '../kernel/errors.ts'
 import { issue } from './print.ts'
 
 type E = typeof endpoints

@@ -3,7 +3,7 @@
  * of a batch. A print claims the orders (server/picking/claim.ts), logs the print and answers the
  * pick list as a signed link (routes/print.ts `issue`), in one transaction: either the orders are
  * in the batch and the print is logged, or nothing happened. Its Idempotency-Key is claimed like
- * any other (stock/idempotency-key.ts) and stores the batch made: the same key answers the same
+ * any other (kernel/idempotency-key.ts) and stores the batch made: the same key answers the same
  * batch again, with fresh links, and claims and logs nothing.
  */
 import { sql } from 'kysely'
@@ -17,7 +17,7 @@ import { type BatchRow, batchSummary, findBatch, logPrint } from '../picking/bat
 import { claimBatch } from '../picking/claim.ts'
 import { READY_UNITS, readyCounts, typeCounts } from '../picking/ready.ts'
 import { SESSION_MESSAGES } from '../picking/session-messages.ts'
-import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../stock/idempotency-key.ts'
+import { claimColumn, replayed, requestKeyOf, storeOutcome } from '../kernel/idempotency-key.ts'
 import { issue } from './print.ts'
 
 type E = typeof endpoints

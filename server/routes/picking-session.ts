@@ -11,8 +11,8 @@ import { closeSession } from '../picking/session-close.ts'
 import { createSession } from '../picking/session-create.ts'
 import { SESSION_MESSAGES as M } from '../picking/session-messages.ts'
 import { loadSession, openSession } from '../picking/session-views.ts'
-import { stockNotFound } from '../stock/errors.ts'
-import { idempotencyKeyOf, requestKeyOf } from '../stock/idempotency-key.ts'
+import { stockNotFound } from '../kernel/errors.ts'
+import { idempotencyKeyOf, requestKeyOf } from '../kernel/idempotency-key.ts'
 
 type E = typeof endpoints
 

@@ -15,7 +15,7 @@ import { shipMonoUnit } from '../shipping/shipment-mono.ts'
 import { packScanned, printOrderLabels } from '../shipping/shipment-multi.ts'
 import { shipmentOrderView } from '../shipping/shipment-order.ts'
 import { labelView, loadLabel } from '../shipping/tracking-label.ts'
-import { requestKeyOf } from '../stock/idempotency-key.ts'
+import { requestKeyOf } from '../kernel/idempotency-key.ts'
 import { signer } from './order-tracking.ts'
 import { issue } from './print.ts'
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '../http/errors.ts'
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
-import { stockForbidden } from '../stock/errors.ts'
+import { stockForbidden } from '../kernel/errors.ts'
 
 type E = typeof endpoints
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
 import { MESSAGES } from '../http/errors.ts'
 import { ERROR_CODES } from '../../contract/index.ts'
-import { refusal, STOCK_MESSAGES, stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { refusal, STOCK_MESSAGES, stockForbidden, stockNotFound } from '../kernel/errors.ts'
 import {
   locationsByName,
   matches,

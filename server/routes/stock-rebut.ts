@@ -2,7 +2,7 @@
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/connect.ts'
 import type { Handler } from '../http/register.ts'
-import { STOCK_MESSAGES, stockConflict, stockNotFound } from '../stock/errors.ts'
+import { STOCK_MESSAGES, stockConflict, stockNotFound } from '../kernel/errors.ts'
 import { stockWrite } from '../stock/idempotency.ts'
 import { pickLocation, pickProduct, productView } from '../stock/resolve.ts'
 
@@ -47,7 +47,7 @@ export const rebutAdd: Handler<E['rebutAdd']> = async (ctx) => {
           reason: { id: reason.id, label: reason.label },
         },
       }),
-      // Goods leave the location: it is locked before its stock is read (see stock/locks.ts).
+      // Goods leave the location: it is locked before its stock is read (see kernel/locks.ts).
       {
         lock: [location.id],
         location: location.id,

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Database } from '../db/schema.ts'
 import type { Handler } from '../http/register.ts'
-import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../stock/errors.ts'
+import { STOCK_MESSAGES, stockConflict, stockForbidden, stockInvalid } from '../kernel/errors.ts'
 import { type StockCheck, stockWrite } from '../stock/idempotency.ts'
 import { pickLocation, pickProduct, type ProductRow, productView } from '../stock/resolve.ts'
 
@@ -37,7 +37,7 @@ export const warehouseTransfer: Handler<E['warehouseTransfer']> = async (ctx) =>
     async ({ found: { locations, products: found }, insertMovements, lockAndRead, db }) => {
       const from = pickLocation(locations, body.from, 'from')
       const to = pickLocation(locations, body.to, 'to')
-      // Both locations are locked, then the origin's stock read (one round trip: stock/locks.ts), in
+      // Both locations are locked, then the origin's stock read (one round trip: kernel/locks.ts), in
       // the write itself for lines, before it for the whole content.
       const locked = [from.id, to.id]
 

@@ -15,7 +15,7 @@ import { ERROR_CODES, type OrderStatus, type OrderTracking } from '../../contrac
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { changeStatus } from '../orders/status.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 import { isComplete, loadPackState, packedByLine, withStatus } from './packaging-state.ts'
 import { labelledOnceClosed } from './parcel-status.ts'
 import { EXCEPTION_MESSAGES as M, TRACKING_MESSAGES } from './tracking-messages.ts'

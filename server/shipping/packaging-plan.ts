@@ -7,7 +7,7 @@
  * then the whole: no order line packed beyond what was picked, labelled parcels counted.
  */
 import { ERROR_CODES, type ParcelInput } from '../../contract/index.ts'
-import { refusal, stockInvalid, stockNotFound } from '../stock/errors.ts'
+import { refusal, stockInvalid, stockNotFound } from '../kernel/errors.ts'
 import { PACKAGING_MESSAGES as M, productLabel } from './packaging-messages.ts'
 import {
   type PackBox,

@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { changeStatus } from '../orders/status.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 import { PACKAGING_MESSAGES as M } from './packaging-messages.ts'
 import { type PlannedParcel, planPackaging } from './packaging-plan.ts'
 import {

@@ -11,7 +11,7 @@ import type { OrderStatus, ParcelStatus } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
-import { stockNotFound } from '../stock/errors.ts'
+import { stockNotFound } from '../kernel/errors.ts'
 import { PACKAGING_MESSAGES } from './packaging-messages.ts'
 
 export interface PackOrder {

@@ -17,7 +17,7 @@ import {
 } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { refusal, stockForbidden, stockNotFound } from '../stock/errors.ts'
+import { refusal, stockForbidden, stockNotFound } from '../kernel/errors.ts'
 import { SHIPMENT_MESSAGES as M } from './shipment-messages.ts'
 import { putBackOf } from './shipment-putback.ts'
 

@@ -10,7 +10,7 @@ import { ERROR_CODES, type ParcelInput, type ScannedParcel } from '../../contrac
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { readScannedCode } from '../picking/pick-codes.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 import { productLabel } from './packaging-messages.ts'
 import { type PackLine, type PackState, packedByLine } from './packaging-state.ts'
 import { SHIPMENT_MESSAGES as M } from './shipment-messages.ts'

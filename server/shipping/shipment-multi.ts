@@ -18,14 +18,14 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
-import { refusal } from '../stock/errors.ts'
+import { refusal } from '../kernel/errors.ts'
 import {
   claimColumn,
   keyedTransaction,
   type RequestKey,
   replayed,
   storeOutcome,
-} from '../stock/idempotency-key.ts'
+} from '../kernel/idempotency-key.ts'
 import { packOrder } from './packaging-save.ts'
 import { loadPackState } from './packaging-state.ts'
 import { packagingView } from './packaging-view.ts'

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
-import { stockOf } from './test-helpers.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { stockOf } from '../testing/stock.ts'
 
 const SHOP = 'maison-lumiere'
 const PRODUCTS = ['ML-0031', 'ML-0032', 'ML-0033']

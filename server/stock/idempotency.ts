@@ -1,6 +1,6 @@
 /**
  * Idempotency-Key for the stock writes (docs/specification.md §7: the outbox replays a write whose answer was
- * lost), through the key helpers every keyed endpoint shares (idempotency-key.ts). The movements
+ * lost), through the key helpers every keyed endpoint shares (kernel/idempotency-key.ts). The movements
  * and the answer stored under the key are written by ONE statement (SQL function stock_write,
  * db/functions/stock.sql), so either both are committed or neither is. A failed request (4xx)
  * leaves no record: the same key may be retried after correcting nothing.
@@ -33,10 +33,10 @@ import {
   requestKeyOf,
   storedOutcome,
   type StoredOutcome,
-} from './idempotency-key.ts'
-import { LOCATION_LOCK_CLASS, lockAndRead } from './locks.ts'
+} from '../kernel/idempotency-key.ts'
+import { LOCATION_LOCK_CLASS, lockAndRead } from '../kernel/locks.ts'
 import type { LookedUp, LookUp } from './resolve.ts'
-import { plausibleValidatedAt } from './validated-at.ts'
+import { plausibleValidatedAt } from '../kernel/validated-at.ts'
 
 interface Ctx {
   db: Db
@@ -49,7 +49,7 @@ interface Ctx {
 export interface StockWriteScope {
   found: LookedUp
   /**
-   * What lockAndRead (stock/locks.ts) answers, in the write's transaction, begun here: the
+   * What lockAndRead (kernel/locks.ts) answers, in the write's transaction, begun here: the
    * locations stay locked until the movements are written.
    */
   lockAndRead(
@@ -71,7 +71,7 @@ export interface StockWriteScope {
 }
 
 /**
- * What lockAndRead (stock/locks.ts) does, done by the write's own statement before it writes: the
+ * What lockAndRead (kernel/locks.ts) does, done by the write's own statement before it writes: the
  * locations `lock` are locked, then `location`'s quantities of the products of `need` read; when
  * one is short of its need, nothing is written and `refuse(available)` is thrown.
  */

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { STOCK_MESSAGES, stockForbidden, stockNotFound } from './errors.ts'
+import { STOCK_MESSAGES, stockForbidden, stockNotFound } from '../kernel/errors.ts'
 
 export interface ProductRow {
   id: number

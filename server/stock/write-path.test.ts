@@ -16,7 +16,7 @@ import { attachChangeFeed, ChangeFeed } from '../db/change-feed.ts'
 import { PGliteDialect } from '../db/pglite-driver.ts'
 import type { Database } from '../db/schema.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing.ts'
+import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 
 const SHOP = 'maison-lumiere'
 const writes: Record<string, { url: string; payload: object; calls: number; replay?: number }> = {

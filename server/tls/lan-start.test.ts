@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== null)(
             '-n',
             'sh',
             '-c',
-            `${NETWORK} && exec "${process.execPath}" --import tsx server/tls/testing/lan-probe.ts "${join(parent, 'data')}"`,
+            `${NETWORK} && exec "${process.execPath}" --import tsx server/testing/lan-probe.ts "${join(parent, 'data')}"`,
           ],
           { encoding: 'utf8', timeout: 150_000 },
         )

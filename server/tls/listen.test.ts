@@ -13,11 +13,11 @@ import { type AddressInfo, createServer } from 'node:net'
 import { connect } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerConfig } from '../config.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 import { issueServerCertificate, issueSiteRoot, newRsaKey } from './certificates.ts'
 import { listen, type Listening } from './listen.ts'
 import { loadTls, prepareTls, type TlsMaterial } from './material.ts'
-import { get } from './testing/get.ts'
+import { get } from '../testing/tls-get.ts'
 
 /** The certificate a TLS handshake on `port` presents. */
 function presented(port: number, ca: string): Promise<X509Certificate> {

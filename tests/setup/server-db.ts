@@ -1,6 +1,6 @@
 /**
  * Global set-up of the server tests: migrates and seeds ONE database, which createTestDb
- * (server/testing.ts) then copies for each test. Migrating and seeding 2,000 demo orders takes
+ * (server/testing/app.ts) then copies for each test. Migrating and seeding 2,000 demo orders takes
  * 6–15 s on a 2-core machine and ~40 test files need a fresh database; a copy takes a fraction of
  * that, and every test still gets its own database, in the state the migrations and the seed give
  * today (the templates are made on each run).
@@ -18,7 +18,7 @@ import { pgliteDatabase } from '../../server/db/connect.ts'
 import { migrateToLatest } from '../../server/db/migrations.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { adminQuery, postgresDb } from '../../server/db/postgres-admin.ts'
-import type {} from '../../server/testing.ts' // its ProvidedContext entry
+import type {} from '../../server/testing/app.ts' // its ProvidedContext entry
 
 async function dump(pg: PGlite, dir: string, name: string): Promise<string> {
   const file = join(dir, `${name}.tar.gz`)

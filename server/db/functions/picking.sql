@@ -122,7 +122,7 @@ begin
   end if;
   -- Two orders of two sessions may claim the same free tote at once, and a tote first bound has no
   -- row to lock yet: a transaction-scoped advisory lock on its code serialises them (class 7406,
-  -- next to the locations' 7405, server/stock/locks.ts; a hash collision only makes two totes wait
+  -- next to the locations' 7405, server/kernel/locks.ts; a hash collision only makes two totes wait
   -- on each other). The holder is read by the next statement, whose snapshot sees what the
   -- previous holder of the lock committed.
   perform pg_advisory_xact_lock(7406, hashtext(in_tote));

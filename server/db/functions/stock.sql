@@ -54,7 +54,7 @@ $fn$;
 -- tolerates 5 minutes) must not put a validation after the arrival; absent, the transaction's time.
 -- With a key, also stores the answer of that Idempotency-Key: the answer's JSON text cut into
 -- parts, parts[i] followed by the id of movement slots[i] (0-based). With a check
--- (server/stock/locks.ts): first takes the advisory locks lock_ids (lock_class, in the given
+-- (server/kernel/locks.ts): first takes the advisory locks lock_ids (lock_class, in the given
 -- order), THEN reads check_location's quantities of check_products; when one is below its
 -- check_quantities, writes nothing and answers {"available": [[product_id, quantity], ...]}. The
 -- read is its own statement after the locks (a volatile function's statements each take a new
@@ -111,7 +111,7 @@ begin
 end
 $fn$;
 
--- Takes the advisory locks of server/stock/locks.ts (in the given order), THEN reads what the
+-- Takes the advisory locks of server/kernel/locks.ts (in the given order), THEN reads what the
 -- location holds (of the given products; null: all), quantity > 0, as [[product_id, quantity], …].
 -- Volatile: each statement of the function takes a new snapshot, so the read sees what the
 -- previous holder of a lock committed while this one waited; a single SQL statement would not.

@@ -5,7 +5,7 @@
  * stock_balances holds the quantity per product and location, kept by statement-level triggers
  * on stock_movements (functions/stock-balances.sql): the ledger stays the source of truth and the
  * balance is its running sum, back-filled here. CHECK (quantity >= 0) is a second line of defence
- * against negative stock behind the per-location advisory locks (server/stock/locks.ts). It is
+ * against negative stock behind the per-location advisory locks (server/kernel/locks.ts). It is
  * added NOT VALID after the back-fill, so a database whose ledger already went negative somewhere
  * still migrates (those rows are then only checked when they next change).
  *

@@ -17,7 +17,7 @@ import { type Migration, sql } from 'kysely'
 export const totes: Migration = {
   async up(db) {
     // 0007 and 0008 as they landed kept a print key on the batch (the idempotency table keeps it
-    // now, server/stock/idempotency-key.ts) and stamped the session's last_seen_at on every unit,
+    // now, server/kernel/idempotency-key.ts) and stamped the session's last_seen_at on every unit,
     // which nothing reads: both go.
     await sql`
       alter table picking_batches drop column request_key;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../connect.ts'
-import { createTestDb } from '../../testing.ts'
+import { createTestDb } from '../../testing/app.ts'
 
 describe('demo customization files', () => {
   let db: Db

@@ -4,7 +4,7 @@ import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type OrderStatus } from '../..
 import { loadConfig } from '../../config.ts'
 import { TRANSITIONS } from '../../orders/status.ts'
 import { pickLocations } from '../../picking/locations.ts'
-import { createTestDb } from '../../testing.ts'
+import { createTestDb } from '../../testing/app.ts'
 import type { Db } from '../connect.ts'
 import { seedIfEmpty } from './index.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDb } from '../../testing.ts'
+import { createTestDb } from '../../testing/app.ts'
 import type { Db } from '../connect.ts'
 
 describe('demo seed: shipping', () => {

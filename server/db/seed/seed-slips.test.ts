@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CarrierCode, isValidTrackingNumber } from '../../carriers/registry.ts'
-import { createTestDb } from '../../testing.ts'
+import { createTestDb } from '../../testing/app.ts'
 import type { Db } from '../connect.ts'
 
 describe('demo seed: routing and carrier slips', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES } from '../../../contract/index.ts'
-import { createTestDb } from '../../testing.ts'
+import { createTestDb } from '../../testing/app.ts'
 import type { Db } from '../connect.ts'
 import { demoEan13, ean13CheckDigit, isValidEan13 } from './ean.ts'
 import { seedIfEmpty } from './index.ts'

@@ -17,7 +17,7 @@ import { type Db, pgliteDatabase } from '../../../server/db/connect.ts'
 import { migrateToLatest } from '../../../server/db/migrations.ts'
 import { adminQuery, postgresDb } from '../../../server/db/postgres-admin.ts'
 import { seedIfEmpty } from '../../../server/db/seed/index.ts'
-import { TEST_JWT_SECRET } from '../../../server/testing.ts'
+import { TEST_JWT_SECRET } from '../../../server/testing/app.ts'
 
 export type ToServer = { id: number; sql: string; params: unknown[] }
 export type FromServer =

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { PGliteDialect } from '../db/pglite-driver.ts'
+import type { Database } from '../db/schema.ts'
+import { pickedBatch, shipment } from '../testing/shipment.ts'
+import { bearer, createTestApp, type TestApp, testEngine, tokenFor } from '../testing/app.ts'
+
+/**
+ * On PGlite every statement is a round trip on the scan path (bench:ship): a mono scan reads its
+ * order once for packing and labelling both, and runs no more statements than it did when this
+ * was measured (21, begin and commit included).
+ */
+// PGlite's round trips are what this counts; the PostgreSQL run (TEST_DATABASE_URL) has no tarball to start from.
+describe.skipIf(testEngine() === 'postgres')('the statements of a mono scan', () => {
+  let t: TestApp
+  let statements: string[] | null = null
+  beforeAll(async () => {
+    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('testDbTemplates').seeded)]) })
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(pglite),
+      log: (event) => {
+        statements?.push(event.query.sql)
+      },
+    })
+    t = await createTestApp({ db })
+  })
+  afterAll(() => t.close())
+
+  it('reads the order once, and runs at most 21 statements', async () => {
+    const ship = shipment(t.app, bearer(await tokenFor(t.app, 'expedition')))
+    const batch = await pickedBatch(t.db, [{ lines: { 'ML-0001': 1 } }, { lines: { 'ML-0001': 1 } }])
+    expect((await ship.mono(batch.name, 'ML-0001', 'first')).statusCode).toBe(200)
+    statements = []
+    const res = await ship.mono(batch.name, 'ML-0001', 'second')
+    const seen = statements
+    statements = null
+    expect(res.statusCode).toBe(200)
+    expect(res.json().order).toMatchObject({ name: batch.orders[1]?.name, status: 'labelled' })
+    const orderReads = seen.filter((s) => /from "orders" as "o" inner join "shops"/.test(s))
+    expect(orderReads).toHaveLength(1)
+    expect(seen.length).toBeLessThanOrEqual(21)
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * Test helpers: a fresh in-memory PGlite, migrated and seeded, behind a real app.
+ *
+ * server/testing/ holds every server test helper (this app and database, one file of fixtures per
+ * domain, the raw clients, the PDF readers, the generated request tables), out of the production
+ * folders: a domain folder holds the code that runs on a site and the tests beside it. Only tests
+ * and the benches of server/perf import this folder (eslint.config.js enforces it).
+ */
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { type AppOptions, buildApp } from '../app.ts'
+import { type Db, pgliteDatabase } from '../db/connect.ts'
+import { migrateToLatest } from '../db/migrations.ts'
+import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
+import { seedIfEmpty } from '../db/seed/index.ts'
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * The templates of a migrated database, seeded or not (tests/setup/server-db.ts): tarballs on
+     * PGlite, database names on PostgreSQL (TEST_DATABASE_URL).
+     */
+    testDbTemplates:
+      | { engine: 'pglite'; seeded: string; migrated: string }
+      | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
+  }
+}
+
+/**
+ * A fresh database, migrated and (unless `seed: false`) seeded. Under Vitest it starts from the
+ * tarball the global set-up made this run (tests/setup/server-db.ts): the same state, in a fraction
+ * of the time; elsewhere (a script) it migrates and seeds.
+ */
+export async function createTestDb({ seed = true } = {}): Promise<Db> {
+  const given = templates()
+  const template = given?.[seed ? 'seeded' : 'migrated']
+  if (given?.engine === 'postgres' && template) return copyOnPostgres(given.prefix, template)
+  if (template) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }))
+  const db = pgliteDatabase(new PGlite())
+  await migrateToLatest(db)
+  if (seed) await seedIfEmpty(db)
+  return db
+}
+
+/** Which engine the server tests run on (TEST_DATABASE_URL: PostgreSQL). */
+export const testEngine = (): 'pglite' | 'postgres' => templates()?.engine ?? 'pglite'
+
+let copies = 0
+/** A database of its own for this test, copied from the template (tests/setup/server-db.ts). */
+async function copyOnPostgres(prefix: string, template: string): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL!
+  const name = `${prefix}${process.pid}_${++copies}`
+  await adminQuery(url, `create database "${name}" template "${template}"`)
+  return postgresDb(url, name)
+}
+
+function templates() {
+  try {
+    return inject('testDbTemplates')
+  } catch {
+    return undefined // not under Vitest's runner
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  close(): Promise<void>
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDb())
+  const app = await buildApp({ distDir: null, jwtSecret: TEST_JWT_SECRET, ...options, db })
+  return {
+    app,
+    db,
+    async close() {
+      await app.close()
+      await db.destroy()
+    },
+  }
+}
+
+/** Signs in through the real endpoint; password = user name, as in the demo accounts. */
+export async function tokenFor(app: FastifyInstance, username: string, password = username): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/rest/login_check', payload: { username, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`)
+  return (res.json() as { token: string }).token
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Takes a shop away from a demo user: for tests of the shop-membership checks. */
+export async function removeShop(db: Db, username: string, slug: string): Promise<void> {
+  const shop = await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow()
+  await db.deleteFrom('user_shops').where('user_id', '=', user.id).where('shop_id', '=', shop.id).execute()
+}

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { until } from './test-support.ts'
+import { until } from '../testing/ops.ts'
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/build-if-changed.mjs')
 const FAKE_BUILD = `

@@ -145,7 +145,7 @@ export const rebutReasonList = endpoint({
 export const legacyRebutReasonList = endpoint({
   method: 'GET',
   path: '/api/rebut/reason/list',
-  summary: 'Legacy path of rebutReasonList (SPEC §7.5): same answer',
+  summary: 'Legacy path of rebutReasonList (the specification, §7.5): same answer',
   auth: 'user',
   warehouse: true,
   response: z.array(rebutReasonSchema),

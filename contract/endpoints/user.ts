@@ -83,7 +83,7 @@ export const reportUserIp = endpoint({
 export const legacyUpdateUserIp = endpoint({
   method: 'POST',
   path: '/api/user/update/ip',
-  summary: 'Legacy path of /rest/user/ip (SPEC §7.2 leaves the method open; POST here)',
+  summary: 'Legacy path of /rest/user/ip (the specification, §7.2, leaves the method open; POST here)',
   auth: 'user',
   body: ipReportBodySchema,
   response: ipReportAnswer,

@@ -3,7 +3,7 @@
 -- transaction as the movements, whoever writes them (the endpoints, the seed, a test, psql): the
 -- ledger stays the source of truth and the balance is its running sum. stock_balances' CHECK
 -- (quantity >= 0) is a second line of defence behind the per-location advisory locks
--- (server/stock/locks.ts): a movement that would take more than a location holds fails its statement.
+-- (server/kernel/locks.ts): a movement that would take more than a location holds fails its statement.
 --
 -- One trigger per event (a trigger with transition tables may only have one), all three calling
 -- one function that branches on TG_OP. Each branch reads only the transition tables its event has:

@@ -18,7 +18,7 @@ function defined() {
   for (const { text } of FUNCTION_FILES) {
     for (const m of text.matchAll(/create or replace function (\w+)\([\s\S]*?\$fn\$([\s\S]*?)\$fn\$/g))
       functions.set(m[1]!, [...(functions.get(m[1]!) ?? []), m[2]!])
-    for (const m of text.matchAll(/create trigger (\w+)/g)) triggers.push(m[1]!)
+    for (const m of text.matchAll(/create (?:or replace )?trigger (\w+)/g)) triggers.push(m[1]!)
   }
   return { functions, triggers: triggers.sort() }
 }

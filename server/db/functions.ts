@@ -1,6 +1,6 @@
 /**
  * The SQL functions and triggers, one home each: functions/<domain>.sql holds the current body of
- * every one, as `create or replace function …` and `drop trigger if exists …; create trigger …`.
+ * every one, as `create or replace function …` and `create or replace trigger …`.
  * Migrations no longer create them (migrations.ts runs both, in one transaction).
  *
  * A database left by any earlier release holds that release's functions, maybe with another

@@ -15,15 +15,9 @@ begin
   return null;
 end
 $fn$;
-drop trigger if exists auth_epoch_users on users;
-create trigger auth_epoch_users after insert or update or delete or truncate on users
-  for each statement execute function auth_epoch_bump();
-drop trigger if exists auth_epoch_user_shops on user_shops;
-create trigger auth_epoch_user_shops after insert or update or delete or truncate on user_shops
-  for each statement execute function auth_epoch_bump();
-drop trigger if exists auth_epoch_shops on shops;
-create trigger auth_epoch_shops after insert or update or delete or truncate on shops
-  for each statement execute function auth_epoch_bump();
+create or replace trigger auth_epoch_users after insert or update or delete or truncate on users for each statement execute function auth_epoch_bump();
+create or replace trigger auth_epoch_user_shops after insert or update or delete or truncate on user_shops for each statement execute function auth_epoch_bump();
+create or replace trigger auth_epoch_shops after insert or update or delete or truncate on shops for each statement execute function auth_epoch_bump();
 
 -- What the stock writes look up (products, their shops, locations, scrap reasons) notifies
 -- 'catalogue': a server keeps what it looked up until then (server/stock/catalogue.ts), so a scan
@@ -34,15 +28,7 @@ begin
   return null;
 end
 $fn$;
-drop trigger if exists products_catalogue_changed on products;
-create trigger products_catalogue_changed after insert or update or delete or truncate on products
-  for each statement execute function catalogue_changed();
-drop trigger if exists shops_catalogue_changed on shops;
-create trigger shops_catalogue_changed after insert or update or delete or truncate on shops
-  for each statement execute function catalogue_changed();
-drop trigger if exists locations_catalogue_changed on locations;
-create trigger locations_catalogue_changed after insert or update or delete or truncate on locations
-  for each statement execute function catalogue_changed();
-drop trigger if exists rebut_reasons_catalogue_changed on rebut_reasons;
-create trigger rebut_reasons_catalogue_changed after insert or update or delete or truncate on rebut_reasons
-  for each statement execute function catalogue_changed();
+create or replace trigger products_catalogue_changed after insert or update or delete or truncate on products for each statement execute function catalogue_changed();
+create or replace trigger shops_catalogue_changed after insert or update or delete or truncate on shops for each statement execute function catalogue_changed();
+create or replace trigger locations_catalogue_changed after insert or update or delete or truncate on locations for each statement execute function catalogue_changed();
+create or replace trigger rebut_reasons_catalogue_changed after insert or update or delete or truncate on rebut_reasons for each statement execute function catalogue_changed();

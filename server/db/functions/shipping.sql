@@ -11,6 +11,5 @@ begin
   return null;
 end
 $fn$;
-drop trigger if exists carrier_slip_group_opened on carrier_slip_groups;
-create trigger carrier_slip_group_opened after insert on carrier_slip_groups
+create or replace trigger carrier_slip_group_opened after insert on carrier_slip_groups
   for each row execute function carrier_slip_group_opened();

@@ -73,18 +73,15 @@ begin
 end
 $fn$;
 
-drop trigger if exists stock_balances_insert on stock_movements;
-create trigger stock_balances_insert after insert on stock_movements
+create or replace trigger stock_balances_insert after insert on stock_movements
   referencing new table as new_movements
   for each statement execute function stock_balances_after_write();
 
-drop trigger if exists stock_balances_delete on stock_movements;
-create trigger stock_balances_delete after delete on stock_movements
+create or replace trigger stock_balances_delete after delete on stock_movements
   referencing old table as old_movements
   for each statement execute function stock_balances_after_write();
 
 -- The ledger is append-only, but deleting a user sets its movements' user_id to null: an update.
-drop trigger if exists stock_balances_update on stock_movements;
-create trigger stock_balances_update after update on stock_movements
+create or replace trigger stock_balances_update after update on stock_movements
   referencing old table as old_movements new table as new_movements
   for each statement execute function stock_balances_after_write();

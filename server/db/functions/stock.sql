@@ -48,6 +48,19 @@ begin
 end
 $fn$;
 
+-- Takes the transaction's advisory locks lock_ids of lock_class (server/kernel/locks.ts), one at a
+-- time in the given order: every writer takes them in the same order, so two never wait on each other.
+create or replace function stock_take_locks(lock_class integer, lock_ids integer[])
+  returns void language plpgsql volatile as $fn$
+declare
+  lock_id integer;
+begin
+  foreach lock_id in array coalesce(lock_ids, '{}') loop
+    perform pg_advisory_xact_lock(lock_class, lock_id);
+  end loop;
+end
+$fn$;
+
 -- Appends movements (a JSON array of stock_movements rows) and answers {"ids": [...]}, their ids
 -- in the array's order. A movement's `validated_at` (when the worker validated it on the handheld)
 -- is capped at the transaction's time: a handheld clock a little fast (contract/limits.ts
@@ -67,13 +80,10 @@ create or replace function stock_insert_movements(
   set enable_seqscan = off set plan_cache_mode = force_generic_plan as $fn$
 declare
   ids integer[];
-  lock_id integer;
   held json;
   short boolean;
 begin
-  foreach lock_id in array coalesce(lock_ids, '{}') loop
-    perform pg_advisory_xact_lock(lock_class, lock_id);
-  end loop;
+  perform stock_take_locks(lock_class, lock_ids);
   if check_location is not null then
     select coalesce(json_agg(json_build_array(n.product_id, coalesce(b.quantity, 0))), '[]'),
            coalesce(bool_or(coalesce(b.quantity, 0) < n.quantity), false)
@@ -118,12 +128,9 @@ $fn$;
 create or replace function stock_lock_and_read(lock_class integer, lock_ids integer[], location integer, products integer[])
   returns json language plpgsql volatile as $fn$
 declare
-  lock_id integer;
   held json;
 begin
-  foreach lock_id in array coalesce(lock_ids, '{}') loop
-    perform pg_advisory_xact_lock(lock_class, lock_id);
-  end loop;
+  perform stock_take_locks(lock_class, lock_ids);
   select coalesce(json_agg(json_build_array(b.product_id, b.quantity)), '[]')
   into held
   from stock_balances b

@@ -9,7 +9,7 @@ import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scannin
 import { tables } from '@/lib/db'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from '../testing.ts'
+import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from '../../../testing/carrier-slip.ts'
 import { CarrierSlip } from './carrier-slip.tsx'
 
 /** The reference server in memory: the open slips, routing by the list, closes once per key. */

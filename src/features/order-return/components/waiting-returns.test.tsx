@@ -8,7 +8,7 @@ import { sendQueuedNow } from '@/features/outbox'
 import { tables } from '@/lib/db'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { parked } from '../testing.ts'
+import { parked } from '../../../testing/order-return.ts'
 import { WaitingReturns } from './waiting-returns.tsx'
 
 /** The server: the waiting list, and every decision it applied (once per key), its body as sent. */

@@ -22,7 +22,7 @@ import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { applyOp, progressOf } from '../tasks.ts'
-import { session, TASKS, TASSE, BOL } from '../testing.ts'
+import { session, TASKS, TASSE, BOL } from '../../../testing/picking-session.ts'
 import { PickingSession } from './picking-session.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
 

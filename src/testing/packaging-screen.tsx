@@ -24,11 +24,11 @@ import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
-import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { orderView, parcel as parcelOf, tracking } from '../testing.ts'
-import { Packaging } from './packaging.tsx'
+import { apiError, handle } from '../../tests/msw/contract.ts'
+import { renderWithRouter } from '../../tests/client/render-with-router.tsx'
+import { signedInWithEmptyOutbox } from '../../tests/client/stock-screen.tsx'
+import { orderView, parcel as parcelOf, tracking } from './packaging.ts'
+import { Packaging } from '@/features/packaging/components/packaging'
 
 export type User = ReturnType<typeof userEvent.setup>
 type Body = {

@@ -9,9 +9,9 @@ import type userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { shipmentServer } from '../../../../tests/msw/shipment.ts'
-import { Shipment } from './shipment.tsx'
+import { renderStockScreen, signedInWithEmptyOutbox } from '../../tests/client/stock-screen.tsx'
+import { shipmentServer } from '../../tests/msw/shipment.ts'
+import { Shipment } from '@/features/shipment/components/shipment'
 
 export type User = ReturnType<typeof userEvent.setup>
 

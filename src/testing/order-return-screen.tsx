@@ -6,7 +6,7 @@
  * Call returnScreen() once at the top of a test file: it registers the hooks.
  */
 import { endpoints, type CustomerReturn, type OrderSummary, type ReceivedLine } from '@contract'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -130,7 +130,6 @@ export function returnScreen() {
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  configure({ asyncUtilTimeout: 4000 })
 
   /** A code entered in a scan field as pasted, then Enter (see src/testing/packaging-screen.tsx). */
   async function enter(user: User, label: string | RegExp, code: string) {

@@ -19,7 +19,7 @@ import {
   type PrintDocument,
   type TrackedParcel,
 } from '@contract'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -174,8 +174,6 @@ export function packagingScreen() {
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  // Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-  configure({ asyncUtilTimeout: 4000 })
 
   /**
    * A code entered in the scan field as a person would paste it, then Enter (typed key by key, a

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { carrierSlipClose, carrierSlipList, routingPackage, type PrintDocument } from '@contract'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -56,8 +56,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-configure({ asyncUtilTimeout: 4000 })
 
 type User = ReturnType<typeof userEvent.setup>
 /**

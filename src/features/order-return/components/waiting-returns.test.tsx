@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { endpoints, type CustomerReturn } from '@contract'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -36,7 +36,6 @@ beforeEach(() => {
 })
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-configure({ asyncUtilTimeout: 4000 })
 
 const card = () => screen.findByRole('region', { name: 'RET-000007 · sans commande' })
 

@@ -9,7 +9,7 @@ import {
   type PickingSummary,
   type PickTask,
 } from '@contract'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -118,8 +118,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-configure({ asyncUtilTimeout: 4000 })
 
 const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
 const renderScreen = (onPrint?: () => Promise<void>) =>

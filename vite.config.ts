@@ -256,9 +256,22 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts'],
           // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // The client's pure code (models, scan rules, queues): no DOM to build for each file, nor
+        // React DOM to load, which was most of these files' time. A file that needs the browser's
+        // objects says so on its first line (// @vitest-environment jsdom) and gets the client set-up.
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['tests/setup/model.ts'],
           testTimeout: 15_000,
         },
       },

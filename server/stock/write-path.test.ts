@@ -8,9 +8,10 @@
  * inventory count) adds the locked read, in a transaction that ends with a commit: three. A replay
  * is the write statement alone, which answers the stored answer (an inventory's, after its read).
  */
+import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { migrateToLatest } from '../db/migrations.ts'
 import { attachChangeFeed, ChangeFeed } from '../db/change-feed.ts'
 import { PGliteDialect } from '../db/pglite-driver.ts'
@@ -50,7 +51,11 @@ describe('the stock write path', () => {
   let statements: string[] | null = null
   let calls = 0
   beforeAll(async () => {
-    const pglite = new PGlite()
+    // Its own PGlite, to count the calls into it, started from the seeded template of this run
+    // (tests/setup/server-db.ts) rather than migrated and seeded again (6–15 s on a 2-core machine).
+    const template = inject('testDbTemplates')
+    const pglite =
+      template.engine === 'pglite' ? new PGlite({ loadDataDir: new Blob([readFileSync(template.seeded)]) }) : new PGlite()
     const raw = pglite.execProtocolRawSync.bind(pglite)
     pglite.execProtocolRawSync = (message: Uint8Array) => {
       calls++

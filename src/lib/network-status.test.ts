@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** What the app calls 'online': callApi's outcomes and the probe, through the real modules. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 

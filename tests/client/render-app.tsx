@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
-import { hostCandidate, installFakePeerConnection } from '@/features/printing/testing/fake-peer-connection'
+import { hostCandidate, installFakePeerConnection } from '@/testing/fake-peer-connection'
 import { initTokenStore } from '@/lib/session'
 
 /**

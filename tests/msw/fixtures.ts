@@ -1,6 +1,6 @@
 import { endpoints, type UserAccess } from '@contract'
 import { HttpResponse, ws } from 'msw'
-import { quietDay } from '@/features/statistics/testing'
+import { quietDay } from '@/testing/statistics'
 import { handle } from './contract.ts'
 
 /** A compact signed-looking JWT; the client only decodes it, the server verifies. */

@@ -17,7 +17,7 @@ import {
   type ScannedParcel,
 } from '@contract'
 import { HttpResponse } from 'msw'
-import { monoBatch, multiOrder, parcelLabel, shippedFrom } from '../../src/features/shipment/testing.ts'
+import { monoBatch, multiOrder, parcelLabel, shippedFrom } from '../../src/testing/shipment.ts'
 import { apiError, handle } from './contract.ts'
 
 export function shipmentServer() {

@@ -4,9 +4,12 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 afterEach(() => cleanup())
-// findBy/waitFor give up after 1 s by default: on a loaded 2-core CI machine a screen that is right
-// can take longer to render, and a test that is wrong still fails, only later.
-configure({ asyncUtilTimeout: 3_000 })
+// findBy/waitFor give up after 1 s by default. They return as soon as the screen shows what they
+// wait for, so their bound only says how long a wrong screen is waited on before the test fails: it
+// is not a speed the test must reach. At 3 s, screens that were right failed on a loaded 2-core
+// machine (inventory.test.tsx 'never clamped', floor.test.tsx 'turns offline…'); 10 s, under the
+// project's 15 s test timeout, so a failure still names the assertion that did not hold.
+configure({ asyncUtilTimeout: 10_000 })
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

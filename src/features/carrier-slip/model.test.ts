@@ -10,7 +10,7 @@ import {
   type SlipState,
 } from './model.ts'
 import { kg, text as t } from './text.ts'
-import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from './testing.ts'
+import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from '../../testing/carrier-slip.ts'
 
 const run = (state: SlipState, ...events: SlipEvent[]) => events.reduce(reduceSlips, state)
 const listed = run(initialSlips, { type: 'listed', groups: GROUPS })

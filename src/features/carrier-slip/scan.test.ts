@@ -4,7 +4,7 @@ import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
 import { initialSlips, reduceSlips, type SlipEvent, type SlipState } from './model.ts'
 import { slipScan } from './scan.ts'
-import { COLISSIMO, GROUPS, routing, UPS } from './testing.ts'
+import { COLISSIMO, GROUPS, routing, UPS } from '../../testing/carrier-slip.ts'
 
 const TN_UPS = UPS.parcels[0]!.trackingNumber
 

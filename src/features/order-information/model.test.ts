@@ -10,7 +10,7 @@ import {
   searchView,
   timelineItems,
 } from './model.ts'
-import { detailLine, summary } from './testing.ts'
+import { detailLine, summary } from '../../testing/order-information.ts'
 import { inParis } from '../../../tests/client/paris-time.ts'
 
 /** An ISO instant built from local parts, so the expected French text does not hang on the machine's zone. */

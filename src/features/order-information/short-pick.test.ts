@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decisionSaid, decisionsOf } from './short-pick.ts'
-import { orderDetail, shortPickDetail } from './testing.ts'
+import { orderDetail, shortPickDetail } from '../../testing/order-information.ts'
 
 describe('the decisions on a short pick', () => {
   it('offers the three ways out, shipping partially only with the shop consent', () => {

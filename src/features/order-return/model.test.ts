@@ -18,7 +18,7 @@ import {
   type ReturnEvent,
   type ReturnState,
 } from './model.ts'
-import { BOUGIE, inOrder, LAMPE, orderDetailOf, preview, stranger, VASE } from './testing.ts'
+import { BOUGIE, inOrder, LAMPE, orderDetailOf, preview, stranger, VASE } from '../../testing/order-return.ts'
 
 const run = (...events: ReturnEvent[]) => events.reduce(reduceReturn, initialReturn)
 const found: ReturnEvent = { type: 'parcelFound', code: '8L0000000042', order: preview }

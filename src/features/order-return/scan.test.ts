@@ -4,7 +4,7 @@ import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
 import { initialReturn, reduceReturn, type ReturnEvent, type ReturnState } from './model.ts'
 import { returnScan, type ReturnLookUps } from './scan.ts'
-import { orderDetailOf, preview } from './testing.ts'
+import { orderDetailOf, preview } from '../../testing/order-return.ts'
 
 const summary = (name: string, by: OrderSummary['match']['by'], value: string): OrderSummary => {
   const { order } = orderDetailOf({ name })

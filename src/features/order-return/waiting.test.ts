@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parked } from './testing.ts'
+import { parked } from '../../testing/order-return.ts'
 import { describeWaiting, initialWaiting, reduceWaiting, resolveWrite, type WaitingEvent } from './waiting.ts'
 
 const run = (...events: WaitingEvent[]) => events.reduce(reduceWaiting, initialWaiting)

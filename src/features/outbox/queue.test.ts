@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { pickingSessionPick } from '@contract'
 import { HttpResponse } from 'msw'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { restoredApplies } from '@/features/scanning'
 import { packagingDraft } from './draft.ts'
 import { initialPackaging } from './state.ts'
-import { orderView } from './testing.ts'
+import { orderView } from '../../testing/packaging.ts'
 
 const shown = (status: 'packed' | 'labelled', name = 'ML-P0001', edit: [] | null = null) => ({
   ...initialPackaging,

@@ -18,7 +18,7 @@ import {
   type PackagingEvent,
   type PackagingState,
 } from './model.ts'
-import { BOUGIE, LAMPE, orderView, parcel, tracking } from './testing.ts'
+import { BOUGIE, LAMPE, orderView, parcel, tracking } from '../../testing/packaging.ts'
 
 const run = (...events: PackagingEvent[]) => events.reduce(reducePackaging, initialPackaging)
 const loaded = (view = orderView()) => run({ type: 'loaded', view })

@@ -4,7 +4,7 @@ import { parseScan } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
 import { initialPackaging, reducePackaging, type PackagingEvent, type PackagingState } from './model.ts'
 import { packagingScan, type PackagingLookUps } from './scan.ts'
-import { orderView, parcel, tracking } from './testing.ts'
+import { orderView, parcel, tracking } from '../../testing/packaging.ts'
 
 function flowOf(state: PackagingState = initialPackaging) {
   let current = state

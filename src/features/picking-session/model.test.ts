@@ -13,7 +13,7 @@ import {
   type PickingEvent,
   type PickingState,
 } from './model.ts'
-import { BOL, session, TASKS, TASSE, task, VASE } from './testing.ts'
+import { BOL, session, TASKS, TASSE, task, VASE } from '../../testing/picking-session.ts'
 
 const run = (state: PickingState, ...events: PickingEvent[]) => events.reduce(reducePicking, state)
 const open = (tasks = TASKS) => run(initialPicking, { type: 'opened', session: session(tasks), queued: [] })

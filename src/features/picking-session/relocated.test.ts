@@ -12,7 +12,7 @@ import {
   type PickingEvent,
   type PickingState,
 } from './model.ts'
-import { session, TASKS, task } from './testing.ts'
+import { session, TASKS, task } from '../../testing/picking-session.ts'
 
 const run = (state: PickingState, ...events: PickingEvent[]) => events.reduce(reducePicking, state)
 

@@ -4,7 +4,7 @@ import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
 import { initialPicking, reducePicking, type PickingEvent, type PickingState, type PickOp } from './model.ts'
 import { commandOf, pickingOpen, pickingScan, type PickingDeps } from './scan.ts'
-import { session, TASSE } from './testing.ts'
+import { session, TASSE } from '../../testing/picking-session.ts'
 
 /** A flow over the real reducer, and the scan handler with fake server calls. */
 function setUp(

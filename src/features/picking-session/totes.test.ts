@@ -9,7 +9,7 @@ import {
   type PickingEvent,
   type PickingState,
 } from './model.ts'
-import { BOL, session, TASKS, TASSE } from './testing.ts'
+import { BOL, session, TASKS, TASSE } from '../../testing/picking-session.ts'
 
 /** The same three tasks on a multi list: each unit goes into its order's tote. */
 const MULTI = TASKS.map((x) => ({ ...x, toTote: true }))

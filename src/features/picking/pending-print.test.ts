@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadPendingPrint, PENDING_PRINT_KEY, savePendingPrint } from './pending-print.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The recorder loads the log's module soon after start, not on the first print: a print's entry
  * is then written the moment the agent answers, so a reload right after it does not drop it.

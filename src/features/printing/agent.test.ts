@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { qzCertificateCall, qzSignCall } from '@contract'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { callApi } from '@/lib/http'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The local-IP query's pace (review of issue 16): a null is looked at again soon, once. */
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

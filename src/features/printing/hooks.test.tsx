@@ -8,7 +8,7 @@ import { printAgent, type AgentState } from './agent.ts'
 import { printingKeys } from './api.ts'
 import { DocumentFetchError } from './document-fetch.ts'
 import { useLabelFormat, usePrintingStatus, usePrintReturningPrinter } from './hooks.ts'
-import { collectPrintDone } from './testing/print-done.ts'
+import { collectPrintDone } from '../../testing/print-done.ts'
 
 const IP = '192.168.1.20'
 

@@ -13,7 +13,7 @@ import {
   FakePeerConnection,
   hostCandidate,
   installFakePeerConnection,
-} from './testing/fake-peer-connection.ts'
+} from '../../testing/fake-peer-connection.ts'
 
 const MDNS = '3f1c9a52-7d0e-4b8e-9a51-0c2d6f1e7a44.local'
 

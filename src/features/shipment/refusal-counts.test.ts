@@ -14,7 +14,7 @@ import { shipmentScan } from './scan.ts'
 import { retryFailure } from './send.ts'
 import { setAsideOrder } from './set-aside.ts'
 import { initialShipment, type ShipmentState } from './state.ts'
-import { monoBatch, monoProduct, parcelLabel, TASSE } from './testing.ts'
+import { monoBatch, monoProduct, parcelLabel, TASSE } from '../../testing/shipment.ts'
 
 const GLS_DOWN = 'Commande ML-1001 : GLS a refusé l’étiquette du colis 1 : Service indisponible'
 const refused = () =>

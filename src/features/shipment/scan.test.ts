@@ -7,7 +7,7 @@ import { shipmentScan } from './scan.ts'
 import type { Flow, ShipmentDeps } from './deps.ts'
 import { flush, retryFailure, sendMulti } from './send.ts'
 import { initialShipment, type ShipmentState } from './state.ts'
-import { BOL, monoBatch, multiOrder, parcelLabel, shippedFrom, TASSE } from './testing.ts'
+import { BOL, monoBatch, multiOrder, parcelLabel, shippedFrom, TASSE } from '../../testing/shipment.ts'
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message)
 const offline = () => new ApiError(0, 'network', 'Serveur injoignable.')

@@ -8,7 +8,7 @@ import {
   primaryShop,
   shopsReady,
 } from './model.ts'
-import { sampleDay } from './testing.ts'
+import { sampleDay } from '../../testing/statistics.ts'
 
 describe('figureTiles', () => {
   it("sums the user's shops and gives the warehouse's figure only where it says more", () => {

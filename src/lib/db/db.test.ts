@@ -42,11 +42,16 @@ describe('the app database', () => {
 
   it('watchPrintLog calls back after each committed change, not on subscription, until unsubscribed', async () => {
     const onChange = vi.fn()
+    // The watch's first count, awaited: an add made before it is answered would be in that first
+    // answer, which is not a change. Waiting a fixed 20 ms for it failed on a loaded machine.
+    const count = vi.spyOn(getDb().printLog, 'count')
     const stop = watchPrintLog(onChange)
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(count).toHaveBeenCalled(), { timeout: 10_000 })
+    await count.mock.results[0]?.value
+    await new Promise((r) => setTimeout(r, 0)) // its answer is passed on in the promise's callbacks
     expect(onChange).not.toHaveBeenCalled()
     await tables.printLog().add(row(1))
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     stop()
     await tables.printLog().add(row(2))
     await new Promise((r) => setTimeout(r, 20))

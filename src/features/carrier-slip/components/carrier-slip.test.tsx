@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { carrierSlipClose, carrierSlipList, routingPackage, type PrintDocument } from '@contract'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -9,7 +9,7 @@ import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scannin
 import { tables } from '@/lib/db'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from '../testing.ts'
+import { closedAnswer, COLISSIMO, EMPTY, GROUPS, routing, UPS } from '../../../testing/carrier-slip.ts'
 import { CarrierSlip } from './carrier-slip.tsx'
 
 /** The reference server in memory: the open slips, routing by the list, closes once per key. */
@@ -56,8 +56,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-configure({ asyncUtilTimeout: 4000 })
 
 type User = ReturnType<typeof userEvent.setup>
 /**

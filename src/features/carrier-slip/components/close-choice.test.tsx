@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { LoadView } from '../load.ts'
-import { COLISSIMO } from '../testing.ts'
+import { COLISSIMO } from '../../../testing/carrier-slip.ts'
 import { CloseChoice } from './close-choice.tsx'
 
 /** 25 of 27 parcels scanned (issue 31): only the counts matter to the question. */

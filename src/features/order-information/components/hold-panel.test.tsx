@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { orderDetail, shortPickDetail } from '../testing.ts'
-import { renderOrderDetail } from './screen-testing.tsx'
+import { orderDetail, shortPickDetail } from '../../../testing/order-information.ts'
+import { renderOrderDetail } from '../../../testing/order-information-screen.tsx'
 
 let detail: OrderDetail
 let decided: unknown[]

@@ -10,8 +10,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PrintRequest } from '@/features/printing'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { detailParcel, orderDetail } from '../testing.ts'
-import { renderOrderDetail } from './screen-testing.tsx'
+import { detailParcel, orderDetail } from '../../../testing/order-information.ts'
+import { renderOrderDetail } from '../../../testing/order-information-screen.tsx'
 import { inParis } from '../../../../tests/client/paris-time.ts'
 
 const local = (h: number, mi: number) => inParis(2025, 4, 12, h, mi).toISOString()

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { sendQueuedNow } from '@/features/outbox'
 import { tables } from '@/lib/db'
 import { handle } from '../../../../tests/msw/contract.ts'
-import { returnScreen, type User } from './screen-testing.tsx'
+import { returnScreen, type User } from '../../../testing/order-return-screen.tsx'
 
 const s = returnScreen()
 

@@ -3,7 +3,7 @@ import { endpoints } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { returnScreen } from './screen-testing.tsx'
+import { returnScreen } from '../../../testing/order-return-screen.tsx'
 
 const s = returnScreen()
 

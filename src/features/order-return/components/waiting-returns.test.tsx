@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { endpoints, type CustomerReturn } from '@contract'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { sendQueuedNow } from '@/features/outbox'
 import { tables } from '@/lib/db'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { parked } from '../testing.ts'
+import { parked } from '../../../testing/order-return.ts'
 import { WaitingReturns } from './waiting-returns.tsx'
 
 /** The server: the waiting list, and every decision it applied (once per key), its body as sent. */
@@ -36,7 +36,6 @@ beforeEach(() => {
 })
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-configure({ asyncUtilTimeout: 4000 })
 
 const card = () => screen.findByRole('region', { name: 'RET-000007 · sans commande' })
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tables } from '@/lib/db'
 import type { SavedPackaging } from '../model.ts'
-import { packagingScreen } from './screen-testing.tsx'
+import { packagingScreen } from '../../../testing/packaging-screen.tsx'
 
 const { fake, print, printed, renderScreen, parcel, enter, openOrder } = packagingScreen()
 

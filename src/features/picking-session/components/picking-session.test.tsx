@@ -9,7 +9,7 @@ import {
   type PickingSummary,
   type PickTask,
 } from '@contract'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -22,7 +22,7 @@ import { apiError, handle } from '../../../../tests/msw/contract.ts'
 import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { applyOp, progressOf } from '../tasks.ts'
-import { session, TASKS, TASSE, BOL } from '../testing.ts'
+import { session, TASKS, TASSE, BOL } from '../../../testing/picking-session.ts'
 import { PickingSession } from './picking-session.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
 
@@ -118,8 +118,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-// Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-configure({ asyncUtilTimeout: 4000 })
 
 const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
 const renderScreen = (onPrint?: () => Promise<void>) =>

@@ -14,8 +14,8 @@ import {
   hostCandidate,
   installFakePeerConnection,
   type FakePeerScript,
-} from '../testing/fake-peer-connection.ts'
-import { collectPrintDone } from '../testing/print-done.ts'
+} from '../../../testing/fake-peer-connection.ts'
+import { collectPrintDone } from '../../../testing/print-done.ts'
 import { PrintingGate } from './printing-gate.tsx'
 
 // No real QZ Tray here: the agent's connection is refused (as on a workstation without it).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { CAMERA_ID_KEY, cameraLabel, getSavedCameraId, isRearCamera, pickCameraId, saveCameraId, videoConstraints } from './camera-prefs.ts'
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
-import { act, configure, fireEvent, getConfig, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { CAMERA_ID_KEY } from './camera-prefs.ts'
 import type * as DetectorModule from './detector.ts'
 import type { DetectedCode, Detector } from './detector.ts'
@@ -74,10 +74,7 @@ function renderScanner(props: Partial<Parameters<typeof CameraScanner>[0]> = {})
 
 const constraintsOfCall = (n: number) => (getUserMedia.mock.calls[n]?.[0] as MediaStreamConstraints).video as MediaTrackConstraints
 
-// The scan loop runs on real timers (every 150 ms): leave room for a loaded CI machine.
-const asyncUtilTimeout = getConfig().asyncUtilTimeout
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }))
-afterAll(() => configure({ asyncUtilTimeout }))
+// The scan loop runs on real timers (every 150 ms): findBy/waitFor wait up to 10 s (tests/setup/client.ts).
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cameraUnavailableReason } from './available.ts'
 import { CAMERA_ERRORS, cameraErrorMessage, namedError } from './messages.ts'

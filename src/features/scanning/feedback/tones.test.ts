@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeAudio } from './audio-mock.ts'
 import { playTone, resetAudioForTests, TONES, unlockAudio, unlockAudioOnFirstGesture } from './tones.ts'

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tables } from '@/lib/db'
 import { reportServerReached } from '@/lib/network-status'
-import { BOL, TASSE, VASE } from '../testing.ts'
-import { shipmentScreen } from './screen-testing.tsx'
+import { BOL, TASSE, VASE } from '../../../testing/shipment.ts'
+import { shipmentScreen } from '../../../testing/shipment-screen.tsx'
 
 const ui = shipmentScreen()
 const { feedback, print, renderScreen, scan, printed, notice } = ui

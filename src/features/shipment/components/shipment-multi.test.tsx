@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BOL, FOREIGN, TASSE } from '../testing.ts'
-import { shipmentScreen, type User } from './screen-testing.tsx'
+import { BOL, FOREIGN, TASSE } from '../../../testing/shipment.ts'
+import { shipmentScreen, type User } from '../../../testing/shipment-screen.tsx'
 
 const ui = shipmentScreen()
 const { feedback, renderScreen, scan, printed, notice } = ui

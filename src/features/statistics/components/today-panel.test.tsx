@@ -9,7 +9,7 @@ import { renderWithRouter } from '../../../../tests/client/render-with-router.ts
 import { handle } from '../../../../tests/msw/contract.ts'
 import { REFRESH_MS } from '../api.ts'
 import { text } from '../text.ts'
-import { sampleDay } from '../testing.ts'
+import { sampleDay } from '../../../testing/statistics.ts'
 import { TodayPanel } from './today-panel.tsx'
 
 /** What the server answers now: a day, or no answer at all. */

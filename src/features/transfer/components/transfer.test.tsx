@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { endpoints } from '@contract'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -71,7 +71,6 @@ async function askDestination(user: User, name: string) {
 // Each case types whole scans key by key through the wedge, and a scan's render follows in a
 // transition: on a shared 2-core machine under load a case takes 2–8 s and one render can take
 // more than testing-library's 1 s (this file only).
-configure({ asyncUtilTimeout: 4000 })
 
 describe('transfer', { timeout: 20_000 }, () => {
   it('sends the scanned lines with an idempotency key, then starts afresh showing the last transfer', async () => {

@@ -3,7 +3,7 @@
  * print history would hear them. Not imported by application code.
  */
 import { onTestFinished } from 'vitest'
-import { PRINT_DONE_EVENT, type PrintDoneDetail } from '../events.ts'
+import { PRINT_DONE_EVENT, type PrintDoneDetail } from '@/features/printing/events'
 
 export function collectPrintDone(): PrintDoneDetail[] {
   const done: PrintDoneDetail[] = []

@@ -6,16 +6,16 @@
  * Call returnScreen() once at the top of a test file: it registers the hooks.
  */
 import { endpoints, type CustomerReturn, type OrderSummary, type ReceivedLine } from '@contract'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { tables } from '@/lib/db'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { writeBody } from '../../../../tests/msw/stock-write.ts'
-import { orderDetailOf } from '../testing.ts'
-import { OrderReturn } from './order-return.tsx'
+import { renderStockScreen, signedInWithEmptyOutbox } from '../../tests/client/stock-screen.tsx'
+import { apiError, handle } from '../../tests/msw/contract.ts'
+import { writeBody } from '../../tests/msw/stock-write.ts'
+import { orderDetailOf } from './order-return.ts'
+import { OrderReturn } from '@/features/order-return/components/order-return'
 
 export type User = ReturnType<typeof userEvent.setup>
 export interface SentReturn {
@@ -130,9 +130,8 @@ export function returnScreen() {
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  configure({ asyncUtilTimeout: 4000 })
 
-  /** A code entered in a scan field as pasted, then Enter (see packaging's screen-testing). */
+  /** A code entered in a scan field as pasted, then Enter (see src/testing/packaging-screen.tsx). */
   async function enter(user: User, label: string | RegExp, code: string) {
     await user.click(await screen.findByLabelText(label))
     await user.paste(code)

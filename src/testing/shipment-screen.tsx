@@ -4,14 +4,14 @@
  * IndexedDB, the scan feedback heard, a fake printer, and the few gestures every test makes.
  * Call shipmentScreen() once at the top of a test file: it registers the hooks.
  */
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { SCAN_FEEDBACK_EVENT, type ScanFeedbackDetail } from '@/features/scanning/feedback'
-import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { shipmentServer } from '../../../../tests/msw/shipment.ts'
-import { Shipment } from './shipment.tsx'
+import { renderStockScreen, signedInWithEmptyOutbox } from '../../tests/client/stock-screen.tsx'
+import { shipmentServer } from '../../tests/msw/shipment.ts'
+import { Shipment } from '@/features/shipment/components/shipment'
 
 export type User = ReturnType<typeof userEvent.setup>
 
@@ -36,8 +36,6 @@ export function shipmentScreen() {
   })
   afterEach(() => window.removeEventListener(SCAN_FEEDBACK_EVENT, onFeedback))
   afterAll(() => server.close())
-  // Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-  configure({ asyncUtilTimeout: 4000 })
 
   return {
     /** This test's server: its state (network, refusals, log) is read and set by the test. */

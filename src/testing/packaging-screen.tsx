@@ -19,16 +19,16 @@ import {
   type PrintDocument,
   type TrackedParcel,
 } from '@contract'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { apiError, handle } from '../../../../tests/msw/contract.ts'
-import { renderWithRouter } from '../../../../tests/client/render-with-router.tsx'
-import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
-import { orderView, parcel as parcelOf, tracking } from '../testing.ts'
-import { Packaging } from './packaging.tsx'
+import { apiError, handle } from '../../tests/msw/contract.ts'
+import { renderWithRouter } from '../../tests/client/render-with-router.tsx'
+import { signedInWithEmptyOutbox } from '../../tests/client/stock-screen.tsx'
+import { orderView, parcel as parcelOf, tracking } from './packaging.ts'
+import { Packaging } from '@/features/packaging/components/packaging'
 
 export type User = ReturnType<typeof userEvent.setup>
 type Body = {
@@ -174,8 +174,6 @@ export function packagingScreen() {
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  // Scans are typed key by key and each render follows in a transition: slow on a shared machine.
-  configure({ asyncUtilTimeout: 4000 })
 
   /**
    * A code entered in the scan field as a person would paste it, then Enter (typed key by key, a

@@ -1,6 +1,6 @@
 /** Test fixtures of the 'Retour' screen (tests only, never imported by the app). */
 import type { CustomerReturn, OrderDetail } from '@contract'
-import type { Item, OrderPreview } from './state.ts'
+import type { Item, OrderPreview } from '@/features/order-return/state'
 
 export const LAMPE = { sku: 'ML-0001', ean13: '3760010000014', name: 'Lampe de chevet' }
 export const BOUGIE = { sku: 'ML-0002', ean13: '3760010000021', name: 'Bougie' }

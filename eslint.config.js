@@ -153,12 +153,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'src/routeTree.gen.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
-  // server/testing/ is the test helpers' folder: no file that runs on a site may import it (the
-  // benches of server/perf do, to start an app on a test database). The zones are built, not stacked,
-  // as the doors above.
+  // server/testing/ and src/testing/ are the test helpers' folders: no file that runs on a site or
+  // in the app may import them (the benches of server/perf do, to start an app on a test database).
+  // The zones are built, not stacked, as the doors above.
   {
-    files: ['server/**/*.ts'],
-    ignores: ['**/*.test.ts', 'server/testing/**', 'server/perf/**'],
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/testing/**', 'server/perf/**', 'src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -169,6 +169,11 @@ export default tseslint.config(
               target: './server',
               from: './server/testing',
               message: 'server/testing/ holds test helpers: only tests import it',
+            },
+            {
+              target: './src',
+              from: './src/testing',
+              message: 'src/testing/ holds test helpers: only tests import it',
             },
           ],
         },

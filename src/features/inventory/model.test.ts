@@ -22,9 +22,17 @@ import {
 const cup: Expected = { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse', quantity: 3 }
 const bowl: Expected = { sku: 'SKU-2', ean13: '3700000000020', name: 'Bol', quantity: 2 }
 const run = (...events: InventoryEvent[]) => events.reduce(reduceInventory, initial)
-const at = (name: string, content: Expected[] | null = [cup, bowl]): InventoryEvent => ({ type: 'locationScanned', name, content })
+const at = (name: string, content: Expected[] | null = [cup, bowl]): InventoryEvent => ({
+  type: 'locationScanned',
+  name,
+  content,
+})
 /** A scan as productCodesOf gives it: the code to send and every form it is known by. */
-const scanned = (code: string): InventoryEvent => ({ type: 'productScanned', code, codes: [code.toUpperCase()] })
+const scanned = (code: string): InventoryEvent => ({
+  type: 'productScanned',
+  code,
+  codes: [code.toUpperCase()],
+})
 const quantities = (state: InventoryState) => state.counts.map((c) => [c.name, c.code, c.quantity])
 
 describe('inventory model', () => {
@@ -36,7 +44,13 @@ describe('inventory model', () => {
   })
 
   it('counts 1 per scan, by EAN or SKU, one line per product, newest first; the listed product sends its SKU', () => {
-    const state = run(at('A-01'), scanned('3700000000013'), scanned('SKU-2'), scanned('sku-1'), scanned('3700000000099'))
+    const state = run(
+      at('A-01'),
+      scanned('3700000000013'),
+      scanned('SKU-2'),
+      scanned('sku-1'),
+      scanned('3700000000099'),
+    )
     expect(quantities(state)).toEqual([
       ['3700000000099', '3700000000099', 1],
       ['Bol', 'SKU-2', 1],
@@ -52,9 +66,15 @@ describe('inventory model', () => {
   it('lists what is still to count; "Compter 0" counts an absent product at 0, once', () => {
     const state = run(at('A-01'), scanned('SKU-1'))
     expect(missing(state)).toEqual([bowl])
-    const zeroed = reduceInventory(reduceInventory(state, { type: 'zeroCounted', sku: 'SKU-2' }), { type: 'zeroCounted', sku: 'SKU-2' })
+    const zeroed = reduceInventory(reduceInventory(state, { type: 'zeroCounted', sku: 'SKU-2' }), {
+      type: 'zeroCounted',
+      sku: 'SKU-2',
+    })
     expect(missing(zeroed)).toEqual([])
-    expect(quantities(zeroed)).toEqual([['Bol', 'SKU-2', 0], ['Tasse', 'SKU-1', 1]])
+    expect(quantities(zeroed)).toEqual([
+      ['Bol', 'SKU-2', 0],
+      ['Tasse', 'SKU-1', 1],
+    ])
     // Not listed there: nothing to count at 0.
     expect(reduceInventory(zeroed, { type: 'zeroCounted', sku: 'SKU-9' })).toBe(zeroed)
   })
@@ -64,7 +84,8 @@ describe('inventory model', () => {
     const id = state.counts[0]!.id
     expect(reduceInventory(state, { type: 'quantitySet', id, quantity: 0 }).counts[0]?.quantity).toBe(0)
     expect(reduceInventory(state, { type: 'quantitySet', id, quantity: 12 }).counts[0]?.quantity).toBe(12)
-    for (const quantity of [-1, 1.5, 100_001, Number.NaN]) expect(reduceInventory(state, { type: 'quantitySet', id, quantity })).toBe(state)
+    for (const quantity of [-1, 1.5, 100_001, Number.NaN])
+      expect(reduceInventory(state, { type: 'quantitySet', id, quantity })).toBe(state)
   })
 
   it('refuses the line past the most one count may send, with a message', () => {
@@ -82,7 +103,10 @@ describe('inventory model', () => {
     expect(reduceInventory(even, { type: 'confirmAsked' })).toBe(even)
 
     const short = run(at('A-01'), scanned('SKU-1'), { type: 'zeroCounted', sku: 'SKU-2' })
-    expect(lowered(short).map(({ name, before, after }) => [name, before, after])).toEqual([['Bol', 2, 0], ['Tasse', 3, 1]])
+    expect(lowered(short).map(({ name, before, after }) => [name, before, after])).toEqual([
+      ['Bol', 2, 0],
+      ['Tasse', 3, 1],
+    ])
     const asked = reduceInventory(short, { type: 'confirmAsked' })
     expect(asked.confirming).toBe(true)
     // Any change asks again.
@@ -100,11 +124,26 @@ describe('inventory model', () => {
   it('sends counts oldest first, so a refusal of counts.N lands on its line; the location refusal on its step', () => {
     const state = run(at('A-01'), scanned('SKU-1'), scanned('3700000000099'))
     const { write, ids, label } = inventoryWrite(state)
-    expect(write).toEqual({ kind: 'inventory', body: { location: 'A-01', counts: [{ code: 'SKU-1', quantity: 1 }, { code: '3700000000099', quantity: 1 }] } })
+    expect(write).toEqual({
+      kind: 'inventory',
+      body: {
+        location: 'A-01',
+        counts: [
+          { code: 'SKU-1', quantity: 1 },
+          { code: '3700000000099', quantity: 1 },
+        ],
+      },
+    })
     expect(label).toBe('Inventaire A-01 · 2 lignes, 2 articles')
-    const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu', { 'counts.1.code': ['Produit « 3700000000099 » inconnu'] }))
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', {
+        'counts.1.code': ['Produit « 3700000000099 » inconnu'],
+      }),
+    )
     const refused = reduceInventory(state, { type: 'refused', refusal, ids })
-    expect(refused.counts.find((c) => c.code === '3700000000099')?.error).toBe('Produit « 3700000000099 » inconnu')
+    expect(refused.counts.find((c) => c.code === '3700000000099')?.error).toBe(
+      'Produit « 3700000000099 » inconnu',
+    )
     expect(refused.counts.find((c) => c.code === 'SKU-1')?.error).toBeUndefined()
     expect(['counts.1.code', 'location'].every(placedPath)).toBe(true)
     expect(placedPath('counts')).toBe(false)
@@ -120,14 +159,23 @@ describe('inventory model', () => {
     const sent = reduceInventory(state, {
       type: 'sent',
       ids,
-      adjustments: [{ sku: 'SKU-1', before: 3, after: 1 }, { sku: 'SKU-2', before: 2, after: 2 }],
+      adjustments: [
+        { sku: 'SKU-1', before: 3, after: 1 },
+        { sku: 'SKU-2', before: 2, after: 2 },
+      ],
     })
     expect(sent.counts).toEqual([])
     expect(activeField(sent)).toBe('location')
     expect(sent.recent.map((r) => [r.text, r.queued])).toEqual([['A-01 : Tasse 3 → 1', false]])
     const next = run(at('B-01'), scanned('SKU-2'))
-    const queued = reduceInventory({ ...next, recent: sent.recent, nextId: sent.nextId }, { type: 'sent', ids: inventoryWrite(next).ids, adjustments: null })
-    expect(queued.recent.map((r) => [r.text, r.queued])).toEqual([['B-01 · 1 ligne, 1 article', true], ['A-01 : Tasse 3 → 1', false]])
+    const queued = reduceInventory(
+      { ...next, recent: sent.recent, nextId: sent.nextId },
+      { type: 'sent', ids: inventoryWrite(next).ids, adjustments: null },
+    )
+    expect(queued.recent.map((r) => [r.text, r.queued])).toEqual([
+      ['B-01 · 1 ligne, 1 article', true],
+      ['A-01 : Tasse 3 → 1', false],
+    ])
     expect(new Set(queued.recent.map((r) => r.id)).size).toBe(2)
   })
 
@@ -151,23 +199,48 @@ describe('inventory model', () => {
   })
 
   it('reopens a refused write with its line errors and its location content, to be sent as its replacement', () => {
-    const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu', { 'counts.0.code': ['Produit « 999 » inconnu'] }))
-    const body = { location: 'A-01', counts: [{ code: '999', quantity: 1 }, { code: '3700000000013', quantity: 2 }] }
-    const state = reduceInventory(initial, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] })
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', { 'counts.0.code': ['Produit « 999 » inconnu'] }),
+    )
+    const body = {
+      location: 'A-01',
+      counts: [
+        { code: '999', quantity: 1 },
+        { code: '3700000000013', quantity: 2 },
+      ],
+    }
+    const state = reduceInventory(initial, {
+      type: 'reopened',
+      body,
+      refusal,
+      outboxId: 7,
+      content: [cup, bowl],
+    })
     expect(state.replaces).toBe(7)
     expect(state.location).toBe('A-01')
     expect(state.counts.find((c) => c.code === '999')?.error).toBe('Produit « 999 » inconnu')
     // Matched to the listed product: its name, and its SKU sent from now on.
-    expect(quantities(state)).toEqual([['Tasse', 'SKU-1', 2], ['999', '999', 1]])
-    expect(inventoryWrite(state).write.body.counts).toEqual([{ code: '999', quantity: 1 }, { code: 'SKU-1', quantity: 2 }])
+    expect(quantities(state)).toEqual([
+      ['Tasse', 'SKU-1', 2],
+      ['999', '999', 1],
+    ])
+    expect(inventoryWrite(state).write.body.counts).toEqual([
+      { code: '999', quantity: 1 },
+      { code: 'SKU-1', quantity: 2 },
+    ])
     // A count already in progress is not overwritten.
     const busy = run(at('B-01'), scanned('SKU-2'))
     const kept = reduceInventory(busy, { type: 'reopened', body, refusal, outboxId: 7, content: null })
     expect(kept.counts).toEqual(busy.counts)
     expect(kept.refusal?.message).toMatch(/déjà en cours/)
     // After a reload, the draft gives back the correction under way: reopening it again keeps it.
-    const corrected = reduceInventory(state, { type: 'countRemoved', id: state.counts.find((c) => c.code === '999')!.id })
-    expect(reduceInventory(corrected, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] })).toBe(corrected)
+    const corrected = reduceInventory(state, {
+      type: 'countRemoved',
+      id: state.counts.find((c) => c.code === '999')!.id,
+    })
+    expect(
+      reduceInventory(corrected, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] }),
+    ).toBe(corrected)
   })
   it('takes a refused count back only when no count is in progress, and keeps it being corrected across a reload', () => {
     const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu'))

@@ -5,104 +5,40 @@
  * counts are sent in one write; a count below what the system holds asks a second tap.
  * Unit-tested in model.test.ts; the component only wires it.
  */
-import { MAX_LINE_QUANTITY, type BodyOf, type endpoints, type LocationStock, type ResponseOf } from '@contract'
-import { lineFields, matchesProduct, totalsText, UNVERIFIED, warehouseDraft, type Refusal } from '@/features/scanning'
+import {
+  lineFields,
+  matchesProduct,
+  totalsText,
+  UNVERIFIED,
+  warehouseDraft,
+  type Refusal,
+} from '@/features/scanning'
+import {
+  countArticles,
+  countFor,
+  expectedFor,
+  initialInventory,
+  MAX_COUNTS,
+  MAX_QUANTITY,
+  type Adjustment,
+  type Count,
+  type Expected,
+  type InventoryEvent,
+  type InventoryState,
+  type SavedInventory,
+} from './state.ts'
 import { text as t } from './text.ts'
 
-/** A product the system holds at the location, and how many. */
-export interface Expected {
-  sku: string
-  ean13: string
-  name: string
-  quantity: number
-}
-export interface Count {
-  id: string
-  /** What is sent: the SKU of a listed product, else the code as scanned (the server checks it). */
-  code: string
-  sku?: string
-  ean13?: string
-  name: string
-  quantity: number
-  /** The server's refusal of this line, from the last validation. */
-  error?: string
-}
-export interface RecentCount {
-  id: string
-  text: string
-  queued: boolean
-}
-export interface InventoryState {
-  location: string | null
-  /** What the system holds there; null when it could not be read (offline). */
-  expected: Expected[] | null
-  /** Newest first. */
-  counts: Count[]
-  nextId: number
-  locationError?: string
-  productError?: string
-  refusal: Refusal | null
-  /** The worker was told the count lowers stock: the next 'Valider' sends. */
-  confirming: boolean
-  /** The outbox item (a refused write) this count corrects: it is replaced when this one is sent. */
-  replaces: number | null
-  /** The last counts validated on this screen, newest first. */
-  recent: RecentCount[]
-}
+export * from './state.ts'
 
-export type InventoryBody = BodyOf<typeof endpoints.inventoryCount>
-export type Adjustment = ResponseOf<typeof endpoints.inventoryCount>['adjustments'][number]
-
-export type InventoryEvent =
-  | { type: 'locationScanned'; name: string; content: Expected[] | null }
-  | { type: 'locationRefused'; message: string }
-  | { type: 'changeLocation' }
-  | { type: 'productScanned'; code: string; codes: string[] }
-  | { type: 'productRefused'; message: string }
-  | { type: 'zeroCounted'; sku: string }
-  | { type: 'quantitySet'; id: string; quantity: number }
-  | { type: 'countRemoved'; id: string }
-  | { type: 'confirmAsked' }
-  | { type: 'cancelled' }
-  | { type: 'sent'; ids: string[]; adjustments: Adjustment[] | null }
-  | { type: 'refused'; refusal: Refusal; ids: string[] }
-  | { type: 'restored'; saved: SavedInventory }
-  | { type: 'reopened'; body: InventoryBody; refusal: Refusal; outboxId: number; content: Expected[] | null }
-
-export const initialInventory: InventoryState = {
-  location: null,
-  expected: null,
-  counts: [],
-  nextId: 1,
-  refusal: null,
-  confirming: false,
-  replaces: null,
-  recent: [],
-}
-
-/** The most one line may count (the contract's ceiling), and the most lines one count sends. */
-export const MAX_QUANTITY = MAX_LINE_QUANTITY
-export const MAX_COUNTS = 200
 const RECENT = 5
-
-export const expectedOf = (stock: LocationStock['stock']): Expected[] =>
-  stock.map(({ sku, ean13, name, quantity }) => ({ sku, ean13, name, quantity }))
-export const countArticles = (counts: Count[]) => counts.reduce((n, c) => n + c.quantity, 0)
 const codesOf = (code: string) => new Set([code.toUpperCase()])
-
-/** What the system holds of this counted product here; null when it is not listed (a surplus). */
-export function expectedFor(state: InventoryState, count: Count): number | null {
-  const listed = count.sku === undefined ? undefined : state.expected?.find((e) => e.sku === count.sku)
-  return listed ? listed.quantity : null
-}
-
-/** The count a scan names (by SKU, EAN or the code as scanned). */
-export const countFor = (state: InventoryState, codes: ReadonlySet<string>) =>
-  state.counts.find((c) => matchesProduct(codes, c.code, c.sku, c.ean13))
 
 /** A count taken for a listed product: known by its SKU, EAN and name (the list is matched again on a new location). */
 const attach = (count: Count, expected: Expected[] | null): Count => {
-  const found = expected?.find((e) => matchesProduct(codesOf(count.code), e.sku, e.ean13) || e.sku === count.sku)
+  const found = expected?.find(
+    (e) => matchesProduct(codesOf(count.code), e.sku, e.ean13) || e.sku === count.sku,
+  )
   return found ? { ...count, code: found.sku, sku: found.sku, ean13: found.ean13, name: found.name } : count
 }
 
@@ -117,7 +53,10 @@ const edited = (state: InventoryState, counts: Count[]): InventoryState => ({
 
 function addCount(state: InventoryState, count: Omit<Count, 'id'>): InventoryState {
   if (state.counts.length >= MAX_COUNTS) return { ...state, productError: t.tooManyLines(MAX_COUNTS) }
-  return { ...edited(state, [{ ...count, id: `C${state.nextId}` }, ...state.counts]), nextId: state.nextId + 1 }
+  return {
+    ...edited(state, [{ ...count, id: `C${state.nextId}` }, ...state.counts]),
+    nextId: state.nextId + 1,
+  }
 }
 
 function scanned(state: InventoryState, code: string, list: string[]): InventoryState {
@@ -126,17 +65,33 @@ function scanned(state: InventoryState, code: string, list: string[]): Inventory
   const same = countFor(state, codes)
   if (same) {
     if (same.quantity >= MAX_QUANTITY) return { ...state, productError: t.atMost(same.name, MAX_QUANTITY) }
-    return edited(state, state.counts.map((c) => (c === same ? { ...c, quantity: c.quantity + 1 } : c)))
+    return edited(
+      state,
+      state.counts.map((c) => (c === same ? { ...c, quantity: c.quantity + 1 } : c)),
+    )
   }
   const listed = state.expected?.find((e) => matchesProduct(codes, e.sku, e.ean13))
-  if (listed) return addCount(state, { code: listed.sku, sku: listed.sku, ean13: listed.ean13, name: listed.name, quantity: 1 })
+  if (listed)
+    return addCount(state, {
+      code: listed.sku,
+      sku: listed.sku,
+      ean13: listed.ean13,
+      name: listed.name,
+      quantity: 1,
+    })
   return addCount(state, { code, name: code, quantity: 1 })
 }
 
 function zero(state: InventoryState, sku: string): InventoryState {
   const listed = state.expected?.find((e) => e.sku === sku)
   if (!listed || state.counts.some((c) => c.sku === sku)) return state
-  return addCount(state, { code: listed.sku, sku: listed.sku, ean13: listed.ean13, name: listed.name, quantity: 0 })
+  return addCount(state, {
+    code: listed.sku,
+    sku: listed.sku,
+    ean13: listed.ean13,
+    name: listed.name,
+    quantity: 0,
+  })
 }
 
 const validQuantity = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_QUANTITY
@@ -145,8 +100,15 @@ const validQuantity = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_Q
 export const sendOrder = (counts: Count[]) => [...counts].reverse()
 
 function refused(state: InventoryState, refusal: Refusal, ids: string[]): InventoryState {
-  const errors = new Map(ids.map((id, index) => [id, Object.values(lineFields(refusal, index, 'counts')).join(' ')]))
-  return { ...state, refusal, confirming: false, counts: state.counts.map((c) => ({ ...c, error: errors.get(c.id) || undefined })) }
+  const errors = new Map(
+    ids.map((id, index) => [id, Object.values(lineFields(refusal, index, 'counts')).join(' ')]),
+  )
+  return {
+    ...state,
+    refusal,
+    confirming: false,
+    counts: state.counts.map((c) => ({ ...c, error: errors.get(c.id) || undefined })),
+  }
 }
 
 function sent(state: InventoryState, ids: string[], adjustments: Adjustment[] | null): InventoryState {
@@ -159,7 +121,10 @@ function sent(state: InventoryState, ids: string[], adjustments: Adjustment[] | 
     adjustments === null
       ? `${where} · ${totalsText(done.length, countArticles(done))}`
       : `${where} : ${changed.length > 0 ? changed.map((a) => t.adjustment(nameOf(a.sku), a.before, a.after)).join(', ') : t.unchanged(adjustments.length)}`
-  const recent = [{ id: `W${state.nextId}`, text: what, queued: adjustments === null }, ...state.recent].slice(0, RECENT)
+  const recent = [
+    { id: `W${state.nextId}`, text: what, queued: adjustments === null },
+    ...state.recent,
+  ].slice(0, RECENT)
   const next = { ...edited(state, left), replaces: null, recent, nextId: state.nextId + 1 }
   // The location is done: the next scan is the next location.
   return left.length > 0 ? next : { ...next, location: null, expected: null }
@@ -169,7 +134,12 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
   switch (event.type) {
     case 'locationScanned': {
       const counts = state.counts.map((c) => attach(c, event.content))
-      return { ...edited(state, counts), location: event.name, expected: event.content, locationError: undefined }
+      return {
+        ...edited(state, counts),
+        location: event.name,
+        expected: event.content,
+        locationError: undefined,
+      }
     }
     case 'locationRefused':
       return { ...state, locationError: event.message }
@@ -184,9 +154,15 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
     case 'quantitySet':
       // The stepper refuses a wrong quantity with a message; one that still arrives is ignored, never clamped.
       if (!validQuantity(event.quantity)) return state
-      return edited(state, state.counts.map((c) => (c.id === event.id ? { ...c, quantity: event.quantity } : c)))
+      return edited(
+        state,
+        state.counts.map((c) => (c.id === event.id ? { ...c, quantity: event.quantity } : c)),
+      )
     case 'countRemoved':
-      return edited(state, state.counts.filter((c) => c.id !== event.id))
+      return edited(
+        state,
+        state.counts.filter((c) => c.id !== event.id),
+      )
     case 'confirmAsked':
       return needsConfirmation(state) ? { ...state, confirming: true } : state
     case 'cancelled':
@@ -202,7 +178,9 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
       if (state.replaces === event.outboxId) return state
       const blocked = takeBackBlocked(state)
       if (blocked) return { ...state, refusal: { message: blocked, fields: {} } }
-      const counts = event.body.counts.map((c, i): Count => attach({ id: `R${i}`, code: c.code, name: c.code, quantity: c.quantity }, event.content))
+      const counts = event.body.counts.map((c, i): Count =>
+        attach({ id: `R${i}`, code: c.code, name: c.code, quantity: c.quantity }, event.content),
+      )
       const base: InventoryState = {
         ...initialInventory,
         location: event.body.location,
@@ -212,13 +190,18 @@ export function reduceInventory(state: InventoryState, event: InventoryEvent): I
         replaces: event.outboxId,
         recent: state.recent,
       }
-      return refused(base, event.refusal, counts.map((c) => c.id))
+      return refused(
+        base,
+        event.refusal,
+        counts.map((c) => c.id),
+      )
     }
   }
 }
 
 /** Why a refused count cannot be taken back now (the count in progress would be lost), or null. */
-export const takeBackBlocked = (state: InventoryState): string | null => (state.counts.length > 0 ? t.reopenBusy : null)
+export const takeBackBlocked = (state: InventoryState): string | null =>
+  state.counts.length > 0 ? t.reopenBusy : null
 
 /** The field that takes the next scan. */
 export const activeField = (state: InventoryState) => (state.location === null ? 'location' : 'product')
@@ -242,7 +225,9 @@ export const missing = (state: InventoryState): Expected[] =>
 export const lowered = (state: InventoryState) =>
   state.counts.flatMap((c) => {
     const before = expectedFor(state, c)
-    return before !== null && c.quantity < before ? [{ id: c.id, name: c.name, before, after: c.quantity }] : []
+    return before !== null && c.quantity < before
+      ? [{ id: c.id, name: c.name, before, after: c.quantity }]
+      : []
   })
 
 /** Validating needs a second tap: stock goes down, or the location's content could not be read. */
@@ -250,7 +235,8 @@ export const needsConfirmation = (state: InventoryState) =>
   state.counts.length > 0 && (lowered(state).length > 0 || state.expected === null)
 
 /** The location's own refusal (unknown location…), next to its step. */
-export const locationProblem = (state: InventoryState) => state.locationError ?? state.refusal?.fields.location
+export const locationProblem = (state: InventoryState) =>
+  state.locationError ?? state.refusal?.fields.location
 
 /** The refusal's paths shown next to a field (the rest goes to the action bar). */
 export const placedPath = (path: string) => path === 'location' || /^counts\.\d+\./.test(path)
@@ -260,26 +246,37 @@ export function inventoryWrite(state: InventoryState) {
   const sent = sendOrder(state.counts)
   const location = state.location ?? ''
   return {
-    write: { kind: 'inventory' as const, body: { location, counts: sent.map((c) => ({ code: c.code, quantity: c.quantity })) } },
+    write: {
+      kind: 'inventory' as const,
+      body: { location, counts: sent.map((c) => ({ code: c.code, quantity: c.quantity })) },
+    },
     label: t.label(location, totalsText(sent.length, countArticles(sent))),
     ids: sent.map((c) => c.id),
   }
 }
 
-/** What is kept on the device between two visits: the location, its listed content and the counts. */
-export interface SavedInventory {
-  location: string | null
-  expected: Expected[] | null
-  counts: Count[]
-  replaces: number | null
-}
 export function saveInventory(state: InventoryState): SavedInventory | null {
   if (state.counts.length === 0 && state.replaces === null) return null
-  return { location: state.location, expected: state.expected, counts: state.counts, replaces: state.replaces }
+  return {
+    location: state.location,
+    expected: state.expected,
+    counts: state.counts,
+    replaces: state.replaces,
+  }
 }
 function restore(state: InventoryState, saved: SavedInventory): InventoryState {
-  const next = Math.max(state.nextId, ...saved.counts.map((c) => Number(c.id.slice(1)) + 1).filter(Number.isFinite))
-  return { ...state, location: saved.location, expected: saved.expected, counts: saved.counts, replaces: saved.replaces, nextId: next }
+  const next = Math.max(
+    state.nextId,
+    ...saved.counts.map((c) => Number(c.id.slice(1)) + 1).filter(Number.isFinite),
+  )
+  return {
+    ...state,
+    location: saved.location,
+    expected: saved.expected,
+    counts: saved.counts,
+    replaces: saved.replaces,
+    nextId: next,
+  }
 }
 export const describeSaved = (saved: SavedInventory) =>
   `${saved.location ?? ''} · ${totalsText(saved.counts.length, countArticles(saved.counts))}`

@@ -7,8 +7,22 @@
  */
 import type { LocationStock } from '@contract'
 import { loadReopened } from '@/features/outbox'
-import { lookUp, lookUpLocation, productCodesOf, type FlowHandle, type ScanResult, type ScanVerdict } from '@/features/scanning'
-import { activeField, countFor, expectedFor, expectedOf, type InventoryEvent, type InventoryState } from './model.ts'
+import {
+  lookUp,
+  lookUpLocation,
+  productCodesOf,
+  type FlowHandle,
+  type ScanResult,
+  type ScanVerdict,
+} from '@/features/scanning'
+import {
+  activeField,
+  countFor,
+  expectedFor,
+  expectedOf,
+  type InventoryEvent,
+  type InventoryState,
+} from './model.ts'
 import { text as t } from './text.ts'
 
 export interface InventoryLookUps {

@@ -1,7 +1,6 @@
 /** The French texts of the Inventory screen (kept out of src/lib/messages.ts, which is on the first-screen path). */
 import { plural } from '@/lib/french'
 
-
 export const text = {
   title: 'Inventaire',
   locationField: 'Emplacement à compter',
@@ -23,7 +22,9 @@ export const text = {
   gap: (n: number) => (n > 0 ? `écart +${n}` : `écart ${n}`),
   surplus: 'Hors liste : vérifié à l’envoi',
   counted: (n: number, of: number | null) =>
-    of === null ? `Comptés : ${plural(n, 'produit', 'produits')}` : `Comptés : ${n} / ${plural(of, 'produit attendu', 'produits attendus')}`,
+    of === null
+      ? `Comptés : ${plural(n, 'produit', 'produits')}`
+      : `Comptés : ${n} / ${plural(of, 'produit attendu', 'produits attendus')}`,
   lowerTitle: 'Le stock va baisser',
   lowerUnverified: 'Contenu non vérifié (hors ligne) : le comptage remplacera le stock de ces produits.',
   lowerConfirm: 'Touchez encore pour valider.',
@@ -33,7 +34,9 @@ export const text = {
   adjustment: (name: string, before: number, after: number) => `${name} ${before} → ${after}`,
   unchanged: (n: number) => `conforme (${plural(n, 'produit', 'produits')})`,
   done: (location: string, gaps: number) =>
-    gaps === 0 ? `Inventaire de ${location} : stock conforme.` : `Inventaire de ${location} : ${plural(gaps, 'écart corrigé', 'écarts corrigés')}.`,
+    gaps === 0
+      ? `Inventaire de ${location} : stock conforme.`
+      : `Inventaire de ${location} : ${plural(gaps, 'écart corrigé', 'écarts corrigés')}.`,
   queued: 'Inventaire enregistré sur l’appareil : il sera envoyé dès le retour du réseau.',
   reopenBusy: 'Un inventaire est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
   label: (location: string, totals: string) => `Inventaire ${location} · ${totals}`,

@@ -25,12 +25,19 @@ export interface Line extends Product {
 }
 
 export const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase()
-const keysOf = (p: Product) => [p.code, p.sku, p.ean13].filter((k): k is string => !!k).map((k) => k.toUpperCase())
+const keysOf = (p: Product) =>
+  [p.code, p.sku, p.ean13].filter((k): k is string => !!k).map((k) => k.toUpperCase())
 export const sameProduct = (a: Product, b: Product) => keysOf(a).some((k) => keysOf(b).includes(k))
 export const countArticles = (lines: Line[]) => lines.reduce((n, l) => n + l.quantity, 0)
 
 /** A line of the source's content, as a product to move. */
-export const productOf = (s: StockLine): Product => ({ code: s.sku, sku: s.sku, ean13: s.ean13, name: s.name, max: s.quantity })
+export const productOf = (s: StockLine): Product => ({
+  code: s.sku,
+  sku: s.sku,
+  ean13: s.ean13,
+  name: s.name,
+  max: s.quantity,
+})
 
 /** The most a line may carry: what the source holds, else the contract's ceiling. */
 export const limitOf = (line: Product) => line.max ?? MAX_LINE_QUANTITY
@@ -40,7 +47,11 @@ export const beyond = (line: Product) =>
 
 /** Why a line cannot be sent as it is (more than the source holds, e.g. a reopened write), or undefined. */
 export const lineProblem = (line: Line) =>
-  line.quantity <= limitOf(line) ? undefined : line.max === 0 ? t.absentFromSource : t.atMostInSource(limitOf(line))
+  line.quantity <= limitOf(line)
+    ? undefined
+    : line.max === 0
+      ? t.absentFromSource
+      : t.atMostInSource(limitOf(line))
 /** What a line shows under it: the server's refusal of it, else the screen's own check. */
 export const lineError = (line: Line) => line.error ?? lineProblem(line)
 

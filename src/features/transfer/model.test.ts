@@ -22,10 +22,20 @@ const shop = { slug: 'shop', name: 'Boutique' }
 const cup: StockLine = { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse', shop, quantity: 2 }
 const bowl: StockLine = { sku: 'SKU-2', ean13: '3700000000020', name: 'Bol', shop, quantity: 5 }
 const run = (...events: TransferEvent[]) => events.reduce(reduceTransfer, initial)
-const from = (name: string, stock: StockLine[] | null = [cup, bowl]): TransferEvent => ({ type: 'sourceScanned', name, stock })
+const from = (name: string, stock: StockLine[] | null = [cup, bowl]): TransferEvent => ({
+  type: 'sourceScanned',
+  name,
+  stock,
+})
 const scanned = (line: StockLine): TransferEvent => ({ type: 'productScanned', product: productOf(line) })
-const to = (name: string, verified = true): TransferEvent => ({ type: 'destinationScanned', destination: { name, verified } })
-const unknown = (code: string): TransferEvent => ({ type: 'productScanned', product: { code, name: code, max: null } })
+const to = (name: string, verified = true): TransferEvent => ({
+  type: 'destinationScanned',
+  destination: { name, verified },
+})
+const unknown = (code: string): TransferEvent => ({
+  type: 'productScanned',
+  product: { code, name: code, max: null },
+})
 
 describe('transfer model: the steps', () => {
   it('asks for the source, then products, and stays on products after each product', () => {
@@ -123,7 +133,14 @@ describe('transfer model: the write', () => {
     const { write, label, moved, ids } = transferWrite(ready)
     expect(write).toEqual({
       kind: 'transfer',
-      body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 1 }, { code: 'SKU-2', quantity: 2 }] },
+      body: {
+        from: 'A-01',
+        to: 'B-02',
+        lines: [
+          { code: 'SKU-1', quantity: 1 },
+          { code: 'SKU-2', quantity: 2 },
+        ],
+      },
     })
     expect(label).toBe('Transfert · 3 articles A-01 → B-02')
     expect(moved).toEqual({ from: 'A-01', to: 'B-02', count: 3 })
@@ -145,7 +162,11 @@ describe('transfer model: the write', () => {
       all: ['Autre chose'],
     })
     const state = reduceTransfer(ready, { type: 'refused', refusal: refusalOf(error), ids })
-    expect(fieldErrors(state)).toEqual({ source: 'Emplacement verrouillé', product: undefined, destination: 'Emplacement plein' })
+    expect(fieldErrors(state)).toEqual({
+      source: 'Emplacement verrouillé',
+      product: undefined,
+      destination: 'Emplacement plein',
+    })
     expect(state.lines.map((l) => [l.name, lineError(l)])).toEqual([
       ['Bol', 'Il reste 1 Bol dans A-01'],
       ['Tasse', undefined],
@@ -162,7 +183,9 @@ describe('transfer model: the write', () => {
     const after = reduceTransfer(ready, { type: 'sent', moved, queued: true })
     expect(activeField(after)).toBe('source')
     expect(after.lines).toEqual([])
-    expect(after.recent).toEqual([expect.objectContaining({ text: '3 articles transférés de A-01 vers B-02.', status: 'queued' })])
+    expect(after.recent).toEqual([
+      expect.objectContaining({ text: '3 articles transférés de A-01 vers B-02.', status: 'queued' }),
+    ])
     expect(saveTransfer(after)).toBeNull()
   })
 
@@ -187,15 +210,36 @@ describe('transfer model: kept and reopened', () => {
     expect(restored.destination).toEqual(state.destination)
     expect(activeField(restored)).toBe('product')
     // New lines after a restore get new ids.
-    const more = reduceTransfer(restored, { type: 'productScanned', product: { code: 'X', name: 'X', max: 3 } })
+    const more = reduceTransfer(restored, {
+      type: 'productScanned',
+      product: { code: 'X', name: 'X', max: 3 },
+    })
     expect(new Set(more.lines.map((l) => l.id)).size).toBe(3)
     expect(describeSaved(saveTransfer(run(from('A-01')))!)).toBe('source A-01')
   })
 
   it('reopens a refused write with its line errors, to be sent as its replacement', () => {
-    const refusal = refusalOf(new ApiError(409, 'insufficient_stock', 'Stock insuffisant', { 'lines.0.quantity': ['Il reste 2 Tasse'] }))
-    const body = { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 3 }, { code: 'SKU-9', quantity: 1 }] }
-    const event: TransferEvent = { type: 'reopened', body, refusal, outboxId: 7, stock: [cup, bowl], destination: { name: 'B-02', verified: true } }
+    const refusal = refusalOf(
+      new ApiError(409, 'insufficient_stock', 'Stock insuffisant', {
+        'lines.0.quantity': ['Il reste 2 Tasse'],
+      }),
+    )
+    const body = {
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 3 },
+        { code: 'SKU-9', quantity: 1 },
+      ],
+    }
+    const event: TransferEvent = {
+      type: 'reopened',
+      body,
+      refusal,
+      outboxId: 7,
+      stock: [cup, bowl],
+      destination: { name: 'B-02', verified: true },
+    }
     const state = reduceTransfer(initial, event)
     expect(state.replaces).toBe(7)
     expect(transferWrite(state).write.body).toEqual(body)
@@ -213,9 +257,19 @@ describe('transfer model: kept and reopened', () => {
   })
 
   it('reopens on the destination step when the destination is no longer known', () => {
-    const refusal = refusalOf(new ApiError(404, 'not_found', 'Emplacement inconnu', { to: ['Emplacement « ZZ-99 » inconnu'] }))
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Emplacement inconnu', { to: ['Emplacement « ZZ-99 » inconnu'] }),
+    )
     const body = { from: 'A-01', to: 'ZZ-99', all: true }
-    const state = reduceTransfer(initial, { type: 'reopened', body, refusal, outboxId: 3, stock: null, destination: null, destinationError: "L'emplacement « ZZ-99 » est inconnu." })
+    const state = reduceTransfer(initial, {
+      type: 'reopened',
+      body,
+      refusal,
+      outboxId: 3,
+      stock: null,
+      destination: null,
+      destinationError: "L'emplacement « ZZ-99 » est inconnu.",
+    })
     expect(activeField(state)).toBe('destination')
     expect(fieldErrors(state).destination).toBe("L'emplacement « ZZ-99 » est inconnu.")
     expect(barErrors(state)).toEqual(['Emplacement inconnu'])

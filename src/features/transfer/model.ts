@@ -8,7 +8,6 @@
  * destination field). The product step stays active after each product, and after the destination
  * too: a product forgotten is still added, another location replaces the destination.
  */
-import type { BodyOf, endpoints } from '@contract'
 import { totalsText, type RecentWrite } from '@/features/scanning'
 import { unplacedMessages, type Refusal } from '@/lib/refusal'
 import {
@@ -23,98 +22,23 @@ import {
   withRefusal,
   type Line,
   type Product,
-  type StockLine,
 } from './lines.ts'
+import {
+  destinationProblem,
+  hasGoods,
+  initialTransfer,
+  type Destination,
+  type Moved,
+  type SavedTransfer,
+  type TransferBody,
+  type TransferEvent,
+  type TransferState,
+  type Step,
+} from './state.ts'
 import { text as t } from './text.ts'
 
 export * from './lines.ts'
-export type TransferBody = BodyOf<typeof endpoints.warehouseTransfer>
-
-export interface Source {
-  name: string
-  /** What it holds; null when it could not be checked (offline): the server checks at send. */
-  stock: StockLine[] | null
-}
-export interface Destination {
-  name: string
-  /** False when the look-up could not reach the server. */
-  verified: boolean
-}
-export type Step = 'source' | 'product' | 'destination'
-
-export interface TransferState {
-  source: Source | null
-  /** The step that takes the next scan ('source' while there is no source). */
-  step: Step
-  /** Newest first. */
-  lines: Line[]
-  /** 'Tout le contenu': the whole source moves (no lines). */
-  all: boolean
-  destination: Destination | null
-  sourceError?: string
-  productError?: string
-  destinationError?: string
-  refusal: Refusal | null
-  /** The outbox item (a refused write) this transfer corrects: it is replaced when this one is sent. */
-  replaces: number | null
-  /** The last transfer of this visit (one item). */
-  recent: RecentWrite[]
-  nextId: number
-}
-
-/** What a validation moved, for the last-transfer card and the toast (count null: all of an unread source). */
-export interface Moved {
-  from: string
-  to: string
-  count: number | null
-}
-
-export type TransferEvent =
-  | { type: 'sourceScanned'; name: string; stock: StockLine[] | null }
-  | { type: 'sourceRefused'; message: string }
-  | { type: 'changeSource' }
-  | { type: 'productScanned'; product: Product }
-  | { type: 'productRefused'; message: string }
-  | { type: 'allChosen' }
-  | { type: 'changeProducts' }
-  | { type: 'destinationAsked' }
-  | { type: 'destinationScanned'; destination: Destination }
-  | { type: 'destinationRefused'; message: string }
-  | { type: 'changeDestination' }
-  | { type: 'quantitySet'; id: string; quantity: number }
-  | { type: 'lineRemoved'; id: string }
-  | { type: 'cancelled' }
-  | { type: 'sent'; moved: Moved; queued: boolean }
-  | { type: 'refused'; refusal: Refusal; ids: string[] }
-  | { type: 'restored'; saved: SavedTransfer }
-  | {
-      type: 'reopened'
-      body: TransferBody
-      refusal: Refusal
-      outboxId: number
-      /** The source's content as looked up again (null: unknown), and the destination as checked. */
-      stock: StockLine[] | null
-      destination: Destination | null
-      destinationError?: string
-    }
-
-export const initialTransfer: TransferState = {
-  source: null,
-  step: 'source',
-  lines: [],
-  all: false,
-  destination: null,
-  refusal: null,
-  replaces: null,
-  recent: [],
-  nextId: 1,
-}
-
-/** Something will move: lines, or the whole content. */
-export const hasGoods = (state: TransferState) => state.all || state.lines.length > 0
-/** Why this location cannot be the destination, or null. */
-export const destinationProblem = (state: TransferState, name: string) =>
-  state.source !== null && same(state.source.name, name) ? t.sameLocation : null
+export * from './state.ts'
 
 /** Any change to what will be sent: the last refusal no longer applies (its line errors go with it). */
 const edited = (state: TransferState, change: Partial<TransferState>): TransferState => ({
@@ -125,14 +49,21 @@ const edited = (state: TransferState, change: Partial<TransferState>): TransferS
   productError: undefined,
 })
 /** Back to an empty transfer; the last one stays shown. */
-const fresh = (state: TransferState): TransferState => ({ ...initialTransfer, recent: state.recent, nextId: state.nextId })
+const fresh = (state: TransferState): TransferState => ({
+  ...initialTransfer,
+  recent: state.recent,
+  nextId: state.nextId,
+})
 
 function addOne(state: TransferState, product: Product): TransferState {
   const line = state.lines.find((l) => sameProduct(l, product))
   if (line) {
     // Refused with a message, never lowered silently (issue 11).
     if (line.quantity + 1 > limitOf(line)) return { ...state, productError: beyond(line) }
-    return edited(state, { all: false, lines: state.lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)) })
+    return edited(state, {
+      all: false,
+      lines: state.lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)),
+    })
   }
   if (limitOf(product) < 1) return { ...state, productError: beyond(product) }
   const added: Line = { ...product, id: `L${state.nextId}`, quantity: 1 }
@@ -157,11 +88,15 @@ function destinationScanned(state: TransferState, destination: Destination): Tra
 const refuseOnStep = (state: TransferState, message: string): TransferState =>
   state.step === 'destination' ? { ...state, destinationError: message } : { ...state, productError: message }
 
-const refused = (state: TransferState, refusal: Refusal, ids: string[]): TransferState =>
-  ({ ...state, refusal, lines: withRefusal(state.lines, refusal, ids) })
+const refused = (state: TransferState, refusal: Refusal, ids: string[]): TransferState => ({
+  ...state,
+  refusal,
+  lines: withRefusal(state.lines, refusal, ids),
+})
 
 /** Why a refused transfer cannot be taken back now (the transfer in progress would be lost), or null. */
-export const takeBackBlocked = (state: TransferState): string | null => (hasGoods(state) ? t.reopenBusy : null)
+export const takeBackBlocked = (state: TransferState): string | null =>
+  hasGoods(state) ? t.reopenBusy : null
 
 function reopened(state: TransferState, event: Extract<TransferEvent, { type: 'reopened' }>): TransferState {
   // The correction of this very write, given back by the draft: kept as the worker left it.
@@ -172,7 +107,9 @@ function reopened(state: TransferState, event: Extract<TransferEvent, { type: 'r
   const lines: Line[] = (body.lines ?? []).map((l, i) => {
     const held = stock?.find((s) => [s.sku, s.ean13].some((k) => same(k, l.code)))
     // Not in the source as it is now: nothing of it may move (the line says so, to be removed).
-    const product: Product = held ? productOf(held) : { code: l.code, name: l.code, max: stock === null ? null : 0 }
+    const product: Product = held
+      ? productOf(held)
+      : { code: l.code, name: l.code, max: stock === null ? null : 0 }
     return { ...product, id: `R${i}`, quantity: l.quantity }
   })
   const base: TransferState = {
@@ -185,31 +122,47 @@ function reopened(state: TransferState, event: Extract<TransferEvent, { type: 'r
     destinationError: event.destinationError,
     replaces: event.outboxId,
   }
-  return refused(base, event.refusal, sendOrder(base.lines).map((l) => l.id))
+  return refused(
+    base,
+    event.refusal,
+    sendOrder(base.lines).map((l) => l.id),
+  )
 }
 
 function sent(state: TransferState, moved: Moved, queued: boolean): TransferState {
-  const item: RecentWrite = { id: `T${state.nextId}`, text: movedText(moved), status: queued ? 'queued' : 'sent' }
+  const item: RecentWrite = {
+    id: `T${state.nextId}`,
+    text: movedText(moved),
+    status: queued ? 'queued' : 'sent',
+  }
   return { ...fresh(state), recent: [item], nextId: state.nextId + 1 }
 }
 
-export const movedText = (m: Moved) => (m.count === null ? t.doneAll(m.from, m.to) : t.done(m.count, m.from, m.to))
+export const movedText = (m: Moved) =>
+  m.count === null ? t.doneAll(m.from, m.to) : t.done(m.count, m.from, m.to)
 
 export function reduceTransfer(state: TransferState, event: TransferEvent): TransferState {
   switch (event.type) {
     case 'sourceScanned': {
       if (state.source !== null) return state
       // A location known to be empty has nothing to move: the next scan is another source.
-      if (event.stock !== null && event.stock.length === 0) return { ...state, sourceError: t.emptySource(event.name) }
+      if (event.stock !== null && event.stock.length === 0)
+        return { ...state, sourceError: t.emptySource(event.name) }
       const source = { name: event.name, stock: event.stock }
-      return { ...edited(state, { source, step: 'product', lines: [], all: false, destination: null }), sourceError: undefined }
+      return {
+        ...edited(state, { source, step: 'product', lines: [], all: false, destination: null }),
+        sourceError: undefined,
+      }
     }
     case 'sourceRefused':
       return { ...state, sourceError: event.message }
     case 'changeSource':
       // Only while nothing is chosen: the lines belong to this source ('Annuler' drops them, confirmed).
       if (hasGoods(state)) return state
-      return { ...edited(state, { source: null, step: 'source', destination: null }), destinationError: undefined }
+      return {
+        ...edited(state, { source: null, step: 'source', destination: null }),
+        destinationError: undefined,
+      }
     case 'productScanned':
       return state.source === null ? state : addOne(state, event.product)
     case 'productRefused':
@@ -249,12 +202,19 @@ export function reduceTransfer(state: TransferState, event: TransferEvent): Tran
 export const activeField = (state: TransferState): Step => (state.source === null ? 'source' : state.step)
 
 export const canSubmit = (state: TransferState) =>
-  state.source !== null && state.destination !== null && hasGoods(state) && state.lines.every((l) => !lineProblem(l))
+  state.source !== null &&
+  state.destination !== null &&
+  hasGoods(state) &&
+  state.lines.every((l) => !lineProblem(l))
 
 /** Each field's message: the screen's own check first, else the server's refusal of it. */
 export function fieldErrors(state: TransferState) {
   const fields = state.refusal?.fields ?? {}
-  return { source: state.sourceError ?? fields.from, product: state.productError, destination: state.destinationError ?? fields.to }
+  return {
+    source: state.sourceError ?? fields.from,
+    product: state.productError,
+    destination: state.destinationError ?? fields.to,
+  }
 }
 
 /** The refusal's message and its field messages no field or line shows, each once. */
@@ -271,7 +231,9 @@ export function barErrors(state: TransferState): string[] {
 
 /** What was chosen to move ('2 lignes, 3 articles', 'Tout le contenu de A-01'). */
 export const chosenText = (state: TransferState) =>
-  state.all && state.source ? t.allSummary(state.source.name) : totalsText(state.lines.length, countArticles(state.lines))
+  state.all && state.source
+    ? t.allSummary(state.source.name)
+    : totalsText(state.lines.length, countArticles(state.lines))
 
 /**
  * What 'Annuler' would erase (asked to confirm): what is chosen; undefined when only the source
@@ -285,7 +247,11 @@ export function transferWrite(state: TransferState) {
   const { source, destination, all } = state
   if (!source || !destination) throw new Error('transferWrite: nothing to send')
   const lines = sendOrder(state.lines)
-  const count = all ? (source.stock ? source.stock.reduce((n, s) => n + s.quantity, 0) : null) : countArticles(lines)
+  const count = all
+    ? source.stock
+      ? source.stock.reduce((n, s) => n + s.quantity, 0)
+      : null
+    : countArticles(lines)
   const body: TransferBody = {
     from: source.name,
     to: destination.name,
@@ -299,12 +265,19 @@ export function transferWrite(state: TransferState) {
   }
 }
 
-/** What is kept on the device between two visits (draft.ts): the transfer being prepared. */
-export type SavedTransfer = Pick<TransferState, 'source' | 'step' | 'lines' | 'all' | 'destination' | 'replaces'>
 function restore(state: TransferState, saved: SavedTransfer): TransferState {
   const ids = saved.lines.map((l) => Number(l.id.slice(1)) + 1).filter(Number.isFinite)
   const { source, step, lines, all, destination, replaces } = saved
-  return { ...state, source, step: source === null ? 'source' : step, lines, all, destination, replaces, nextId: Math.max(state.nextId, ...ids) }
+  return {
+    ...state,
+    source,
+    step: source === null ? 'source' : step,
+    lines,
+    all,
+    destination,
+    replaces,
+    nextId: Math.max(state.nextId, ...ids),
+  }
 }
 
 /** The flow of the screen (useScanFlow's model). */

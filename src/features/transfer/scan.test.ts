@@ -23,7 +23,11 @@ async function known(name: string): Promise<LocationStock> {
 /** A flow over the real reducer, and the scan handler with a fake location look-up. */
 function setUp(location: (name: string) => Promise<LocationStock> = known) {
   let state: TransferState = initialTransfer
-  const flow = { state: () => state, dispatch: (event: TransferEvent) => (state = reduceTransfer(state, event)), saved: () => Promise.resolve() }
+  const flow = {
+    state: () => state,
+    dispatch: (event: TransferEvent) => (state = reduceTransfer(state, event)),
+    saved: () => Promise.resolve(),
+  }
   const lookUp = vi.fn(location)
   const handler = transferScan({ location: lookUp })
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)
@@ -99,7 +103,10 @@ describe('transfer scans', () => {
     await expect(scan('SKU-7')).resolves.toBe('warning')
     // Another code, still offline: nothing tells a SKU from a location, it is a product.
     await expect(scan('B-02')).resolves.toBe('warning')
-    expect(state().lines.map((l) => [l.code, l.quantity])).toEqual([['B-02', 1], ['SKU-7', 2]])
+    expect(state().lines.map((l) => [l.code, l.quantity])).toEqual([
+      ['B-02', 1],
+      ['SKU-7', 2],
+    ])
     network = true
     await expect(scan('B-03')).resolves.toBe('success')
     expect(state().destination).toEqual({ name: 'B-03', verified: true })

@@ -22,7 +22,16 @@ import {
   type ScanResult,
   type ScanVerdict,
 } from '@/features/scanning'
-import { activeField, destinationProblem, hasGoods, productOf, type Destination, type StockLine, type TransferEvent, type TransferState } from './model.ts'
+import {
+  activeField,
+  destinationProblem,
+  hasGoods,
+  productOf,
+  type Destination,
+  type StockLine,
+  type TransferEvent,
+  type TransferState,
+} from './model.ts'
 import { text as t } from './text.ts'
 
 export interface TransferLookUps {
@@ -82,7 +91,10 @@ async function destination(scan: ScanResult, flow: Flow, lookUps: TransferLookUp
   if (problem) return refused(problem)
   const found = await lookUp(() => lookUps.location(name))
   if (found.status === 'refused') return refused(refusalText(found, name))
-  return setDestination(flow, found.status === 'found' ? { name: found.value.name, verified: true } : { name, verified: false })
+  return setDestination(
+    flow,
+    found.status === 'found' ? { name: found.value.name, verified: true } : { name, verified: false },
+  )
 }
 
 function addProduct(flow: Flow, held: StockLine | null, code: string): ScanVerdict {
@@ -92,7 +104,11 @@ function addProduct(flow: Flow, held: StockLine | null, code: string): ScanVerdi
   return held ? 'success' : 'warning'
 }
 
-async function productOrDestination(scan: ScanResult, flow: Flow, lookUps: TransferLookUps): Promise<ScanVerdict> {
+async function productOrDestination(
+  scan: ScanResult,
+  flow: Flow,
+  lookUps: TransferLookUps,
+): Promise<ScanVerdict> {
   const refused = (message: string) => {
     flow.dispatch({ type: 'productRefused', message })
     return 'error' as const
@@ -126,7 +142,9 @@ async function productOrDestination(scan: ScanResult, flow: Flow, lookUps: Trans
     return addProduct(flow, null, codes.code)
   }
   if (found.status === 'unverified') return setDestination(flow, { name, verified: false })
-  return refused(found.error.status === 404 ? t.neitherProductNorLocation(name, from.name) : found.error.message)
+  return refused(
+    found.error.status === 404 ? t.neitherProductNorLocation(name, from.name) : found.error.message,
+  )
 }
 
 /**
@@ -138,9 +156,16 @@ export function transferReopen(id: number, lookUps: TransferLookUps) {
     const found = await loadReopened('transfer', id)
     if (!found) return null
     const { body } = found.write
-    const [from, to] = await Promise.all([lookUp(() => lookUps.location(body.from)), lookUp(() => lookUps.location(body.to))])
+    const [from, to] = await Promise.all([
+      lookUp(() => lookUps.location(body.from)),
+      lookUp(() => lookUps.location(body.to)),
+    ])
     const destination: Destination | null =
-      to.status === 'found' ? { name: to.value.name, verified: true } : to.status === 'unverified' ? { name: body.to, verified: false } : null
+      to.status === 'found'
+        ? { name: to.value.name, verified: true }
+        : to.status === 'unverified'
+          ? { name: body.to, verified: false }
+          : null
     return {
       type: 'reopened',
       body,

@@ -37,7 +37,8 @@ export const text = {
   lastTransfer: 'Dernier transfert',
   label: (n: number, from: string, to: string, all: boolean) =>
     all ? `Transfert · tout ${from} → ${to}` : `Transfert · ${articles(n)} ${from} → ${to}`,
-  draft: (from: string, to: string | null, what: string) => (to ? `${from} → ${to} : ${what}` : `${from} : ${what}`),
+  draft: (from: string, to: string | null, what: string) =>
+    to ? `${from} → ${to} : ${what}` : `${from} : ${what}`,
   draftAll: 'tout le contenu',
   draftSourceOnly: (from: string) => `source ${from}`,
   reopenBusy: 'Un transfert est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',

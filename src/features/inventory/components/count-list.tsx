@@ -36,10 +36,16 @@ export function CountList({ state, disabled, onZero, onQuantity, onRemove, onTap
                   {`${e.sku} · ${t.expected(e.quantity)}`}
                 </Text>
               </div>
-              <Button variant="default" h={48} disabled={disabled} aria-label={t.countZeroOf(e.name)} onClick={() => {
-                onZero(e.sku)
-                onTapped()
-              }}>
+              <Button
+                variant="default"
+                h={48}
+                disabled={disabled}
+                aria-label={t.countZeroOf(e.name)}
+                onClick={() => {
+                  onZero(e.sku)
+                  onTapped()
+                }}
+              >
                 {t.countZero}
               </Button>
             </Group>

@@ -18,7 +18,15 @@ vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
  * Issue 31: a count made offline and refused later, when the outbox replayed it, is a card on the
  * Inventaire screen (not only the header's badge), and its counts come back in the form to fix.
  */
-const stock = [{ sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue', shop: { slug: 'shop', name: 'Boutique' }, quantity: 3 }]
+const stock = [
+  {
+    sku: 'SKU-1',
+    ean13: '3700000000013',
+    name: 'Tasse bleue',
+    shop: { slug: 'shop', name: 'Boutique' },
+    quantity: 3,
+  },
+]
 const sent: unknown[] = []
 const server = setupServer(
   handle(endpoints.locationInformation, ({ params }) => ({ name: String(params.locationName), stock })),
@@ -37,14 +45,16 @@ const outboxWait = { timeout: 5000 }
 const LABEL = 'Inventaire A-01 · 2 lignes, 4 articles'
 const quantityOf = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
-const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
+const lineOf = (name: string) =>
+  screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 
 /** Counts A-01 offline (3 × Tasse bleue and an unknown code), then the server refuses it on replay. */
 async function countRefusedOnReplay() {
   const user = renderStockScreen(<Inventory />)
   await typeScan(screen.getByLabelText('Emplacement à compter'), 'A-01')
   await screen.findByText(/^Emplacement : A-01/)
-  for (const code of ['SKU-1', 'SKU-1', 'SKU-1', 'SKU-9']) await typeScan(screen.getByLabelText('Produit'), code)
+  for (const code of ['SKU-1', 'SKU-1', 'SKU-1', 'SKU-9'])
+    await typeScan(screen.getByLabelText('Produit'), code)
   await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
   await screen.findByText('SKU-9')
   await user.click(screen.getByRole('button', { name: 'Valider l’inventaire' }))
@@ -54,7 +64,9 @@ async function countRefusedOnReplay() {
   server.use(
     handle(endpoints.inventoryCount, async ({ request }) => {
       sent.push(await writeBody(request))
-      return apiError(404, 'not_found', 'Inventaire refusé : un produit est inconnu.', { 'counts.1.code': ['Produit « SKU-9 » inconnu'] })
+      return apiError(404, 'not_found', 'Inventaire refusé : un produit est inconnu.', {
+        'counts.1.code': ['Produit « SKU-9 » inconnu'],
+      })
     }),
   )
   await sendQueuedNow()
@@ -111,7 +123,9 @@ describe('inventory: a count refused on replay', { timeout: 20_000 }, () => {
     await typeScan(screen.getByLabelText('Emplacement à compter'), 'A-01')
     await typeScan(await screen.findByLabelText('Produit'), 'SKU-1')
     const card = screen.getByTestId('refused-writes')
-    expect(await within(card).findByText(/Un inventaire est déjà en cours : validez-le ou annulez-le/)).toBeInTheDocument()
+    expect(
+      await within(card).findByText(/Un inventaire est déjà en cours : validez-le ou annulez-le/),
+    ).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /^Reprendre/ })).not.toBeInTheDocument()
     expect(within(card).getByRole('button', { name: `Abandonner « ${LABEL} »` })).toBeInTheDocument()
   })

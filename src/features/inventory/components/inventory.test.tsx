@@ -22,7 +22,10 @@ const held = {
   ],
   'B-02': [],
 } as Record<string, { sku: string; ean13: string; name: string; shop: typeof shop; quantity: number }[]>
-const sent: { body: { location: string; counts: { code: string; quantity: number }[] }; key: string | null }[] = []
+const sent: {
+  body: { location: string; counts: { code: string; quantity: number }[] }
+  key: string | null
+}[] = []
 
 /** The reference server's answer: what it held of each counted product, and the count. */
 const adjust = (body: (typeof sent)[number]['body']) => ({
@@ -61,11 +64,14 @@ async function scanLocation(name: string) {
   expect(await screen.findByText(new RegExp(`^Emplacement : ${name}`))).toBeInTheDocument()
 }
 const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
-const quantityOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
-const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
+const quantityOf = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
+const lineOf = (name: string) =>
+  screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 /** Waits that go through the outbox (IndexedDB, the engine loaded on demand). */
 const outboxWait = { timeout: 5000 }
-const validate = () => screen.getByRole('button', { name: /^(Valider l’inventaire|Confirmer : baisser le stock)$/ })
+const validate = () =>
+  screen.getByRole('button', { name: /^(Valider l’inventaire|Confirmer : baisser le stock)$/ })
 
 // Whole counts typed key by key: on a shared 2-core machine one can pass the default 5 s.
 describe('inventory', { timeout: 15_000 }, () => {
@@ -160,7 +166,10 @@ describe('inventory', { timeout: 15_000 }, () => {
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(screen.getByText('A-01 : Tasse bleue 3 → 2, SKU-99 0 → 2, Bol rouge 2 → 0')).toBeInTheDocument()
     expect(screen.getByText('envoyé')).toBeInTheDocument()
-    expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'Inventaire de A-01 : 3 écarts corrigés.' })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: 'Inventaire de A-01 : 3 écarts corrigés.',
+    })
     // The location is done: the next scan is the next location, wherever the focus is.
     await waitFor(() => expect(screen.getByLabelText('Emplacement à compter')).toHaveFocus())
     expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument()
@@ -169,7 +178,9 @@ describe('inventory', { timeout: 15_000 }, () => {
   it('sends at once a count that lowers nothing', async () => {
     const user = renderScreen()
     await scanLocation('B-02')
-    expect(screen.getByText('Le système n’attend rien ici : scannez ce que vous trouvez.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Le système n’attend rien ici : scannez ce que vous trouvez.'),
+    ).toBeInTheDocument()
     await scanProduct('SKU-1')
     await screen.findByText('SKU-1')
     await user.click(validate())
@@ -180,14 +191,18 @@ describe('inventory', { timeout: 15_000 }, () => {
   it('refuses a product code or an unknown location, and a product code it cannot be', async () => {
     renderScreen()
     await typeScan(screen.getByLabelText('Emplacement à compter'), '3700000000013')
-    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
     await typeScan(screen.getByLabelText('Emplacement à compter'), 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     await scanLocation('A-01')
     await scanProduct('3700000000011')
     expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()
     await scanProduct('A-01')
-    expect(await screen.findByText('« A-01 » est l’emplacement compté : scannez les produits.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« A-01 » est l’emplacement compté : scannez les produits.'),
+    ).toBeInTheDocument()
     expect(screen.queryAllByTestId('flow-line')).toEqual([])
     expect(validate()).toBeDisabled()
   })
@@ -196,7 +211,9 @@ describe('inventory', { timeout: 15_000 }, () => {
     server.use(
       handle(endpoints.inventoryCount, async ({ request }) => {
         sent.push({ body: await writeBody<never>(request), key: null })
-        return apiError(404, 'not_found', 'Inventaire refusé.', { 'counts.1.code': ['Produit « 3700000000099 » inconnu'] })
+        return apiError(404, 'not_found', 'Inventaire refusé.', {
+          'counts.1.code': ['Produit « 3700000000099 » inconnu'],
+        })
       }),
     )
     const user = renderScreen()
@@ -229,9 +246,15 @@ describe('inventory', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer : baisser le stock' }))
     expect(await screen.findByText('C-03 · 1 ligne, 1 article', undefined, outboxWait)).toBeInTheDocument()
     expect(screen.getByText('en attente d’envoi')).toBeInTheDocument()
-    expect(showToast).toHaveBeenCalledWith({ color: 'orange', message: 'Inventaire enregistré sur l’appareil : il sera envoyé dès le retour du réseau.' })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'orange',
+      message: 'Inventaire enregistré sur l’appareil : il sera envoyé dès le retour du réseau.',
+    })
     const [queued] = await tables.outbox().toArray()
-    expect(queued?.write).toEqual({ kind: 'inventory', body: { location: 'C-03', counts: [{ code: '3700000000013', quantity: 1 }] } })
+    expect(queued?.write).toEqual({
+      kind: 'inventory',
+      body: { location: 'C-03', counts: [{ code: '3700000000013', quantity: 1 }] },
+    })
   })
 
   it('gives back, after the screen is closed, the location and its counts, with a banner', async () => {
@@ -242,7 +265,9 @@ describe('inventory', { timeout: 15_000 }, () => {
     await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
     cleanup()
     const again = renderScreen()
-    expect(await screen.findByText(/Saisie en cours restaurée : A-01 · 1 ligne, 1 article/, undefined, outboxWait)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Saisie en cours restaurée : A-01 · 1 ligne, 1 article/, undefined, outboxWait),
+    ).toBeInTheDocument()
     expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
     expect(screen.getByText(/^Emplacement : A-01/)).toBeInTheDocument()
     expect(within(screen.getByTestId('to-count')).getByText('Bol rouge')).toBeInTheDocument()
@@ -257,9 +282,27 @@ describe('inventory', { timeout: 15_000 }, () => {
 
   it('reopens a refused count, marks the refused line, and sends the correction in its place', async () => {
     const id = (await tables.outbox().add({
-      key: 'k-1', kind: 'inventory', label: 'Inventaire', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
-      write: { kind: 'inventory', body: { location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }, { code: '999', quantity: 1 }] } },
-      error: 'Produit inconnu', errorStatus: 404, fieldErrors: { 'counts.1.code': ['Produit « 999 » inconnu'] },
+      key: 'k-1',
+      kind: 'inventory',
+      label: 'Inventaire',
+      user: 'ana',
+      createdAt: Date.now(),
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      write: {
+        kind: 'inventory',
+        body: {
+          location: 'A-01',
+          counts: [
+            { code: 'SKU-1', quantity: 3 },
+            { code: '999', quantity: 1 },
+          ],
+        },
+      },
+      error: 'Produit inconnu',
+      errorStatus: 404,
+      fieldErrors: { 'counts.1.code': ['Produit « 999 » inconnu'] },
     } as never)) as number
     const user = renderScreen(id)
     expect(await screen.findByText('Produit « 999 » inconnu', undefined, outboxWait)).toBeInTheDocument()

@@ -1,7 +1,17 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { RefusedWrites, useStockWrite } from '@/features/outbox'
-import { ActionBar, RecentWrites, refusalOf, RestoredBanner, ScanStep, totalsText, unplacedMessages, UNVERIFIED, useScanFlow } from '@/features/scanning'
+import {
+  ActionBar,
+  RecentWrites,
+  refusalOf,
+  RestoredBanner,
+  ScanStep,
+  totalsText,
+  unplacedMessages,
+  UNVERIFIED,
+  useScanFlow,
+} from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
 import * as model from '../model.ts'
@@ -36,14 +46,22 @@ export function Inventory({ reopen }: { reopen?: number }) {
       }
       const { write: body, label, ids } = model.inventoryWrite(current)
       try {
-        const result = await write.submit({ write: body, label, replaces: current.replaces, draft: flow.draftKey })
+        const result = await write.submit({
+          write: body,
+          label,
+          replaces: current.replaces,
+          draft: flow.draftKey,
+        })
         if (result === null) return
         const adjustments = result.status === 'sent' ? result.response.adjustments : null
         dispatch({ type: 'sent', ids, adjustments })
         showToast(
           adjustments === null
             ? { color: 'orange', message: t.queued }
-            : { color: 'green', message: t.done(body.body.location, adjustments.filter((a) => a.before !== a.after).length) },
+            : {
+                color: 'green',
+                message: t.done(body.body.location, adjustments.filter((a) => a.before !== a.after).length),
+              },
         )
       } catch (error) {
         dispatch({ type: 'refused', refusal: refusalOf(error), ids })
@@ -69,17 +87,31 @@ export function Inventory({ reopen }: { reopen?: number }) {
         label={t.locationField}
         description={t.locationHint}
         active={field === 'location'}
-        summary={location === null ? undefined : `${t.location(location)}${state.expected === null ? ` · ${UNVERIFIED}` : ''}`}
+        summary={
+          location === null
+            ? undefined
+            : `${t.location(location)}${state.expected === null ? ` · ${UNVERIFIED}` : ''}`
+        }
         onEdit={() => dispatch({ type: 'changeLocation' })}
         error={model.locationProblem(state)}
         flow={flow}
       />
-      <ScanStep label={t.productField} description={t.productHint} active={field === 'product'} error={state.productError} flow={flow} />
+      <ScanStep
+        label={t.productField}
+        description={t.productHint}
+        active={field === 'product'}
+        error={state.productError}
+        flow={flow}
+      />
       {location === null ? <Text c="dimmed">{t.empty}</Text> : null}
       {location !== null && state.expected === null ? <Text c="orange.9">{t.unverifiedContent}</Text> : null}
-      {location !== null && state.expected?.length === 0 && state.counts.length === 0 ? <Text c="dimmed">{t.nothingExpected}</Text> : null}
+      {location !== null && state.expected?.length === 0 && state.counts.length === 0 ? (
+        <Text c="dimmed">{t.nothingExpected}</Text>
+      ) : null}
       {location !== null && state.expected !== null && state.expected.length > 0 ? (
-        <Text fw={600}>{t.counted(state.expected.length - model.missing(state).length, state.expected.length)}</Text>
+        <Text fw={600}>
+          {t.counted(state.expected.length - model.missing(state).length, state.expected.length)}
+        </Text>
       ) : null}
       <CountList
         state={state}
@@ -90,7 +122,10 @@ export function Inventory({ reopen }: { reopen?: number }) {
         onTapped={flow.refocus}
       />
       {state.counts.length > 0 ? <Text fw={600}>{counted}</Text> : null}
-      <RecentWrites title={t.recentTitle} items={state.recent.map((r) => ({ id: r.id, text: r.text, status: r.queued ? 'queued' : 'sent' }))} />
+      <RecentWrites
+        title={t.recentTitle}
+        items={state.recent.map((r) => ({ id: r.id, text: r.text, status: r.queued ? 'queued' : 'sent' }))}
+      />
       {state.confirming ? (
         <Alert color="orange" role="alert" title={t.lowerTitle} p="xs">
           {lowered.map((l) => (

@@ -8,7 +8,10 @@ import { text as t } from '../text.ts'
 /** The source's name as a link to its location information (what it holds, its movements). */
 export function SourceLink({ name }: { name: string }) {
   return (
-    <Anchor fw={600} renderRoot={(props) => <Link to="/warehouse/location-information" search={{ name }} {...props} />}>
+    <Anchor
+      fw={600}
+      renderRoot={(props) => <Link to="/warehouse/location-information" search={{ name }} {...props} />}
+    >
       {t.sourceContent(name)}
     </Anchor>
   )

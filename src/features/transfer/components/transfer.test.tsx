@@ -28,7 +28,9 @@ const server = setupServer(
   handle(endpoints.locationInformation, ({ params }) => {
     const name = String(params.locationName)
     if (name === 'A-01') return { name, stock }
-    return /^[A-Z]-\d\d$/.test(name) ? { name, stock: [] } : apiError(404, 'not_found', 'Emplacement introuvable')
+    return /^[A-Z]-\d\d$/.test(name)
+      ? { name, stock: [] }
+      : apiError(404, 'not_found', 'Emplacement introuvable')
   }),
   handle(endpoints.warehouseTransfer, async ({ request }) => {
     sent.push({ body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
@@ -55,12 +57,17 @@ async function renderScreen(reopen?: number) {
 async function loadSource() {
   await typeScan(screen.getByLabelText('Emplacement source'), 'A-01')
   // The source's content links to its location information.
-  expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute('href', '/warehouse/location-information?name=A-01')
+  expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toHaveAttribute(
+    'href',
+    '/warehouse/location-information?name=A-01',
+  )
 }
 
 const scanProduct = (code: string) => typeScan(screen.getByLabelText('Produit'), code)
-const quantityOf = (name: string) => screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
-const lineOf = (name: string) => screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
+const quantityOf = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
+const lineOf = (name: string) =>
+  screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
 const validate = (user: User) => user.click(screen.getByRole('button', { name: 'Valider le transfert' }))
 
 async function askDestination(user: User, name: string) {
@@ -84,7 +91,10 @@ describe('transfer', { timeout: 20_000 }, () => {
     await validate(user)
     const last = await screen.findByText('Dernier transfert')
     expect(last.parentElement).toHaveTextContent('3 articles transférés de A-01 vers B-02.envoyé')
-    expect(showToast).toHaveBeenCalledWith({ color: 'green', message: '3 articles transférés de A-01 vers B-02.' })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: '3 articles transférés de A-01 vers B-02.',
+    })
     expect(sent).toHaveLength(1)
     expect(sent[0]?.body).toEqual({
       from: 'A-01',
@@ -123,7 +133,14 @@ describe('transfer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('1'))
     await validate(user)
     await screen.findByText('Dernier transfert')
-    expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 1 }, { code: 'SKU-2', quantity: 1 }] })
+    expect(sent[0]?.body).toEqual({
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 1 },
+        { code: 'SKU-2', quantity: 1 },
+      ],
+    })
   })
 
   it("refuses an unknown destination ('ZZ-99') and the source itself, wherever it is scanned", async () => {
@@ -131,11 +148,15 @@ describe('transfer', { timeout: 20_000 }, () => {
     await loadSource()
     await scanProduct('SKU-1')
     await scanProduct('ZZ-99')
-    expect(await screen.findByText("« ZZ-99 » n'est ni un produit de A-01, ni un emplacement connu.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("« ZZ-99 » n'est ni un produit de A-01, ni un emplacement connu."),
+    ).toBeInTheDocument()
     await askDestination(user, 'ZZ-99')
     expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
     await typeScan(screen.getByLabelText('Emplacement destination'), 'A-01')
-    expect(await screen.findByText("La destination doit être différente de l'emplacement source.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("La destination doit être différente de l'emplacement source."),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
   })
@@ -145,11 +166,15 @@ describe('transfer', { timeout: 20_000 }, () => {
     await typeScan(screen.getByLabelText('Emplacement source'), 'Z-999')
     expect(await screen.findByText("L'emplacement « Z-999 » est inconnu.")).toBeInTheDocument()
     await typeScan(screen.getByLabelText('Emplacement source'), '3760010000014')
-    expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
     await loadSource()
     await scanProduct('SKU-1')
     await askDestination(user, '3760010000014')
-    expect(await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« 3760010000014 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Valider le transfert' })).toBeDisabled()
   })
 
@@ -201,10 +226,14 @@ describe('transfer', { timeout: 20_000 }, () => {
     await scanProduct('B-02')
     await screen.findByText('Destination : B-02')
     await validate(user)
-    expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 1 Tasse bleue dans A-01.')).toBeInTheDocument()
+    expect(
+      await within(lineOf('Tasse bleue')).findByText('Il ne reste que 1 Tasse bleue dans A-01.'),
+    ).toBeInTheDocument()
     expect(within(lineOf('Bol rouge')).queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getAllByText('Il ne reste que 1 Tasse bleue dans A-01.')).toHaveLength(1)
-    expect(screen.getByText('Destination : B-02').closest('.mantine-Card-root')).toHaveTextContent('Emplacement B-02 bloqué.')
+    expect(screen.getByText('Destination : B-02').closest('.mantine-Card-root')).toHaveTextContent(
+      'Emplacement B-02 bloqué.',
+    )
     expect(screen.getAllByText('Emplacement B-02 bloqué.')).toHaveLength(1)
     expect(screen.getByText('Stock insuffisant')).toBeInTheDocument()
     // A correction clears the refusal.
@@ -233,7 +262,10 @@ describe('transfer', { timeout: 20_000 }, () => {
       kind: 'transfer',
       status: 'pending',
       label: 'Transfert · 3 articles A-01 → B-02',
-      write: { kind: 'transfer', body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-7', quantity: 3 }] } },
+      write: {
+        kind: 'transfer',
+        body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-7', quantity: 3 }] },
+      },
     })
   })
 
@@ -259,10 +291,14 @@ describe('transfer', { timeout: 20_000 }, () => {
     await scanProduct('SKU-1')
     await scanProduct('B-02')
     await screen.findByText('Destination : B-02')
-    await waitFor(async () => expect((await tables.drafts().toArray())[0]?.state).toMatchObject({ destination: { name: 'B-02' } }))
+    await waitFor(async () =>
+      expect((await tables.drafts().toArray())[0]?.state).toMatchObject({ destination: { name: 'B-02' } }),
+    )
     cleanup()
     const again = renderWithRouter(() => <Transfer />)
-    expect(await screen.findByText(/Saisie en cours restaurée : A-01 → B-02 : 1 ligne, 2 articles/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Saisie en cours restaurée : A-01 → B-02 : 1 ligne, 2 articles/),
+    ).toBeInTheDocument()
     // The draft is put back in a transition, after the banner.
     expect(await screen.findByRole('link', { name: 'Contenu de A-01' })).toBeInTheDocument()
     expect(quantityOf('Tasse bleue')).toHaveTextContent('2')
@@ -275,18 +311,46 @@ describe('transfer', { timeout: 20_000 }, () => {
 
   it('reopens a refused transfer, marks the refused line, and sends the correction in its place', async () => {
     const id = (await tables.outbox().add({
-      key: 'k-1', kind: 'transfer', label: 'Transfert', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
-      write: { kind: 'transfer', body: { from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 3 }, { code: 'SKU-2', quantity: 1 }] } },
-      error: 'Stock insuffisant', errorStatus: 409, fieldErrors: { 'lines.0.quantity': ['Il ne reste que 2 Tasse bleue dans A-01.'] },
+      key: 'k-1',
+      kind: 'transfer',
+      label: 'Transfert',
+      user: 'ana',
+      createdAt: Date.now(),
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      write: {
+        kind: 'transfer',
+        body: {
+          from: 'A-01',
+          to: 'B-02',
+          lines: [
+            { code: 'SKU-1', quantity: 3 },
+            { code: 'SKU-2', quantity: 1 },
+          ],
+        },
+      },
+      error: 'Stock insuffisant',
+      errorStatus: 409,
+      fieldErrors: { 'lines.0.quantity': ['Il ne reste que 2 Tasse bleue dans A-01.'] },
     } as never)) as number
     const user = await renderScreen(id)
-    expect(await within(lineOf('Tasse bleue')).findByText('Il ne reste que 2 Tasse bleue dans A-01.')).toBeInTheDocument()
+    expect(
+      await within(lineOf('Tasse bleue')).findByText('Il ne reste que 2 Tasse bleue dans A-01.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Destination : B-02')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' }))
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     await validate(user)
     expect(await screen.findByText('Dernier transfert')).toBeInTheDocument()
-    expect(sent[0]?.body).toEqual({ from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-1', quantity: 2 }, { code: 'SKU-2', quantity: 1 }] })
+    expect(sent[0]?.body).toEqual({
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 2 },
+        { code: 'SKU-2', quantity: 1 },
+      ],
+    })
     expect(await tables.outbox().toArray()).toEqual([])
   })
 })

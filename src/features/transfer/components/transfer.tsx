@@ -1,7 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { RefusedWrites, useStockWrite } from '@/features/outbox'
-import { ActionBar, LineList, RecentWrites, refusalOf, RestoredBanner, ScanStep, useScanFlow } from '@/features/scanning'
+import {
+  ActionBar,
+  LineList,
+  RecentWrites,
+  refusalOf,
+  RestoredBanner,
+  ScanStep,
+  useScanFlow,
+} from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
 import { transferDraft } from '../draft.ts'
@@ -32,13 +40,22 @@ export function Transfer({ reopen }: { reopen?: number }) {
       if (!model.canSubmit(current)) return
       const { write: transfer, label, moved, ids } = model.transferWrite(current)
       try {
-        const result = await write.submit({ write: transfer, label, replaces: current.replaces, draft: flow.draftKey })
+        const result = await write.submit({
+          write: transfer,
+          label,
+          replaces: current.replaces,
+          draft: flow.draftKey,
+        })
         // Another tap or Enter while this write was on its way: it is the same write.
         if (result === null) return
         const queued = result.status === 'queued'
         dispatch({ type: 'sent', moved, queued })
         const done = model.movedText(moved)
-        showToast(queued ? { color: 'orange', message: `${t.queuedPrefix} ${done}` } : { color: 'green', message: done })
+        showToast(
+          queued
+            ? { color: 'orange', message: `${t.queuedPrefix} ${done}` }
+            : { color: 'green', message: done },
+        )
       } catch (error) {
         dispatch({ type: 'refused', refusal: refusalOf(error), ids })
       }
@@ -89,11 +106,21 @@ export function Transfer({ reopen }: { reopen?: number }) {
           >
             {active === 'product' ? (
               <Group grow gap="xs" mt="xs" wrap="nowrap">
-                <Button h={48} variant={state.all ? 'filled' : 'light'} disabled={busy} onClick={tap({ type: 'allChosen' })}>
+                <Button
+                  h={48}
+                  variant={state.all ? 'filled' : 'light'}
+                  disabled={busy}
+                  onClick={tap({ type: 'allChosen' })}
+                >
                   {t.allContent}
                 </Button>
                 {destination === null ? (
-                  <Button h={48} variant="light" disabled={busy || !goods} onClick={tap({ type: 'destinationAsked' })}>
+                  <Button
+                    h={48}
+                    variant="light"
+                    disabled={busy || !goods}
+                    onClick={tap({ type: 'destinationAsked' })}
+                  >
                     {t.askDestination}
                   </Button>
                 ) : null}
@@ -104,12 +131,20 @@ export function Transfer({ reopen }: { reopen?: number }) {
             label={t.destinationField}
             description={t.destinationHint}
             active={active === 'destination'}
-            summary={destination ? (destination.verified ? t.destination : t.destinationUnverified)(destination.name) : undefined}
+            summary={
+              destination
+                ? (destination.verified ? t.destination : t.destinationUnverified)(destination.name)
+                : undefined
+            }
             onEdit={() => dispatch({ type: 'changeDestination' })}
             error={errors.destination}
             flow={flow}
           />
-          {state.all ? <Text>{t.allSelected}</Text> : state.lines.length === 0 ? <Text c="dimmed">{t.pickProducts}</Text> : null}
+          {state.all ? (
+            <Text>{t.allSelected}</Text>
+          ) : state.lines.length === 0 ? (
+            <Text c="dimmed">{t.pickProducts}</Text>
+          ) : null}
           <LineList
             lines={state.lines.map((l) => ({
               ...l,

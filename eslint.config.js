@@ -17,10 +17,22 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const PLATFORM = ['scanning', 'printing', 'outbox']
 
 const restrictedPaths = [
-  { target: './contract', from: ['./src', './server', './agent', './sw'], message: 'contract/ imports only zod' },
+  {
+    target: './contract',
+    from: ['./src', './server', './agent', './sw'],
+    message: 'contract/ imports only zod',
+  },
   { target: './server', from: ['./src', './sw'], message: 'server/ never imports the client' },
-  { target: './src', from: ['./server', './agent'], message: 'the app never imports the server: share through contract/' },
-  { target: './sw', from: ['./src/app', './src/routes', './src/features'], message: 'sw/ imports no React code' },
+  {
+    target: './src',
+    from: ['./server', './agent'],
+    message: 'the app never imports the server: share through contract/',
+  },
+  {
+    target: './sw',
+    from: ['./src/app', './src/routes', './src/features'],
+    message: 'sw/ imports no React code',
+  },
   // The server's shared kernel (refusals, idempotency keys, locks) sits below every server domain:
   // each may import it, and it imports none of them, only the http/ and db/ plumbing and contract/.
   {
@@ -29,8 +41,16 @@ const restrictedPaths = [
     except: ['./kernel', './http', './db'],
     message: 'server/kernel/ imports no server domain: a domain imports the kernel, never the other way',
   },
-  { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ sits below features' },
-  { target: './src/features', from: ['./src/app', './src/routes'], message: 'features sit below app and routes' },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'lib/ sits below features',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'features sit below app and routes',
+  },
   { target: './src/app', from: ['./src/routes'], message: 'app/ does not import route files' },
   // Scanning and printing are the platform every work screen stands on: any feature may use them
   // (through their index), and they themselves import no other feature.
@@ -38,7 +58,8 @@ const restrictedPaths = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`, ...(PLATFORM.includes(name) ? [] : PLATFORM.map((p) => `./${p}`))],
-    message: 'a feature never imports another feature (only scanning and printing): share through lib/ or contract/',
+    message:
+      'a feature never imports another feature (only scanning and printing): share through lib/ or contract/',
   })),
 ]
 
@@ -55,7 +76,10 @@ const doorRule = (except) => ({
     {
       patterns: doors
         .filter(([pkg]) => pkg !== except)
-        .map(([pkg, folder]) => ({ group: [pkg, `${pkg}/*`], message: `${pkg} is only imported inside ${folder}` })),
+        .map(([pkg, folder]) => ({
+          group: [pkg, `${pkg}/*`],
+          message: `${pkg} is only imported inside ${folder}`,
+        })),
     },
   ],
 })
@@ -76,10 +100,22 @@ const doorConfigs = [
 const secureOnly = [
   [null, 'randomUUID', 'use randomUuid() from @/lib/random-id (crypto.getRandomValues works on any page)'],
   [null, 'subtle', 'hash on the server, or add a guarded helper in src/lib'],
-  ['navigator', 'mediaDevices', 'cameras go through src/features/scanning/camera (cameraUnavailableReason says why not)'],
-  ['navigator', 'serviceWorker', 'only src/app/pwa and the outbox (submit.ts, start.ts) touch it, each behind a guard'],
+  [
+    'navigator',
+    'mediaDevices',
+    'cameras go through src/features/scanning/camera (cameraUnavailableReason says why not)',
+  ],
+  [
+    'navigator',
+    'serviceWorker',
+    'only src/app/pwa and the outbox (submit.ts, start.ts) touch it, each behind a guard',
+  ],
   ['navigator', 'clipboard', 'check it exists and offer another way (a selectable field) where it does not'],
-  ['navigator', 'storage', 'only the outbox asks for persistence and estimates, behind `navigator.storage?.`'],
+  [
+    'navigator',
+    'storage',
+    'only the outbox asks for persistence and estimates, behind `navigator.storage?.`',
+  ],
   ['navigator', 'locks', 'only the outbox engine takes the Web Lock, and works without it'],
   ['navigator', 'wakeLock', 'check it exists: the screen may sleep on an http page'],
   ['navigator', 'share', 'check it exists and offer another way'],
@@ -98,13 +134,19 @@ const secureOnlyRule = (allowed = []) => ({
   ],
   'no-restricted-globals': [
     'error',
-    { name: 'caches', message: 'CacheStorage exists only on secure pages (https): the service worker (sw/) owns the caches.' },
+    {
+      name: 'caches',
+      message: 'CacheStorage exists only on secure pages (https): the service worker (sw/) owns the caches.',
+    },
   ],
 })
 /** The guarded doors: each file or folder lifts only what it guards. */
 const secureDoors = [
   [['src/app/pwa/**/*.{ts,tsx}'], ['serviceWorker']],
-  [['src/features/outbox/submit.ts', 'src/features/outbox/start.ts'], ['serviceWorker', 'storage']],
+  [
+    ['src/features/outbox/submit.ts', 'src/features/outbox/start.ts'],
+    ['serviceWorker', 'storage'],
+  ],
   [['src/features/outbox/components/outbox-screen.tsx'], ['storage']],
   [['src/features/outbox/engine.ts'], ['locks']],
   [['src/features/scanning/camera/**/*.{ts,tsx}'], ['mediaDevices']],
@@ -112,18 +154,34 @@ const secureDoors = [
 // Tests stub and delete these APIs on purpose (to play an http page); they run in Node, not on one.
 const secureConfigs = [
   { files: ['src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: secureOnlyRule() },
-  ...secureDoors.map(([files, allowed]) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: secureOnlyRule(allowed) })),
+  ...secureDoors.map(([files, allowed]) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: secureOnlyRule(allowed),
+  })),
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }],

@@ -279,7 +279,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'agent/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'agent/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/server-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

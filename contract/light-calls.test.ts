@@ -193,7 +193,17 @@ describe('light calls (the first screen calls the contract without zod)', () => 
 describe('checkLoginForm, the sign-in form without zod', () => {
   // Messages included: the form must say what the server would.
   const schema = endpoints.loginCheck.body
-  const texts = ['', ' ', '  \t ', 'demo', ' demo ', 'é🙂', 'x'.repeat(180), ` ${'x'.repeat(180)} `, 'x'.repeat(181)]
+  const texts = [
+    '',
+    ' ',
+    '  \t ',
+    'demo',
+    ' demo ',
+    'é🙂',
+    'x'.repeat(180),
+    ` ${'x'.repeat(180)} `,
+    'x'.repeat(181),
+  ]
   const passwords = ['', ' ', 'demo', 'y'.repeat(4096), 'y'.repeat(4097)]
 
   it.each(texts.flatMap((username) => passwords.map((password) => [username, password] as const)))(

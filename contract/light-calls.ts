@@ -92,7 +92,9 @@ export function checkLoginForm(username: string, password: string): LoginFormChe
     if (value.length === 0) fieldErrors[field] = [required]
     else if (value.length > max) fieldErrors[field] = [tooLong]
   }
-  return fieldErrors.username || fieldErrors.password ? { success: false, fieldErrors } : { success: true, data }
+  return fieldErrors.username || fieldErrors.password
+    ? { success: false, fieldErrors }
+    : { success: true, data }
 }
 
 type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'bodyType' | 'responseType'>
@@ -174,7 +176,9 @@ export const lightAnswers = {
   }),
   reportUserIp: object({ ip: string }),
   computerExists: none,
-  printerList: array(object({ name: string, use: oneOf(['label', 'a4']), language: optional(oneOf(PRINT_FORMATS)) })),
+  printerList: array(
+    object({ name: string, use: oneOf(['label', 'a4']), language: optional(oneOf(PRINT_FORMATS)) }),
+  ),
   qzCertificate: string,
   qzSign: string,
   setupStatus: object({ needsFirstAdmin: boolean }),

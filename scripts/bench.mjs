@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts).filter((s) => s.startsWith('bench:'))
+const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts).filter((s) =>
+  s.startsWith('bench:'),
+)
 let failed = []
 for (const script of scripts) {
   console.log(`\n=== ${script}`)

@@ -8,7 +8,12 @@ import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..')
-const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 
 const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
 
@@ -36,7 +41,11 @@ function brokenLinks(page: string): string[] {
     const [path = '', fragment] = target.split('#')
     const linked = path === '' ? file : join(dirname(file), decodeURIComponent(path))
     if (!existsSync(linked)) broken.push(`${target} (no file ${relative(root, linked)})`)
-    else if (fragment !== undefined && linked.endsWith('.md') && !anchorsOf(linked).has(decodeURIComponent(fragment)))
+    else if (
+      fragment !== undefined &&
+      linked.endsWith('.md') &&
+      !anchorsOf(linked).has(decodeURIComponent(fragment))
+    )
       broken.push(`${target} (no heading #${fragment} in ${relative(root, linked)})`)
   }
   return broken
@@ -53,7 +62,9 @@ describe('documentation links', () => {
 
   it('the docs index lists every page', () => {
     const index = readFileSync(join(root, 'docs/README.md'), 'utf8')
-    const unlisted = pages.filter((p) => p.startsWith('docs/') && p !== 'docs/README.md' && !index.includes(`](${p.slice(5)})`))
+    const unlisted = pages.filter(
+      (p) => p.startsWith('docs/') && p !== 'docs/README.md' && !index.includes(`](${p.slice(5)})`),
+    )
     expect(unlisted).toEqual([])
   })
 })

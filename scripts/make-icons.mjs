@@ -30,14 +30,20 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, svg: maskable },
 ]
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 try {
   const page = await browser.newPage({ viewport: { width: 512, height: 512 }, deviceScaleFactor: 1 })
   for (const { file, size, svg } of icons) {
     await page.setContent(
       `<!doctype html><html><body style="margin:0;background:transparent">${sized(svg, size)}</body></html>`,
     )
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    })
     writeFileSync(new URL(`../public/icons/${file}`, import.meta.url), png)
     console.log(`public/icons/${file} (${size}x${size}, ${png.length} bytes)`)
   }

@@ -10,25 +10,56 @@ import { postgresBin, startCluster } from './pg-cluster.mjs'
 
 mkdirSync('test-results', { recursive: true })
 // A report left by an earlier run must not be counted as this run's.
-for (const report of ['vitest.json', 'vitest-postgres.json', 'e2e.json', 'e2e-loopback.json']) rmSync(`test-results/${report}`, { force: true })
+for (const report of ['vitest.json', 'vitest-postgres.json', 'e2e.json', 'e2e-loopback.json'])
+  rmSync(`test-results/${report}`, { force: true })
 const steps = [
   // Lint and types run side by side: each is one single-threaded process, so on two cores they take
   // about as long together as tsc alone (~90 s instead of ~150 s one after the other).
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0'], undefined, { together: 'typecheck' }],
   ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
-  ['postgres', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'client', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json', ...postgresFiles()]],
+  [
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  ],
+  [
+    'postgres',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--project',
+      'client',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-postgres.json',
+      ...postgresFiles(),
+    ],
+  ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' }],
+  [
+    'e2e',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+  ],
   // Issue 16: sign-in and printing on a machine with no network route (loopback only), where WebRTC
   // finds no local address. The tests tagged @loopback, in a network namespace of their own (~1 min).
-  ['e2e-loopback', 'unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec npx playwright test --grep @loopback --reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e-loopback.json' }],
+  [
+    'e2e-loopback',
+    'unshare',
+    ['-n', 'sh', '-c', 'ip link set lo up && exec npx playwright test --grep @loopback --reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e-loopback.json' },
+  ],
 ]
 
 /** Why the loopback-only browser run cannot happen on this machine, or null when it can. */
 function loopbackUnavailable() {
   if (process.getuid?.() !== 0) return 'needs root (unshare -n)'
-  if (spawnSync('unshare', ['-n', 'true']).status !== 0) return "'unshare -n' is missing or not permitted here"
+  if (spawnSync('unshare', ['-n', 'true']).status !== 0)
+    return "'unshare -n' is missing or not permitted here"
   if (spawnSync('ip', ['-V']).status !== 0) return "the 'ip' command is missing (apt-get install -y iproute2)"
   return null
 }
@@ -39,9 +70,21 @@ function loopbackUnavailable() {
  * test pure code, or PGlite itself.
  */
 function postgresFiles() {
-  const found = spawnSync('git', ['grep', '-l', '-E', 'createTestApp|createTestDb|TEST_DATABASE_URL', '--', 'server/*.test.ts', 'agent/*.test.ts'], {
-    encoding: 'utf8',
-  })
+  const found = spawnSync(
+    'git',
+    [
+      'grep',
+      '-l',
+      '-E',
+      'createTestApp|createTestDb|TEST_DATABASE_URL',
+      '--',
+      'server/*.test.ts',
+      'agent/*.test.ts',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  )
   // And the outbox under injected faults, whose server (outbox-faults/server-process.ts) follows TEST_DATABASE_URL.
   return [...found.stdout.split('\n').filter(Boolean), 'tests/client/outbox-faults.test.ts']
 }
@@ -68,7 +111,9 @@ for (let [name, cmd, args, env, options] of steps) {
   if (name === 'postgres') {
     if (!postgresBin()) {
       // A developer's machine may lack it; CI (.ci/run) installs it, and there its absence fails.
-      console.log('PostgreSQL is not installed (apt-get install -y postgresql): server suite on PostgreSQL NOT run')
+      console.log(
+        'PostgreSQL is not installed (apt-get install -y postgresql): server suite on PostgreSQL NOT run',
+      )
       if (process.env.CI) broken.push(name)
       continue
     }
@@ -81,7 +126,9 @@ for (let [name, cmd, args, env, options] of steps) {
     const { exited, output, at } = started.get(name)
     status = await exited
     process.stdout.write(output())
-    console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - at) / 1000).toFixed(1)} s (beside the step before)`)
+    console.log(
+      `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - at) / 1000).toFixed(1)} s (beside the step before)`,
+    )
   } else {
     const partner = !only && options?.together && steps.find((step) => step[0] === options.together)
     if (partner) started.set(partner[0], startQuietly(partner))
@@ -92,7 +139,9 @@ for (let [name, cmd, args, env, options] of steps) {
       child.on('close', (code) => resolve(code ?? 1))
     })
     cluster?.stop()
-    console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
+    console.log(
+      `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    )
   }
   if (status !== 0) broken.push(name)
 }

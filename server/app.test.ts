@@ -79,7 +79,9 @@ describe('the application shell', () => {
   })
 
   it("does not serve the build's dotfiles (npm start's stamp of the build inputs)", async () => {
-    const res = await (await app()).inject({ method: 'GET', url: '/.build-inputs', headers: { accept: '*/*' } })
+    const res = await (
+      await app()
+    ).inject({ method: 'GET', url: '/.build-inputs', headers: { accept: '*/*' } })
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain('abc')
   })

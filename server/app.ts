@@ -104,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openapi = openApiDocument(endpoints, {
     title: 'Entrepôt API',
     version: '1',
-    description: 'The calls of the warehouse operations PWA (docs/specification.md §7), generated from contract/.',
+    description:
+      'The calls of the warehouse operations PWA (docs/specification.md §7), generated from contract/.',
   })
   // Public: backend teams read it, and browser tests poll it to know the server is up.
   app.get('/rest/openapi.json', async (_request, reply) =>

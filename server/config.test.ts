@@ -37,7 +37,9 @@ describe('configuration', () => {
 
   it('reads PUBLIC_ORIGIN as an origin, and refuses what is not one', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined()
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://entrepot.example.fr/' }).publicOrigin).toBe('https://entrepot.example.fr')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://entrepot.example.fr/' }).publicOrigin).toBe(
+      'https://entrepot.example.fr',
+    )
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'entrepot' })).toThrow(/PUBLIC_ORIGIN/)
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://entrepot.example.fr' })).toThrow(/PUBLIC_ORIGIN/)
   })

@@ -16,7 +16,11 @@ export async function openDemoAccounts(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select(['username', 'password_hash'])
-    .where('username', 'in', DEMO_USERS.map((u) => u.username))
+    .where(
+      'username',
+      'in',
+      DEMO_USERS.map((u) => u.username),
+    )
     .orderBy('username')
     .execute()
   const open = await Promise.all(

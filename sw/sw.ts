@@ -53,10 +53,7 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && REFERENCE_LISTS.has(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'reference-lists',
-    plugins: [
-      okOnly,
-      new ExpirationPlugin({ maxAgeSeconds: 7 * 24 * 60 * 60 }),
-    ],
+    plugins: [okOnly, new ExpirationPlugin({ maxAgeSeconds: 7 * 24 * 60 * 60 })],
   }),
   'GET',
 )

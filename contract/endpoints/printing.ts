@@ -44,7 +44,8 @@ export const printerList = endpoint({
 export const computerCheck = endpoint({
   method: 'GET',
   path: '/api/computer/check/{ip}',
-  summary: 'Whether a workstation is configured for this IP (the specification, §7.3, leaves the method open; GET here)',
+  summary:
+    'Whether a workstation is configured for this IP (the specification, §7.3, leaves the method open; GET here)',
   auth: 'user',
   params: z.object({ ip: ipSchema }),
   response: z.object({ ip: z.string(), configured: z.boolean(), name: z.optional(z.string()) }),

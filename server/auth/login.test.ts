@@ -82,7 +82,10 @@ describe('POST /rest/login_check', () => {
     const post = (payload: string, type = 'application/json') =>
       t.app.inject({ method: 'POST', url: '/rest/login_check', headers: { 'content-type': type }, payload })
     const large = await post(JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'x' }))
-    expect([large.statusCode, large.json().message]).toEqual([413, 'Requête trop volumineuse : 1 Mo au plus.'])
+    expect([large.statusCode, large.json().message]).toEqual([
+      413,
+      'Requête trop volumineuse : 1 Mo au plus.',
+    ])
     const empty = await post('')
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Requête vide : le corps JSON manque.'])
     const form = await post('username=demo', 'application/x-www-form-urlencoded')
@@ -121,7 +124,9 @@ describe('POST /rest/login_check', () => {
   })
 
   it('checks at most 30 failures of an address sent at once, whatever the accounts', async () => {
-    const attempts = Array.from({ length: 40 }, (_, i) => login({ username: `absent${i}`, password: 'x' }, '10.5.0.1'))
+    const attempts = Array.from({ length: 40 }, (_, i) =>
+      login({ username: `absent${i}`, password: 'x' }, '10.5.0.1'),
+    )
     const codes = (await Promise.all(attempts)).map((res) => res.statusCode)
     expect(codes.filter((code) => code === 401)).toHaveLength(30)
     expect(codes.filter((code) => code === 429)).toHaveLength(10)

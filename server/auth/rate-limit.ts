@@ -80,7 +80,12 @@ export async function reserveLoginAttempt(
 }
 
 /** The reserved attempt's outcome: a success no longer counts against the limits. */
-export async function settleLoginAttempt(db: Db, attempt: number, success: boolean, now = new Date()): Promise<void> {
+export async function settleLoginAttempt(
+  db: Db,
+  attempt: number,
+  success: boolean,
+  now = new Date(),
+): Promise<void> {
   if (!success) return
   await db.updateTable('login_attempts').set({ success: true }).where('id', '=', attempt).execute()
   // Rows older than a day serve no limit: prune them now and then, on successful sign-ins.

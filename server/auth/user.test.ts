@@ -115,7 +115,11 @@ describe('user endpoints', () => {
       )
       const after = (await access(bearer(token))).json() as UserAccess
       expect(after.warehouse!.roles).toEqual(before.warehouse!.roles.filter((r) => r !== role))
-      await t.db.deleteFrom('user_shops').where('user_id', '=', demo.id).where('shop_id', '=', shop.id).execute()
+      await t.db
+        .deleteFrom('user_shops')
+        .where('user_id', '=', demo.id)
+        .where('shop_id', '=', shop.id)
+        .execute()
       const withoutShop = (await access(bearer(token))).json() as UserAccess
       expect(withoutShop.shops.map((s) => s.slug)).not.toContain(shop.slug)
     } finally {

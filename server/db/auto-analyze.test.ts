@@ -33,11 +33,15 @@ describe('analyzeGrown', () => {
       select status from idempotency_records where user_id = $1 and key = $2`.execute(db)
     expect(await plan()).toMatch(/Seq Scan/)
 
-    const { rows } = await sql<{ id: number }>`insert into users (username, password_hash, display_name, email)
+    const { rows } = await sql<{
+      id: number
+    }>`insert into users (username, password_hash, display_name, email)
       values ('u', 'x', 'U', 'u@x') returning id`.execute(db)
     await sql`
       insert into idempotency_records (user_id, key, method, path, request_hash, status, body)
-      select ${rows[0]!.id}::int, 'k-' || g, 'POST', '/x', 'h', 200, null from generate_series(1, 20000) g`.execute(db)
+      select ${rows[0]!.id}::int, 'k-' || g, 'POST', '/x', 'h', 200, null from generate_series(1, 20000) g`.execute(
+      db,
+    )
     expect(await analyzeGrown(db)).toEqual(['idempotency_records'])
     expect(await plan()).toMatch(/Index Scan/)
     expect(await analyzeGrown(db)).toEqual([])

@@ -79,7 +79,9 @@ export async function applyFunctions<DB>(db: Kysely<DB>): Promise<void> {
 
 /** The digest last applied; null before migration 0025 made the table. */
 export async function appliedDigest<DB>(db: Kysely<DB>): Promise<string | null> {
-  const { rows } = await sql<{ made: boolean }>`select to_regclass('applied_functions') is not null as made`.execute(db)
+  const { rows } = await sql<{
+    made: boolean
+  }>`select to_regclass('applied_functions') is not null as made`.execute(db)
   if (!rows[0]?.made) return null
   const applied = await sql<{ digest: string }>`select digest from applied_functions`.execute(db)
   return applied.rows[0]?.digest ?? null

@@ -161,7 +161,9 @@ async function materialise(db: Kysely<Database>, at: string, made: string[]) {
   if (at > released.through) return void (await applyFunctions(db))
   for (const span of released.functions.filter((f) => holds(f, at))) {
     const name = span.create.slice(0, span.create.indexOf('('))
-    const found = await sql<{ n: number }>`select count(*)::integer as n from pg_proc where proname = ${name}`.execute(db)
+    const found = await sql<{
+      n: number
+    }>`select count(*)::integer as n from pg_proc where proname = ${name}`.execute(db)
     if (found.rows[0]!.n > 0) continue
     const body = /returns (TABLE|SETOF)/.test(span.create) ? 'begin return; end' : 'begin return null; end'
     await sql.raw(`create function ${span.create} language plpgsql as $stub$ ${body} $stub$`).execute(db)

@@ -90,7 +90,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 export async function migrateIn(trx: Transaction<Database>): Promise<boolean> {
   // A second server starting meanwhile waits here, then finds nothing left to do.
   await MIGRATION_LOCK.execute(trx)
-  if (!(await migrationPending(trx)) && (await appliedDigest<Database>(trx)) === FUNCTIONS_DIGEST) return false
+  if (!(await migrationPending(trx)) && (await appliedDigest<Database>(trx)) === FUNCTIONS_DIGEST)
+    return false
   await dropAppFunctions<Database>(trx)
   await runMigrations(trx, migrations)
   await applyFunctions<Database>(trx)
@@ -99,7 +100,9 @@ export async function migrateIn(trx: Transaction<Database>): Promise<boolean> {
 
 /** Whether a migration of the list has not run yet (a fresh database: all of them). */
 async function migrationPending(trx: Transaction<Database>): Promise<boolean> {
-  const made = await sql<{ made: boolean }>`select to_regclass('kysely_migration') is not null as made`.execute(trx)
+  const made = await sql<{
+    made: boolean
+  }>`select to_regclass('kysely_migration') is not null as made`.execute(trx)
   if (!made.rows[0]?.made) return true
   const done = await sql<{ name: string }>`select name from kysely_migration`.execute(trx)
   const names = new Set(done.rows.map((row) => row.name))

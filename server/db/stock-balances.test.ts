@@ -26,14 +26,26 @@ describe('stock balances', () => {
   beforeAll(async () => {
     db = await createTestDb()
     product = (await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id
-    const locations = await db.selectFrom('locations').select('id').where('name', 'in', ['C-06-04-02', 'C-06-04-03']).orderBy('name').execute()
+    const locations = await db
+      .selectFrom('locations')
+      .select('id')
+      .where('name', 'in', ['C-06-04-02', 'C-06-04-03'])
+      .orderBy('name')
+      .execute()
     a = locations[0]!.id
     b = locations[1]!.id
   })
   afterAll(() => db.destroy())
 
   const balance = async (location: number) =>
-    (await db.selectFrom('stock_balances').select('quantity').where('product_id', '=', product).where('location_id', '=', location).executeTakeFirst())?.quantity ?? 0
+    (
+      await db
+        .selectFrom('stock_balances')
+        .select('quantity')
+        .where('product_id', '=', product)
+        .where('location_id', '=', location)
+        .executeTakeFirst()
+    )?.quantity ?? 0
 
   it('match the seeded ledger', async () => {
     expect(await differences(db)).toBe(0)
@@ -64,7 +76,13 @@ describe('stock balances', () => {
     await expect(
       db
         .insertInto('stock_movements')
-        .values({ kind: 'REBUT', product_id: product, from_location_id: b, to_location_id: null, quantity: 1000 })
+        .values({
+          kind: 'REBUT',
+          product_id: product,
+          from_location_id: b,
+          to_location_id: null,
+          quantity: 1000,
+        })
         .execute(),
     ).rejects.toThrow(/stock_balances_quantity_check/)
     expect(await differences(db)).toBe(0)

@@ -64,7 +64,11 @@ describe('location search and label documents', () => {
       expect(res.statusCode).toBe(200)
       const doc = res.json() as PrintDocument
       // The label's paper goes with it: the agent prints 100 × 50 mm unscaled, unturned (issue 16).
-      expect(doc).toMatchObject({ title: 'Étiquettes emplacement A-01-01-01', format: 'pdf', page: { widthMm: 100, heightMm: 50 } })
+      expect(doc).toMatchObject({
+        title: 'Étiquettes emplacement A-01-01-01',
+        format: 'pdf',
+        page: { widthMm: 100, heightMm: 50 },
+      })
       expect(doc.url).toMatch(/^http:\/\/localhost(:80)?\/rest\/documents\/[\w-]+\.[\w-]+$/)
       const ttl = Date.parse(doc.expiresAt) - Date.now()
       expect(ttl).toBeGreaterThan(9 * 60_000)

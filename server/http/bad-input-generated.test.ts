@@ -14,7 +14,13 @@ import { apiErrorBodySchema, ERROR_CODES } from '../../contract/errors.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { openApiDocument } from '../../contract/openapi.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
-import { DEMO_SHOP, type Operation, operationsOf, type Variant, variantsOf } from '../testing/bad-input-variants.ts'
+import {
+  DEMO_SHOP,
+  type Operation,
+  operationsOf,
+  type Variant,
+  variantsOf,
+} from '../testing/bad-input-variants.ts'
 import { MESSAGES } from './errors.ts'
 import { FRAMEWORK_MESSAGES } from './framework-errors.ts'
 import { badText } from './validate.ts' // which also sets zod's messages in French, as the server does

@@ -44,12 +44,20 @@ describe('bad input the database would refuse', () => {
   it('refuses half a UTF-16 pair in a text field, a key or a path', async () => {
     const note = await post('/rest/location/find-prefix', { prefix: 'A\ud800' })
     expect(note.statusCode).toBe(400)
-    expect(note.json()).toEqual({ code: 'bad_request', message: HALF_PAIR, fieldErrors: { prefix: [HALF_PAIR] } })
+    expect(note.json()).toEqual({
+      code: 'bad_request',
+      message: HALF_PAIR,
+      fieldErrors: { prefix: [HALF_PAIR] },
+    })
     const low = await post('/rest/login_check', { username: '\udc00demo', password: 'demo' }, {})
     expect(low.json().fieldErrors).toEqual({ username: [HALF_PAIR] })
     const key = await post('/rest/location/find-prefix', { prefix: 'A', ['x\ud83d']: 1 })
     expect(key.json().message).toBe(HALF_PAIR)
-    const path = await t.app.inject({ method: 'GET', url: '/rest/order/ML%ED%A0%80-1/information', headers: demo })
+    const path = await t.app.inject({
+      method: 'GET',
+      url: '/rest/order/ML%ED%A0%80-1/information',
+      headers: demo,
+    })
     expect(path.statusCode).toBe(400)
     // A whole pair (an emoji) is text like any other.
     const emoji = await post('/rest/location/find-prefix', { prefix: 'A\ud83d\ude00' })
@@ -57,7 +65,11 @@ describe('bad input the database would refuse', () => {
   })
 
   it('says in French which sign-in field is too long, as the form itself does', async () => {
-    const long = await post('/rest/login_check', { username: 'x'.repeat(181), password: 'y'.repeat(4097) }, {})
+    const long = await post(
+      '/rest/login_check',
+      { username: 'x'.repeat(181), password: 'y'.repeat(4097) },
+      {},
+    )
     expect(long.statusCode).toBe(400)
     expect(long.json().fieldErrors).toEqual({
       username: ['Identifiant trop long : 180 caractères au plus.'],

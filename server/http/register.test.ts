@@ -194,6 +194,8 @@ describe('authorize', () => {
 
   it('opens the admin calls to the admin flag only, whatever the roles', () => {
     expect(authorize({ admin: true }, user, {})?.body.message).toBe('Réservé aux administrateurs.')
-    expect(authorize({ admin: true }, { ...user, admin: true, warehouseAccess: false, roles: [] }, {})).toBeNull()
+    expect(
+      authorize({ admin: true }, { ...user, admin: true, warehouseAccess: false, roles: [] }, {}),
+    ).toBeNull()
   })
 })

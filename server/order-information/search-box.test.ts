@@ -2,12 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_SEARCH_LIMIT, type OrderSummary } from '../../contract/index.ts'
 import { labelledOrder } from '../testing/carrier-slips.ts'
-import {
-  customerOrder,
-  type Information,
-  informationApp,
-  testProduct,
-} from '../testing/order-information.ts'
+import { customerOrder, type Information, informationApp, testProduct } from '../testing/order-information.ts'
 import { pickedBatch } from '../testing/shipment.ts'
 import { bearer, type TestApp, tokenFor } from '../testing/app.ts'
 

@@ -70,7 +70,8 @@ const setup: Req = {
   },
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 async function overHttp(): Promise<void> {
   const server = await startBenchServer(18_191, { LOG_LEVEL: 'warn' })
@@ -86,7 +87,10 @@ async function overHttp(): Promise<void> {
         method: r.method,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(r.body !== undefined && { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
+          ...(r.body !== undefined && {
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          }),
         },
         body: r.body === undefined ? undefined : JSON.stringify(r.body),
       })
@@ -131,7 +135,9 @@ async function statementCounts(): Promise<void> {
         byStatement?.set(k, [e[0] + event.queryDurationMillis, e[1] + 1])
       }
       if (event.level === 'query')
-        log?.push(`${event.queryDurationMillis.toFixed(2).padStart(6)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 100)}`)
+        log?.push(
+          `${event.queryDurationMillis.toFixed(2).padStart(6)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 100)}`,
+        )
     },
   })
   await migrateToLatest(db)
@@ -149,7 +155,10 @@ async function statementCounts(): Promise<void> {
       const res = await app.inject({
         method: r.method,
         url: r.url,
-        headers: { authorization: `Bearer ${token}`, ...(r.body !== undefined && { 'idempotency-key': randomUUID() }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(r.body !== undefined && { 'idempotency-key': randomUUID() }),
+        },
         ...(r.body !== undefined && { payload: r.body as object }),
       })
       if (res.statusCode >= 400) throw new Error(`${r.url}: ${res.statusCode} ${res.body}`)
@@ -172,7 +181,8 @@ async function statementCounts(): Promise<void> {
       console.log(
         `${name}: ${perRequest.toFixed(2)} ms per request in process (CPU ${cpuPerRequest.toFixed(2)} ms, SQL ${sqlPerRequest.toFixed(2)} ms), ${log.length} statement(s)`,
       )
-      for (const [k, [ms, n]] of byStatement ?? []) console.log(`   ${(ms / n).toFixed(3).padStart(7)} ms avg  ${k}`)
+      for (const [k, [ms, n]] of byStatement ?? [])
+        console.log(`   ${(ms / n).toFixed(3).padStart(7)} ms avg  ${k}`)
       byStatement = null
       log = null
     }

@@ -78,6 +78,10 @@ export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user }) 
   const problem = callProblem(body, now)
   if (problem) throw invalid(problem)
   if (overLimit(user.id, now))
-    throw new HttpError(429, { code: ERROR_CODES.tooManyAttempts, message: QZ_MESSAGES.tooMany }, { 'retry-after': '60' })
+    throw new HttpError(
+      429,
+      { code: ERROR_CODES.tooManyAttempts, message: QZ_MESSAGES.tooMany },
+      { 'retry-after': '60' },
+    )
   return signForQz(deps.qz, qzCallHash(body), query.algorithm ?? 'SHA1')
 }

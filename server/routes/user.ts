@@ -36,7 +36,8 @@ export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, req
     throw new HttpError(401, { code: ERROR_CODES.invalidCredentials, message: MESSAGES.invalidCredentials })
   }
   // Said only to whoever knows the password: the account exists but may no longer sign in.
-  if (user.disabled) throw new HttpError(403, { code: ERROR_CODES.forbidden, message: MESSAGES.accountDisabled })
+  if (user.disabled)
+    throw new HttpError(403, { code: ERROR_CODES.forbidden, message: MESSAGES.accountDisabled })
   return { token: await signToken(deps.jwtKey, user) }
 }
 

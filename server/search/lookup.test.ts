@@ -18,7 +18,10 @@ describe('GET /rest/search/lookup', () => {
       tokens[name] = bearer(await tokenFor(t.app, name))
     const expedition = tokens.expedition as Record<string, string>
     mine = await labelledOrder(t.app, t.db, expedition, [{ skus: ['ML-0001'] }], { carrier: 'colissimo' })
-    theirs = await labelledOrder(t.app, t.db, expedition, [{ skus: ['AV-0001'] }], { shop: 'atelier-velo', carrier: 'colissimo' })
+    theirs = await labelledOrder(t.app, t.db, expedition, [{ skus: ['AV-0001'] }], {
+      shop: 'atelier-velo',
+      carrier: 'colissimo',
+    })
     await sql`
       insert into totes (code, order_id) values
         ('CAISSE-900001', (select id from orders where name = ${mine.name})),

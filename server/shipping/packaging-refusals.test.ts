@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type PackingStation,
-  packer,
-  packingStation,
-  pickedOrder,
-} from '../testing/packaging.ts'
+import { type PackingStation, packer, packingStation, pickedOrder } from '../testing/packaging.ts'
 import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('PUT /rest/order/{order}/packaging: refusals', () => {

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
 import { statusOf, type TestOrder, weigh } from '../testing/packaging.ts'
-import {
-  demoEans,
-  parcelsOf,
-  pickedAt,
-  pickedBatch,
-  shipment,
-  shipmentStation,
-} from '../testing/shipment.ts'
+import { demoEans, parcelsOf, pickedAt, pickedBatch, shipment, shipmentStation } from '../testing/shipment.ts'
 import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('shipment of a mono batch (GET …/shipment/mono/{pickingName}, POST …/order/mono)', () => {
@@ -49,8 +42,24 @@ describe('shipment of a mono batch (GET …/shipment/mono/{pickingName}, POST �
     expect(res.json()).toEqual({
       batch: { name: batch.name, shop: 'maison-lumiere', pickingType: 'mono' },
       products: [
-        { product: product('ML-0001'), picked: 2, shipped: 0, left: 2, ordersLeft: 2, cancelled: 0, setAside: 0 },
-        { product: product('ML-0002'), picked: 1, shipped: 0, left: 1, ordersLeft: 1, cancelled: 1, setAside: 0 },
+        {
+          product: product('ML-0001'),
+          picked: 2,
+          shipped: 0,
+          left: 2,
+          ordersLeft: 2,
+          cancelled: 0,
+          setAside: 0,
+        },
+        {
+          product: product('ML-0002'),
+          picked: 1,
+          shipped: 0,
+          left: 1,
+          ordersLeft: 1,
+          cancelled: 1,
+          setAside: 0,
+        },
       ],
       ordersLeft: 3,
       unitsLeft: 3,

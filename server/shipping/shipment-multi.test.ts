@@ -3,14 +3,7 @@ import { outageDraw } from '../carriers/failure.ts'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
 import { pdfTexts } from '../testing/pdf-text.ts'
 import { pickedOrder, statusOf, weigh } from '../testing/packaging.ts'
-import {
-  demoEans,
-  parcelsOf,
-  pickedAt,
-  pickedBatch,
-  shipment,
-  shipmentStation,
-} from '../testing/shipment.ts'
+import { demoEans, parcelsOf, pickedAt, pickedBatch, shipment, shipmentStation } from '../testing/shipment.ts'
 import { bearer, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
 
 describe('shipment of a multi order (GET …/order/{orderName}, POST …/order/multi and …/multi/print)', () => {

@@ -55,7 +55,9 @@ describe('the stock write path', () => {
     // (tests/setup/server-db.ts) rather than migrated and seeded again (6–15 s on a 2-core machine).
     const template = inject('testDbTemplates')
     const pglite =
-      template.engine === 'pglite' ? new PGlite({ loadDataDir: new Blob([readFileSync(template.seeded)]) }) : new PGlite()
+      template.engine === 'pglite'
+        ? new PGlite({ loadDataDir: new Blob([readFileSync(template.seeded)]) })
+        : new PGlite()
     const raw = pglite.execProtocolRawSync.bind(pglite)
     pglite.execProtocolRawSync = (message: Uint8Array) => {
       calls++

@@ -158,7 +158,10 @@ export async function badTokens(
 /** Every account's access as the database holds it (what authenticate() reads on each request). */
 export async function readAccess(db: Db): Promise<{ users: Access[]; shops: string[] }> {
   const shops = await db.selectFrom('shops').select(['id', 'slug']).orderBy('id').execute()
-  const users = await db.selectFrom('users').select(['id', 'username', 'warehouse_access', 'admin', 'roles']).execute()
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'warehouse_access', 'admin', 'roles'])
+    .execute()
   const memberships = await db.selectFrom('user_shops').select(['user_id', 'shop_id']).execute()
   return {
     shops: shops.map((s) => s.slug),

@@ -100,13 +100,18 @@ describe('text contrast in the dark theme', () => {
     }
   })
 
-  it.each(['green-8', 'green-9', 'orange-8', 'orange-9', 'red-8', 'red-9'])('%s text on the body', (shade) => {
-    for (const background of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
-      expect(contrast(dark[shade] as string, background)).toBeGreaterThanOrEqual(AA)
-    }
-  })
+  it.each(['green-8', 'green-9', 'orange-8', 'orange-9', 'red-8', 'red-9'])(
+    '%s text on the body',
+    (shade) => {
+      for (const background of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
+        expect(contrast(dark[shade] as string, background)).toBeGreaterThanOrEqual(AA)
+      }
+    },
+  )
 
   it('disabled buttons: their words on the dark disabled background', () => {
-    expect(contrast(dark['disabled-color'] as string, DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(AA)
+    expect(contrast(dark['disabled-color'] as string, DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(
+      AA,
+    )
   })
 })

@@ -30,14 +30,24 @@ export function ShopTasks({ access }: { access: UserAccess }) {
         </Text>
         {/* Inline: its padding widens the touch target to 48 px without moving the line. */}
         {STOCK_INFO_ROLES.some((role) => held.has(role)) ? (
-          <Anchor renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />} size="sm" py={14}>
+          <Anchor
+            renderRoot={(props) => <Link to="/warehouse/location-information" {...props} />}
+            size="sm"
+            py={14}
+          >
             Information emplacement
           </Anchor>
         ) : null}
       </Group>
       {/* Inventory counts a location whatever its shops: one button, not one per shop (the specification keeps its menu item disabled). */}
       {held.has('Inventory') ? (
-        <Button variant="light" size="sm" h={48} style={{ alignSelf: 'flex-start' }} renderRoot={(props) => <Link to="/warehouse/inventory" {...props} />}>
+        <Button
+          variant="light"
+          size="sm"
+          h={48}
+          style={{ alignSelf: 'flex-start' }}
+          renderRoot={(props) => <Link to="/warehouse/inventory" {...props} />}
+        >
           Inventaire
         </Button>
       ) : null}

@@ -14,10 +14,28 @@ import { messages } from '@/lib/messages'
 
 // Ten shades around the specification's main colours; index 6 (Mantine's primaryShade) is the exact value.
 const primary: MantineColorsTuple = [
-  '#ffe9ea', '#ffd1d3', '#f9a1a5', '#f46f75', '#ef454d', '#ec2b34', '#d71921', '#c0141c', '#ac0c16', '#97000f',
+  '#ffe9ea',
+  '#ffd1d3',
+  '#f9a1a5',
+  '#f46f75',
+  '#ef454d',
+  '#ec2b34',
+  '#d71921',
+  '#c0141c',
+  '#ac0c16',
+  '#97000f',
 ]
 const secondary: MantineColorsTuple = [
-  '#fbf1e9', '#f1e1d2', '#e4c1a2', '#d89f70', '#ce8346', '#c87941', '#c26a26', '#ab5a1c', '#995016', '#84430d',
+  '#fbf1e9',
+  '#f1e1d2',
+  '#e4c1a2',
+  '#d89f70',
+  '#ce8346',
+  '#c87941',
+  '#c26a26',
+  '#ab5a1c',
+  '#995016',
+  '#84430d',
 ]
 
 // The bundled font, then the platform's sans-serif for the moment it takes to load. Every other name

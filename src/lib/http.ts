@@ -122,7 +122,8 @@ export async function callApi(def: Callable, input: CallInput<EndpointDef> = {})
     if (input.signal?.aborted) {
       // A timeout (AbortSignal.timeout) is no answer; a caller's own abort (a screen left) says
       // nothing about the server.
-      if ((input.signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError') reportServerReached(false)
+      if ((input.signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError')
+        reportServerReached(false)
       throw error
     }
     reportServerReached(false)

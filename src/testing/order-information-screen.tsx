@@ -11,7 +11,10 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { OrderDetailScreen, type OrderDetailScreenProps } from '@/features/order-information/components/order-detail'
+import {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+} from '@/features/order-information/components/order-detail'
 
 /** The router knows the screens the detail links to: the search it goes back to, and 'Colis'. */
 export function renderOrderDetail(

@@ -101,7 +101,8 @@ describe('touch targets, names and headings', () => {
     // Mantine sizes an ActionIcon through --ai-size: 48 px is 3rem.
     const icons = header.querySelectorAll('.minimal-ActionIcon-root')
     expect(icons.length).toBeGreaterThanOrEqual(4)
-    for (const icon of icons) expect((icon as HTMLElement).style.getPropertyValue('--ai-size')).toContain('3rem')
+    for (const icon of icons)
+      expect((icon as HTMLElement).style.getPropertyValue('--ai-size')).toContain('3rem')
   })
 
   it('names the drawer close button in French, as a 48 px target', async () => {
@@ -118,7 +119,9 @@ describe('touch targets, names and headings', () => {
   it('gives the home screen one h1', async () => {
     renderApp('/')
     await mainMenu()
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Bonjour Demo Entrepôt'])
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Bonjour Demo Entrepôt',
+    ])
   })
 
   it('gives a work screen its title as its only h1', async () => {

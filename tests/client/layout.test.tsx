@@ -45,17 +45,27 @@ describe('side navigation', () => {
   })
 
   it('hides the picking badge when no shop has orders waiting', async () => {
-    access = accessWith({ shops: [{ slug: 'a', name: 'A', orderCount: 0 }, { slug: 'b', name: 'B' }] })
+    access = accessWith({
+      shops: [
+        { slug: 'a', name: 'A', orderCount: 0 },
+        { slug: 'b', name: 'B' },
+      ],
+    })
     renderApp('/')
     const menu = await mainMenu()
-    const picking = within(menu).getAllByRole('link').find((l) => l.getAttribute('href') === '/warehouse/picking')
+    const picking = within(menu)
+      .getAllByRole('link')
+      .find((l) => l.getAttribute('href') === '/warehouse/picking')
     expect(picking).toHaveTextContent(/^Picking$/)
   })
 
   it('marks the item of the current screen, deep paths included, but not a sibling path', async () => {
     renderApp('/warehouse/picking/atelier-velo')
     const menu = await mainMenu()
-    const byHref = (href: string) => within(menu).getAllByRole('link').find((l) => l.getAttribute('href') === href)
+    const byHref = (href: string) =>
+      within(menu)
+        .getAllByRole('link')
+        .find((l) => l.getAttribute('href') === href)
     expect(byHref('/warehouse/picking')).toHaveAttribute('data-active', 'true')
     expect(byHref('/warehouse/picking-session')).not.toHaveAttribute('data-active')
     expect(byHref('/')).not.toHaveAttribute('data-active')
@@ -65,8 +75,14 @@ describe('side navigation', () => {
     access = accessWith({ warehouse: null })
     renderApp('/')
     const menu = await mainMenu()
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home'])
-    expect(await screen.findByText("Votre compte n'a pas accès aux écrans de l'entrepôt.")).toBeInTheDocument()
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home'])
+    expect(
+      await screen.findByText("Votre compte n'a pas accès aux écrans de l'entrepôt."),
+    ).toBeInTheDocument()
   })
 })
 
@@ -95,7 +111,9 @@ describe('header', () => {
   it('shows the not-ready indicators for an unknown workstation with a masked IP', async () => {
     server.use(
       handle(endpoints.computerExists, () => new HttpResponse(null, { status: 404 })),
-      handle(endpoints.printerList, () => apiError(404, 'not_found', 'Aucune imprimante configurée pour ce poste.')),
+      handle(endpoints.printerList, () =>
+        apiError(404, 'not_found', 'Aucune imprimante configurée pour ce poste.'),
+      ),
     )
     renderApp('/', '8c5d3f0e-1b2a-4c3d-9e8f-0a1b2c3d4e5f.local')
     await mainMenu()
@@ -113,7 +131,9 @@ describe('header', () => {
     )
     renderApp('/', null)
     await mainMenu()
-    expect(screen.queryByText("Une erreur est survenue. Impossible de charger les paramètres d'impression.")).toBeNull()
+    expect(
+      screen.queryByText("Une erreur est survenue. Impossible de charger les paramètres d'impression."),
+    ).toBeNull()
     expect(screen.getByRole('button', { name: 'Votre IP local est inaccessible' })).toBeInTheDocument()
     // The server found the workstation by the request's source address.
     expect(screen.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeInTheDocument()
@@ -210,7 +230,9 @@ describe('global search', () => {
     // One request once the text rests, not one per key.
     expect(asked).toEqual(['ml-multi-0042'])
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/order-information/ML-MULTI-0042'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/warehouse/order-information/ML-MULTI-0042'),
+    )
   })
 
   it("says the server's refusal of a look-up as it is, not as 'offline'", async () => {
@@ -221,7 +243,9 @@ describe('global search', () => {
     await user.keyboard('{Control>}k{/Control}')
     const dialog = await screen.findByRole('dialog')
     await user.type(within(dialog).getByRole('textbox'), 'ml-multi-0042')
-    expect(await within(dialog).findByText('Commandes et produits non cherchés : Erreur du serveur.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Commandes et produits non cherchés : Erreur du serveur.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByText(/^Hors ligne/)).toBeNull()
   })
 
@@ -242,7 +266,9 @@ describe('global search', () => {
       const dialog = await screen.findByRole('dialog')
       await user.type(within(dialog).getByRole('textbox'), 'ml-multi-0042{Enter}')
       expect(
-        await within(dialog).findByText('Hors ligne : seuls les écrans sont cherchés, pas les commandes ni les produits.'),
+        await within(dialog).findByText(
+          'Hors ligne : seuls les écrans sont cherchés, pas les commandes ni les produits.',
+        ),
       ).toBeInTheDocument()
       expect(within(dialog).queryByText('Recherche du code…')).toBeNull()
       expect(within(dialog).getByText('Not found')).toBeInTheDocument()
@@ -268,7 +294,10 @@ describe('on a handheld', () => {
   it('opens the menu from the header button and closes it after navigating', async () => {
     // A 360 px screen: no min-width media query matches.
     const desktop = window.matchMedia
-    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: false })) as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: false,
+    })) as typeof window.matchMedia
     try {
       const { router } = renderApp('/')
       const user = userEvent.setup()
@@ -278,7 +307,9 @@ describe('on a handheld', () => {
       const menu = await mainMenu()
       await user.click(within(menu).getByRole('link', { name: 'Colis' }))
       expect(router.state.location.pathname).toBe('/warehouse/packaging')
-      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument())
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument(),
+      )
     } finally {
       window.matchMedia = desktop
     }

@@ -23,7 +23,8 @@ beforeEach(() => {
     ...workstationHandlers(),
     handle(endpoints.userAccess, ({ request }) => {
       accessCalls++
-      if (!request.headers.get('authorization')?.startsWith('Bearer ')) return apiError(401, 'unauthorized', 'non')
+      if (!request.headers.get('authorization')?.startsWith('Bearer '))
+        return apiError(401, 'unauthorized', 'non')
       return accessWith()
     }),
   )

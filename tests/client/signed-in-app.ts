@@ -27,6 +27,7 @@ export function signedInApp(access: () => UserAccess = () => accessWith()) {
 }
 
 /** The server's answer to lib/network-status's probe (asked while it looks unreachable). */
-export const probeAnswered = () => http.head('*/rest/openapi.json', () => new HttpResponse(null, { status: 200 }))
+export const probeAnswered = () =>
+  http.head('*/rest/openapi.json', () => new HttpResponse(null, { status: 200 }))
 /** The probe gets no answer: the server is really out of reach. */
 export const probeUnanswered = () => http.head('*/rest/openapi.json', () => HttpResponse.error())

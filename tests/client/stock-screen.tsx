@@ -27,7 +27,9 @@ export function renderStockScreen(ui: ReactElement) {
   scannerEndsWithEnter()
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {ui}
+      </QueryClientProvider>
     </MantineProvider>,
   )
   return userEvent.setup()

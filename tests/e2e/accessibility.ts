@@ -13,7 +13,9 @@ import type { AxeResults, RunOptions } from 'axe-core'
  * the same axe.run in the page itself. The page has no frames, so the partial run bought nothing.
  */
 const axeSource = (
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    source: string
+  }
 ).source
 
 /** The page's window once axe-core is injected. */

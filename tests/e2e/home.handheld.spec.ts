@@ -9,7 +9,9 @@ import { menuTitles, setWedgeGap, signIn, wedge } from './helpers.ts'
 
 test.beforeEach(({ page }) => setWedgeGap(page))
 
-test("the stock worker's home page puts their tasks first, and a waiting reception draft", async ({ page }) => {
+test("the stock worker's home page puts their tasks first, and a waiting reception draft", async ({
+  page,
+}) => {
   await signIn(page, 'stock')
   const tasks = page.getByRole('heading', { name: 'Mes tâches' })
   await expect(tasks).toBeVisible()

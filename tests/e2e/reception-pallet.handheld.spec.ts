@@ -24,7 +24,9 @@ async function stock(): Promise<Map<string, number>> {
 
 test.beforeEach(({ page }) => setWedgeGap(page))
 
-test("reception: the next pallet's location at the product step becomes the destination", async ({ page }) => {
+test("reception: the next pallet's location at the product step becomes the destination", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const before = await stock()
   const at = (map: Map<string, number>, location: string) => map.get(location) ?? 0
@@ -51,7 +53,9 @@ test("reception: the next pallet's location at the product step becomes the dest
 
   // With a line open, another location is asked first; scanned again, it is the destination.
   await wedge(page, THIRD)
-  await expect(page.getByText(new RegExp(`${THIRD} est un emplacement : scannez-le de nouveau`))).toBeVisible()
+  await expect(
+    page.getByText(new RegExp(`${THIRD} est un emplacement : scannez-le de nouveau`)),
+  ).toBeVisible()
   await expect(page.getByText(`Destination : ${NEXT}`)).toBeVisible()
   await wedge(page, THIRD)
   await expect(page.getByText(`Destination : ${THIRD}`)).toBeVisible()

@@ -19,11 +19,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const kinds: string[] = []
     ;(window as unknown as { feedback: string[] }).feedback = kinds
-    window.addEventListener('scan-feedback', (e) => kinds.push((e as CustomEvent<{ kind: string }>).detail.kind))
+    window.addEventListener('scan-feedback', (e) =>
+      kinds.push((e as CustomEvent<{ kind: string }>).detail.kind),
+    )
   })
 })
 
-test('a scan with the search or a drawer open reaches the screen, beeps, and the focus comes back', async ({ page }) => {
+test('a scan with the search or a drawer open reaches the screen, beeps, and the focus comes back', async ({
+  page,
+}) => {
   await signIn(page, 'stock')
   await page.goto('/warehouse/transfer')
   const source = page.getByLabel('Emplacement source', { exact: true })
@@ -42,7 +46,9 @@ test('a scan with the search or a drawer open reaches the screen, beeps, and the
 
   // The navigation drawer.
   await page.getByRole('button', { name: 'Ouvrir le menu' }).tap()
-  const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Menu principal' }) })
+  const menu = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('navigation', { name: 'Menu principal' }) })
   await expect(menu).toBeVisible()
   await wedge(page, SKU)
   await expect(menu).toBeHidden()

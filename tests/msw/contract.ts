@@ -5,8 +5,7 @@
 import { colonPath, type EndpointDef, type ResponseOf } from '@contract'
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw'
 
-type Answer<E extends EndpointDef> =
-  ResponseOf<E> | Response | Promise<ResponseOf<E> | Response>
+type Answer<E extends EndpointDef> = ResponseOf<E> | Response | Promise<ResponseOf<E> | Response>
 
 export interface ResolverInput {
   request: StrictRequest<DefaultBodyType>

@@ -1,6 +1,14 @@
 import './overlay-styles.ts'
 import { Button, Divider, Drawer, NavLink, Stack, Text, useMantineColorScheme } from '@mantine/core'
-import { IconBarcode, IconCloudUpload, IconHistory, IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
+import {
+  IconBarcode,
+  IconCloudUpload,
+  IconHistory,
+  IconHome,
+  IconLogout,
+  IconMoon,
+  IconSun,
+} from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { outboxText } from '@/features/outbox/text'
 import { printHistoryText } from '@/features/print-history/text'
@@ -79,7 +87,14 @@ export function AccountDrawer({
           />
         </Stack>
         <Divider />
-        <Button variant="light" color="red" h={48} leftSection={<IconLogout size={18} />} onClick={onLogout} fullWidth>
+        <Button
+          variant="light"
+          color="red"
+          h={48}
+          leftSection={<IconLogout size={18} />}
+          onClick={onLogout}
+          fullWidth
+        >
           {messages.layout.logout}
         </Button>
       </Stack>

@@ -101,7 +101,12 @@ export function DashboardLayout({
         <InsecureNotice />
         {children}
       </main>
-      <LazyAccountDrawer opened={accountOpened} onClose={account.close} user={access.user} onLogout={logout} />
+      <LazyAccountDrawer
+        opened={accountOpened}
+        onClose={account.close}
+        user={access.user}
+        onLogout={logout}
+      />
       <LazySearchDialog opened={searchOpened} onClose={search.close} groups={groups} />
     </div>
   )

@@ -25,12 +25,27 @@ interface HeaderProps {
   onOpenAccount: () => void
 }
 
-export function Header({ access, printing, isDesktop, navOpened, onToggleNav, onOpenSearch, onOpenAccount }: HeaderProps) {
+export function Header({
+  access,
+  printing,
+  isDesktop,
+  navOpened,
+  onToggleNav,
+  onOpenSearch,
+  onOpenAccount,
+}: HeaderProps) {
   const [scroll] = useWindowScroll()
   return (
     <header className={classes.header} data-scrolled={scroll.y > HEADER_SCROLL_OFFSET || undefined}>
       {isDesktop ? null : (
-        <ActionIcon variant="subtle" color="gray" size={48} onClick={onToggleNav} aria-label={messages.layout.openMenu} aria-expanded={navOpened}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={48}
+          onClick={onToggleNav}
+          aria-label={messages.layout.openMenu}
+          aria-expanded={navOpened}
+        >
           {navOpened ? <IconX size={22} /> : <IconMenu2 size={22} />}
         </ActionIcon>
       )}
@@ -38,7 +53,13 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
         <Logo />
       </span>
       <Hint label={messages.layout.search}>
-        <ActionIcon variant="subtle" size={48} color="gray" onClick={onOpenSearch} aria-label={messages.layout.search}>
+        <ActionIcon
+          variant="subtle"
+          size={48}
+          color="gray"
+          onClick={onOpenSearch}
+          aria-label={messages.layout.search}
+        >
           <IconSearch size={20} />
         </ActionIcon>
       </Hint>
@@ -47,7 +68,11 @@ export function Header({ access, printing, isDesktop, navOpened, onToggleNav, on
       <Group gap={0} ml="auto" wrap="nowrap">
         <OutboxIndicator />
         <StatusIndicators debug={access.debug} adminUrl={access.adminUrl} printing={printing} />
-        <UnstyledButton onClick={onOpenAccount} aria-label={messages.layout.account} className={classes.account}>
+        <UnstyledButton
+          onClick={onOpenAccount}
+          aria-label={messages.layout.account}
+          className={classes.account}
+        >
           <UserAvatar user={access.user} />
         </UnstyledButton>
       </Group>

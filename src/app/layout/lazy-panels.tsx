@@ -6,10 +6,18 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 
 const loadPanels = () =>
-  Promise.all([import('./search-dialog.tsx'), import('./account-drawer-panel.tsx'), import('./mobile-nav-drawer.tsx')])
+  Promise.all([
+    import('./search-dialog.tsx'),
+    import('./account-drawer-panel.tsx'),
+    import('./mobile-nav-drawer.tsx'),
+  ])
 const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })))
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })))
-const AccountDrawer = lazy(() => import('./account-drawer-panel.tsx').then((m) => ({ default: m.AccountDrawer })))
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })),
+)
+const AccountDrawer = lazy(() =>
+  import('./account-drawer-panel.tsx').then((m) => ({ default: m.AccountDrawer })),
+)
 
 /**
  * Warms the chunks once the first screen is done (a few seconds after start, when the main thread
@@ -61,4 +69,3 @@ export function LazyMobileNavDrawer(props: ComponentProps<typeof MobileNavDrawer
     </Suspense>
   ) : null
 }
-

@@ -10,10 +10,22 @@ const SIZES = {
 export const LOGO_SRC = '/logo/logo.png'
 
 /** docs/specification.md §2.3: links to / by default; both variants show the same image. */
-export function Logo({ variant = 'single', disabledLink }: { variant?: keyof typeof SIZES; disabledLink?: boolean }) {
+export function Logo({
+  variant = 'single',
+  disabledLink,
+}: {
+  variant?: keyof typeof SIZES
+  disabledLink?: boolean
+}) {
   const { width, height } = SIZES[variant]
   const image = (
-    <img src={LOGO_SRC} alt="Entrepôt" width={width} height={height} style={{ objectFit: 'contain', display: 'block' }} />
+    <img
+      src={LOGO_SRC}
+      alt="Entrepôt"
+      width={width}
+      height={height}
+      style={{ objectFit: 'contain', display: 'block' }}
+    />
   )
   if (disabledLink) return image
   return (

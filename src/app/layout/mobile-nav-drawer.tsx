@@ -6,7 +6,15 @@ import { Logo } from './logo.tsx'
 import { NavMenu } from './nav-menu.tsx'
 
 /** docs/specification.md §9: the navigation on a handheld, a 288 px drawer from the left. */
-export function MobileNavDrawer({ opened, onClose, groups }: { opened: boolean; onClose: () => void; groups: NavGroup[] }) {
+export function MobileNavDrawer({
+  opened,
+  onClose,
+  groups,
+}: {
+  opened: boolean
+  onClose: () => void
+  groups: NavGroup[]
+}) {
   // A scan made with the menu open closes it and reaches the screen.
   useOverlayScans(opened, onClose)
   return (

@@ -14,7 +14,13 @@ export function useCurrentPath(): string {
 function InfoBadge({ info }: { info: NavItem['info'] }) {
   if (info === undefined || info === null || info === '') return null
   return (
-    <Badge size="sm" circle={String(info).length < 2} variant="filled" color="primary" aria-label={`${info} en attente`}>
+    <Badge
+      size="sm"
+      circle={String(info).length < 2}
+      variant="filled"
+      color="primary"
+      aria-label={`${info} en attente`}
+    >
       {info}
     </Badge>
   )
@@ -87,7 +93,11 @@ function Section({ group, currentPath }: { group: NavGroup; currentPath: string 
         </Text>
         <IconChevronDown
           size={12}
-          style={{ marginLeft: 4, transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }}
+          style={{
+            marginLeft: 4,
+            transform: open ? undefined : 'rotate(-90deg)',
+            transition: 'transform 150ms',
+          }}
           aria-hidden
         />
       </UnstyledButton>

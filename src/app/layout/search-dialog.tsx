@@ -81,7 +81,15 @@ function Option({
 
 /** docs/specification.md §2.6 global search over the navigation the user can see. */
 /** `groups`: the user's navigation as shown; the search's entries are built here, off the first screen. */
-export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onClose: () => void; groups: NavGroup[] }) {
+export function SearchDialog({
+  opened,
+  onClose,
+  groups,
+}: {
+  opened: boolean
+  onClose: () => void
+  groups: NavGroup[]
+}) {
   const entries = useMemo(() => searchEntries(groups), [groups])
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -121,7 +129,15 @@ export function SearchDialog({ opened, onClose, groups }: { opened: boolean; onC
 
   const trimmed = query.trim()
   return (
-    <Modal opened={opened} onClose={close} withCloseButton={false} padding={0} size="lg" title={null} aria-label={messages.layout.search}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      withCloseButton={false}
+      padding={0}
+      size="lg"
+      title={null}
+      aria-label={messages.layout.search}
+    >
       <Stack h={400} gap={0}>
         <TextInput
           data-autofocus

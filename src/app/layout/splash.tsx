@@ -8,7 +8,14 @@ export function Splash() {
       <div className={classes.box}>
         <span className={classes.frame} />
         <span className={classes.frameInner} />
-        <img className={classes.logo} src={LOGO_SRC} alt="" width={255} height={75} style={{ objectFit: 'contain' }} />
+        <img
+          className={classes.logo}
+          src={LOGO_SRC}
+          alt=""
+          width={255}
+          height={75}
+          style={{ objectFit: 'contain' }}
+        />
       </div>
     </div>
   )

@@ -103,7 +103,10 @@ export function StatusIndicators({
         <IconWifi size={20} />
       </Indicator>
       <AgentIndicator ready={printing.agentReady} refused={printing.agentRefused} />
-      <Indicator ok={printing.computerConfigured} label={printing.computerConfigured ? t.computerOk : t.computerKo}>
+      <Indicator
+        ok={printing.computerConfigured}
+        label={printing.computerConfigured ? t.computerOk : t.computerKo}
+      >
         <IconDeviceDesktop size={20} />
       </Indicator>
       {adminUrl ? (

@@ -17,9 +17,14 @@ const AVATAR_COLORS: Record<AvatarColor, string> = {
 export function UserAvatar({ user, size = 'md' }: { user?: SessionUser; size?: 'md' | 'xl' }) {
   const name = user?.displayName ?? ''
   return (
-    <Avatar src={user?.photoURL || null} alt={name} color={AVATAR_COLORS[avatarColor(name)]} size={size} variant="filled">
+    <Avatar
+      src={user?.photoURL || null}
+      alt={name}
+      color={AVATAR_COLORS[avatarColor(name)]}
+      size={size}
+      variant="filled"
+    >
       {avatarInitial(name)}
     </Avatar>
   )
 }
-

@@ -86,7 +86,10 @@ function inputInProgress(): boolean {
   const active = document.activeElement
   if (active instanceof HTMLTextAreaElement) return active.value !== ''
   if (!(active instanceof HTMLInputElement)) return false
-  return ['text', 'search', 'number', 'tel', 'email', 'url', 'password'].includes(active.type) && active.value !== ''
+  return (
+    ['text', 'search', 'number', 'tel', 'email', 'url', 'password'].includes(active.type) &&
+    active.value !== ''
+  )
 }
 
 /**

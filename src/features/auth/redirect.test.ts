@@ -7,8 +7,13 @@ describe('redirect after sign-in', () => {
     expect(safeRedirect('/shop/a/rebut?x=1')).toBe('/shop/a/rebut?x=1')
   })
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/x', '', undefined])(
-    'sends %s to / instead',
-    (target) => expect(safeRedirect(target)).toBe('/'),
-  )
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/login',
+    '/login?redirect=/x',
+    '',
+    undefined,
+  ])('sends %s to / instead', (target) => expect(safeRedirect(target)).toBe('/'))
 })

@@ -19,7 +19,8 @@ export type LabelFormat = PrintDocument['format']
 
 export function useLocationLabels(format: LabelFormat = 'pdf') {
   return useMutation({
-    mutationFn: (names: string[]): Promise<PrintDocument> => callApi(locationLabels, { body: { names, format } }),
+    mutationFn: (names: string[]): Promise<PrintDocument> =>
+      callApi(locationLabels, { body: { names, format } }),
     meta: { errorToast: false },
   })
 }

@@ -8,7 +8,8 @@ export const labelsText = {
   printCount: (n: number) => (n > 1 ? `Imprimer ${n} étiquettes` : "Imprimer l'étiquette"),
   andMore: (n: number) => `et ${n} autres`,
   capped: (n: number) => `Seuls les ${n} premiers seront imprimés : précisez le début du nom.`,
-  sent: (n: number) => (n > 1 ? `${n} étiquettes envoyées à l'imprimante.` : "Étiquette envoyée à l'imprimante."),
+  sent: (n: number) =>
+    n > 1 ? `${n} étiquettes envoyées à l'imprimante.` : "Étiquette envoyée à l'imprimante.",
   newBoxes: 'Nouvelles caisses',
   reprintBoxes: 'Réimpression',
   boxCount: 'Nombre de caisses',

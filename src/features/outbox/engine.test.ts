@@ -66,7 +66,10 @@ const appliedCodes = () => [...applied.values()].map((l) => l.code)
 
 describe('the outbox', () => {
   it('sends a write at once when the server answers, with an idempotency key, and keeps nothing', async () => {
-    await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'sent', response: { movements: [] } })
+    await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({
+      status: 'sent',
+      response: { movements: [] },
+    })
     expect(attempts).toHaveLength(1)
     expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(await waiting()).toEqual([])
@@ -200,7 +203,10 @@ describe('the outbox', () => {
     answer = () => 'network'
     for (const code of ['A', 'B', 'C']) await submitWrite(reception(code), code)
     await submitWrite({ kind: 'transfer', body: { from: 'A-01', to: 'Z-01', all: true } }, 'T')
-    await submitWrite({ ...reception('E'), body: { lines: [{ code: 'E', quantity: 1, location: 'E-01' }] } }, 'E')
+    await submitWrite(
+      { ...reception('E'), body: { lines: [{ code: 'E', quantity: 1, location: 'E-01' }] } },
+      'E',
+    )
     answer = () => 'ok'
     const events: string[] = []
     let open = 0
@@ -234,7 +240,14 @@ describe('the outbox', () => {
   it('sends nothing after a write that must be retried, so a dependent write never overtakes it', async () => {
     answer = () => 'network'
     await submitWrite(reception('A'), 'A')
-    await submitWrite({ kind: 'rebut', shopSlug: 'maison-lumiere', body: { code: 'A', quantity: 1, location: 'A-01', reason: 1 } }, 'R')
+    await submitWrite(
+      {
+        kind: 'rebut',
+        shopSlug: 'maison-lumiere',
+        body: { code: 'A', quantity: 1, location: 'A-01', reason: 1 },
+      },
+      'R',
+    )
     const rebuts: string[] = []
     server.use(
       handle(endpoints.rebutAdd, () => {
@@ -272,7 +285,10 @@ describe('the outbox', () => {
 
   it('throws a refusal of a fresh write at the screen and keeps nothing', async () => {
     answer = () => 409
-    await expect(submitWrite(reception('A'), 'A')).rejects.toMatchObject({ status: 409, message: 'Stock insuffisant' })
+    await expect(submitWrite(reception('A'), 'A')).rejects.toMatchObject({
+      status: 409,
+      message: 'Stock insuffisant',
+    })
     expect(await waiting()).toEqual([])
   })
 
@@ -284,7 +300,9 @@ describe('the outbox', () => {
     answer = (key) => (key === a!.key ? 409 : 'ok')
     await drain(true)
     expect(appliedCodes()).toEqual(['B'])
-    expect(await waiting()).toEqual([expect.objectContaining({ label: 'A', status: 'failed', error: 'Stock insuffisant', errorStatus: 409 })])
+    expect(await waiting()).toEqual([
+      expect.objectContaining({ label: 'A', status: 'failed', error: 'Stock insuffisant', errorStatus: 409 }),
+    ])
     answer = () => 'ok'
     await retryItem(a!.id)
     expect(appliedCodes()).toEqual(['B', 'A'])
@@ -300,7 +318,9 @@ describe('the outbox', () => {
     await drain(true)
     answer = () => 'ok'
     validatedAts.length = 0
-    await expect(submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id })).resolves.toMatchObject({ status: 'sent' })
+    await expect(
+      submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id }),
+    ).resolves.toMatchObject({ status: 'sent' })
     expect(appliedCodes()).toEqual(['A'])
     expect([...applied.values()]).toEqual([{ code: 'A', quantity: 2, location: 'A-01' }])
     expect(validatedAts).toEqual([new Date(refused!.createdAt - 3_600_000).toISOString()])
@@ -317,9 +337,12 @@ describe('the outbox', () => {
     answer = () => 'ok'
     await retryItem(refused!.id)
     expect(appliedCodes()).toEqual(['A'])
-    await expect(submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id })).rejects.toMatchObject({
+    await expect(
+      submitWrite(reception('A', 2), 'A corrigé', { replaces: refused!.id }),
+    ).rejects.toMatchObject({
       status: 409,
-      message: "L'envoi que vous corrigez n'est plus en attente : il a été renvoyé ou abandonné entre-temps. Vérifiez le stock, puis annulez cette correction.",
+      message:
+        "L'envoi que vous corrigez n'est plus en attente : il a été renvoyé ou abandonné entre-temps. Vérifiez le stock, puis annulez cette correction.",
     })
     expect([...applied.values()]).toEqual([{ code: 'A', quantity: 1, location: 'A-01' }])
     expect(await waiting()).toEqual([])
@@ -327,7 +350,14 @@ describe('the outbox', () => {
 
   it("deletes the screen's draft in the transaction that stores the write: a killed tab cannot send its lines twice", async () => {
     const draft = 'ana|reception|maison-lumiere'
-    await tables.drafts().put({ key: draft, user: 'ana', screen: 'reception', scope: 'maison-lumiere', state: { lines: [] }, savedAt: 1 })
+    await tables.drafts().put({
+      key: draft,
+      user: 'ana',
+      screen: 'reception',
+      scope: 'maison-lumiere',
+      state: { lines: [] },
+      savedAt: 1,
+    })
     answer = () => 'network'
     await submitWrite(reception('A'), 'A', { draft })
     expect(await tables.drafts().get(draft)).toBeUndefined()
@@ -336,7 +366,14 @@ describe('the outbox', () => {
 
   it("puts the screen's draft back when the server refuses the write the screen waits for: the inputs stay on the device", async () => {
     const draft = 'ana|reception|maison-lumiere'
-    const row = { key: draft, user: 'ana', screen: 'reception', scope: 'maison-lumiere', state: { lines: ['A'] }, savedAt: 1 }
+    const row = {
+      key: draft,
+      user: 'ana',
+      screen: 'reception',
+      scope: 'maison-lumiere',
+      state: { lines: ['A'] },
+      savedAt: 1,
+    }
     await tables.drafts().put(row)
     answer = () => 409
     await expect(submitWrite(reception('A'), 'A', { draft })).rejects.toMatchObject({ status: 409 })

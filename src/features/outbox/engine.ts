@@ -114,7 +114,6 @@ export async function loadRefusedWrite(id: number, kind: string): Promise<Outbox
   return row && row.status === 'failed' && row.kind === kind && row.user === currentUser() ? row : undefined
 }
 
-
 function toApiError(error: unknown): ApiError {
   // callApi throws ApiError for every answer and for no answer; an abort (our timeout) is not one.
   return error instanceof ApiError ? error : new ApiError(0, 'network', messages.errors.network)
@@ -124,7 +123,10 @@ function toApiError(error: unknown): ApiError {
 async function attempt(item: OutboxRow): Promise<AttemptResult> {
   let result: AttemptResult
   try {
-    result = { outcome: 'sent', response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt) }
+    result = {
+      outcome: 'sent',
+      response: await sendWrite(item.write as StockWrite, item.key, item.validatedAt ?? item.createdAt),
+    }
   } catch (error) {
     const apiError = toApiError(error)
     const outcome = classify(apiError.status)
@@ -213,7 +215,9 @@ async function pass(): Promise<void> {
     if (!user) return
     await flushAnswered()
     // In id order (the primary key), this user's only: the line to send, head first.
-    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter((i) => i.user === user)
+    const line = (await tables.outbox().where('status').equals('pending').sortBy('id')).filter(
+      (i) => i.user === user,
+    )
     if (forceNext) {
       // Back online, back in the app, or a new write: the line goes now, whatever its backoff.
       forceNext = false

@@ -44,13 +44,17 @@ describe('dependsOn', () => {
     shopSlug: 's',
     body: { lines: locations.map((location) => ({ code: 'X', quantity: 1, location })) },
   })
-  const transfer = (from: string, to: string): StockWrite => ({ kind: 'transfer', body: { from, to, all: true } })
+  const transfer = (from: string, to: string): StockWrite => ({
+    kind: 'transfer',
+    body: { from, to, all: true },
+  })
   const rebut = (location: string): StockWrite => ({
     kind: 'rebut',
     shopSlug: 's',
     body: { code: 'X', quantity: 1, location, reason: 1 },
   })
-  const depends = (later: StockWrite, earlier: StockWrite) => dependsOn(locationEffects(later), locationEffects(earlier))
+  const depends = (later: StockWrite, earlier: StockWrite) =>
+    dependsOn(locationEffects(later), locationEffects(earlier))
 
   it('lets receptions go side by side, even into the same location', () => {
     expect(depends(reception('A-01'), reception('A-01'))).toBe(false)

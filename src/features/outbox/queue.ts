@@ -70,7 +70,9 @@ const queuedOf = async <K extends StockWriteKind>(kind: K): Promise<QueuedWrite<
   return (
     rows
       // An answered write waits for its batch's delete, a withdrawn one for its own: no longer queued.
-      .filter((row) => row.kind === kind && row.user === user && !isAnswered(row.id) && !isWithdrawing(row.id))
+      .filter(
+        (row) => row.kind === kind && row.user === user && !isAnswered(row.id) && !isWithdrawing(row.id),
+      )
       .map((row) => ({
         id: row.id,
         write: row.write as Extract<StockWrite, { kind: K }>,

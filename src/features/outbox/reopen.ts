@@ -15,7 +15,8 @@ export async function loadReopened<K extends StockWriteKind>(
 ): Promise<{ write: Extract<StockWrite, { kind: K }>; refusal: Refusal; outboxId: number } | null> {
   const { loadRefusedWrite } = await import('./engine.ts')
   const row = await loadRefusedWrite(id, kind)
-  if (!row || (shopSlug !== undefined && (row.write as { shopSlug?: string }).shopSlug !== shopSlug)) return null
+  if (!row || (shopSlug !== undefined && (row.write as { shopSlug?: string }).shopSlug !== shopSlug))
+    return null
   const refusal = refusalOf(new Error(row.error ?? ''), row.fieldErrors)
   return { write: row.write as Extract<StockWrite, { kind: K }>, refusal, outboxId: id }
 }

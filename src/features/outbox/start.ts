@@ -65,7 +65,8 @@ export function startOutbox(): () => void {
 /** Without it, a browser short of space may evict IndexedDB, outbox included. */
 async function requestPersistentStorage(): Promise<void> {
   try {
-    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist()
+    if (navigator.storage?.persist && !(await navigator.storage.persisted()))
+      await navigator.storage.persist()
   } catch {
     // Not granted or not supported: the outbox still works, only without the guarantee.
   }

@@ -1,7 +1,15 @@
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { isServerReachable } from '@/lib/network-status'
-import { currentUser, drain, enqueue, stopWaiting, waitForAttempt, withdrawRefused, type EnqueueOptions } from './engine.ts'
+import {
+  currentUser,
+  drain,
+  enqueue,
+  stopWaiting,
+  waitForAttempt,
+  withdrawRefused,
+  type EnqueueOptions,
+} from './engine.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**
@@ -16,7 +24,10 @@ export const UNREACHABLE_WAIT_MS = 1_500
 async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
+    const sync = (
+      registration as
+        (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync
     await sync?.register('outbox')
   } catch {
     // Background sync is a bonus: 'online', focus and the timer replay the outbox anyway.
@@ -46,7 +57,8 @@ export async function submitWrite<K extends StockWriteKind>(
   const attempt = waitForAttempt(id, reachable ? SUBMIT_WAIT_MS : UNREACHABLE_WAIT_MS)
   // If the run ends without reaching this write (an older one is waiting out a failure), it is queued.
   const result = await Promise.race([attempt, drain(reachable).then(() => null)])
-  if (result?.outcome === 'sent') return { status: 'sent', response: result.response as StockWriteResponses[K] }
+  if (result?.outcome === 'sent')
+    return { status: 'sent', response: result.response as StockWriteResponses[K] }
   if (result?.outcome === 'failed') {
     await withdrawRefused(id, draft)
     throw result.error

@@ -31,8 +31,9 @@ export const outboxText = {
   keep: 'Garder',
   storage: (used: string, quota: string) => `Stockage utilisé sur cet appareil : ${used} sur ${quota}.`,
   storagePersisted: 'Stockage persistant accordé : le navigateur ne videra pas ces données.',
-  storageNotPersisted: "Stockage non persistant : le navigateur pourrait vider ces données s'il manque de place.",
-  loadError: "Impossible de lire les envois en attente sur cet appareil.",
+  storageNotPersisted:
+    "Stockage non persistant : le navigateur pourrait vider ces données s'il manque de place.",
+  loadError: 'Impossible de lire les envois en attente sur cet appareil.',
   correctionStale:
     "L'envoi que vous corrigez n'est plus en attente : il a été renvoyé ou abandonné entre-temps. Vérifiez le stock, puis annulez cette correction.",
 }

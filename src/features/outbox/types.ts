@@ -10,5 +10,4 @@ export type { StockWrite, StockWriteKind, StockWriteResponses } from './registry
  * show next to the field; it does not stay in the outbox.
  */
 export type SubmitResult<K extends StockWriteKind> =
-  | { status: 'sent'; response: StockWriteResponses[K] }
-  | { status: 'queued' }
+  { status: 'sent'; response: StockWriteResponses[K] } | { status: 'queued' }

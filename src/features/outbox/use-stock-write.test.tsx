@@ -24,7 +24,10 @@ signedInWithEmptyOutbox()
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 )
-const input = { write: { kind: 'transfer' as const, body: { from: 'A-01', to: 'B-01', all: true } }, label: 'T' }
+const input = {
+  write: { kind: 'transfer' as const, body: { from: 'A-01', to: 'B-01', all: true } },
+  label: 'T',
+}
 
 describe('useStockWrite', () => {
   it('makes one write of an Enter and a tap in the same instant', async () => {

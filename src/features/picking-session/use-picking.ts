@@ -193,7 +193,8 @@ function useClosing(state: PickingState, run: Runner['run'], dispatch: Runner['d
         void run(async () => {
           dispatch({ type: 'closed', summary })
           for (const w of await queuedWrites('pick').catch(() => []))
-            if (w.status === 'failed' && w.write.targetId === id) await discardItem(w.id).catch(() => undefined)
+            if (w.status === 'failed' && w.write.targetId === id)
+              await discardItem(w.id).catch(() => undefined)
         }),
       (error: unknown) =>
         void run(async () =>

@@ -26,7 +26,11 @@ const stock: StockLine[] = [
 const cup: Picked = { code: 'SKU-1', sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue', max: 4 }
 const bowl: Picked = { code: 'SKU-2', sku: 'SKU-2', ean13: '3700000000020', name: 'Bol rouge', max: 5 }
 const run = (...events: RebutEvent[]) => events.reduce(reduceRebut, initial)
-const at = (name = 'A-01', content: StockLine[] | null = stock): RebutEvent => ({ type: 'locationScanned', name, stock: content })
+const at = (name = 'A-01', content: StockLine[] | null = stock): RebutEvent => ({
+  type: 'locationScanned',
+  name,
+  stock: content,
+})
 const scanned = (product: Picked): RebutEvent => ({ type: 'productScanned', product })
 const again: RebutEvent = { type: 'productAgain' }
 const typed = (value: number | string): RebutEvent => ({ type: 'quantityTyped', value })
@@ -108,7 +112,11 @@ describe('rebut model', () => {
   it('writes the SKU, the quantity, the location and the reason', () => {
     const state = run(at(), scanned(bowl), again, broken)
     expect(rebutWrite(state, 'shop')).toEqual({
-      write: { kind: 'rebut', shopSlug: 'shop', body: { code: 'SKU-2', quantity: 2, location: 'A-01', reason: 1 } },
+      write: {
+        kind: 'rebut',
+        shopSlug: 'shop',
+        body: { code: 'SKU-2', quantity: 2, location: 'A-01', reason: 1 },
+      },
       name: 'Bol rouge',
     })
   })
@@ -125,13 +133,25 @@ describe('rebut model', () => {
     expect(canSubmit(state)).toBe(false)
     for (let i = 0; i < 6; i++) {
       const picked = reduceRebut(state, scanned(bowl))
-      state = reduceRebut(picked, { type: 'sent', body: rebutWrite(picked, 'shop').write.body, name, reasonLabel: 'Cassé', queued: true })
+      state = reduceRebut(picked, {
+        type: 'sent',
+        body: rebutWrite(picked, 'shop').write.body,
+        name,
+        reasonLabel: 'Cassé',
+        queued: true,
+      })
     }
     expect(state.recent).toHaveLength(5)
     expect(state.recent[0]?.status).toBe('queued')
     // A product scrapped to the last one leaves the location's content.
     const last = run(at(), scanned(cup), typed(4), broken)
-    const emptied = reduceRebut(last, { type: 'sent', body: rebutWrite(last, 'shop').write.body, name: 'Tasse bleue', reasonLabel: 'Cassé', queued: false })
+    const emptied = reduceRebut(last, {
+      type: 'sent',
+      body: rebutWrite(last, 'shop').write.body,
+      name: 'Tasse bleue',
+      reasonLabel: 'Cassé',
+      queued: false,
+    })
     expect(emptied.source?.stock?.map((s) => s.sku)).toEqual(['SKU-2'])
   })
 
@@ -146,7 +166,12 @@ describe('rebut model', () => {
       }),
     )
     const refused = reduceRebut(state, { type: 'refused', refusal })
-    expect(fieldErrors(refused)).toEqual({ location: undefined, code: undefined, quantity: 'Au plus 1', reason: 'Motif inconnu' })
+    expect(fieldErrors(refused)).toEqual({
+      location: undefined,
+      code: undefined,
+      quantity: 'Au plus 1',
+      reason: 'Motif inconnu',
+    })
     expect(barErrors(refused)).toEqual(['Stock insuffisant dans A-01.', 'Autre chose'])
     const fixed = reduceRebut(refused, typed(1))
     expect(fixed.refusal).toBeNull()
@@ -170,7 +195,9 @@ describe('rebut model', () => {
   })
 
   it('reopens a refused write with its field errors, limited by what the location holds now', () => {
-    const refusal = refusalOf(new ApiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.', { quantity: ['Au plus 1'] }))
+    const refusal = refusalOf(
+      new ApiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.', { quantity: ['Au plus 1'] }),
+    )
     const body = { code: '3700000000013', quantity: 6, location: 'A-01', reason: 2 }
     const state = reduceRebut(initial, { type: 'reopened', body, refusal, outboxId: 7, stock })
     expect(state.replaces).toBe(7)
@@ -180,10 +207,21 @@ describe('rebut model', () => {
     expect(fieldErrors(state).quantity).toBe("Au plus 4 dans l'emplacement.")
     expect(barErrors(state)).toEqual(['Stock insuffisant dans A-01.'])
     const fixed = reduceRebut(state, typed(1))
-    expect(rebutWrite(fixed, 'shop').write.body).toEqual({ code: 'SKU-1', quantity: 1, location: 'A-01', reason: 2 })
+    expect(rebutWrite(fixed, 'shop').write.body).toEqual({
+      code: 'SKU-1',
+      quantity: 1,
+      location: 'A-01',
+      reason: 2,
+    })
     expect(saveRebut(fixed)?.replaces).toBe(7)
     // Content unknown (offline): the body as it was, the server's messages on their fields.
-    const offline = reduceRebut(initial, { type: 'reopened', body: { ...body, quantity: 2 }, refusal, outboxId: 7, stock: null })
+    const offline = reduceRebut(initial, {
+      type: 'reopened',
+      body: { ...body, quantity: 2 },
+      refusal,
+      outboxId: 7,
+      stock: null,
+    })
     expect(offline.product).toEqual({ code: '3700000000013', name: '3700000000013', max: null })
     expect(fieldErrors(offline).quantity).toBe('Au plus 1')
     // The correction restored from the draft is kept; another scrap in progress is not overwritten.

@@ -99,7 +99,8 @@ function again(state: RebutState): RebutState {
   if (!product) return state
   const next = (typeof state.quantity === 'number' ? state.quantity : 0) + 1
   if (next > limitOf(product)) {
-    const message = product.max === null ? flowText.atMost(MAX_LINE_QUANTITY) : t.scanBeyondStock(product.name, product.max)
+    const message =
+      product.max === null ? flowText.atMost(MAX_LINE_QUANTITY) : t.scanBeyondStock(product.name, product.max)
     return { ...state, productError: message, confirming: false }
   }
   return edited(state, { quantity: next })
@@ -135,10 +136,12 @@ function sent(state: RebutState, event: Extract<RebutEvent, { type: 'sent' }>): 
   }
 }
 
-const sameCode = (code: string, line: StockLine) => [line.sku, line.ean13].some((k) => k.toUpperCase() === code.toUpperCase())
+const sameCode = (code: string, line: StockLine) =>
+  [line.sku, line.ean13].some((k) => k.toUpperCase() === code.toUpperCase())
 
 /** Why a refused rebut cannot be taken back now (the rebut in progress would be lost), or null. */
-export const takeBackBlocked = (state: RebutState): string | null => (state.product !== null ? t.reopenBusy : null)
+export const takeBackBlocked = (state: RebutState): string | null =>
+  state.product !== null ? t.reopenBusy : null
 
 function reopened(state: RebutState, event: Extract<RebutEvent, { type: 'reopened' }>): RebutState {
   // The correction of this very write, given back by the draft: it is kept as the worker left it.
@@ -167,7 +170,11 @@ function reopened(state: RebutState, event: Extract<RebutEvent, { type: 'reopene
 export function reduceRebut(state: RebutState, event: RebutEvent): RebutState {
   switch (event.type) {
     case 'locationScanned':
-      return { ...edited(state, noProduct), source: { name: event.name, stock: event.stock }, locationError: undefined }
+      return {
+        ...edited(state, noProduct),
+        source: { name: event.name, stock: event.stock },
+        locationError: undefined,
+      }
     case 'locationRefused':
       return { ...state, locationError: event.message }
     case 'changeLocation':
@@ -211,7 +218,8 @@ export const activeField = (state: RebutState) => (state.source === null ? 'loca
 export function quantityProblem(state: RebutState): string | undefined {
   const { product, quantity } = state
   if (!product) return undefined
-  if (typeof quantity === 'number' && product.max !== null && quantity > product.max) return t.atMostInLocation(product.max)
+  if (typeof quantity === 'number' && product.max !== null && quantity > product.max)
+    return t.atMostInLocation(product.max)
   // The rest is every stepper's rule (empty, not whole, under 1, over the contract's ceiling).
   return lineQuantityProblem(quantity, 1, MAX_LINE_QUANTITY) ?? undefined
 }
@@ -234,7 +242,10 @@ export function fieldErrors(state: RebutState) {
 export const barErrors = (state: RebutState) => unplacedMessages(state.refusal, (path) => PLACED.has(path))
 
 export const canSubmit = (state: RebutState) =>
-  state.source !== null && state.product !== null && state.reason !== null && quantityProblem(state) === undefined
+  state.source !== null &&
+  state.product !== null &&
+  state.reason !== null &&
+  quantityProblem(state) === undefined
 
 /** The scrap would empty the location of this product (known only when its content is). */
 export const wholeStock = (state: RebutState) =>
@@ -254,13 +265,15 @@ export function validation(state: RebutState, confirmed: boolean): 'blocked' | '
 /** The write a validation sends, and the product's name for the recent list. Call after canSubmit. */
 export function rebutWrite(state: RebutState, shopSlug: string) {
   const { source, product, quantity, reason } = state
-  if (!source || !product || typeof quantity !== 'number' || reason === null) throw new Error('rebutWrite: nothing to send')
+  if (!source || !product || typeof quantity !== 'number' || reason === null)
+    throw new Error('rebutWrite: nothing to send')
   const body: RebutBody = { code: product.code, quantity, location: source.name, reason }
   return { write: { kind: 'rebut' as const, shopSlug, body }, name: product.name }
 }
 
 /** What 'Annuler' would erase ('2 × Tasse bleue'), or null when there is nothing. */
-export const cancelWhat = (state: RebutState) => (state.product ? t.cancelWhat(state.quantity, state.product.name) : null)
+export const cancelWhat = (state: RebutState) =>
+  state.product ? t.cancelWhat(state.quantity, state.product.name) : null
 
 /** What is kept on the device between two visits: the scrap being prepared. */
 export interface SavedRebut {
@@ -276,7 +289,9 @@ export function saveRebut(state: RebutState): SavedRebut | null {
   return { source, product, quantity, reason, replaces }
 }
 export const describeSaved = (saved: SavedRebut) =>
-  saved.product ? t.draft(saved.quantity, saved.product.name, saved.source?.name ?? '?') : t.location(saved.source?.name ?? '?')
+  saved.product
+    ? t.draft(saved.quantity, saved.product.name, saved.source?.name ?? '?')
+    : t.location(saved.source?.name ?? '?')
 
 /** The flow of the screen (useScanFlow's model) and its kept draft. */
 export const rebutModel = { initial: initialRebut, reduce: reduceRebut, activeField }

@@ -10,14 +10,24 @@ const content: LocationStock = {
   name: 'A-01',
   stock: [
     { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue', shop, quantity: 2 },
-    { sku: 'SKU-3', ean13: '3700000000037', name: 'Vase vert', shop: { slug: 'other', name: 'Autre' }, quantity: 4 },
+    {
+      sku: 'SKU-3',
+      ean13: '3700000000037',
+      name: 'Vase vert',
+      shop: { slug: 'other', name: 'Autre' },
+      quantity: 4,
+    },
   ],
 }
 
 /** A flow over the real reducer, and the scan handler with a fake location look-up. */
 function setUp(location: (name: string) => Promise<LocationStock> = async () => content) {
   let state: RebutState = initialRebut
-  const flow = { state: () => state, dispatch: (event: RebutEvent) => (state = reduceRebut(state, event)), saved: () => Promise.resolve() }
+  const flow = {
+    state: () => state,
+    dispatch: (event: RebutEvent) => (state = reduceRebut(state, event)),
+    saved: () => Promise.resolve(),
+  }
   const lookUp = vi.fn(location)
   const handler = rebutScan('shop', { location: lookUp })
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)
@@ -25,7 +35,7 @@ function setUp(location: (name: string) => Promise<LocationStock> = async () => 
 }
 
 describe('rebut scans', () => {
-  it("refuses a product code as the location, without asking the server", async () => {
+  it('refuses a product code as the location, without asking the server', async () => {
     const { scan, state, lookUp } = setUp()
     await expect(scan('3700000000013')).resolves.toBe('error')
     expect(state().locationError).toBe('« 3700000000013 » est un code produit, pas un emplacement.')

@@ -33,7 +33,12 @@ export function rebutScan(shopSlug: string, lookUps: RebutLookUps) {
     activeField(flow.state()) === 'location' ? location(scan, flow, shopSlug, lookUps) : product(scan, flow)
 }
 
-async function location(scan: ScanResult, flow: Flow, shopSlug: string, lookUps: RebutLookUps): Promise<ScanVerdict> {
+async function location(
+  scan: ScanResult,
+  flow: Flow,
+  shopSlug: string,
+  lookUps: RebutLookUps,
+): Promise<ScanVerdict> {
   const found = await lookUpLocation(scan, lookUps.location)
   if (found.status === 'refused') {
     flow.dispatch({ type: 'locationRefused', message: found.message })

@@ -43,6 +43,7 @@ export const text = {
   recent: 'Derniers rebuts',
   recentLine: (quantity: number, product: string, location: string, reason: string) =>
     `${quantity} × ${product} · ${location} · ${reason}`,
-  draft: (quantity: number | string, product: string, location: string) => `${quantity} × ${product} de ${location}`,
+  draft: (quantity: number | string, product: string, location: string) =>
+    `${quantity} × ${product} de ${location}`,
   reopenBusy: 'Un rebut est déjà en cours : validez-le ou annulez-le, puis reprenez l’envoi refusé.',
 } as const

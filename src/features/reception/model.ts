@@ -227,7 +227,8 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
 }
 
 /** Why a refused reception cannot be taken back now (the reception in progress would be lost), or null. */
-export const takeBackBlocked = (state: ReceptionState): string | null => (state.lines.length > 0 ? text.reopenBusy : null)
+export const takeBackBlocked = (state: ReceptionState): string | null =>
+  state.lines.length > 0 ? text.reopenBusy : null
 
 /** The field that takes the next scan. */
 export const activeField = (state: ReceptionState) => (state.destination === null ? 'destination' : 'product')

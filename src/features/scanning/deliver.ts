@@ -3,7 +3,8 @@ import { scanFeedback } from './feedback/index.ts'
 import type { ScanResult } from './model/parse.ts'
 import type { ScanHandler, ScanVerdict } from './types.ts'
 
-const defaultVerdict = (result: ScanResult): ScanVerdict => (result.severity === 'warning' ? 'warning' : 'success')
+const defaultVerdict = (result: ScanResult): ScanVerdict =>
+  result.severity === 'warning' ? 'warning' : 'success'
 
 /**
  * Hands a scan to the screen and gives the feedback. A synchronous verdict is felt in the same

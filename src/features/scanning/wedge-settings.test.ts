@@ -28,16 +28,27 @@ describe('wedge settings (per device)', () => {
   })
 
   it('persist a partial change, and read what an older version stored (no suffix) as auto', () => {
-    localStorage.setItem(WEDGE_OPTIONS_KEY, JSON.stringify({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000 }))
+    localStorage.setItem(
+      WEDGE_OPTIONS_KEY,
+      JSON.stringify({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000 }),
+    )
     expect(getWedgeOptions()).toEqual({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000, suffix: 'auto' })
-    expect(setWedgeOptions({ suffix: 'none' })).toEqual({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000, suffix: 'none' })
+    expect(setWedgeOptions({ suffix: 'none' })).toEqual({
+      maxGapMs: 50,
+      minLength: 3,
+      endSilenceMs: 1000,
+      suffix: 'none',
+    })
     expect(stored()).toEqual({ maxGapMs: 50, minLength: 3, endSilenceMs: 1000, suffix: 'none' })
     setWedgeOptions({ maxGapMs: 30 })
     expect(getWedgeOptions()).toEqual({ maxGapMs: 30, minLength: 3, endSilenceMs: 1000, suffix: 'none' })
   })
 
   it('take the default for each wrong field only, and all defaults for corrupt JSON', () => {
-    localStorage.setItem(WEDGE_OPTIONS_KEY, JSON.stringify({ maxGapMs: -1, minLength: '4', endSilenceMs: 300, suffix: 'yes' }))
+    localStorage.setItem(
+      WEDGE_OPTIONS_KEY,
+      JSON.stringify({ maxGapMs: -1, minLength: '4', endSilenceMs: 300, suffix: 'yes' }),
+    )
     expect(getWedgeOptions()).toEqual({ maxGapMs: 50, minLength: 3, endSilenceMs: 300, suffix: 'auto' })
     localStorage.setItem(WEDGE_OPTIONS_KEY, '{not json')
     expect(getWedgeOptions()).toEqual(DEFAULT_DEVICE_WEDGE_OPTIONS)
@@ -58,7 +69,9 @@ describe('pushWedgeKey: learning the suffix', () => {
     const detector = new WedgeDetector(getWedgeOptions())
     const write = vi.spyOn(Storage.prototype, 'setItem')
     const bare = burst('ML-0001', 0).flatMap((k) => pushWedgeKey(detector, k))
-    expect([...bare, ...detector.flush(1000)]).toEqual([expect.objectContaining({ type: 'scan', suffix: null })])
+    expect([...bare, ...detector.flush(1000)]).toEqual([
+      expect.objectContaining({ type: 'scan', suffix: null }),
+    ])
     expect(getWedgeOptions().suffix).toBe('auto') // a suffix-less scan teaches nothing
     expect(write).not.toHaveBeenCalled()
     burst('A-01-02-03', 2000, 'Tab').forEach((k) => pushWedgeKey(detector, k))

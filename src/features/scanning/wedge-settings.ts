@@ -61,6 +61,7 @@ export function setWedgeOptions(options: Partial<WedgeOptions>): WedgeOptions {
 export function pushWedgeKey(detector: WedgeDetector, key: WedgeKey): WedgeVerdict[] {
   const knew = detector.suffixExpected
   const verdicts = detector.push(key)
-  if (!knew && detector.suffixExpected && getWedgeOptions().suffix === 'auto') setWedgeOptions({ suffix: 'enter' })
+  if (!knew && detector.suffixExpected && getWedgeOptions().suffix === 'auto')
+    setWedgeOptions({ suffix: 'enter' })
   return verdicts
 }

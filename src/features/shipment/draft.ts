@@ -42,4 +42,6 @@ export function subjectOf(saved: SavedShipment): string | null {
   return null
 }
 
-export const shipmentDraft = warehouseDraft('shipment', saveShipment, describeSaved, undefined, { subject: subjectOf })
+export const shipmentDraft = warehouseDraft('shipment', saveShipment, describeSaved, undefined, {
+  subject: subjectOf,
+})

@@ -6,7 +6,16 @@ import { reduceShipment, type ShipmentEvent } from './model.ts'
 import { activeField, scanMeaning } from './steps.ts'
 import { monoWrite } from './mono.ts'
 import { initialShipment, labelRef, type Failure, type ShipmentState } from './state.ts'
-import { BOL, FOREIGN, monoBatch, multiOrder, parcelLabel, shippedFrom, TASSE, VASE } from '../../testing/shipment.ts'
+import {
+  BOL,
+  FOREIGN,
+  monoBatch,
+  multiOrder,
+  parcelLabel,
+  shippedFrom,
+  TASSE,
+  VASE,
+} from '../../testing/shipment.ts'
 
 const run = (state: ShipmentState, ...events: ShipmentEvent[]) => events.reduce(reduceShipment, state)
 const codesOf = (p: { sku: string; ean13: string }) => new Set([p.sku, p.ean13])

@@ -107,7 +107,7 @@ describe('shipment scan: mono', () => {
     expect(s.state().toVerify.map((l) => l.trackingNumber)).toEqual(['8L1'])
   })
 
-  it("sends a unit only once the draft holds its key (a reload mid-request resends it, never loses it)", async () => {
+  it('sends a unit only once the draft holds its key (a reload mid-request resends it, never loses it)', async () => {
     const order: string[] = []
     const s = setup(
       { shipMono: async (_body, key) => (order.push(`sent ${key}`), shipment(key, 'ML-1001', '8L1')) },
@@ -115,7 +115,12 @@ describe('shipment scan: mono', () => {
     )
     s.flow.saved = async () => {
       // The draft being saved is the state with the scan pending: its key is what a reload resends.
-      order.push(`saved ${s.state().mono?.pending.map((p) => p.key).join(',')}`)
+      order.push(
+        `saved ${s
+          .state()
+          .mono?.pending.map((p) => p.key)
+          .join(',')}`,
+      )
     }
     await s.scan(TASSE.ean13)
     expect(order).toEqual(['saved key-1', 'sent key-1'])

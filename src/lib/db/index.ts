@@ -50,7 +50,11 @@ export const tables: { [T in keyof Tables]: () => EntrepotDb[T] } = {
 /** Runs `work` in one read-write transaction over the given tables: all of it lands, or none. */
 export function inTransaction<T>(names: (keyof Tables)[], work: () => Promise<T>): Promise<T> {
   const db = getDb()
-  return db.transaction('rw', names.map((name) => db.table(name)), work)
+  return db.transaction(
+    'rw',
+    names.map((name) => db.table(name)),
+    work,
+  )
 }
 
 /**
@@ -62,7 +66,10 @@ export function watchQuery<T>(
   onValue: (value: T) => void,
   onError?: (error: unknown) => void,
 ): () => void {
-  const subscription = liveQuery(query).subscribe({ next: onValue, error: (error: unknown) => onError?.(error) })
+  const subscription = liveQuery(query).subscribe({
+    next: onValue,
+    error: (error: unknown) => onError?.(error),
+  })
   return () => subscription.unsubscribe()
 }
 

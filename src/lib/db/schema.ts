@@ -87,7 +87,9 @@ export interface Tables {
 }
 
 /** Primary key property of each table (auto-incremented ones are optional on insert). */
-export const PRIMARY_KEYS = { printLog: 'id', outbox: 'id', drafts: 'key' } as const satisfies { [T in keyof Tables]: keyof Tables[T] }
+export const PRIMARY_KEYS = { printLog: 'id', outbox: 'id', drafts: 'key' } as const satisfies {
+  [T in keyof Tables]: keyof Tables[T]
+}
 
 /**
  * Every version, oldest first; a table's first index is its primary key ('++' = auto-increment).

@@ -11,7 +11,10 @@ import { apiHost } from '../config.ts'
  * a backslash or a line break, or longer than 200 characters, and a CI may pass a branch name.
  */
 export function releaseOf(buildId: string | undefined): string | undefined {
-  const release = buildId?.trim().replace(/[\\/\s]+/g, '-').slice(0, 200)
+  const release = buildId
+    ?.trim()
+    .replace(/[\\/\s]+/g, '-')
+    .slice(0, 200)
   return release && !/^\.{1,2}$/.test(release) ? release : undefined
 }
 

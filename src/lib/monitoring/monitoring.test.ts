@@ -55,7 +55,9 @@ describe('monitoring', () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://key@sentry.example.fr/1')
     const { startMonitoring } = await import('./index.ts')
     await startMonitoring()
-    const { beforeSend } = init.mock.calls[0]?.[0] as { beforeSend: (event: object, hint: object) => object | null }
+    const { beforeSend } = init.mock.calls[0]?.[0] as {
+      beforeSend: (event: object, hint: object) => object | null
+    }
     const event = (value: string) => ({ exception: { values: [{ type: 'TypeError', value }] } })
     expect(beforeSend(event('Failed to fetch'), {})).toBeNull()
     const bug = event("Cannot read properties of undefined (reading 'sku')")

@@ -7,7 +7,10 @@ export interface TokenPayload {
 }
 
 function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=')
   const binary = atob(base64)
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
   return new TextDecoder().decode(bytes)
@@ -19,7 +22,9 @@ export function decodeToken(token: string): TokenPayload | null {
   if (parts.length !== 3 || !parts[1]) return null
   try {
     const payload: unknown = JSON.parse(base64UrlDecode(parts[1]))
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as TokenPayload) : null
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as TokenPayload)
+      : null
   } catch {
     return null
   }

@@ -2,7 +2,15 @@ import { Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /** The title line every work screen opens with: the screen's one h1 (the shell's header has none). */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string
+  subtitle?: string
+  actions?: ReactNode
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="xs">
       <div>

@@ -16,7 +16,11 @@ export function ShopGuard({ slug, children }: { slug: string; children: (shop: S
 
 /** docs/specification.md §2.2: warehouse screens need the user's warehouse access object. */
 export function WarehouseGuard({ children }: { children: ReactNode }) {
-  return hasWarehouseAccess(useAccess()) ? children : <FullScreenMessage inLayout text={messages.errors.accessLoad} />
+  return hasWarehouseAccess(useAccess()) ? (
+    children
+  ) : (
+    <FullScreenMessage inLayout text={messages.errors.accessLoad} />
+  )
 }
 
 /**
@@ -24,7 +28,13 @@ export function WarehouseGuard({ children }: { children: ReactNode }) {
  * one, the user is told so in French, instead of filling in a form the server will refuse (403).
  * `roles` reads as an endpoint's (`productInfo.roles`): none means any signed-in user.
  */
-export function RoleGuard({ roles, children }: { roles: readonly WarehouseRole[] | undefined; children: ReactNode }) {
+export function RoleGuard({
+  roles,
+  children,
+}: {
+  roles: readonly WarehouseRole[] | undefined
+  children: ReactNode
+}) {
   const held: readonly string[] = useAccess().warehouse?.roles ?? []
   if (!roles || roles.some((role) => held.includes(role))) return children
   return (

@@ -10,7 +10,13 @@ import { accessQueryOptions } from '../api.ts'
  * full-screen error; loaded -> the app. A profile already loaded stays in use when a background
  * poll fails (offline), so work is not interrupted.
  */
-export function SessionGate({ loading, children }: { loading: ReactNode; children: (access: UserAccess) => ReactNode }) {
+export function SessionGate({
+  loading,
+  children,
+}: {
+  loading: ReactNode
+  children: (access: UserAccess) => ReactNode
+}) {
   const access = useQuery(accessQueryOptions())
   if (access.data) return children(access.data)
   if (access.isPending) return loading

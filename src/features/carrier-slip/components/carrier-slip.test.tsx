@@ -56,7 +56,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-
 type User = ReturnType<typeof userEvent.setup>
 /**
  * The screen, and a user whose keys come with no pause between them: a code typed with a pause

@@ -45,7 +45,9 @@ describe('location labels', () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Emplacement'), 'A-01-01{Enter}')
     // The prefix is its own nowrap span: a location code never breaks at its hyphens.
-    expect(await screen.findByText(/^2 emplacements pour/)).toHaveTextContent('2 emplacements pour « A-01-01 »')
+    expect(await screen.findByText(/^2 emplacements pour/)).toHaveTextContent(
+      '2 emplacements pour « A-01-01 »',
+    )
     expect(screen.getByText('A-01-01-02')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Imprimer 2 étiquettes' }))
     await vi.waitFor(() => expect(onPrint).toHaveBeenCalledTimes(1))

@@ -18,13 +18,17 @@ const sent: string[] = []
 const server = setupServer(
   handle(endpoints.rebutAdd, ({ request }) => {
     sent.push(request.headers.get('Idempotency-Key') ?? '')
-    return refuse ? apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.') : { movement: {
-      id: 1,
-      product: { sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse' },
-      location: 'A-01',
-      quantity: 1,
-      reason: { id: 1, label: 'Cassé' },
-    } }
+    return refuse
+      ? apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')
+      : {
+          movement: {
+            id: 1,
+            product: { sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse' },
+            location: 'A-01',
+            quantity: 1,
+            reason: { id: 1, label: 'Cassé' },
+          },
+        }
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -44,7 +48,11 @@ afterAll(() => {
 const row = (over: Partial<OutboxRow>): Omit<OutboxRow, 'id'> => ({
   key: randomUuid(),
   kind: 'rebut',
-  write: { kind: 'rebut', shopSlug: 'shop', body: { code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 } },
+  write: {
+    kind: 'rebut',
+    shopSlug: 'shop',
+    body: { code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 },
+  },
   label: 'Rebut · 1 × SKU-1 de A-01 (Cassé)',
   user: 'ana',
   createdAt: Date.UTC(2026, 10, 23, 9, 30),
@@ -70,8 +78,16 @@ describe('the outbox screen', () => {
   })
 
   it('lists waiting and refused writes, oldest first, with their error', async () => {
-    await tables.outbox().add(row({ label: 'Réception · 1 ligne, 2 articles', attempts: 2, error: 'Serveur injoignable. Vérifiez la connexion réseau.' }) as OutboxRow)
-    await tables.outbox().add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
+    await tables.outbox().add(
+      row({
+        label: 'Réception · 1 ligne, 2 articles',
+        attempts: 2,
+        error: 'Serveur injoignable. Vérifiez la connexion réseau.',
+      }) as OutboxRow,
+    )
+    await tables
+      .outbox()
+      .add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
     await tables.outbox().add(row({ label: 'Transfert · 1 article A-01 → B-02', user: 'bob' }) as OutboxRow)
     renderScreen()
     const items = await screen.findAllByTestId('outbox-item')
@@ -88,7 +104,9 @@ describe('the outbox screen', () => {
   })
 
   it('retries a refused write, which then leaves the list once the server takes it', async () => {
-    await tables.outbox().add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
+    await tables
+      .outbox()
+      .add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
     const user = renderScreen()
     refuse = false
     await user.click(await screen.findByRole('button', { name: 'Réessayer' }))
@@ -97,14 +115,18 @@ describe('the outbox screen', () => {
   })
 
   it('discards a refused write only after a confirmation', async () => {
-    await tables.outbox().add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
+    await tables
+      .outbox()
+      .add(row({ status: 'failed', error: 'Stock insuffisant dans A-01.', errorStatus: 409 }) as OutboxRow)
     const user = renderScreen()
     await user.click(await screen.findByRole('button', { name: 'Abandonner' }))
     const dialog = await screen.findByRole('dialog', { name: 'Abandonner cet envoi ?' })
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
     expect(await tables.outbox().count()).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Abandonner' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abandonner définitivement' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abandonner définitivement' }),
+    )
     expect(await screen.findByText('Rien en attente : tout a été reçu par le serveur.')).toBeInTheDocument()
     expect(await tables.outbox().count()).toBe(0)
     expect(sent).toHaveLength(0)
@@ -112,7 +134,12 @@ describe('the outbox screen', () => {
 
   it('opens a refused write in its screen to be corrected, as the main action', async () => {
     const id = (await tables.outbox().add(
-      row({ status: 'failed', error: 'Produit inconnu', errorStatus: 404, fieldErrors: { code: ['Produit inconnu'] } }) as OutboxRow,
+      row({
+        status: 'failed',
+        error: 'Produit inconnu',
+        errorStatus: 404,
+        fieldErrors: { code: ['Produit inconnu'] },
+      }) as OutboxRow,
     )) as number
     const opened: string[] = []
     const user = renderScreen((href) => opened.push(href))

@@ -20,9 +20,21 @@ let key = 0
 /** A reception of shop `shop` in the outbox: refused (404) unless `status` says otherwise. */
 const reception = (shop: string, label: string, over: Partial<OutboxRow> = {}) =>
   tables.outbox().add({
-    key: `k-${(key += 1)}`, kind: 'reception', label, user: 'ana', createdAt: Date.now(), attempts: 1, nextAttemptAt: 0,
-    write: { kind: 'reception', shopSlug: shop, body: { lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }] } },
-    status: 'failed', error: 'Emplacement « A-01 » inconnu.', errorStatus: 404,
+    key: `k-${(key += 1)}`,
+    kind: 'reception',
+    label,
+    user: 'ana',
+    createdAt: Date.now(),
+    attempts: 1,
+    nextAttemptAt: 0,
+    write: {
+      kind: 'reception',
+      shopSlug: shop,
+      body: { lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }] },
+    },
+    status: 'failed',
+    error: 'Emplacement « A-01 » inconnu.',
+    errorStatus: 404,
     ...over,
   } as never) as Promise<number>
 
@@ -31,7 +43,14 @@ function renderCard(props: { correcting?: number | null; busy?: string | null } 
   const reopen = vi.fn(async (id: number) => `reopened ${id}`)
   render(
     <MantineProvider>
-      <RefusedWrites kind="reception" shopSlug="shop-a" correcting={props.correcting ?? null} busy={props.busy ?? null} reopen={reopen} flow={flow} />
+      <RefusedWrites
+        kind="reception"
+        shopSlug="shop-a"
+        correcting={props.correcting ?? null}
+        busy={props.busy ?? null}
+        reopen={reopen}
+        flow={flow}
+      />
     </MantineProvider>,
   )
   return { flow, reopen, user: userEvent.setup() }
@@ -46,9 +65,13 @@ describe('RefusedWrites: the refused offline writes of a screen, on that screen 
     const { flow, reopen, user } = renderCard()
 
     const card = await screen.findByTestId('refused-writes')
-    expect(within(card).getByText('Refusé par le serveur : Réception · 1 ligne, 2 articles')).toBeInTheDocument()
+    expect(
+      within(card).getByText('Refusé par le serveur : Réception · 1 ligne, 2 articles'),
+    ).toBeInTheDocument()
     expect(within(card).getByText('Emplacement « A-01 » inconnu.')).toBeInTheDocument()
-    expect(within(card).getByText('Reprenez-le pour le corriger et le renvoyer, ou abandonnez-le.')).toBeInTheDocument()
+    expect(
+      within(card).getByText('Reprenez-le pour le corriger et le renvoyer, ou abandonnez-le.'),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Reprendre/ })).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: 'Reprendre « Réception · 1 ligne, 2 articles »' }))
@@ -62,8 +85,12 @@ describe('RefusedWrites: the refused offline writes of a screen, on that screen 
     await reception('shop-a', 'Réception · 3 lignes, 9 articles')
     renderCard({ correcting })
     const card = await screen.findByTestId('refused-writes')
-    expect(within(card).getByText('Refusé par le serveur : Réception · 3 lignes, 9 articles')).toBeInTheDocument()
-    expect(within(card).queryByText('Refusé par le serveur : Réception · 1 ligne, 2 articles')).not.toBeInTheDocument()
+    expect(
+      within(card).getByText('Refusé par le serveur : Réception · 3 lignes, 9 articles'),
+    ).toBeInTheDocument()
+    expect(
+      within(card).queryByText('Refusé par le serveur : Réception · 1 ligne, 2 articles'),
+    ).not.toBeInTheDocument()
   })
 
   it('while work is in progress: says so, offers only to abandon; abandoning (confirmed) takes it out of the outbox', async () => {
@@ -72,7 +99,9 @@ describe('RefusedWrites: the refused offline writes of a screen, on that screen 
     const card = await screen.findByTestId('refused-writes')
     expect(within(card).getByText('Une réception est déjà en cours.')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /^Reprendre/ })).not.toBeInTheDocument()
-    await user.click(within(card).getByRole('button', { name: 'Abandonner « Réception · 1 ligne, 2 articles »' }))
+    await user.click(
+      within(card).getByRole('button', { name: 'Abandonner « Réception · 1 ligne, 2 articles »' }),
+    )
     await user.click(within(card).getByRole('button', { name: 'Abandonner définitivement' }))
     await waitFor(() => expect(screen.queryByTestId('refused-writes')).not.toBeInTheDocument())
     expect(await tables.outbox().get(refused)).toBeUndefined()

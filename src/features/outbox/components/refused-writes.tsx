@@ -103,11 +103,20 @@ export function RefusedWrites<K extends StockWriteKind, E>(props: RefusedWritesP
                 </Text>
                 <Group gap="xs" grow wrap="nowrap">
                   {busy ? null : (
-                    <Button h={48} onClick={tapped(() => takeBack(w.id))} aria-label={t.takeBackLabel(w.label)}>
+                    <Button
+                      h={48}
+                      onClick={tapped(() => takeBack(w.id))}
+                      aria-label={t.takeBackLabel(w.label)}
+                    >
                       {t.takeBack}
                     </Button>
                   )}
-                  <Button h={48} variant="default" onClick={tapped(() => setDiscarding(w.id))} aria-label={t.discardLabel(w.label)}>
+                  <Button
+                    h={48}
+                    variant="default"
+                    onClick={tapped(() => setDiscarding(w.id))}
+                    aria-label={t.discardLabel(w.label)}
+                  >
                     {t.discard}
                   </Button>
                 </Group>

@@ -118,7 +118,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-
 const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
 const renderScreen = (onPrint?: () => Promise<void>) =>
   renderStockScreen(<PickingSession shops={shops} onPrint={onPrint} />)
@@ -370,7 +369,11 @@ describe('picking scan', { timeout: 30_000 }, () => {
   it("a close takes the session's tasks to redo off the screen, and their refused writes out of the outbox", async () => {
     refuse = (body) =>
       body.taskId === 1
-        ? apiError(409, 'order_cancelled', "La commande ML-1001 a été annulée : remettez l'article à sa place.")
+        ? apiError(
+            409,
+            'order_cancelled',
+            "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+          )
         : null
     const user = await pickTasse(1)
     await screen.findByTestId('redo')

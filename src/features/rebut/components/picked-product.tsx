@@ -22,14 +22,28 @@ interface PickedProductProps {
  * reaches the model, which refuses a value beyond the location's stock with a message under the
  * field instead of lowering it.
  */
-export function PickedProduct({ product, quantity, error, disabled, onType, onStep, onDone }: PickedProductProps) {
+export function PickedProduct({
+  product,
+  quantity,
+  error,
+  disabled,
+  onType,
+  onStep,
+  onDone,
+}: PickedProductProps) {
   const value = typeof quantity === 'number' ? quantity : 0
   const step = (by: 1 | -1) => {
     onStep(by)
     onDone()
   }
   const button = (by: 1 | -1, off: boolean) => (
-    <ActionIcon size={48} variant="default" aria-label={by > 0 ? t.increase : t.decrease} disabled={disabled || off} onClick={() => step(by)}>
+    <ActionIcon
+      size={48}
+      variant="default"
+      aria-label={by > 0 ? t.increase : t.decrease}
+      disabled={disabled || off}
+      onClick={() => step(by)}
+    >
       {by > 0 ? <IconPlus size={20} /> : <IconMinus size={20} />}
     </ActionIcon>
   )

@@ -28,7 +28,12 @@ export function ReasonPicker({ reasons, value, error, disabled, onPick }: Reason
         <Alert color="red" title={t.reasonsError}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{reasons.error.message}</Text>
-            <Button variant="default" h={48} loading={reasons.isFetching} onClick={() => void reasons.refetch()}>
+            <Button
+              variant="default"
+              h={48}
+              loading={reasons.isFetching}
+              onClick={() => void reasons.refetch()}
+            >
               {messages.errors.retry}
             </Button>
           </Stack>

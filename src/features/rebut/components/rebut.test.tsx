@@ -32,10 +32,14 @@ const server = setupServer(
   handle(endpoints.rebutReasonList, () => reasons),
   handle(endpoints.locationInformation, ({ params }) => {
     locationLookUps.push(String(params.locationName))
-    return params.locationName === 'A-01' ? { name: 'A-01', stock } : apiError(404, 'not_found', 'Emplacement introuvable')
+    return params.locationName === 'A-01'
+      ? { name: 'A-01', stock }
+      : apiError(404, 'not_found', 'Emplacement introuvable')
   }),
   handle(endpoints.rebutAdd, async ({ request, params }) => {
-    const body = await writeBody<{ code: string; quantity: number; location: string; reason: number }>(request)
+    const body = await writeBody<{ code: string; quantity: number; location: string; reason: number }>(
+      request,
+    )
     sent.push({ slugShop: params.slugShop, body, key: request.headers.get('Idempotency-Key') })
     return {
       movement: {
@@ -59,7 +63,6 @@ afterEach(() => {
 afterAll(() => server.close())
 
 const renderScreen = (reopen?: number) => renderStockScreen(<Rebut shopSlug="shop" reopen={reopen} />)
-
 
 async function scanLocation(name = 'A-01') {
   await typeScan(screen.getByLabelText('Emplacement source'), name)
@@ -91,7 +94,9 @@ describe('rebut', () => {
     await scanLocation('Z-99')
     expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
     await scanLocation('3700000000013')
-    expect(await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
     expect(locationLookUps).toEqual(['Z-99'])
   })
 
@@ -112,7 +117,10 @@ describe('rebut', () => {
     expect(sent[0]?.slugShop).toBe('shop')
     expect(sent[0]?.body).toEqual({ code: 'SKU-2', quantity: 2, location: 'A-01', reason: 1 })
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
-    expect(showToast).toHaveBeenCalledWith({ color: 'green', message: '2 articles mis au rebut depuis A-01.' })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: '2 articles mis au rebut depuis A-01.',
+    })
     expect(screen.getByText('2 × Bol rouge (SKU-2) · A-01 · Cassé')).toBeInTheDocument()
     expect(screen.getByText('envoyé')).toBeInTheDocument()
     // Ready for the next product of the same location, with the same reason; what is left is shown.
@@ -222,7 +230,9 @@ describe('rebut', () => {
     await waitFor(() => expect(validate()).toBeEnabled())
     await user.click(validate())
     let dialog = await screen.findByRole('dialog', { name: 'Tout le stock ?' })
-    expect(within(dialog).getByText('Mettre au rebut tout le stock de Tasse bleue dans A-01 (2) ?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Mettre au rebut tout le stock de Tasse bleue dans A-01 (2) ?'),
+    ).toBeInTheDocument()
     expect(sent).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -239,7 +249,11 @@ describe('rebut', () => {
   it("shows the server's refusal once, its field messages next to their fields, and keeps the inputs", async () => {
     server.use(
       handle(endpoints.rebutAdd, async ({ request }) => {
-        sent.push({ slugShop: 'shop', body: await writeBody(request), key: request.headers.get('Idempotency-Key') })
+        sent.push({
+          slugShop: 'shop',
+          body: await writeBody(request),
+          key: request.headers.get('Idempotency-Key'),
+        })
         return apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.', {
           quantity: ['Au plus 1'],
           code: ['Stock insuffisant dans A-01.'],
@@ -256,7 +270,7 @@ describe('rebut', () => {
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
     expect(screen.getAllByText('Stock insuffisant dans A-01.')).toHaveLength(1)
     expect(screen.getByText('Lot clos')).toBeInTheDocument()
-    expect(quantity()).toHaveAccessibleDescription("Au plus 1")
+    expect(quantity()).toHaveAccessibleDescription('Au plus 1')
     expect(screen.getAllByText('Au plus 1')).toHaveLength(1)
     expect(sent).toHaveLength(1)
     expect(quantity()).toHaveValue('1')
@@ -269,7 +283,9 @@ describe('rebut', () => {
   })
 
   it('keeps the refused scrap on the device: a reload gives it back', async () => {
-    server.use(handle(endpoints.rebutAdd, () => apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')))
+    server.use(
+      handle(endpoints.rebutAdd, () => apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')),
+    )
     const user = renderScreen()
     await scanLocation()
     await screen.findByText('Contenu de A-01')
@@ -317,7 +333,9 @@ describe('rebut', () => {
   })
 
   it('accepts the location unverified on a server error too', async () => {
-    server.use(handle(endpoints.locationInformation, () => apiError(503, 'unavailable', 'Service indisponible.')))
+    server.use(
+      handle(endpoints.locationInformation, () => apiError(503, 'unavailable', 'Service indisponible.')),
+    )
     renderScreen()
     await scanLocation('B-02')
     expect(await screen.findByText('Contenu non vérifié (hors ligne)')).toBeInTheDocument()
@@ -383,14 +401,27 @@ describe('rebut', () => {
 
   it('reopens a refused scrap from the outbox, its message on its field, and sends the correction in its place', async () => {
     const id = (await tables.outbox().add({
-      key: 'k-1', kind: 'rebut', label: 'Rebut', user: 'ana', createdAt: Date.now(), status: 'failed', attempts: 1, nextAttemptAt: 0,
-      write: { kind: 'rebut', shopSlug: 'shop', body: { code: 'SKU-1', quantity: 2, location: 'A-01', reason: 2 } },
-      error: 'Stock insuffisant dans A-01.', errorStatus: 409, fieldErrors: { quantity: ['Au plus 1'] },
+      key: 'k-1',
+      kind: 'rebut',
+      label: 'Rebut',
+      user: 'ana',
+      createdAt: Date.now(),
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      write: {
+        kind: 'rebut',
+        shopSlug: 'shop',
+        body: { code: 'SKU-1', quantity: 2, location: 'A-01', reason: 2 },
+      },
+      error: 'Stock insuffisant dans A-01.',
+      errorStatus: 409,
+      fieldErrors: { quantity: ['Au plus 1'] },
     } as never)) as number
     const user = renderScreen(id)
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
     expect(await screen.findByLabelText('Quantité')).toHaveValue('2')
-    expect(quantity()).toHaveAccessibleDescription("Au plus 1")
+    expect(quantity()).toHaveAccessibleDescription('Au plus 1')
     expect(await screen.findByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Retirer un article' }))

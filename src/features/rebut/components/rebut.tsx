@@ -1,7 +1,14 @@
 import { Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { RefusedWrites, useStockWrite } from '@/features/outbox'
-import { ActionBar, RecentWrites, refusalOf, RestoredBanner, ScanStep, useScanFlow } from '@/features/scanning'
+import {
+  ActionBar,
+  RecentWrites,
+  refusalOf,
+  RestoredBanner,
+  ScanStep,
+  useScanFlow,
+} from '@/features/scanning'
 import { locationContentQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
 import { useRebutReasons } from '../api.ts'
@@ -43,12 +50,21 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
       const { code, quantity, location, reason } = scrap.body
       const label = reasonLabel(reason)
       try {
-        const result = await write.submit({ write: scrap, label: t.label(quantity, code, location, label), replaces: current.replaces, draft: flow.draftKey })
+        const result = await write.submit({
+          write: scrap,
+          label: t.label(quantity, code, location, label),
+          replaces: current.replaces,
+          draft: flow.draftKey,
+        })
         // Another tap or Enter while this write was on its way: it is the same write.
         if (result === null) return
         const queued = result.status === 'queued'
         dispatch({ type: 'sent', body: scrap.body, name, reasonLabel: label, queued })
-        showToast(queued ? { color: 'orange', message: t.queued(quantity, location) } : { color: 'green', message: t.done(quantity, location) })
+        showToast(
+          queued
+            ? { color: 'orange', message: t.queued(quantity, location) }
+            : { color: 'green', message: t.done(quantity, location) },
+        )
       } catch (error) {
         dispatch({ type: 'refused', refusal: refusalOf(error) })
       }
@@ -73,7 +89,13 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
         label={t.locationField}
         description={t.locationHint}
         active={model.activeField(state) === 'location'}
-        summary={source === null ? undefined : source.stock ? t.locationContent(source.name) : t.location(source.name)}
+        summary={
+          source === null
+            ? undefined
+            : source.stock
+              ? t.locationContent(source.name)
+              : t.location(source.name)
+        }
         onEdit={() => dispatch({ type: 'changeLocation' })}
         error={errors.location}
         flow={flow}
@@ -82,7 +104,13 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
       </ScanStep>
       {source ? (
         <>
-          <ScanStep label={t.productField} description={t.productHint} active={model.activeField(state) === 'product'} error={errors.code} flow={flow} />
+          <ScanStep
+            label={t.productField}
+            description={t.productHint}
+            active={model.activeField(state) === 'product'}
+            error={errors.code}
+            flow={flow}
+          />
           {product ? (
             <PickedProduct
               product={product}
@@ -110,7 +138,11 @@ export function Rebut({ shopSlug, reopen }: { shopSlug: string; reopen?: number 
       ) : null}
       <RecentWrites title={t.recent} items={state.recent} />
       <WholeStockConfirm
-        question={state.confirming && source && product ? t.confirmWhole(product.name, source.name, Number(state.quantity)) : null}
+        question={
+          state.confirming && source && product
+            ? t.confirmWhole(product.name, source.name, Number(state.quantity))
+            : null
+        }
         busy={busy}
         onConfirm={() => void submit(true).then(flow.refocus)}
         onBack={() => {

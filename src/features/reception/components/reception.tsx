@@ -32,7 +32,14 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
   /** A refused reception from the outbox (`?reopen=`, or 'Reprendre' on the screen), to correct. */
   const reopened = async (id: number) => {
     const found = await loadReopened('reception', id, shopSlug)
-    return found && { type: 'reopened' as const, body: found.write.body, refusal: found.refusal, outboxId: found.outboxId }
+    return (
+      found && {
+        type: 'reopened' as const,
+        body: found.write.body,
+        refusal: found.refusal,
+        outboxId: found.outboxId,
+      }
+    )
   }
   const flow = useScanFlow({
     model: model.receptionModel,

@@ -1,17 +1,33 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { CAMERA_ID_KEY, cameraLabel, getSavedCameraId, isRearCamera, pickCameraId, saveCameraId, videoConstraints } from './camera-prefs.ts'
+import {
+  CAMERA_ID_KEY,
+  cameraLabel,
+  getSavedCameraId,
+  isRearCamera,
+  pickCameraId,
+  saveCameraId,
+  videoConstraints,
+} from './camera-prefs.ts'
 
-const cam = (deviceId: string, label = '') => ({ deviceId, label, kind: 'videoinput', groupId: '' }) as MediaDeviceInfo
+const cam = (deviceId: string, label = '') =>
+  ({ deviceId, label, kind: 'videoinput', groupId: '' }) as MediaDeviceInfo
 
 afterEach(() => localStorage.clear())
 
 describe('camera preferences', () => {
   it('recognises rear cameras by label, in English and French', () => {
-    for (const label of ['Back Camera', 'camera2 0, facing back', 'Rear camera', 'Caméra arrière', 'Facing environment']) {
+    for (const label of [
+      'Back Camera',
+      'camera2 0, facing back',
+      'Rear camera',
+      'Caméra arrière',
+      'Facing environment',
+    ]) {
       expect(isRearCamera(label)).toBe(true)
     }
-    for (const label of ['Front Camera', 'Caméra avant', 'Logitech C920', '']) expect(isRearCamera(label)).toBe(false)
+    for (const label of ['Front Camera', 'Caméra avant', 'Logitech C920', ''])
+      expect(isRearCamera(label)).toBe(false)
   })
 
   it('prefers a rear camera, else leaves the choice to facingMode', () => {

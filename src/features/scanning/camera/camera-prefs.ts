@@ -26,14 +26,18 @@ export function saveCameraId(deviceId: string | null): void {
 export const isRearCamera = (label: string) => REAR_LABEL.test(label)
 
 /** The video inputs among the media devices (ids and labels are empty before permission). */
-export const videoInputs = (devices: readonly MediaDeviceInfo[]) => devices.filter((d) => d.kind === 'videoinput')
+export const videoInputs = (devices: readonly MediaDeviceInfo[]) =>
+  devices.filter((d) => d.kind === 'videoinput')
 
 /**
  * The device id to ask for, or undefined to ask for the rear camera by facingMode: the saved id
  * unless the list shows that camera is gone (before permission, browsers hide the ids: the saved
  * one is then tried, with a fallback), else a camera labelled as rear.
  */
-export function pickCameraId(cameras: readonly MediaDeviceInfo[], savedId: string | null): string | undefined {
+export function pickCameraId(
+  cameras: readonly MediaDeviceInfo[],
+  savedId: string | null,
+): string | undefined {
   const idsKnown = cameras.some((c) => c.deviceId)
   if (savedId && (!idsKnown || cameras.some((c) => c.deviceId === savedId))) return savedId
   return cameras.find((c) => c.deviceId && isRearCamera(c.label))?.deviceId
@@ -42,7 +46,9 @@ export function pickCameraId(cameras: readonly MediaDeviceInfo[], savedId: strin
 /** getUserMedia video constraints for a device id, or for the rear camera when there is none. */
 export function videoConstraints(deviceId: string | undefined): MediaTrackConstraints {
   const size = { width: { ideal: 1280 }, height: { ideal: 720 } }
-  return deviceId ? { deviceId: { exact: deviceId }, ...size } : { facingMode: { ideal: 'environment' }, ...size }
+  return deviceId
+    ? { deviceId: { exact: deviceId }, ...size }
+    : { facingMode: { ideal: 'environment' }, ...size }
 }
 
 /** The label shown for a camera; browsers give none before permission. */

@@ -33,7 +33,8 @@ interface FakeTrack {
   applyConstraints: ReturnType<typeof vi.fn>
 }
 
-const device = (deviceId: string, label: string) => ({ deviceId, label, kind: 'videoinput', groupId: 'g' }) as MediaDeviceInfo
+const device = (deviceId: string, label: string) =>
+  ({ deviceId, label, kind: 'videoinput', groupId: 'g' }) as MediaDeviceInfo
 const FRONT = device('front-id', 'Front Camera')
 const BACK = device('back-id', 'Back Camera')
 
@@ -68,11 +69,14 @@ const wrapper = ({ children }: { children: ReactNode }) => <MantineProvider>{chi
 function renderScanner(props: Partial<Parameters<typeof CameraScanner>[0]> = {}) {
   const onDetected = vi.fn()
   const onClose = vi.fn()
-  const view = render(<CameraScanner opened onClose={onClose} onDetected={onDetected} {...props} />, { wrapper })
+  const view = render(<CameraScanner opened onClose={onClose} onDetected={onDetected} {...props} />, {
+    wrapper,
+  })
   return { ...view, onDetected, onClose }
 }
 
-const constraintsOfCall = (n: number) => (getUserMedia.mock.calls[n]?.[0] as MediaStreamConstraints).video as MediaTrackConstraints
+const constraintsOfCall = (n: number) =>
+  (getUserMedia.mock.calls[n]?.[0] as MediaStreamConstraints).video as MediaTrackConstraints
 
 // The scan loop runs on real timers (every 150 ms): findBy/waitFor wait up to 10 s (tests/setup/client.ts).
 
@@ -191,7 +195,10 @@ describe('CameraScanner', () => {
     expect(onDetected).toHaveBeenCalledTimes(1)
     expect(onDetected).toHaveBeenCalledWith('3017620422003', 'ean_13')
     // Another code in view is reported at once.
-    fake.codes = [{ text: '3017620422003', format: 'ean_13' }, { text: '96385074', format: 'ean_8' }]
+    fake.codes = [
+      { text: '3017620422003', format: 'ean_13' },
+      { text: '96385074', format: 'ean_8' },
+    ]
     await waitFor(() => expect(onDetected).toHaveBeenCalledTimes(2))
     expect(onDetected).toHaveBeenLastCalledWith('96385074', 'ean_8')
   })

@@ -14,7 +14,11 @@ import { useDetector, useScanLoop } from './use-detection.ts'
 import classes from './camera-scanner.module.css'
 
 /** Failures a retry cannot mend: no 'Réessayer' button under them. */
-const FINAL_ERRORS = new Set<string>([CAMERA_ERRORS.insecure, CAMERA_ERRORS.unsupported, CAMERA_ERRORS.noCamera])
+const FINAL_ERRORS = new Set<string>([
+  CAMERA_ERRORS.insecure,
+  CAMERA_ERRORS.unsupported,
+  CAMERA_ERRORS.noCamera,
+])
 
 export interface CameraScannerProps {
   opened: boolean
@@ -79,7 +83,14 @@ function ScannerBody({ onDetected }: Pick<CameraScannerProps, 'onDetected'>) {
         </Alert>
       ) : null}
       <div className={classes.viewport} hidden={error !== null}>
-        <video ref={video} className={classes.video} playsInline muted autoPlay aria-label={CAMERA_TEXT.video} />
+        <video
+          ref={video}
+          className={classes.video}
+          playsInline
+          muted
+          autoPlay
+          aria-label={CAMERA_TEXT.video}
+        />
         <div className={classes.aim} aria-hidden="true" />
         {!session && !error ? (
           <Group className={classes.status} gap="xs" justify="center">
@@ -102,7 +113,10 @@ function ScannerBody({ onDetected }: Pick<CameraScannerProps, 'onDetected'>) {
               label={CAMERA_TEXT.camera}
               value={session.deviceId ?? ''}
               onChange={(event) => pickCamera(event.currentTarget.value)}
-              data={cameras.map((camera, index) => ({ value: camera.deviceId, label: cameraLabel(camera, index) }))}
+              data={cameras.map((camera, index) => ({
+                value: camera.deviceId,
+                label: cameraLabel(camera, index),
+              }))}
               flex={1}
               miw={0}
             />

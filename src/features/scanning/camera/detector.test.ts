@@ -63,7 +63,15 @@ afterEach(() => {
 
 describe('createDetector', () => {
   it('uses the native BarcodeDetector when it supports every format', async () => {
-    const native = installBarcodeDetector(['aztec', 'code_128', 'data_matrix', 'ean_13', 'ean_8', 'qr_code', 'upc_a'])
+    const native = installBarcodeDetector([
+      'aztec',
+      'code_128',
+      'data_matrix',
+      'ean_13',
+      'ean_8',
+      'qr_code',
+      'upc_a',
+    ])
     const detector = await createDetector()
     expect(detector.engine).toBe('native')
     expect(native.constructed).toEqual([{ formats: [...SCAN_FORMATS] }])

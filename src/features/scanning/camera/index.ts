@@ -7,7 +7,13 @@ import { CameraScanner } from './camera-scanner.tsx'
 export { CameraScanner, type CameraScannerProps } from './camera-scanner.tsx'
 export { SCAN_INTERVAL_MS } from './use-detection.ts'
 export { isCameraAvailable } from './available.ts'
-export { createDetector, SCAN_FORMATS, type DetectedCode, type Detector, type ScanFormat } from './detector.ts'
+export {
+  createDetector,
+  SCAN_FORMATS,
+  type DetectedCode,
+  type Detector,
+  type ScanFormat,
+} from './detector.ts'
 export { createRepeatGuard, type RepeatGuard } from './repeat-guard.ts'
 export { CAMERA_ERRORS, cameraErrorMessage } from './messages.ts'
 export default CameraScanner

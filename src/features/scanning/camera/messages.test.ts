@@ -25,7 +25,9 @@ describe('cameraErrorMessage', () => {
     expect(cameraErrorMessage(namedError('InsecureContextError'))).toBe(
       "La caméra n'est disponible que sur l'adresse sécurisée (https) du site.",
     )
-    expect(cameraErrorMessage(namedError('NotSupportedError'))).toBe('Ce navigateur ne donne pas accès à la caméra.')
+    expect(cameraErrorMessage(namedError('NotSupportedError'))).toBe(
+      'Ce navigateur ne donne pas accès à la caméra.',
+    )
     expect(cameraErrorMessage(namedError('NotFoundError'))).toBe(CAMERA_ERRORS.noCamera)
     expect(cameraErrorMessage(new TypeError('boom'))).toBe(CAMERA_ERRORS.other)
     expect(cameraErrorMessage('weird')).toBe(CAMERA_ERRORS.other)

@@ -1,5 +1,11 @@
 import { cameraUnavailableReason } from './available.ts'
-import { getSavedCameraId, pickCameraId, saveCameraId, videoConstraints, videoInputs } from './camera-prefs.ts'
+import {
+  getSavedCameraId,
+  pickCameraId,
+  saveCameraId,
+  videoConstraints,
+  videoInputs,
+} from './camera-prefs.ts'
 import { namedError } from './messages.ts'
 
 export interface OpenedCamera {

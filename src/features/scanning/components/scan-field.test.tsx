@@ -21,7 +21,12 @@ function renderField(onScan: (r: ScanResult) => unknown) {
  * each with the clock when dispatched, and on CI's loaded cores a pause of the test process between
  * two keys once cut '3760010000015' in two, so it never reached the check-digit rule.
  */
-function burst(input: HTMLInputElement, text: string, suffix = 'Enter', stall?: { after: number; ms: number }) {
+function burst(
+  input: HTMLInputElement,
+  text: string,
+  suffix = 'Enter',
+  stall?: { after: number; ms: number },
+) {
   // jsdom's own clock for event stamps, read from an event not dispatched.
   const start = createEvent.keyDown(input, { key: 'Shift' }).timeStamp
   const press = (key: string, at: number) => {
@@ -130,7 +135,11 @@ describe('ScanField', () => {
     // '37600', 300 ms, '10000823' Enter: the burst before Enter is only the tail.
     burst(input, '3760010000823', 'Enter', { after: 5, ms: 300 })
     expect(onScan).toHaveBeenCalledTimes(1)
-    expect(onScan.mock.calls[0]?.[0]).toMatchObject({ text: '3760010000823', kind: 'ean13', checkDigit: 'valid' })
+    expect(onScan.mock.calls[0]?.[0]).toMatchObject({
+      text: '3760010000823',
+      kind: 'ean13',
+      checkDigit: 'valid',
+    })
     expect(input.value).toBe('')
   })
 })

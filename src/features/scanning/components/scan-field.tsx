@@ -1,6 +1,15 @@
 import { ActionIcon, Group, Loader, TextInput } from '@mantine/core'
 import { IconCamera, IconKeyboard } from '@tabler/icons-react'
-import { lazy, startTransition, Suspense, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { deliverScan } from '../deliver.ts'
 import { SerialQueue } from '../flow/serial-queue.ts'
 import { focusReducer, initialFocusState } from '../focus.ts'
@@ -18,7 +27,8 @@ const t = messages.scan
 const CameraScanner = lazy(() => import('../camera/index.ts'))
 
 /** A touch screen (handheld): keep the soft keyboard closed unless the user asks for it. */
-const isTouch = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true
+const isTouch = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true
 
 export interface ScanFieldProps {
   label: string
@@ -194,21 +204,33 @@ export function ScanField({
             dispatch({ type: 'report', focused: true })
           }}
           onBlur={onBlur}
-          rightSection={busy > 0 ? <Loader size="xs" aria-label={busy > 1 ? t.waiting(busy) : t.busy} /> : null}
+          rightSection={
+            busy > 0 ? <Loader size="xs" aria-label={busy > 1 ? t.waiting(busy) : t.busy} /> : null
+          }
           data-focused={focus.isFocused || undefined}
           size="md"
           flex={1}
         />
         {keyboard ? null : (
-          <ActionIcon size={42} variant="default" aria-label={t.typeByHand} onClick={() => {
-            setKeyboard(true)
-            dispatch({ type: 'request' })
-          }}>
+          <ActionIcon
+            size={42}
+            variant="default"
+            aria-label={t.typeByHand}
+            onClick={() => {
+              setKeyboard(true)
+              dispatch({ type: 'request' })
+            }}
+          >
             <IconKeyboard size={22} />
           </ActionIcon>
         )}
         {camera ? (
-          <ActionIcon size={42} variant="default" aria-label={t.openCamera} onClick={() => setCameraOpen(true)}>
+          <ActionIcon
+            size={42}
+            variant="default"
+            aria-label={t.openCamera}
+            onClick={() => setCameraOpen(true)}
+          >
             <IconCamera size={22} />
           </ActionIcon>
         ) : null}

@@ -26,7 +26,12 @@ export function installFakeAudio(initialState: AudioContextState = 'running') {
       contexts.push(this)
     }
     createOscillator() {
-      const record: FakeOscillator = { type: 'sine', frequencyValue: undefined, startAt: undefined, stopAt: undefined }
+      const record: FakeOscillator = {
+        type: 'sine',
+        frequencyValue: undefined,
+        startAt: undefined,
+        stopAt: undefined,
+      }
       oscillators.push(record)
       return {
         set type(value: OscillatorType) {

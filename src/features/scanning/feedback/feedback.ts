@@ -26,7 +26,9 @@ export function scanFeedback(kind: FeedbackKind): void {
   const settings = getFeedbackSettings()
   showFlash(kind)
   if (typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent<ScanFeedbackDetail>(SCAN_FEEDBACK_EVENT, { detail: { kind, at: performance.now() } }))
+    window.dispatchEvent(
+      new CustomEvent<ScanFeedbackDetail>(SCAN_FEEDBACK_EVENT, { detail: { kind, at: performance.now() } }),
+    )
   }
   if (settings.sound) playTone(kind)
   if (settings.vibration) vibrate(kind)

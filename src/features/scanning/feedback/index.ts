@@ -9,5 +9,12 @@ export {
   FEEDBACK_SETTINGS_KEY,
   type FeedbackSettings,
 } from './settings.ts'
-export { playTone, unlockAudio, unlockAudioOnFirstGesture, TONES, type FeedbackKind, type TonePattern } from './tones.ts'
+export {
+  playTone,
+  unlockAudio,
+  unlockAudioOnFirstGesture,
+  TONES,
+  type FeedbackKind,
+  type TonePattern,
+} from './tones.ts'
 export { vibrate, VIBRATION_PATTERNS } from './vibrate.ts'

@@ -20,7 +20,11 @@ describe('feedback settings', () => {
   it('persists a partial change in localStorage', () => {
     const next = setFeedbackSettings({ sound: false })
     expect(next).toEqual({ sound: false, vibration: true, flash: true })
-    expect(JSON.parse(localStorage.getItem(FEEDBACK_SETTINGS_KEY) ?? '')).toEqual({ sound: false, vibration: true, flash: true })
+    expect(JSON.parse(localStorage.getItem(FEEDBACK_SETTINGS_KEY) ?? '')).toEqual({
+      sound: false,
+      vibration: true,
+      flash: true,
+    })
     setFeedbackSettings({ flash: false })
     expect(getFeedbackSettings()).toEqual({ sound: false, vibration: true, flash: false })
   })
@@ -49,7 +53,10 @@ describe('feedback settings', () => {
     expect(listener).toHaveBeenLastCalledWith({ sound: false, vibration: true, flash: true })
 
     // Another tab wrote the storage, then the browser fires 'storage' here.
-    localStorage.setItem(FEEDBACK_SETTINGS_KEY, JSON.stringify({ sound: true, vibration: false, flash: false }))
+    localStorage.setItem(
+      FEEDBACK_SETTINGS_KEY,
+      JSON.stringify({ sound: true, vibration: false, flash: false }),
+    )
     window.dispatchEvent(new StorageEvent('storage', { key: FEEDBACK_SETTINGS_KEY }))
     expect(listener).toHaveBeenLastCalledWith({ sound: true, vibration: false, flash: false })
 

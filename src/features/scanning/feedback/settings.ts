@@ -10,7 +10,11 @@ export interface FeedbackSettings {
 
 export const FEEDBACK_SETTINGS_KEY = 'scan-feedback'
 
-export const DEFAULT_FEEDBACK_SETTINGS: Readonly<FeedbackSettings> = Object.freeze({ sound: true, vibration: true, flash: true })
+export const DEFAULT_FEEDBACK_SETTINGS: Readonly<FeedbackSettings> = Object.freeze({
+  sound: true,
+  vibration: true,
+  flash: true,
+})
 
 type Listener = (settings: FeedbackSettings) => void
 
@@ -38,7 +42,8 @@ function parse(raw: string | null): FeedbackSettings {
     return { ...DEFAULT_FEEDBACK_SETTINGS }
   }
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const pick = (name: keyof FeedbackSettings) => (typeof stored[name] === 'boolean' ? stored[name] : DEFAULT_FEEDBACK_SETTINGS[name])
+  const pick = (name: keyof FeedbackSettings) =>
+    typeof stored[name] === 'boolean' ? stored[name] : DEFAULT_FEEDBACK_SETTINGS[name]
   return { sound: pick('sound'), vibration: pick('vibration'), flash: pick('flash') }
 }
 

@@ -9,7 +9,8 @@ afterEach(() => {
   resetAudioForTests()
 })
 
-const duration = (o: { startAt?: number; stopAt?: number }) => Math.round(((o.stopAt ?? 0) - (o.startAt ?? 0)) * 1000)
+const duration = (o: { startAt?: number; stopAt?: number }) =>
+  Math.round(((o.stopAt ?? 0) - (o.startAt ?? 0)) * 1000)
 
 describe('playTone', () => {
   it('success is one short high beep', () => {
@@ -39,7 +40,8 @@ describe('playTone', () => {
   })
 
   it('the three tones are clearly distinct', () => {
-    const signature = (k: keyof typeof TONES) => `${TONES[k].type}/${TONES[k].frequency}/${TONES[k].beeps.length}`
+    const signature = (k: keyof typeof TONES) =>
+      `${TONES[k].type}/${TONES[k].frequency}/${TONES[k].beeps.length}`
     expect(new Set([signature('success'), signature('warning'), signature('error')]).size).toBe(3)
     expect(TONES.success.frequency).toBeGreaterThan(TONES.warning.frequency)
     expect(TONES.warning.frequency).toBeGreaterThan(TONES.error.frequency)

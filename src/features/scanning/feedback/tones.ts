@@ -38,7 +38,10 @@ let context: AudioContext | null = null
 
 function audioContextClass(): AudioContextConstructor | undefined {
   if (typeof window === 'undefined') return undefined
-  const w = window as unknown as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor }
+  const w = window as unknown as {
+    AudioContext?: AudioContextConstructor
+    webkitAudioContext?: AudioContextConstructor
+  }
   return w.AudioContext ?? w.webkitAudioContext
 }
 

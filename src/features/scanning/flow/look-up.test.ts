@@ -9,7 +9,9 @@ describe('lookUp (the offline rule, once for every screen)', () => {
   })
 
   it.each([0, 408, 429, 500, 503])('takes the code unverified when the answer is %i', async (status) => {
-    await expect(lookUp(() => Promise.reject(new ApiError(status, 'x', 'm')))).resolves.toEqual({ status: 'unverified' })
+    await expect(lookUp(() => Promise.reject(new ApiError(status, 'x', 'm')))).resolves.toEqual({
+      status: 'unverified',
+    })
   })
 
   it.each([400, 403, 404, 409])("refuses on the server's own answer %i", async (status) => {
@@ -30,7 +32,10 @@ describe('lookUpLocation (a scanned location, once for every screen)', () => {
   it('refuses a product barcode without asking the server', async () => {
     let asked = false
     const result = await lookUpLocation(text('3760010000014'), async () => (asked = true), unknown)
-    expect(result).toEqual({ status: 'refused', message: '« 3760010000014 » est un code produit, pas un emplacement.' })
+    expect(result).toEqual({
+      status: 'refused',
+      message: '« 3760010000014 » est un code produit, pas un emplacement.',
+    })
     expect(asked).toBe(false)
   })
 
@@ -39,14 +44,26 @@ describe('lookUpLocation (a scanned location, once for every screen)', () => {
     const found = await lookUpLocation(text(' A-01 '), async (name) => (names.push(name), { name }), unknown)
     expect(found).toEqual({ status: 'found', name: 'A-01', value: { name: 'A-01' } })
     expect(names).toEqual(['A-01'])
-    const missing = await lookUpLocation(text('ZZ-99'), () => Promise.reject(new ApiError(404, 'not_found', 'x')), unknown)
+    const missing = await lookUpLocation(
+      text('ZZ-99'),
+      () => Promise.reject(new ApiError(404, 'not_found', 'x')),
+      unknown,
+    )
     expect(missing).toEqual({ status: 'refused', message: "L'emplacement « ZZ-99 » est inconnu." })
-    const other = await lookUpLocation(text('B-01'), () => Promise.reject(new ApiError(403, 'forbidden', 'Accès refusé')), unknown)
+    const other = await lookUpLocation(
+      text('B-01'),
+      () => Promise.reject(new ApiError(403, 'forbidden', 'Accès refusé')),
+      unknown,
+    )
     expect(other).toEqual({ status: 'refused', message: 'Accès refusé' })
   })
 
   it('takes the name unverified when the server cannot answer', async () => {
-    const result = await lookUpLocation(text('C-03'), () => Promise.reject(new ApiError(0, 'network', 'm')), unknown)
+    const result = await lookUpLocation(
+      text('C-03'),
+      () => Promise.reject(new ApiError(0, 'network', 'm')),
+      unknown,
+    )
     expect(result).toEqual({ status: 'unverified', name: 'C-03' })
   })
 })

@@ -11,9 +11,7 @@ import { flowText } from './text.ts'
  * own answer about the code (404, 400…) refuses the scan.
  */
 export type LookUp<T> =
-  | { status: 'found'; value: T }
-  | { status: 'unverified' }
-  | { status: 'refused'; error: ApiError }
+  { status: 'found'; value: T } | { status: 'unverified' } | { status: 'refused'; error: ApiError }
 
 export async function lookUp<T>(fetch: () => Promise<T>): Promise<LookUp<T>> {
   try {
@@ -54,5 +52,7 @@ export async function lookUpLocation<T>(
   if (found.status === 'refused') {
     return { status: 'refused', message: found.error.status === 404 ? unknown(name) : found.error.message }
   }
-  return found.status === 'found' ? { status: 'found', name, value: found.value } : { status: 'unverified', name }
+  return found.status === 'found'
+    ? { status: 'found', name, value: found.value }
+    : { status: 'unverified', name }
 }

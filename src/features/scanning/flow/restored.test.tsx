@@ -13,7 +13,8 @@ interface State {
   picked: number
   total: number
 }
-type Event = { type: 'restored'; saved: State } | { type: 'opened'; list: string; total: number } | { type: 'picked' }
+type Event =
+  { type: 'restored'; saved: State } | { type: 'opened'; list: string; total: number } | { type: 'picked' }
 
 const model = {
   initial: { list: null, picked: 0, total: 0 } as State,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SerialQueue } from './serial-queue.ts'
 
-const later = <T,>(value: T, ms = 5) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+const later = <T>(value: T, ms = 5) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
 
 describe('SerialQueue', () => {
   it('answers a synchronous task on an idle queue synchronously', () => {
@@ -37,9 +37,11 @@ describe('SerialQueue', () => {
     const next = queue.run(() => 'ok')
     await expect(failed).rejects.toThrow('refused')
     await expect(next).resolves.toBe('ok')
-    expect(() => queue.run(() => {
-      throw new Error('sync')
-    })).toThrow('sync')
+    expect(() =>
+      queue.run(() => {
+        throw new Error('sync')
+      }),
+    ).toThrow('sync')
     expect(queue.run(() => 'after')).toBe('after')
   })
 

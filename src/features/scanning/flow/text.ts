@@ -1,7 +1,6 @@
 /** The French texts of the scan-flow building blocks (they load with the work screens, not the shell). */
 import { plural } from '@/lib/french'
 
-
 export const flowText = {
   edit: 'Modifier',
   /** One wording on every screen (the location information screen says it the same way). */

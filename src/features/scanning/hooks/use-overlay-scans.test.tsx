@@ -11,7 +11,15 @@ import { useScanListener } from './use-scan-listener.ts'
 const feedback = recordScanFeedback()
 
 /** The shell's search over a screen: a dialog whose field a person types a search into. */
-function Search({ opened, onClose, onSearch }: { opened: boolean; onClose: () => void; onSearch: (q: string) => void }) {
+function Search({
+  opened,
+  onClose,
+  onSearch,
+}: {
+  opened: boolean
+  onClose: () => void
+  onSearch: (q: string) => void
+}) {
   const [query, setQuery] = useState('')
   const close = () => {
     setQuery('')
@@ -31,7 +39,15 @@ function Search({ opened, onClose, onSearch }: { opened: boolean; onClose: () =>
   )
 }
 
-function Page({ onScan, onSearch, field = true }: { onScan: (r: ScanResult) => void; onSearch: (q: string) => void; field?: boolean }) {
+function Page({
+  onScan,
+  onSearch,
+  field = true,
+}: {
+  onScan: (r: ScanResult) => void
+  onSearch: (q: string) => void
+  field?: boolean
+}) {
   const [opened, setOpened] = useState(true)
   useScanListener(onScan)
   return (

@@ -38,7 +38,15 @@ export function useScanListener(onScan: ScanHandler, enabled = true) {
   useEffect(() => {
     if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isOverlayOpen() || isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        isOverlayOpen() ||
+        isEditable(event.target) ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey
+      )
+        return
       const verdicts = feed(event)
       if (verdicts.some((v) => v.type === 'scan')) event.preventDefault()
       deliver(verdicts)

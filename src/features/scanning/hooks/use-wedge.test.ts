@@ -79,7 +79,9 @@ describe('useWedge: the silence timer', () => {
     clock = 1600
     vi.advanceTimersByTime(101) // late: re-armed, and the queued keys come first
     type('01', 1040)
-    expect(press('Enter', 1056)).toEqual([expect.objectContaining({ type: 'scan', text: '0002101', suffix: 'Enter' })])
+    expect(press('Enter', 1056)).toEqual([
+      expect.objectContaining({ type: 'scan', text: '0002101', suffix: 'Enter' }),
+    ])
     vi.advanceTimersByTime(500)
     expect(scans()).toEqual([])
     expect(getWedgeOptions().suffix).toBe('enter')

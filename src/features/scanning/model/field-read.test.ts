@@ -20,7 +20,10 @@ function field(keys: [string, number][]) {
 
 /** A scanner's keys 5 ms apart from `start`, with a stall of `stallMs` after the `at`-th character. */
 function stalled(code: string, at: number, stallMs: number, start = 0): [string, number][] {
-  const keys = [...code, 'Enter'].map((key, i): [string, number] => [key, start + i * 5 + (i >= at ? stallMs : 0)])
+  const keys = [...code, 'Enter'].map((key, i): [string, number] => [
+    key,
+    start + i * 5 + (i >= at ? stallMs : 0),
+  ])
   return keys
 }
 

@@ -20,7 +20,11 @@ describe('productCodesOf', () => {
 
   it('keeps a GTIN-14 that does not start with 0 whole', () => {
     const gtin = '1' + '376001000001'
-    const withCheck = gtin + String((10 - ([...gtin].reverse().reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 3 : 1), 0) % 10)) % 10)
+    const withCheck =
+      gtin +
+      String(
+        (10 - ([...gtin].reverse().reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 3 : 1), 0) % 10)) % 10,
+      )
     expect(codesOf(withCheck)).toMatchObject({ ok: true, code: withCheck })
   })
 
@@ -31,7 +35,10 @@ describe('productCodesOf', () => {
   })
 
   it('refuses a wrong check digit before any look-up', () => {
-    expect(codesOf('3760010000015')).toEqual({ ok: false, message: productCodeText.checkDigit('3760010000015') })
+    expect(codesOf('3760010000015')).toEqual({
+      ok: false,
+      message: productCodeText.checkDigit('3760010000015'),
+    })
   })
 
   it('refuses two EANs joined into one code', () => {

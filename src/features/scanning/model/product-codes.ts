@@ -14,11 +14,11 @@ import type { ScanResult } from './parse.ts'
  * - Anything else that is not all digits: a SKU, as typed (trimmed).
  */
 export type ProductCodes =
-  | { ok: true; code: string; codes: ReadonlySet<string>; lot?: string }
-  | { ok: false; message: string }
+  { ok: true; code: string; codes: ReadonlySet<string>; lot?: string } | { ok: false; message: string }
 
 export const productCodeText = {
-  checkDigit: (code: string) => `Chiffre de contrôle invalide : « ${code} » n'est pas un code valable. Scannez à nouveau.`,
+  checkDigit: (code: string) =>
+    `Chiffre de contrôle invalide : « ${code} » n'est pas un code valable. Scannez à nouveau.`,
   length: (digits: number) =>
     `Code impossible : ${digits} chiffres (un EAN en a 13). Deux codes se sont peut-être suivis : scannez à nouveau.`,
   sscc: 'Ce code est un colis (SSCC), pas un produit.',
@@ -34,7 +34,8 @@ const fromGtin = (gtin: string) => (gtin.length === 14 && gtin.startsWith('0') ?
 export function productCodesOf(scan: ScanResult): ProductCodes {
   const text = scan.text.trim()
   if (text === '') return { ok: false, message: productCodeText.empty }
-  if (scan.kind === 'sscc' || (scan.kind === 'gs1' && scan.sscc && !scan.gtin)) return { ok: false, message: productCodeText.sscc }
+  if (scan.kind === 'sscc' || (scan.kind === 'gs1' && scan.sscc && !scan.gtin))
+    return { ok: false, message: productCodeText.sscc }
   if (scan.checkDigit === 'invalid') return { ok: false, message: productCodeText.checkDigit(text) }
   let code: string
   let lot: string | undefined
@@ -54,7 +55,8 @@ export function productCodesOf(scan: ScanResult): ProductCodes {
     default:
       // Digits of no barcode's length, from a scanner: two codes run together, or a misread. Typed
       // by hand, they may be a SKU: the server says whether it knows it.
-      if (DIGITS.test(text) && scan.source !== 'manual') return { ok: false, message: productCodeText.length(text.length) }
+      if (DIGITS.test(text) && scan.source !== 'manual')
+        return { ok: false, message: productCodeText.length(text.length) }
       code = text
   }
   const codes = new Set([text.toUpperCase(), code.toUpperCase(), ...(scan.gtin ? [scan.gtin] : [])])

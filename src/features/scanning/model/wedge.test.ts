@@ -471,7 +471,10 @@ describe('WedgeDetector: a scanner that sends a suffix (rule 5)', () => {
     const keys = keyed('A-01-02-03', 6, 500, 'Tab')
     for (let cut = 1; cut < keys.length - 1; cut++) {
       const d = new WedgeDetector({ suffix: 'enter' })
-      const out = keys.flatMap((key, i) => [...d.push(key), ...(i === cut - 1 ? d.flush(key.time + STALLED) : [])])
+      const out = keys.flatMap((key, i) => [
+        ...d.push(key),
+        ...(i === cut - 1 ? d.flush(key.time + STALLED) : []),
+      ])
       expect(out, `stall after key #${cut}`).toEqual([scan('A-01-02-03', 'Tab')])
     }
     // Stalls after several keys of the same burst.
@@ -485,13 +488,23 @@ describe('WedgeDetector: a scanner that sends a suffix (rule 5)', () => {
     const out = [
       ...keyed('00021', 8, 1000).flatMap((k) => d.push(k)),
       ...d.flush(1032 + STALLED),
-      ...trace([['0', 60], ['1', 8], ['Enter', 8]], 1032).flatMap((k) => d.push(k)), // 60 ms: a break
+      ...trace(
+        [
+          ['0', 60],
+          ['1', 8],
+          ['Enter', 8],
+        ],
+        1032,
+      ).flatMap((k) => d.push(k)), // 60 ms: a break
     ]
     expect(out).toEqual([{ type: 'typing', text: '0002101' }]) // no scan: neither part had all its keys fast
     // An Enter too late after the resumed keys is typing too.
     const late = new WedgeDetector({ suffix: 'enter' })
     const keys = [...keyed('0002101', 8, 1000), { key: 'Enter', time: 1048 + 60 }]
-    const verdicts = keys.flatMap((k, i) => [...late.push(k), ...(i === 4 ? late.flush(k.time + STALLED) : [])])
+    const verdicts = keys.flatMap((k, i) => [
+      ...late.push(k),
+      ...(i === 4 ? late.flush(k.time + STALLED) : []),
+    ])
     expect(verdicts).toEqual([{ type: 'typing', text: '0002101' }])
   })
 
@@ -511,7 +524,9 @@ describe('WedgeDetector: a scanner that sends a suffix (rule 5)', () => {
     const keys = [...keyed('ML-0001', 5, 0), { key: 'Enter', time: 3000 }]
     expect(keys.flatMap((k) => byHand.push(k))).toEqual([{ type: 'typing', text: 'ML-0001' }])
     // The trace ends: release reports it.
-    expect(classifyTrace(keyed('ML-0001', 5, 0), { suffix: 'enter' })).toEqual([{ type: 'typing', text: 'ML-0001' }])
+    expect(classifyTrace(keyed('ML-0001', 5, 0), { suffix: 'enter' })).toEqual([
+      { type: 'typing', text: 'ML-0001' },
+    ])
     const held = new WedgeDetector({ suffix: 'enter' })
     keyed('ab', 150, 0).forEach((k) => held.push(k))
     keyed('XYZ', 5, 400).forEach((k) => held.push(k))
@@ -527,18 +542,25 @@ describe('WedgeDetector: a scanner that sends a suffix (rule 5)', () => {
     const bare = keyed('ML-0001', 5, 0)
     expect([...bare.flatMap((k) => d.push(k)), ...d.flush(30 + 101)]).toEqual([scan('ML-0001', null)])
     // A person's Enter (too slow) teaches nothing, nor does a short fast burst.
-    expect([...keyed('abc', 120, 1000, 'Enter'), ...keyed('ab', 5, 2000, 'Enter')].flatMap((k) => d.push(k))).toEqual([
+    expect(
+      [...keyed('abc', 120, 1000, 'Enter'), ...keyed('ab', 5, 2000, 'Enter')].flatMap((k) => d.push(k)),
+    ).toEqual([
       { type: 'typing', text: 'abc' },
       { type: 'typing', text: 'ab' },
     ])
     expect(d.suffixExpected).toBe(false)
-    expect(keyed('3760010000014', 5, 3000, 'Enter').flatMap((k) => d.push(k))).toEqual([scan('3760010000014', 'Enter')])
+    expect(keyed('3760010000014', 5, 3000, 'Enter').flatMap((k) => d.push(k))).toEqual([
+      scan('3760010000014', 'Enter'),
+    ])
     expect(d.suffixExpected).toBe(true)
     // From now on the stall case holds, and a burst without suffix is typing.
     const keys = keyed('0002101', 8, 4000, 'Enter')
     const out = keys.flatMap((k, i) => [...d.push(k), ...(i === 4 ? d.flush(k.time + STALLED) : [])])
     expect(out).toEqual([scan('0002101', 'Enter')])
-    expect([...bare.map((k) => ({ ...k, time: k.time + 5000 })).flatMap((k) => d.push(k)), ...d.flush(5030 + 101)]).toEqual([])
+    expect([
+      ...bare.map((k) => ({ ...k, time: k.time + 5000 })).flatMap((k) => d.push(k)),
+      ...d.flush(5030 + 101),
+    ]).toEqual([])
     expect(d.release()).toEqual([{ type: 'typing', text: 'ML-0001' }])
     d.reset()
     expect(d.suffixExpected).toBe(true) // a fact of the device, not of the keys
@@ -577,20 +599,35 @@ function runWithStalls(detector: WedgeDetector, keys: WedgeKey[], rng: () => num
 }
 
 describe('WedgeDetector: generated traces on a device whose scanner sends a suffix', () => {
-  it.each(SEEDS)('reads every suffixed burst whole through stalls, and loses no character (seed %i)', (seed) => {
-    const traces = generate(seed)
-    const rng = mulberry32(seed ^ 0x57a11)
-    const verdicts = runWithStalls(new WedgeDetector({ suffix: 'enter' }), traces.flatMap((t) => t.keys), rng)
-    const scans = verdicts.flatMap((v) => (v.type === 'scan' ? [`${v.suffix}:${v.text}`] : []))
-    const typed = verdicts.flatMap((v) => (v.type === 'typing' ? [v.text] : [])).join('')
-    const suffixed = traces.filter((t) => t.kind === 'burst' && t.suffix).map((t) => `${t.suffix}:${t.text}`)
-    // Bursts without suffix are typing on such a device, in the order they came.
-    const typing = traces.flatMap((t) => (t.kind === 'human' || !t.suffix ? [t.text] : [])).join('')
-    const firstWrong = scans.findIndex((s, i) => s !== suffixed[i])
-    expect(firstWrong, `seed ${seed}: scan #${firstWrong} is ${scans[firstWrong]}, expected ${suffixed[firstWrong]}`).toBe(-1)
-    expect(scans.length, `seed ${seed}: scan count`).toBe(suffixed.length)
-    expect(typed === typing, `seed ${seed}: typing text differs from the characters that were not scans`).toBe(true)
-  })
+  it.each(SEEDS)(
+    'reads every suffixed burst whole through stalls, and loses no character (seed %i)',
+    (seed) => {
+      const traces = generate(seed)
+      const rng = mulberry32(seed ^ 0x57a11)
+      const verdicts = runWithStalls(
+        new WedgeDetector({ suffix: 'enter' }),
+        traces.flatMap((t) => t.keys),
+        rng,
+      )
+      const scans = verdicts.flatMap((v) => (v.type === 'scan' ? [`${v.suffix}:${v.text}`] : []))
+      const typed = verdicts.flatMap((v) => (v.type === 'typing' ? [v.text] : [])).join('')
+      const suffixed = traces
+        .filter((t) => t.kind === 'burst' && t.suffix)
+        .map((t) => `${t.suffix}:${t.text}`)
+      // Bursts without suffix are typing on such a device, in the order they came.
+      const typing = traces.flatMap((t) => (t.kind === 'human' || !t.suffix ? [t.text] : [])).join('')
+      const firstWrong = scans.findIndex((s, i) => s !== suffixed[i])
+      expect(
+        firstWrong,
+        `seed ${seed}: scan #${firstWrong} is ${scans[firstWrong]}, expected ${suffixed[firstWrong]}`,
+      ).toBe(-1)
+      expect(scans.length, `seed ${seed}: scan count`).toBe(suffixed.length)
+      expect(
+        typed === typing,
+        `seed ${seed}: typing text differs from the characters that were not scans`,
+      ).toBe(true)
+    },
+  )
 
   it('would split bursts without rule 5: the stalls of this generator do hit bursts', () => {
     const traces = generate(SEEDS[0] ?? 1)

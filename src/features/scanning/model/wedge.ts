@@ -64,7 +64,12 @@ export interface WedgeOptions {
  * The rules as such take every kind of scanner at once ('none': rule 3 applies, nothing is learnt);
  * a device's settings start at 'auto' instead (wedge-settings.ts), since one device has one scanner.
  */
-export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = { maxGapMs: 50, minLength: 3, endSilenceMs: 100, suffix: 'none' }
+export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = {
+  maxGapMs: 50,
+  minLength: 3,
+  endSilenceMs: 100,
+  suffix: 'none',
+}
 
 type WedgeTiming = Exclude<keyof WedgeOptions, 'suffix'>
 
@@ -93,7 +98,8 @@ export const BREAKING_KEYS: ReadonlySet<string> = new Set([
   'Escape',
 ])
 
-export const isPrintable = (key: string): boolean => key.length === 1 || (key.length === 2 && [...key].length === 1)
+export const isPrintable = (key: string): boolean =>
+  key.length === 1 || (key.length === 2 && [...key].length === 1)
 
 function resolveOptions(options: Partial<WedgeOptions> = {}): WedgeOptions {
   const pick = (name: WedgeTiming): number => {

@@ -30,11 +30,24 @@ export interface LineListProps<L extends FlowLine> {
 }
 
 /** The lines a flow will write, each with its stepper, its removal and its own error. */
-export function LineList<L extends FlowLine>({ lines, disabled, onQuantity, onRemove, extra, onTapped }: LineListProps<L>) {
+export function LineList<L extends FlowLine>({
+  lines,
+  disabled,
+  onQuantity,
+  onRemove,
+  extra,
+  onTapped,
+}: LineListProps<L>) {
   return (
     <Stack gap="xs">
       {lines.map((line) => (
-        <Card key={line.id} withBorder padding="xs" data-testid="flow-line" style={line.error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
+        <Card
+          key={line.id}
+          withBorder
+          padding="xs"
+          data-testid="flow-line"
+          style={line.error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>

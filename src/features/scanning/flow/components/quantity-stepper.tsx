@@ -19,7 +19,15 @@ export interface QuantityStepperProps {
 }
 
 /** −, the quantity (tap to type it), +: 48 px targets for a gloved thumb. */
-export function QuantityStepper({ name, quantity, min = 1, max, disabled, onChange, onTapped }: QuantityStepperProps) {
+export function QuantityStepper({
+  name,
+  quantity,
+  min = 1,
+  max,
+  disabled,
+  onChange,
+  onTapped,
+}: QuantityStepperProps) {
   const [typing, setTyping] = useState<number | string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const editing = typing !== null
@@ -43,7 +51,13 @@ export function QuantityStepper({ name, quantity, min = 1, max, disabled, onChan
   return (
     <div>
       <Group gap={6} wrap="nowrap">
-        <ActionIcon size={48} variant="default" aria-label={t.decrease(name)} disabled={disabled || quantity <= min} onClick={() => step(quantity - 1)}>
+        <ActionIcon
+          size={48}
+          variant="default"
+          aria-label={t.decrease(name)}
+          disabled={disabled || quantity <= min}
+          onClick={() => step(quantity - 1)}
+        >
           <IconMinus size={20} />
         </ActionIcon>
         {typing !== null ? (
@@ -72,11 +86,25 @@ export function QuantityStepper({ name, quantity, min = 1, max, disabled, onChan
             styles={{ input: { textAlign: 'center' } }}
           />
         ) : (
-          <Button variant="default" miw={56} h={48} px={8} aria-label={t.editQuantity(name, quantity)} disabled={disabled} onClick={() => setTyping(quantity)}>
+          <Button
+            variant="default"
+            miw={56}
+            h={48}
+            px={8}
+            aria-label={t.editQuantity(name, quantity)}
+            disabled={disabled}
+            onClick={() => setTyping(quantity)}
+          >
             {quantity}
           </Button>
         )}
-        <ActionIcon size={48} variant="default" aria-label={t.increase(name)} disabled={disabled || quantity >= max} onClick={() => step(quantity + 1)}>
+        <ActionIcon
+          size={48}
+          variant="default"
+          aria-label={t.increase(name)}
+          disabled={disabled || quantity >= max}
+          onClick={() => step(quantity + 1)}
+        >
           <IconPlus size={20} />
         </ActionIcon>
       </Group>

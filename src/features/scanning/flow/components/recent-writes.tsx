@@ -19,7 +19,11 @@ export function RecentWrites({ title, items }: { title: string; items: RecentWri
         {items.map((item) => (
           <Group key={item.id} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">{item.text}</Text>
-            <Badge variant="light" color={item.status === 'sent' ? 'green' : 'orange'} style={{ flexShrink: 0, overflow: 'visible' }}>
+            <Badge
+              variant="light"
+              color={item.status === 'sent' ? 'green' : 'orange'}
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
               {item.status === 'sent' ? t.sent : t.queued}
             </Badge>
           </Group>

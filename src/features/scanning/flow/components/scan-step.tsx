@@ -31,7 +31,16 @@ export interface ScanStepProps {
  * One step of a scan flow: the scan field while the step is active, else what it got and
  * 'Modifier'. Every step sends its scans to the flow's one queue.
  */
-export function ScanStep({ label, description, active, summary, onEdit, error, flow, children }: ScanStepProps) {
+export function ScanStep({
+  label,
+  description,
+  active,
+  summary,
+  onEdit,
+  error,
+  flow,
+  children,
+}: ScanStepProps) {
   if (active) {
     return (
       <div>
@@ -56,7 +65,13 @@ export function ScanStep({ label, description, active, summary, onEdit, error, f
         </Text>
         {onEdit ? (
           // Not while a scan or the write is being handled: it would change what they work on.
-          <Button variant="default" h={48} onClick={onEdit} disabled={flow.pending > 0} aria-label={`${flowText.edit} : ${label}`}>
+          <Button
+            variant="default"
+            h={48}
+            onClick={onEdit}
+            disabled={flow.pending > 0}
+            aria-label={`${flowText.edit} : ${label}`}
+          >
             {flowText.edit}
           </Button>
         ) : null}

@@ -3,7 +3,7 @@
  * npm run test:quick: the loop to run between two edits, in seconds to a minute or two; `npm test`
  * (everything, ~15 min) stays the check before a merge. Three steps on what changed since the
  * branch left main (its commits, the working tree and new files):
- * - lint: eslint on the changed files;
+ * - lint: eslint on the changed files, and prettier --check on them;
  * - types: tsc -b, incremental (tsconfig.base.json), so only what the change touches is checked again;
  * - tests: the test files that import a changed file directly, and the changed test files. Tests sit
  *   beside their code, so that is the code's own tests; `vitest related` follows every import and
@@ -82,6 +82,11 @@ const results = []
 if (code.length)
   results.push(step('lint', 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]))
 else console.log('\n=== lint: no changed code to lint')
+// Formatting, as `npm run lint` checks it (prettier skips what .prettierignore names).
+if (changed.length)
+  results.push(
+    step('format', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...changed]),
+  )
 results.push(step('types', 'npx', ['tsc', '-b']))
 const tests = testsOf(code)
 if (tests.length)

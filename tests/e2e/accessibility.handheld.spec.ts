@@ -65,9 +65,11 @@ test('reception with a line open, its notices and a cancel to confirm: axe, 48 p
   await expect(confirm).toBeVisible()
   await checkHandheld(page, 'reception, cancel to confirm')
   // The one red button is the cancel being confirmed; 'Valider la réception' is not red beside it.
+  // The tap that opened the question leaves the emulated pointer over the button now under it,
+  // so the cancel may show its hover shade: red either way.
   const validate = page.getByRole('button', { name: 'Valider la réception' })
   const background = (l: typeof validate) => l.evaluate((e) => getComputedStyle(e).backgroundColor)
-  expect(await background(confirm)).toBe('rgb(201, 42, 42)')
-  expect(await background(validate)).not.toBe('rgb(201, 42, 42)')
-  expect(await background(validate)).not.toBe('rgb(215, 25, 33)')
+  const RED = ['rgb(201, 42, 42)', 'rgb(176, 37, 37)']
+  expect(RED).toContain(await background(confirm))
+  for (const red of [...RED, 'rgb(215, 25, 33)']) expect(await background(validate)).not.toBe(red)
 })

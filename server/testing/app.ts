@@ -6,15 +6,18 @@
  * folders: a domain folder holds the code that runs on a site and the tests beside it. Only tests
  * and the benches of server/perf import this folder (eslint.config.js enforces it).
  */
+import { createPrivateKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { inject } from 'vitest'
+import { inject, type ProvidedContext } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from '../app.ts'
 import { type Db, pgliteDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrations.ts'
 import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
+import { chainPem } from '../qz/certificates.ts'
+import type { QzKeys } from '../qz/keys.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
@@ -27,6 +30,8 @@ declare module 'vitest' {
     testDbTemplates:
       | { engine: 'pglite'; seeded: string; migrated: string }
       | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
+    /** One QZ signing pair for the run (tests/setup/server-db.ts), as PEM. */
+    testQzMaterial: { leafKeyPem: string; leafPem: string; rootPem: string }
   }
 }
 
@@ -66,6 +71,26 @@ function templates() {
   }
 }
 
+let qz: QzKeys | undefined
+/** The run's QZ pair (tests/setup/server-db.ts); outside Vitest, undefined: the app makes its own. */
+function testQzKeys(): QzKeys | undefined {
+  if (qz) return qz
+  let given: ProvidedContext['testQzMaterial'] | undefined
+  try {
+    given = inject('testQzMaterial')
+  } catch {
+    return undefined
+  }
+  if (!given) return undefined
+  qz = {
+    privateKey: createPrivateKey(given.leafKeyPem),
+    certificatePem: chainPem(given.leafPem, given.rootPem),
+    trustedPem: given.rootPem,
+    origin: 'in memory (test run)',
+  }
+  return qz
+}
+
 export interface TestApp {
   app: FastifyInstance
   db: Db
@@ -74,7 +99,7 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const db = options.db ?? (await createTestDb())
-  const app = await buildApp({ distDir: null, jwtSecret: TEST_JWT_SECRET, ...options, db })
+  const app = await buildApp({ distDir: null, jwtSecret: TEST_JWT_SECRET, qz: testQzKeys(), ...options, db })
   return {
     app,
     db,

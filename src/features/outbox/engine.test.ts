@@ -11,6 +11,7 @@ import { apiError, handle } from '../../../tests/msw/contract.ts'
 import { fakeToken } from '../../../tests/msw/fixtures.ts'
 import { drain, MAX_IN_FLIGHT, resetEngineForTests, retryItem } from './engine.ts'
 import { startOutbox } from './start.ts'
+import { getOutboxStatus, updateOutboxStatus } from './status.ts'
 import { submitWrite } from './submit.ts'
 import type { StockWrite } from './types.ts'
 
@@ -181,6 +182,13 @@ describe('the outbox', () => {
     expect(appliedCodes()).toEqual(['A'])
     expect(new Set(attempts)).toEqual(new Set([item!.key]))
     expect(await waiting()).toEqual([])
+  })
+
+  it('counts a write in the header though the outbox was never started (offline before its chunk loaded)', async () => {
+    answer = () => 'network'
+    updateOutboxStatus({ pending: 0, failed: 0 })
+    await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'queued' })
+    expect(getOutboxStatus()).toMatchObject({ pending: 1, failed: 0 })
   })
 
   it('sends, on every attempt, the time the write was validated on the device, not the time it is sent', async () => {

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { randomUuid } from '@/lib/random-id'
 import { getToken, userOfToken } from '@/lib/session'
+import { countForHeader } from './reads.ts'
 import { classify, dependsOn, retryDelay, type Outcome } from './policy.ts'
 import { locationEffects, type LocationEffects } from './registry.ts'
 import { sendWrite } from './send.ts'
@@ -79,7 +80,7 @@ export async function enqueue(
 ): Promise<{ id: number; draft?: DraftRow }> {
   const { replaces, draft } = options
   const now = Date.now()
-  return inTransaction(['outbox', 'drafts'], async () => {
+  const stored = await inTransaction(['outbox', 'drafts'], async () => {
     let validatedAt = now
     if (replaces !== undefined) {
       const refused = await tables.outbox().get(replaces)
@@ -106,12 +107,8 @@ export async function enqueue(
     const id = (await tables.outbox().add(row as OutboxRow)) as number
     return { id, draft: draftRow }
   })
-}
-
-/** A refused write of the signed-in user, to reopen in its screen; undefined when there is none. */
-export async function loadRefusedWrite(id: number, kind: string): Promise<OutboxRow | undefined> {
-  const row = await tables.outbox().get(id)
-  return row && row.status === 'failed' && row.kind === kind && row.user === currentUser() ? row : undefined
+  await countForHeader()
+  return stored
 }
 
 function toApiError(error: unknown): ApiError {

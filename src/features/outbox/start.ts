@@ -1,6 +1,7 @@
-import { tables, watchQuery } from '@/lib/db'
+import { watchQuery } from '@/lib/db'
 import { isServerReachable, subscribeReachable, subscribeServerSuccess } from '@/lib/network-status'
 import { subscribeToken } from '@/lib/session'
+import { outboxCounts } from './reads.ts'
 import { drain, nudge } from './engine.ts'
 import { updateOutboxStatus } from './status.ts'
 
@@ -39,11 +40,7 @@ export function startOutbox(): () => void {
   })
   const timer = setInterval(() => void drain(), POLL_MS)
   const stopWatch = watchQuery(
-    () =>
-      Promise.all([
-        tables.outbox().where('status').equals('pending').count(),
-        tables.outbox().where('status').equals('failed').count(),
-      ]),
+    outboxCounts,
     ([pending, failed]) => updateOutboxStatus({ pending, failed }),
     (error) => console.error('outbox count failed', error),
   )

@@ -39,7 +39,7 @@ export function Section<T>({
           </Stack>
         </Alert>
       ) : (
-        <Loader aria-label={adminText.loading} />
+        <Loader role="status" aria-label={adminText.loading} />
       )}
     </Stack>
   )

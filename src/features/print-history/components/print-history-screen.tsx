@@ -25,7 +25,7 @@ export function PrintHistoryScreen({ onReprint }: PrintHistoryScreenProps) {
   if (status === 'pending') {
     return (
       <Center py="xl">
-        <Loader aria-label={m.loading} />
+        <Loader role="status" aria-label={m.loading} />
       </Center>
     )
   }

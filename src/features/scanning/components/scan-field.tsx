@@ -205,7 +205,9 @@ export function ScanField({
           }}
           onBlur={onBlur}
           rightSection={
-            busy > 0 ? <Loader size="xs" aria-label={busy > 1 ? t.waiting(busy) : t.busy} /> : null
+            busy > 0 ? (
+              <Loader size="xs" role="status" aria-label={busy > 1 ? t.waiting(busy) : t.busy} />
+            ) : null
           }
           data-focused={focus.isFocused || undefined}
           size="md"

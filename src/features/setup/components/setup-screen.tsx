@@ -13,7 +13,7 @@ import { FirstAdminForm } from './first-admin-form.tsx'
 export function SetupScreen({ onCreated }: { onCreated: () => void }) {
   const status = useQuery(setupStatusQuery())
   let content: ReactNode
-  if (status.isPending) content = <Loader aria-label={setupText.checking} mx="auto" />
+  if (status.isPending) content = <Loader role="status" aria-label={setupText.checking} mx="auto" />
   else if (status.isError)
     content = (
       <Alert color="red" role="alert" title={setupText.statusFailed}>

@@ -14,7 +14,8 @@ import { adminText } from '../text.ts'
 export function AdminGate({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const probe = useQuery(shopsQuery())
   if (probe.data) return children
-  if (probe.isPending) return <Loader role="status" aria-label={adminText.loading} mx="auto" display="block" />
+  if (probe.isPending)
+    return <Loader role="status" aria-label={adminText.loading} mx="auto" display="block" />
   const refused = probe.error instanceof ApiError && probe.error.status === 403
   return (
     <Stack maw={520} mx="auto" mt="xl" gap="md">

@@ -1,9 +1,7 @@
-import { watchQuery } from '@/lib/db'
 import { isServerReachable, subscribeReachable, subscribeServerSuccess } from '@/lib/network-status'
 import { subscribeToken } from '@/lib/session'
-import { outboxCounts } from './reads.ts'
+import { watchOutboxCounts } from './reads.ts'
 import { drain, nudge } from './engine.ts'
-import { updateOutboxStatus } from './status.ts'
 
 /** A safety net under the events below: a waiting write is looked at least this often. */
 const POLL_MS = 30_000
@@ -39,11 +37,7 @@ export function startOutbox(): () => void {
     if (token) now()
   })
   const timer = setInterval(() => void drain(), POLL_MS)
-  const stopWatch = watchQuery(
-    outboxCounts,
-    ([pending, failed]) => updateOutboxStatus({ pending, failed }),
-    (error) => console.error('outbox count failed', error),
-  )
+  const stopWatch = watchOutboxCounts()
   void requestPersistentStorage()
   now()
   return () => {

@@ -79,8 +79,10 @@ function Option({
   )
 }
 
-/** docs/specification.md §2.6 global search over the navigation the user can see. */
-/** `groups`: the user's navigation as shown; the search's entries are built here, off the first screen. */
+/**
+ * docs/specification.md §2.6 global search over the navigation the user can see. `groups`: the
+ * user's navigation as shown; the search's entries are built here, off the first screen.
+ */
 export function SearchDialog({
   opened,
   onClose,

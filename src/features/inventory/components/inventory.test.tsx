@@ -11,6 +11,7 @@ import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { Inventory } from './inventory.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
+import { storeRefusedWrite } from '../../../testing/outbox.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -281,15 +282,9 @@ describe('inventory', { timeout: 15_000 }, () => {
   })
 
   it('reopens a refused count, marks the refused line, and sends the correction in its place', async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-1',
-      kind: 'inventory',
       label: 'Inventaire',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'inventory',
         body: {
@@ -303,7 +298,7 @@ describe('inventory', { timeout: 15_000 }, () => {
       error: 'Produit inconnu',
       errorStatus: 404,
       fieldErrors: { 'counts.1.code': ['Produit « 999 » inconnu'] },
-    } as never)) as number
+    })
     const user = renderScreen(id)
     expect(await screen.findByText('Produit « 999 » inconnu', undefined, outboxWait)).toBeInTheDocument()
     expect(screen.getByText('Tasse bleue')).toBeInTheDocument()

@@ -4,9 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { sendQueuedNow } from '@/features/outbox'
-import { tables } from '@/lib/db'
 import { handle } from '../../../../tests/msw/contract.ts'
 import { returnScreen, type User } from '../../../testing/order-return-screen.tsx'
+import { storeRefusedWrite } from '../../../testing/outbox.ts'
 
 const s = returnScreen()
 
@@ -94,15 +94,9 @@ describe('Retour offline', () => {
   })
 
   it('reopens a return refused after a replay, its message on its line, and sends the correction in its place', async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-1',
-      kind: 'return',
       label: 'Retour',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'return',
         body: {
@@ -114,7 +108,7 @@ describe('Retour offline', () => {
       error: 'Retour refusé : plus que ce qui a été expédié.',
       errorStatus: 409,
       fieldErrors: { 'lines.0.quantity': ['Au plus 2 à retourner.'] },
-    } as never)) as number
+    })
     const user = s.renderScreen({ reopen: id })
     expect(await screen.findByText('Retour refusé : plus que ce qui a été expédié.')).toBeInTheDocument()
     expect(await screen.findByText('Commande ML-R0042')).toBeInTheDocument()

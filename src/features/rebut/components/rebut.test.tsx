@@ -11,6 +11,7 @@ import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Rebut } from './rebut.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
+import { storeRefusedWrite } from '../../../testing/outbox.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -400,15 +401,9 @@ describe('rebut', () => {
   })
 
   it('reopens a refused scrap from the outbox, its message on its field, and sends the correction in its place', async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-1',
-      kind: 'rebut',
       label: 'Rebut',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'rebut',
         shopSlug: 'shop',
@@ -417,7 +412,7 @@ describe('rebut', () => {
       error: 'Stock insuffisant dans A-01.',
       errorStatus: 409,
       fieldErrors: { quantity: ['Au plus 1'] },
-    } as never)) as number
+    })
     const user = renderScreen(id)
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
     expect(await screen.findByLabelText('Quantité')).toHaveValue('2')

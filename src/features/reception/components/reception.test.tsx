@@ -11,6 +11,7 @@ import { writeBody } from '../../../../tests/msw/stock-write.ts'
 import { Reception } from './reception.tsx'
 import { renderStockScreen, signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
+import { storeRefusedWrite } from '../../../testing/outbox.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -347,15 +348,9 @@ describe('reception', () => {
   })
 
   it('reopens a refused write, marks the refused line, and sends the correction in its place', async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-1',
-      kind: 'reception',
       label: 'Réception',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'reception',
         shopSlug: 'shop',
@@ -369,7 +364,7 @@ describe('reception', () => {
       error: 'Produit inconnu',
       errorStatus: 404,
       fieldErrors: { 'lines.1.code': ['Produit « 3700000000099 » inconnu'] },
-    } as never)) as number
+    })
     const user = renderScreen(id)
     expect(await screen.findByText('Produit « 3700000000099 » inconnu')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Supprimer 3700000000099' }))
@@ -380,15 +375,9 @@ describe('reception', () => {
   })
 
   it("does not reopen another shop's refused reception in this shop's screen", async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-2',
-      kind: 'reception',
       label: 'Réception',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'reception',
         shopSlug: 'autre',
@@ -396,7 +385,7 @@ describe('reception', () => {
       },
       error: 'Refusé',
       errorStatus: 400,
-    } as never)) as number
+    })
     renderScreen(id)
     // A scan waits behind the reopening in the flow's queue: once it shows, the reopening is done.
     await scanDestination('A-01')

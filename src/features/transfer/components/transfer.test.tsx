@@ -13,6 +13,7 @@ import { renderWithRouter } from '../../../../tests/client/render-with-router.ts
 import { signedInWithEmptyOutbox } from '../../../../tests/client/stock-screen.tsx'
 import { Transfer } from './transfer.tsx'
 import { typeScan } from '../../../../tests/client/scanner.ts'
+import { storeRefusedWrite } from '../../../testing/outbox.ts'
 
 vi.mock('@/lib/ui/toast', () => ({ showToast: vi.fn() }))
 
@@ -310,15 +311,9 @@ describe('transfer', { timeout: 20_000 }, () => {
   })
 
   it('reopens a refused transfer, marks the refused line, and sends the correction in its place', async () => {
-    const id = (await tables.outbox().add({
+    const id = await storeRefusedWrite({
       key: 'k-1',
-      kind: 'transfer',
       label: 'Transfert',
-      user: 'ana',
-      createdAt: Date.now(),
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
       write: {
         kind: 'transfer',
         body: {
@@ -333,7 +328,7 @@ describe('transfer', { timeout: 20_000 }, () => {
       error: 'Stock insuffisant',
       errorStatus: 409,
       fieldErrors: { 'lines.0.quantity': ['Il ne reste que 2 Tasse bleue dans A-01.'] },
-    } as never)) as number
+    })
     const user = await renderScreen(id)
     expect(
       await within(lineOf('Tasse bleue')).findByText('Il ne reste que 2 Tasse bleue dans A-01.'),

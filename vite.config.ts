@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { testProjects } from './tests/setup/projects.ts'
 
 /**
  * Writes .br and .gz beside every text asset of dist/, which the server sends as they are
@@ -250,46 +251,6 @@ export default defineConfig({
     // halve the unit step there (~750 → ~500 s), the test files waiting on databases and timers
     // as much as on the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'client',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts'],
-          // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
-          testTimeout: 15_000,
-        },
-      },
-      {
-        // The client's pure code (models, scan rules, queues): no DOM to build for each file, nor
-        // React DOM to load, which was most of these files' time. A file that needs the browser's
-        // objects says so on its first line (// @vitest-environment jsdom) and gets the client set-up.
-        extends: true,
-        test: {
-          name: 'model',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          setupFiles: ['tests/setup/model.ts'],
-          testTimeout: 15_000,
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'contract/**/*.test.ts',
-            'agent/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          globalSetup: ['tests/setup/server-db.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
+    projects: testProjects(),
   },
 })

@@ -1,0 +1,87 @@
+/**
+ * Vitest's projects (vite.config.ts `test.projects`), each with the isolation and pool its files
+ * need. The choices are measured on a 2-core machine (docs/testing.md, 'Where the time goes').
+ */
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+/**
+ * The packages every screen test loads, bundled once into a file each (Vitest's dependency
+ * optimizer, esbuild): loaded as hundreds of ES modules in every test file, they were most of the
+ * client project's import time (50 → 24 s).
+ */
+const SCREEN_DEPENDENCIES = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tabler/icons-react',
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  '@testing-library/dom',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  'dexie',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+]
+
+const server = {
+  environment: 'node' as const,
+  globalSetup: ['tests/setup/server-db.ts'],
+  // Each file makes its own app and databases, and leaves no module state behind it (checked with
+  // --sequence.shuffle): sharing the loaded server code between files halves the project's time.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
+
+export function testProjects(): TestProjectInlineConfiguration[] {
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'client',
+        environment: 'jsdom',
+        pool: 'threads',
+        include: ['src/**/*.test.tsx', 'tests/client/**/*.test.{ts,tsx}'],
+        setupFiles: ['tests/setup/client.ts'],
+        deps: { optimizer: { client: { enabled: true, include: SCREEN_DEPENDENCIES } } },
+        // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
+        testTimeout: 15_000,
+      },
+    },
+    {
+      // The client's pure code (models, scan rules, queues): no DOM to build for each file, nor
+      // React DOM to load, which was most of these files' time. A file that needs the browser's
+      // objects says so on its first line (// @vitest-environment jsdom) and gets the client set-up.
+      extends: true,
+      test: {
+        name: 'model',
+        environment: 'node',
+        pool: 'threads',
+        include: ['src/**/*.test.ts'],
+        setupFiles: ['tests/setup/model.ts'],
+        testTimeout: 15_000,
+      },
+    },
+    {
+      test: {
+        ...server,
+        name: 'server',
+        include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+      },
+    },
+    {
+      // The print agent's tests drive the real qz-tray.js, whose connection is module state: a
+      // file of its own each (Vitest's default isolation). No database.
+      test: {
+        name: 'agent',
+        environment: 'node',
+        include: ['agent/**/*.test.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ]
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to see: lint, types, unit and
-// integration tests (Vitest), the server suite again on a real PostgreSQL server, the production
-// build, then browser tests (Playwright + Chromium), and the sign-in and printing ones again on a
-// machine with no network route (when root may use `unshare -n`).
+// integration tests (Vitest; the server suite on a real PostgreSQL server when one is installed),
+// the production build, then browser tests (Playwright + Chromium, on PGlite as `npm start` runs),
+// and the sign-in and printing ones again on a machine with no network route (when root may use
+// `unshare -n`).
 // Ends with one summary line, 'N passed, N failed', counted from the runners' JSON reports.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { postgresBin, startCluster } from './pg-cluster.mjs'
 
 mkdirSync('test-results', { recursive: true })
 // A report left by an earlier run must not be counted as this run's.
-for (const report of ['vitest.json', 'vitest-postgres.json', 'e2e.json', 'e2e-loopback.json'])
+for (const report of ['vitest.json', 'e2e.json', 'e2e-loopback.json'])
   rmSync(`test-results/${report}`, { force: true })
 const steps = [
   // Lint (eslint, then prettier --check: package.json) and types run side by side: each is one single-threaded process, so on two cores they take
@@ -22,27 +23,17 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
   ],
-  [
-    'postgres',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--project',
-      'client',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/vitest-postgres.json',
-      ...postgresFiles(),
-    ],
-  ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   [
     'e2e',
     'npx',
-    ['playwright', 'test', '--reporter=list,json'],
+    // The tests tagged @loopback run once, in the step after, where they are the harder case.
+    [
+      'playwright',
+      'test',
+      '--reporter=list,json',
+      ...(loopbackUnavailable() ? [] : ['--grep-invert', '@loopback']),
+    ],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
   ],
   // Issue 16: sign-in and printing on a machine with no network route (loopback only), where WebRTC
@@ -64,31 +55,6 @@ function loopbackUnavailable() {
   return null
 }
 
-/**
- * The server tests that open their database through server/testing/app.ts (createTestApp,
- * createTestDb) or ask for PostgreSQL themselves: those are the ones the engine changes. The others
- * test pure code, or PGlite itself.
- */
-function postgresFiles() {
-  const found = spawnSync(
-    'git',
-    [
-      'grep',
-      '-l',
-      '-E',
-      'createTestApp|createTestDb|TEST_DATABASE_URL',
-      '--',
-      'server/*.test.ts',
-      'agent/*.test.ts',
-    ],
-    {
-      encoding: 'utf8',
-    },
-  )
-  // And the outbox under injected faults, whose server (outbox-faults/server-process.ts) follows TEST_DATABASE_URL.
-  return [...found.stdout.split('\n').filter(Boolean), 'tests/client/outbox-faults.test.ts']
-}
-
 const only = process.argv[2]
 let passed = 0
 let failed = 0
@@ -108,17 +74,21 @@ for (let [name, cmd, args, env, options] of steps) {
     notRun.push(`${name} (${noLoopback})`)
     continue
   }
-  if (name === 'postgres') {
-    if (!postgresBin()) {
+  if (name === 'unit') {
+    if (postgresBin()) {
+      // The server suite once, on PostgreSQL: the engine of a site that outgrew one machine, and
+      // the one with real concurrency. PGlite, the default, runs the whole browser suite and the
+      // engine's own tests (server/db/pglite-*); test:quick runs the server suite on it.
+      cluster = await startCluster()
+      env = { TEST_DATABASE_URL: cluster.url }
+    } else {
       // A developer's machine may lack it; CI (.ci/run) installs it, and there its absence fails.
       console.log(
-        'PostgreSQL is not installed (apt-get install -y postgresql): server suite on PostgreSQL NOT run',
+        'PostgreSQL is not installed (apt-get install -y postgresql): the server suite runs on PGlite only',
       )
-      if (process.env.CI) broken.push(name)
-      continue
+      notRun.push('server suite on PostgreSQL (not installed)')
+      if (process.env.CI) broken.push('postgres')
     }
-    cluster = await startCluster()
-    env = { TEST_DATABASE_URL: cluster.url }
   }
   let status
   if (started.has(name)) {
@@ -169,11 +139,6 @@ const vitest = readJson('test-results/vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
-}
-const onPostgres = readJson('test-results/vitest-postgres.json')
-if (onPostgres) {
-  passed += onPostgres.numPassedTests
-  failed += onPostgres.numFailedTests
 }
 for (const e2e of [readJson('test-results/e2e.json'), readJson('test-results/e2e-loopback.json')]) {
   if (!e2e) continue

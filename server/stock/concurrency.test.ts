@@ -1,8 +1,8 @@
 /**
  * Stock writes truly in parallel (issue 15). On PGlite one transaction runs at a time; on
- * PostgreSQL (`npm test`'s second server run, TEST_DATABASE_URL) they interleave, and only the
- * locations' locks, taken in one order whatever the lines' order, keep them from deadlocking or
- * from taking units that are no longer there.
+ * PostgreSQL (`npm test`, TEST_DATABASE_URL) they interleave, and only the locations' locks, taken
+ * in one order whatever the lines' order, keep them from deadlocking or from taking units that are
+ * no longer there.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
  * Vitest's projects (vite.config.ts `test.projects`), each with the isolation and pool its files
- * need. The choices are measured on a 2-core machine (docs/testing.md, 'Where the time goes').
+ * need. The choices are measured on a 2-core machine (docs/architecture.md, 'Where the time goes').
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
@@ -43,10 +43,11 @@ export function testProjects(): TestProjectInlineConfiguration[] {
       test: {
         name: 'client',
         environment: 'jsdom',
-        pool: 'threads',
         include: ['src/**/*.test.tsx', 'tests/client/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/setup/client.ts'],
         deps: { optimizer: { client: { enabled: true, include: SCREEN_DEPENDENCIES } } },
+        // Not the threads pool: Dexie tells other tabs of a change over BroadcastChannel, which
+        // reaches every worker thread of the process, so one file's writes woke another's watchers.
         // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
         testTimeout: 15_000,
       },
@@ -59,7 +60,6 @@ export function testProjects(): TestProjectInlineConfiguration[] {
       test: {
         name: 'model',
         environment: 'node',
-        pool: 'threads',
         include: ['src/**/*.test.ts'],
         setupFiles: ['tests/setup/model.ts'],
         testTimeout: 15_000,

@@ -15,6 +15,10 @@ export function renderApp(path: string, localIp: string | null = '192.168.1.20')
   installFakePeerConnection({ candidates: localIp === null ? [] : [hostCandidate(localIp)] })
   initTokenStore()
   const queryClient = createQueryClient()
+  // The app's retry rule (which errors, how many tries) without TanStack's waits between the tries,
+  // 1 s then 2 s: an error state is asserted after the same tries, 3 s sooner.
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 1 } })
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, history)
   const view = render(<AppProviders router={router} queryClient={queryClient} />)

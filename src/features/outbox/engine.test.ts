@@ -191,6 +191,23 @@ describe('the outbox', () => {
     expect(getOutboxStatus()).toMatchObject({ pending: 1, failed: 0 })
   })
 
+  it('answers queued for a stored write though the header count then fails (the screen must not ask for it again)', async () => {
+    answer = () => 'network'
+    const collection = Object.getPrototypeOf(tables.outbox().where('status').equals('pending')) as {
+      count: () => Promise<number>
+    }
+    const count = vi.spyOn(collection, 'count').mockRejectedValueOnce(new Error('disque plein'))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await expect(submitWrite(reception('A'), 'Réception A')).resolves.toEqual({ status: 'queued' })
+      expect(await waiting()).toHaveLength(1)
+      expect(logged).toHaveBeenCalledWith('outbox count failed', expect.any(Error))
+    } finally {
+      count.mockRestore()
+      logged.mockRestore()
+    }
+  })
+
   it('sends, on every attempt, the time the write was validated on the device, not the time it is sent', async () => {
     answer = () => 'network'
     const before = Date.now()

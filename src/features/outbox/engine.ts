@@ -9,8 +9,7 @@ import { inTransaction, tables, type DraftRow, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { randomUuid } from '@/lib/random-id'
-import { getToken, userOfToken } from '@/lib/session'
-import { countForHeader } from './reads.ts'
+import { countForHeader, currentUser } from './reads.ts'
 import { classify, dependsOn, retryDelay, type Outcome } from './policy.ts'
 import { locationEffects, type LocationEffects } from './registry.ts'
 import { sendWrite } from './send.ts'
@@ -50,11 +49,6 @@ let wakeTimer: ReturnType<typeof setTimeout> | undefined
 let running: Promise<void> | null = null
 let again = false
 let forceNext = false
-
-/** The signed-in user's name, which a write is stored under and sent for. */
-export function currentUser(): string | null {
-  return userOfToken(getToken())
-}
 
 export interface EnqueueOptions {
   /** A refused write of the same user that this one corrects: replaced by it. */

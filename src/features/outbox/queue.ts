@@ -8,7 +8,8 @@
 import { tables, watchQuery, type OutboxRow } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
-import { currentUser, drain, enqueue, isAnswered, isWithdrawing, onAttempt } from './engine.ts'
+import { drain, enqueue, isAnswered, isWithdrawing, onAttempt } from './engine.ts'
+import { currentUser } from './reads.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses } from './types.ts'
 
 /** A write of this kind as stored: its outbox id, whether it waits or was refused, and why. */

@@ -33,13 +33,22 @@ export function watchOutboxCounts(): () => void {
  */
 export async function countForHeader(): Promise<void> {
   if (watching > 0) return
-  const [pending, failed] = await outboxCounts()
-  updateOutboxStatus({ pending, failed })
+  try {
+    const [pending, failed] = await outboxCounts()
+    updateOutboxStatus({ pending, failed })
+  } catch (error) {
+    // The write is stored already: a count that fails must not make it look lost to the screen.
+    console.error('outbox count failed', error)
+  }
+}
+
+/** The signed-in user's name, which a write is stored under and sent for. */
+export function currentUser(): string | null {
+  return userOfToken(getToken())
 }
 
 /** A refused write of the signed-in user, to reopen in its screen; undefined when there is none. */
 export async function loadRefusedWrite(id: number, kind: string): Promise<OutboxRow | undefined> {
   const row = await tables.outbox().get(id)
-  const user = userOfToken(getToken())
-  return row && row.status === 'failed' && row.kind === kind && row.user === user ? row : undefined
+  return row && row.status === 'failed' && row.kind === kind && row.user === currentUser() ? row : undefined
 }

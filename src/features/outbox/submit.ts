@@ -2,7 +2,6 @@ import { ApiError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { isServerReachable } from '@/lib/network-status'
 import {
-  currentUser,
   drain,
   enqueue,
   stopWaiting,
@@ -10,6 +9,7 @@ import {
   withdrawRefused,
   type EnqueueOptions,
 } from './engine.ts'
+import { currentUser } from './reads.ts'
 import type { StockWrite, StockWriteKind, StockWriteResponses, SubmitResult } from './types.ts'
 
 /**

@@ -248,8 +248,8 @@ export default defineConfig({
   },
   test: {
     // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine: two
-    // halve the unit step there (~750 → ~500 s), the test files waiting on databases and timers
-    // as much as on the CPU.
+    // nearly halve the unit step there, the test files waiting on databases and timers as much as
+    // on the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: testProjects(),
   },

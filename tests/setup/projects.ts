@@ -1,6 +1,9 @@
 /**
- * Vitest's projects (vite.config.ts `test.projects`), each with the isolation and pool its files
- * need. The choices are measured on a 2-core machine (docs/architecture.md, 'Where the time goes').
+ * Vitest's projects (vite.config.ts `test.projects`), each with the isolation its files need. The
+ * choices are measured on a 2-core machine (docs/architecture.md, 'Where the time goes'). Every
+ * project stays on the default pool of processes, not threads: Dexie tells other tabs of a change
+ * over BroadcastChannel, which reaches every worker thread of a process, so one file's writes woke
+ * another's watchers.
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
@@ -26,15 +29,8 @@ const SCREEN_DEPENDENCIES = [
   'react/jsx-runtime',
 ]
 
-const server = {
-  environment: 'node' as const,
-  globalSetup: ['tests/setup/server-db.ts'],
-  // Each file makes its own app and databases, and leaves no module state behind it (checked with
-  // --sequence.shuffle): sharing the loaded server code between files halves the project's time.
-  isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-}
+/** Node-side tests: servers, processes and databases take longer than a screen's default 5 s. */
+const node = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 }
 
 export function testProjects(): TestProjectInlineConfiguration[] {
   return [
@@ -46,8 +42,6 @@ export function testProjects(): TestProjectInlineConfiguration[] {
         include: ['src/**/*.test.tsx', 'tests/client/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/setup/client.ts'],
         deps: { optimizer: { client: { enabled: true, include: SCREEN_DEPENDENCIES } } },
-        // Not the threads pool: Dexie tells other tabs of a change over BroadcastChannel, which
-        // reaches every worker thread of the process, so one file's writes woke another's watchers.
         // 5 s by default: the heavier screen tests need more on a loaded 2-core machine.
         testTimeout: 15_000,
       },
@@ -67,21 +61,20 @@ export function testProjects(): TestProjectInlineConfiguration[] {
     },
     {
       test: {
-        ...server,
+        ...node,
         name: 'server',
         include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+        globalSetup: ['tests/setup/server-db.ts'],
+        // Each file makes its own app and databases, and leaves no module state behind it (checked
+        // with --sequence.shuffle.files): sharing the loaded server code between files halves the
+        // project's time.
+        isolate: false,
       },
     },
     {
       // The print agent's tests drive the real qz-tray.js, whose connection is module state: a
       // file of its own each (Vitest's default isolation). No database.
-      test: {
-        name: 'agent',
-        environment: 'node',
-        include: ['agent/**/*.test.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      },
+      test: { ...node, name: 'agent', include: ['agent/**/*.test.ts'] },
     },
   ]
 }

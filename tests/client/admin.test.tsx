@@ -45,8 +45,7 @@ beforeEach(() => {
 })
 
 const signedIn = () => localStorage.setItem('token', JSON.stringify(fakeToken()))
-// The first render of a lazy screen loads its modules: slower than findBy's default on a busy machine.
-const adminHeading = () => screen.findByRole('heading', { name: 'Administration' }, { timeout: 8000 })
+const adminHeading = () => screen.findByRole('heading', { name: 'Administration' })
 
 describe('a new site: the first administrator', () => {
   it('is offered on the sign-in page, created on /setup, signed in and taken to /admin', async () => {
@@ -61,7 +60,7 @@ describe('a new site: the first administrator', () => {
     const { router } = renderApp('/login')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('link', { name: 'Créer le premier administrateur' }))
-    const form = await screen.findByRole('form', { name: 'Premier administrateur' }, { timeout: 8000 })
+    const form = await screen.findByRole('form', { name: 'Premier administrateur' })
     await user.type(within(form).getByLabelText(/^Identifiant/), 'chef')
     await user.type(within(form).getByLabelText(/^Nom/), 'Chef de quai')
     await user.type(within(form).getByLabelText(/^Mot de passe/), 'court')
@@ -91,9 +90,7 @@ describe('a new site: the first administrator', () => {
   it('says so on /setup once the site has users, with the way to the sign-in page', async () => {
     server.use(handle(endpoints.setupStatus, () => ({ needsFirstAdmin: false })))
     renderApp('/setup')
-    expect(
-      await screen.findByText(/Ce site a déjà des utilisateurs/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(/Ce site a déjà des utilisateurs/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/login')
   })
 })
@@ -113,9 +110,7 @@ describe('the admin area', () => {
       handle(endpoints.adminShopList, () => apiError(403, 'forbidden', 'Réservé aux administrateurs.')),
     )
     renderApp('/admin')
-    expect(
-      await screen.findByRole('heading', { name: 'Accès refusé' }, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Réservé aux administrateurs.')
     expect(screen.queryByRole('tab', { name: 'Utilisateurs' })).not.toBeInTheDocument()
   })
@@ -180,7 +175,7 @@ describe('the admin area', () => {
     )
     renderApp('/admin?section=lists')
     const user = userEvent.setup()
-    const down = await screen.findByRole('button', { name: 'Descendre « Casse »' }, { timeout: 8000 })
+    const down = await screen.findByRole('button', { name: 'Descendre « Casse »' })
     down.focus()
     await user.keyboard('{Enter}')
     // The row moved; the focus stayed on its button, so Enter again moves it on.
@@ -218,7 +213,7 @@ describe('the admin area', () => {
     )
     renderApp('/admin?section=locations')
     const user = userEvent.setup()
-    const names = await screen.findByLabelText('Un emplacement par ligne', {}, { timeout: 8000 })
+    const names = await screen.findByLabelText('Un emplacement par ligne')
     expect(screen.getByRole('list', { name: 'Emplacements par type' })).toHaveTextContent(
       'Stockage : 1 emplacement',
     )
@@ -265,11 +260,7 @@ describe('the admin area', () => {
     renderApp('/admin?section=shops')
     const user = userEvent.setup()
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Importer des produits (CSV) — Atelier Nord' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('button', { name: 'Importer des produits (CSV) — Atelier Nord' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Importer des produits dans Atelier Nord' })
     const run = within(dialog).getByRole('button', { name: 'Importer' })
@@ -311,7 +302,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=audit')
-    const history = await screen.findByRole('list', { name: 'Historique' }, { timeout: 8000 })
+    const history = await screen.findByRole('list', { name: 'Historique' })
     const first = (await within(history).findAllByText('Modification · Utilisateur « u200 »'))[0]
     const item = first?.closest('li') as HTMLElement
     expect(item).toHaveTextContent('chef')
@@ -368,13 +359,8 @@ describe('the admin area', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser le mot de passe — demo' })
     await user.type(within(dialog).getByLabelText(/^Nouveau mot de passe/), 'Nouveau-secret-42')
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
-    // The toasts' module is loaded by the first toast: slower than findBy's default on a busy machine.
     expect(
-      await screen.findByText(
-        'Votre mot de passe est changé : vos autres sessions sont fermées.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Votre mot de passe est changé : vos autres sessions sont fermées.'),
     ).toBeVisible()
     expect(signIns).toEqual([{ username: 'demo', password: 'Nouveau-secret-42' }])
     expect(getToken()).toBe(fresh)
@@ -387,7 +373,7 @@ describe('the admin area', () => {
     server.use(handle(endpoints.adminListGet, () => [{ id: 1, label: 'Casse', active: true }]))
     renderApp('/admin?section=lists')
     const user = userEvent.setup()
-    const label = await screen.findByRole('textbox', { name: 'Libellé 1' }, { timeout: 8000 })
+    const label = await screen.findByRole('textbox', { name: 'Libellé 1' })
     await user.type(label, ' nette')
     await user.selectOptions(screen.getByLabelText('Liste'), "Motifs d'attente")
     expect(confirm).toHaveBeenCalledWith('Abandonner les changements non enregistrés ?')
@@ -410,7 +396,7 @@ describe('the admin area', () => {
     )
     const { router } = renderApp('/admin?section=lists')
     const user = userEvent.setup()
-    const label = await screen.findByRole('textbox', { name: 'Libellé 1' }, { timeout: 8000 })
+    const label = await screen.findByRole('textbox', { name: 'Libellé 1' })
     await user.type(label, ' nette')
     await user.click(screen.getByRole('link', { name: "Retour à l'application" }))
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Abandonner les changements non enregistrés ?'))
@@ -442,13 +428,11 @@ describe('the admin area', () => {
       ),
     )
     renderApp('/admin?section=audit')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plus' }, { timeout: 8000 }))
-    // Under a loaded CI machine the page rendering 100 entries takes seconds, as the wait for 'Plus' above.
-    expect(
-      await screen.findByText(/^Impossible de charger la suite de l'historique/, undefined, {
-        timeout: 8000,
-      }),
-    ).toHaveAttribute('role', 'alert')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plus' }))
+    expect(await screen.findByText(/^Impossible de charger la suite de l'historique/)).toHaveAttribute(
+      'role',
+      'alert',
+    )
     expect(screen.getByRole('button', { name: 'Plus' })).toBeInTheDocument()
   })
 
@@ -466,9 +450,7 @@ describe('the admin area', () => {
     )
     const { unmount } = renderApp('/admin?section=computers')
     const user = userEvent.setup()
-    expect(
-      await screen.findByText('Sans adresse IP : reconnu sur le navigateur désigné', {}, { timeout: 8000 }),
-    ).toBeVisible()
+    expect(await screen.findByText('Sans adresse IP : reconnu sur le navigateur désigné')).toBeVisible()
     await user.click(
       screen.getByRole('button', { name: 'Désigner ce navigateur comme le poste Poste réception' }),
     )
@@ -521,9 +503,7 @@ describe('the admin area', () => {
     )
     renderApp('/admin?section=carriers')
     const user = userEvent.setup()
-    await user.click(
-      await screen.findByRole('button', { name: 'Ajouter un transporteur' }, { timeout: 8000 }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un transporteur' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un transporteur' })
     await user.click(within(dialog).getByRole('combobox', { name: /^Code du transporteur/ }))
     const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)

@@ -22,8 +22,7 @@ afterEach(() => {
   reportServerReached(true)
 })
 
-// The first render of a file loads every module: slower than findBy's default second on a busy machine.
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
 const offline = () => screen.queryByText('Hors ligne')
 const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
 /** Counts the probes the app sends to ask whether the server answers. */
@@ -136,7 +135,7 @@ describe('touch targets, names and headings', () => {
     localStorage.clear()
     renderApp('/login')
     const user = userEvent.setup()
-    const password = await screen.findByLabelText('Mot de passe', {}, { timeout: 5000 })
+    const password = await screen.findByLabelText('Mot de passe')
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Connexion'])
     // Named by its title: an aria-label with 'mot de passe' in it would make a browser test's
     // getByLabel('Mot de passe') (a substring match) find the button beside the field.

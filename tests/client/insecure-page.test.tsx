@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals())
 const TITLE = 'Connexion non sécurisée (HTTP)'
 const TEXT =
   "Sur cette adresse, l'application ne peut ni s'installer, ni démarrer hors ligne, ni utiliser la caméra. Les scans au clavier et les envois fonctionnent tant que la page reste ouverte."
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
 const notice = () => screen.queryByText(TITLE)?.closest('[role="note"]') as HTMLElement | null | undefined
 
 describe('a page opened over plain HTTP', () => {

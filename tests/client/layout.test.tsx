@@ -15,8 +15,7 @@ beforeEach(() => {
   access = accessWith()
 })
 
-// The first render loads the lazy shell parts: on a loaded machine that is over findBy's default second.
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
 
 describe('side navigation', () => {
   it('shows the sections and items of the roles, in SPEC order, with the picking badge', async () => {

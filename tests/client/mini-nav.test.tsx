@@ -7,7 +7,7 @@ import { signedInApp } from './signed-in-app.ts'
 
 signedInApp()
 
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
 const shell = () => document.querySelector('[data-nav-mini]')
 
 describe('the 88 px mini navigation (SPEC §9)', () => {

@@ -50,8 +50,7 @@ beforeEach(() => {
   )
 })
 
-// The first render of a file loads every module: slower than findBy's default second on a busy machine.
-const field = () => screen.findByLabelText('Commande', {}, { timeout: 10_000 })
+const field = () => screen.findByLabelText('Commande')
 /** A scanner's burst: every key at once, then Enter. */
 const scan = async (code: string) => userEvent.setup({ delay: null }).type(await field(), `${code}{Enter}`)
 
@@ -81,7 +80,7 @@ describe('order search', { timeout: 40_000 }, () => {
   it('opens at once the one order a scan finds; back shows the search without opening it again', async () => {
     const { router, history } = renderApp('/warehouse/order-information')
     await scan('8L00000000011')
-    expect(await screen.findByTestId('order-header', {}, { timeout: 5000 })).toHaveTextContent('CMD-1001')
+    expect(await screen.findByTestId('order-header')).toHaveTextContent('CMD-1001')
     expect(router.state.location.pathname).toBe('/warehouse/order-information/CMD-1001')
 
     history.back()
@@ -93,9 +92,7 @@ describe('order search', { timeout: 40_000 }, () => {
   it('says when no order matches, and when the text is too short', async () => {
     renderApp('/warehouse/order-information')
     await scan('Inconnu')
-    expect(
-      await screen.findByText('Aucune commande ne correspond à « Inconnu ».', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Aucune commande ne correspond à « Inconnu ».')).toBeInTheDocument()
     await scan('x')
     expect(await screen.findByText('Saisissez au moins 2 caractères')).toBeInTheDocument()
     expect(searches.map((s) => s.q)).toEqual(['Inconnu'])
@@ -103,7 +100,7 @@ describe('order search', { timeout: 40_000 }, () => {
 
   it('asks to refine a search that found more than it lists', async () => {
     renderApp('/warehouse/order-information?q=ML')
-    expect(await screen.findByTestId('truncated', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('truncated')).toHaveTextContent(
       'Plus de 20 commandes : précisez la recherche.',
     )
     expect(screen.getAllByTestId('order-result')).toHaveLength(20)
@@ -111,15 +108,13 @@ describe('order search', { timeout: 40_000 }, () => {
 
   it('shows the search of a shared link, a numeric one too', async () => {
     renderApp('/warehouse/order-information?q=100023')
-    expect(
-      await screen.findByText('Aucune commande ne correspond à « 100023 ».', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    expect(await screen.findByText('Aucune commande ne correspond à « 100023 ».')).toBeVisible()
     expect(searches).toEqual([{ q: '100023', shop: null }])
   })
 
   it('narrows the search to one shop', async () => {
     const { router } = renderApp('/warehouse/order-information?q=Durand')
-    await screen.findByText('2 commandes pour « Durand »', {}, { timeout: 5000 })
+    await screen.findByText('2 commandes pour « Durand »')
     await userEvent.setup().selectOptions(screen.getByLabelText('Boutique'), 'atelier-velo')
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Durand', shop: 'atelier-velo' }))
     await waitFor(() => expect(searches.at(-1)).toEqual({ q: 'Durand', shop: 'atelier-velo' }))
@@ -147,7 +142,7 @@ describe('role guard', { timeout: 40_000 }, () => {
     async (path) => {
       access = accessWith({ warehouse: { roles: ['Shipping'] } })
       renderApp(path)
-      await screen.findByRole('heading', { level: 1, name: 'Accès non autorisé' }, { timeout: 5000 })
+      await screen.findByRole('heading', { level: 1, name: 'Accès non autorisé' })
       expect(screen.getByRole('alert')).toHaveTextContent('il faut le rôle Impression (Information commande)')
       expect(screen.queryByLabelText('Commande')).not.toBeInTheDocument()
       expect(screen.queryByTestId('order-header')).not.toBeInTheDocument()

@@ -13,8 +13,7 @@ beforeEach(() => {
   access = accessWith({ warehouse: { roles: ['Shipping', 'Barcode'] } })
 })
 
-// The first render of a file loads every module: slower than findBy's default second on a busy machine.
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 const REFUSED = 'Accès non autorisé'
 
 describe('role guard', () => {

@@ -32,8 +32,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 
 const signedIn = (token = fakeToken()) => localStorage.setItem('token', JSON.stringify(token))
-// The first render after sign-in loads the shell's modules: slower than findBy's default second on a busy machine.
-const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 })
+const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' })
 
 describe('session gate', () => {
   it('sends a visitor without a token to /login', async () => {
@@ -106,14 +105,14 @@ describe('session gate', () => {
     server.use(handle(endpoints.userAccess, () => apiError(500, 'internal', 'Erreur interne du serveur.')))
     signedIn()
     renderApp('/')
-    expect(await screen.findByText(ACCESS_ERROR, {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText(ACCESS_ERROR)).toBeInTheDocument()
   })
 
   it('shows the full-screen error when the access answer is empty', async () => {
     server.use(handle(endpoints.userAccess, () => HttpResponse.json(null)))
     signedIn()
     renderApp('/')
-    expect(await screen.findByText(ACCESS_ERROR, {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText(ACCESS_ERROR)).toBeInTheDocument()
   })
 
   it('sends the user to /login when the server refuses the token', async () => {

@@ -67,8 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// The first render of a file loads every module: slower than findBy's default second on a busy machine.
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 
 describe('picking routes', { timeout: 15_000 }, () => {
   it('lists the shops with orders ready first, the empty ones after, each opening its pick lists', async () => {
@@ -86,21 +85,17 @@ describe('picking routes', { timeout: 15_000 }, () => {
     expect(names.map((name) => links.indexOf(screen.getByRole('link', { name })))).toEqual([0, 1, 2])
     expect(screen.getByText('Sans commande prête')).toBeInTheDocument()
     await userEvent.setup().click(links[0]!)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/picking/atelier-velo'), {
-      timeout: 5000,
-    })
-    expect(
-      await screen.findByRole('radio', { name: 'Mono 1 commande 1 article' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/warehouse/picking/atelier-velo'))
+    expect(await screen.findByRole('radio', { name: 'Mono 1 commande 1 article' })).toBeInTheDocument()
   })
 
   it("logs the print with its picking type and refreshes the access profile, so the menu's badge follows", async () => {
     renderApp('/warehouse/picking/atelier-velo')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('radio', { name: /^Mono 1 commande/ }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('radio', { name: /^Mono 1 commande/ }))
     const before = accessCalls
     await user.click(screen.getByRole('button', { name: 'Imprimer' }))
-    expect(await screen.findByText('Liste AV-MONO-0007 imprimée', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Liste AV-MONO-0007 imprimée')).toBeInTheDocument()
     await waitFor(() => expect(accessCalls).toBe(before + 1))
     // The print history (docs/specification.md §3): the element's title and link, and the list's picking type.
     await waitFor(async () =>
@@ -117,11 +112,7 @@ describe('picking routes', { timeout: 15_000 }, () => {
   it("answers SPEC §2.2's text for a shop that is not the user's", async () => {
     renderApp('/warehouse/picking/papeterie-du-port')
     expect(
-      await screen.findByText(
-        'Une erreur est survenue. Impossible de charger les paramètres.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Une erreur est survenue. Impossible de charger les paramètres.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
   })

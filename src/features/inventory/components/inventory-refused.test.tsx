@@ -41,7 +41,6 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const outboxWait = { timeout: 5000 }
 const LABEL = 'Inventaire A-01 · 2 lignes, 4 articles'
 const quantityOf = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
@@ -58,7 +57,7 @@ async function countRefusedOnReplay() {
   await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
   await screen.findByText('SKU-9')
   await user.click(screen.getByRole('button', { name: 'Valider l’inventaire' }))
-  expect(await screen.findByText('en attente d’envoi', undefined, outboxWait)).toBeInTheDocument()
+  expect(await screen.findByText('en attente d’envoi')).toBeInTheDocument()
   expect(screen.queryByTestId('refused-writes')).not.toBeInTheDocument()
 
   server.use(
@@ -70,7 +69,7 @@ async function countRefusedOnReplay() {
     }),
   )
   await sendQueuedNow()
-  const card = await screen.findByTestId('refused-writes', undefined, outboxWait)
+  const card = await screen.findByTestId('refused-writes')
   expect(within(card).getByText(`Refusé par le serveur : ${LABEL}`)).toBeInTheDocument()
   expect(within(card).getByText('Inventaire refusé : un produit est inconnu.')).toBeInTheDocument()
   return { user, card }
@@ -81,7 +80,7 @@ describe('inventory: a count refused on replay', { timeout: 20_000 }, () => {
     const { user, card } = await countRefusedOnReplay()
     await user.click(within(card).getByRole('button', { name: `Reprendre « ${LABEL} »` }))
 
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'), outboxWait)
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
     expect(screen.getByText(/^Emplacement : A-01/)).toBeInTheDocument()
     expect(within(lineOf('SKU-9')).getByText('Produit « SKU-9 » inconnu')).toBeInTheDocument()
     // Being corrected: the form shows it, the card no longer does.
@@ -96,7 +95,7 @@ describe('inventory: a count refused on replay', { timeout: 20_000 }, () => {
     )
     await user.click(screen.getByRole('button', { name: 'Supprimer SKU-9' }))
     await user.click(screen.getByRole('button', { name: 'Valider l’inventaire' }))
-    expect(await screen.findByText('A-01 : conforme (1 produit)', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('A-01 : conforme (1 produit)')).toBeInTheDocument()
     expect(sent.at(-1)).toEqual({ location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }] })
     // The refused write left the outbox with the correction's sending: nothing is left to refuse.
     await waitFor(async () => expect(await tables.outbox().count()).toBe(0))
@@ -113,7 +112,7 @@ describe('inventory: a count refused on replay', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: `Reprendre « ${LABEL} »` })).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: `Abandonner « ${LABEL} »` }))
     await user.click(within(card).getByRole('button', { name: 'Abandonner définitivement' }))
-    await waitFor(() => expect(screen.queryByTestId('refused-writes')).not.toBeInTheDocument(), outboxWait)
+    await waitFor(() => expect(screen.queryByTestId('refused-writes')).not.toBeInTheDocument())
     expect(await tables.outbox().count()).toBe(0)
     expect(sent).toHaveLength(attempts)
   })

@@ -69,8 +69,6 @@ const quantityOf = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 const lineOf = (name: string) =>
   screen.getAllByTestId('flow-line').find((el) => within(el).queryByText(name))!
-/** Waits that go through the outbox (IndexedDB, the engine loaded on demand). */
-const outboxWait = { timeout: 5000 }
 const validate = () =>
   screen.getByRole('button', { name: /^(Valider l’inventaire|Confirmer : baisser le stock)$/ })
 
@@ -113,7 +111,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await typeScan(field, 'SKU-1')
     await typeScan(field, 'SKU-1')
     expect(field).toHaveValue('')
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'), { timeout: 3000 })
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     expect(screen.queryByText(/L’emplacement « SKU-1 »/)).not.toBeInTheDocument()
   })
 
@@ -154,7 +152,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     expect(sent).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Confirmer : baisser le stock' }))
 
-    expect(await screen.findByText('Derniers inventaires', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('Derniers inventaires')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
     expect(sent[0]?.body).toEqual({
       location: 'A-01',
@@ -185,7 +183,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await scanProduct('SKU-1')
     await screen.findByText('SKU-1')
     await user.click(validate())
-    expect(await screen.findByText('B-02 : SKU-1 0 → 1', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('B-02 : SKU-1 0 → 1')).toBeInTheDocument()
     expect(sent.map((s) => s.body)).toEqual([{ location: 'B-02', counts: [{ code: 'SKU-1', quantity: 1 }] }])
   })
 
@@ -223,7 +221,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await scanProduct('3700000000099')
     await screen.findByText('3700000000099')
     await user.click(validate())
-    expect(await screen.findByText('Inventaire refusé.', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('Inventaire refusé.')).toBeInTheDocument()
     expect(within(lineOf('3700000000099')).getByText('Produit « 3700000000099 » inconnu')).toBeInTheDocument()
     expect(screen.getAllByText('Produit « 3700000000099 » inconnu')).toHaveLength(1)
     expect(within(lineOf('SKU-1')).queryByRole('alert')).not.toBeInTheDocument()
@@ -245,7 +243,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     await user.click(validate())
     expect(await screen.findByText(/le comptage remplacera le stock/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmer : baisser le stock' }))
-    expect(await screen.findByText('C-03 · 1 ligne, 1 article', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('C-03 · 1 ligne, 1 article')).toBeInTheDocument()
     expect(screen.getByText('en attente d’envoi')).toBeInTheDocument()
     expect(showToast).toHaveBeenCalledWith({
       color: 'orange',
@@ -267,7 +265,7 @@ describe('inventory', { timeout: 15_000 }, () => {
     cleanup()
     const again = renderScreen()
     expect(
-      await screen.findByText(/Saisie en cours restaurée : A-01 · 1 ligne, 1 article/, undefined, outboxWait),
+      await screen.findByText(/Saisie en cours restaurée : A-01 · 1 ligne, 1 article/),
     ).toBeInTheDocument()
     expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
     expect(screen.getByText(/^Emplacement : A-01/)).toBeInTheDocument()
@@ -300,11 +298,11 @@ describe('inventory', { timeout: 15_000 }, () => {
       fieldErrors: { 'counts.1.code': ['Produit « 999 » inconnu'] },
     })
     const user = renderScreen(id)
-    expect(await screen.findByText('Produit « 999 » inconnu', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('Produit « 999 » inconnu')).toBeInTheDocument()
     expect(screen.getByText('Tasse bleue')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Supprimer 999' }))
     await user.click(validate())
-    expect(await screen.findByText('A-01 : conforme (1 produit)', undefined, outboxWait)).toBeInTheDocument()
+    expect(await screen.findByText('A-01 : conforme (1 produit)')).toBeInTheDocument()
     expect(sent[0]?.body).toEqual({ location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }] })
     expect(await tables.outbox().toArray()).toEqual([])
   })

@@ -167,7 +167,7 @@ describe('rebut', () => {
     await typeScan(field, 'SKU-2')
     await typeScan(field, '3700000000020')
     expect(field).toHaveValue('')
-    await waitFor(() => expect(quantity()).toHaveValue('2'), { timeout: 3000 })
+    await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(screen.getByText("En stock dans l'emplacement : 5")).toBeInTheDocument()
     expect(locationLookUps).toEqual(['A-01'])
     expect(screen.queryByText(/est inconnu/)).not.toBeInTheDocument()

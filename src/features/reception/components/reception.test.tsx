@@ -140,7 +140,7 @@ describe('reception', () => {
     await typeScan(field, 'SKU-2')
     await typeScan(field, 'SKU-1')
     expect(field).toHaveValue('')
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'), { timeout: 3000 })
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     expect(quantityOf('Bol rouge')).toHaveTextContent('1')
     // Asked in scan order; the third scan needed no look-up (its product was listed by then).
     expect(lookups).toEqual([

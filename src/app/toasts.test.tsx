@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/lib/ui/toast'
@@ -27,11 +28,12 @@ describe('the toast container (issue 31)', () => {
   })
 
   it('keeps the app on screen when its chunk cannot load (offline before the service worker held it), and tries again when back online', async () => {
+    // Inside the provider, as the shell mounts it: once the chunk loads, the container renders.
     render(
-      <>
+      <MantineProvider>
         <p>Liste ML-MONO-0001</p>
         <Toasts />
-      </>,
+      </MantineProvider>,
     )
     await act(async () => {
       showToast({ message: 'Emplacement A-01-01-01 confirmé.' })

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import './vm-context.ts'
 
 afterEach(() => cleanup())
 // findBy/waitFor give up after 1 s by default. They return as soon as the screen shows what they

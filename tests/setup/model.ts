@@ -1,7 +1,7 @@
 /**
- * Set-up of the 'model' project (vite.config.ts): nothing for the files that run in Node; the
- * client's for those that ask for jsdom (// @vitest-environment jsdom).
+ * Set-up of the 'model' project (tests/setup/projects.ts): the VM context's shims for every file;
+ * the client's whole set-up for those that ask for jsdom (// @vitest-environment jsdom).
  */
-export {}
+import './vm-context.ts'
 
 if (typeof window !== 'undefined') await import('./client.ts')

@@ -126,8 +126,10 @@ describe('inventory', { timeout: 15_000 }, () => {
     await waitFor(() => expect(quantityOf('SKU-1')).toHaveTextContent('0'))
     expect(screen.getByRole('button', { name: 'Retirer 1 × SKU-1' })).toBeDisabled()
     await user.click(quantityOf('SKU-1'))
-    await user.clear(screen.getByLabelText('Quantité de SKU-1'))
-    await user.type(screen.getByLabelText('Quantité de SKU-1'), '100001{Enter}')
+    // The field opens once the click's state is rendered: waited for, not assumed to be there.
+    const again = await screen.findByLabelText('Quantité de SKU-1')
+    await user.clear(again)
+    await user.type(again, '100001{Enter}')
     expect(screen.getByText('Au plus 100000.')).toBeInTheDocument()
     expect(screen.getByLabelText('Quantité de SKU-1')).toHaveValue('100001')
   })

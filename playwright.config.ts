@@ -15,8 +15,10 @@ process.env.E2E_DATA_DIR = dataDir
 // Issue 30: a second server, as a site on its LAN runs it (HTTPS on, its own root), with its own
 // data folder. Its root is made here, before any browser starts, by the server's own code
 // (tests/e2e/lan/site.ts), so the LAN project's browser can be told to trust it by its key hash.
-const lanDataDir = process.env.E2E_LAN_DATA_DIR ?? temporaryDataDir()
-process.env.E2E_LAN_DATA_DIR = lanDataDir
+// Not made nor started when no LAN test runs: the no-route step (scripts/test.mjs) sets E2E_LAN=off.
+const withLan = process.env.E2E_LAN !== 'off'
+const lanDataDir = withLan ? (process.env.E2E_LAN_DATA_DIR ?? temporaryDataDir()) : ''
+if (withLan) process.env.E2E_LAN_DATA_DIR = lanDataDir
 
 /**
  * A fresh data folder (~40–60 MB once the server has seeded it), deleted when the run ends.
@@ -76,24 +78,7 @@ export default defineConfig({
       testMatch: /\.handheld\.spec\.ts$/,
       use: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    {
-      // A handheld on the warehouse Wi-Fi (issue 30): the app at a name that is not localhost
-      // (entrepot.test, mapped to this machine by the browser's resolver), over the site's HTTPS,
-      // the site root and the print agent's localhost certificate trusted by their key hashes only.
-      name: 'lan',
-      testMatch: /\.lan\.spec\.ts$/,
-      use: {
-        baseURL: LAN.httpsOrigin,
-        viewport: { width: 360, height: 640 },
-        hasTouch: true,
-        isMobile: true,
-        deviceScaleFactor: 2,
-        launchOptions: {
-          ...chromiumLaunch,
-          args: [...chromiumLaunch.args, ...lanBrowserArgs(lanDataDir)],
-        },
-      },
-    },
+    ...(withLan ? [lanProject()] : []),
   ],
   webServer: [
     {
@@ -111,22 +96,50 @@ export default defineConfig({
         CARRIER_FAILURE: 'gls=always',
       },
     },
-    {
-      command: 'npx tsx server/main.ts',
-      // The installer answers over plain HTTP: the server is up once it does.
-      url: `${LAN.httpOrigin}/installer/etat.json`.replace(LAN.name, '127.0.0.1'),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(LAN.httpPort),
-        HTTPS_PORT: String(LAN.httpsPort),
-        HOST: '127.0.0.1',
-        TLS: 'on',
-        PUBLIC_ORIGIN: LAN.httpsOrigin,
-        DATA_DIR: lanDataDir,
-        AGENT: 'off',
-        CARRIER_FAILURE: 'gls=always',
-      },
-    },
+    ...(withLan ? [lanServer()] : []),
   ],
 })
+
+/**
+ * A handheld on the warehouse Wi-Fi (issue 30): the app at a name that is not localhost
+ * (entrepot.test, mapped to this machine by the browser's resolver), over the site's HTTPS, the
+ * site root and the print agent's localhost certificate trusted by their key hashes only.
+ */
+function lanProject() {
+  return {
+    name: 'lan',
+    testMatch: /\.lan\.spec\.ts$/,
+    use: {
+      baseURL: LAN.httpsOrigin,
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      launchOptions: {
+        ...chromiumLaunch,
+        args: [...chromiumLaunch.args, ...lanBrowserArgs(lanDataDir)],
+      },
+    },
+  }
+}
+
+/** The LAN site's server: HTTPS on, its own data folder and root. */
+function lanServer() {
+  return {
+    command: 'npx tsx server/main.ts',
+    // The installer answers over plain HTTP: the server is up once it does.
+    url: `${LAN.httpOrigin}/installer/etat.json`.replace(LAN.name, '127.0.0.1'),
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(LAN.httpPort),
+      HTTPS_PORT: String(LAN.httpsPort),
+      HOST: '127.0.0.1',
+      TLS: 'on',
+      PUBLIC_ORIGIN: LAN.httpsOrigin,
+      DATA_DIR: lanDataDir,
+      AGENT: 'off',
+      CARRIER_FAILURE: 'gls=always',
+    },
+  }
+}

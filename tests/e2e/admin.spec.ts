@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startAgent, type RunningAgent } from '../../agent/agent.ts'
-import { pdfText, signIn, useAgentPort } from './helpers.ts'
+import { freePort, pdfText, signIn, useAgentPort } from './helpers.ts'
 
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? 18_086)
-const AGENT_PORT = Number(process.env.E2E_ADMIN_AGENT_PORT ?? 18_196)
 const LOCATION = 'A-01-01-01'
 
 let dataDir = ''
@@ -50,7 +49,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-e2e-'))
   outDir = mkdtempSync(join(tmpdir(), 'entrepot-admin-prints-'))
   server = await startServer(dataDir)
-  agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  agent = await startAgent({ port: await freePort(), outDir, log: () => {} })
   console.log(`admin e2e: empty site and its server ready in ${((Date.now() - began) / 1000).toFixed(1)} s`)
 })
 
@@ -70,7 +69,7 @@ const section = (page: Page, name: string) => page.getByRole('tab', { name }).cl
 test('a new site: first administrator, shop, user, workstation read from the agent, then the user prints', async ({
   page,
 }) => {
-  await useAgentPort(page, AGENT_PORT)
+  await useAgentPort(page, (agent as RunningAgent).port)
   const started = Date.now()
 
   // The first visit offers the first administrator.

@@ -187,6 +187,12 @@ export async function wedge(page: Page, code: string): Promise<void> {
 }
 
 /**
+ * A port nothing listens on now, for a test's own virtual agent: fixed ports collided when two
+ * tests that print ran at once (EADDRINUSE), and a test that restarts its agent reuses its port.
+ */
+export { freePort } from '../../server/testing/ops.ts'
+
+/**
  * Points the app at a virtual agent on `port` before it starts, the way a site with a non-standard
  * QZ Tray setup would (localStorage 'qz-agent'): each browser test that prints has its own agent.
  */

@@ -12,13 +12,13 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { startAgent } from '../../agent/agent.ts'
 import type { PickingSession, PickTask } from '../../contract/index.ts'
 import { demoEan13 } from '../../server/db/seed/ean.ts'
-import { pdfText, productStock, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
+import { freePort, pdfText, productStock, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
 
 /** The demo catalogue's EAN-13 of maison-lumiere's product `n`. */
 const ean = (n: number) => demoEan13(1, n)
 
 const SHOP = 'maison-lumiere'
-const AGENT_PORT = 18_191
+let agentPort = 0
 const ORDERS = 3
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
@@ -57,7 +57,8 @@ test.describe.configure({ timeout: 180_000 })
 // this test's own port, told the way a site with a non-standard QZ Tray setup would be.
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
-  await useAgentPort(page, AGENT_PORT)
+  agentPort = await freePort()
+  await useAgentPort(page, agentPort)
 })
 
 test('a mono-gift list printed, picked by scans through a network cut with a wrong product and a short pick, closed', async ({
@@ -65,7 +66,7 @@ test('a mono-gift list printed, picked by scans through a network cut with a wro
   context,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-picking-'))
-  const agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  const agent = await startAgent({ port: agentPort, outDir, log: () => {} })
   const { request, auth } = await api()
   try {
     // A session left open by an earlier run of this test on the same server is closed first.

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { agentTlsMaterial, startAgent } from '../../agent/agent.ts'
 import { chromiumLaunch } from '../../playwright.config.ts'
-import { pdfText, signIn, useAgentPort } from './helpers.ts'
+import { freePort, pdfText, signIn, useAgentPort } from './helpers.ts'
 
 // Issue 30: from an https page qz-tray.js connects to wss://localhost only, which the agent answers
 // with its own localhost certificate. This browser trusts exactly that certificate, by its key's
@@ -20,16 +20,16 @@ test.use({
 
 // The virtual agent listens on its own port for this test; the app is told so the way a site with a
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').
-const AGENT_PORT = 18_190
 
 // @loopback: also run on a machine with no network route (scripts/test.mjs, issue 16).
 test('print location labels from the browser into the agent, see them in the history, follow the agent @loopback', async ({
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
-  let agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  const port = await freePort()
+  let agent = await startAgent({ port, outDir, log: () => {} })
   try {
-    await useAgentPort(page, AGENT_PORT)
+    await useAgentPort(page, port)
     await signIn(page, 'expedition')
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeVisible()
@@ -56,7 +56,7 @@ test('print location labels from the browser into the agent, see them in the his
     // The agent goes away: the indicator follows; it comes back: ready again, no reload.
     await agent.close()
     await expect(page.getByRole('button', { name: 'Merci de lancer le logiciel QZ Tray' })).toBeVisible()
-    agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+    agent = await startAgent({ port, outDir, log: () => {} })
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible({ timeout: 20_000 })
   } finally {
     await agent.close()
@@ -66,7 +66,6 @@ test('print location labels from the browser into the agent, see them in the his
 
 // Issue 16: a reprint from the history says where it went, and works at any age: an entry older
 // than its link's life gets a fresh link from the server first, which the agent then fetches.
-const REPRINT_AGENT_PORT = 18_192
 
 /** How many entries this browser's print history holds (the app's IndexedDB, read directly). */
 const printLogCount = (page: Page) =>
@@ -93,10 +92,10 @@ test('reprint from the history: a toast names the printer, and an entry older th
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
-  const agent = await startAgent({ port: REPRINT_AGENT_PORT, outDir, log: () => {} })
+  const agent = await startAgent({ port: await freePort(), outDir, log: () => {} })
   const pdfs = () => readdirSync(outDir).filter((f) => f.endsWith('.pdf')).length
   try {
-    await useAgentPort(page, REPRINT_AGENT_PORT)
+    await useAgentPort(page, agent.port)
     await signIn(page, 'expedition')
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
     await page.goto('/warehouse/print-location')
@@ -154,16 +153,16 @@ test('reprint from the history: a toast names the printer, and an entry older th
 // QZ Tray runs but refuses the site (its certificate is not installed, the connection blocked): the
 // app says so instead of asking to start QZ Tray, gives the certificate to install, and connects
 // once asked again.
-const REFUSING_AGENT_PORT = 18_191
 const REFUSED = 'QZ Tray refuse la connexion : certificat du site non installé'
 
 test('a QZ Tray refusing the site: the indicator says why, the help gives the certificate, a retry connects', async ({
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-prints-'))
-  let agent = await startAgent({ port: REFUSING_AGENT_PORT, outDir, refuse: true, log: () => {} })
+  const port = await freePort()
+  let agent = await startAgent({ port, outDir, refuse: true, log: () => {} })
   try {
-    await useAgentPort(page, REFUSING_AGENT_PORT)
+    await useAgentPort(page, port)
     await signIn(page, 'expedition')
     await page.getByRole('button', { name: REFUSED }).click()
     const dialog = page.getByRole('dialog', { name: 'QZ Tray refuse ce site' })
@@ -179,7 +178,7 @@ test('a QZ Tray refusing the site: the indicator says why, the help gives the ce
 
     // The certificate is installed and QZ Tray restarted: one click, no reload.
     await agent.close()
-    agent = await startAgent({ port: REFUSING_AGENT_PORT, outDir, log: () => {} })
+    agent = await startAgent({ port, outDir, log: () => {} })
     await dialog.getByRole('button', { name: 'Réessayer la connexion' }).click()
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
   } finally {

@@ -14,10 +14,10 @@ import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
 import type { MonoBatch, OrderSummary, ShipmentOrder } from '../../contract/index.ts'
-import { apiAs, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
+import { apiAs, freePort, setWedgeGap, signIn, useAgentPort, wedge } from './helpers.ts'
 
 const BATCH = 'ML-MONO-CLASSIC-0001'
-const AGENT_PORT = Number(process.env.E2E_REFUSAL_AGENT_PORT ?? 18_197)
+let agentPort = 0
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
 test.use({ serviceWorkers: 'block' })
@@ -25,7 +25,8 @@ test.describe.configure({ timeout: 180_000 })
 
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
-  await useAgentPort(page, AGENT_PORT)
+  agentPort = await freePort()
+  await useAgentPort(page, agentPort)
 })
 
 /** The product's line on the screen: '<left> / <picked> restant(s)[ · <n> mis de côté]'. */
@@ -44,7 +45,7 @@ test('a refused label set aside in a mono batch: the counts are the server’s, 
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-refusal-'))
-  const agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  const agent = await startAgent({ port: agentPort, outDir, log: () => {} })
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
   try {
     const get = await apiAs(request, 'demo')

@@ -29,6 +29,7 @@ import { boxName } from '../../server/documents/render.ts'
 import {
   type ApiGet,
   apiAs,
+  freePort,
   pdfText,
   productStock,
   setWedgeGap,
@@ -47,7 +48,7 @@ const MONO_BATCH = 'ML-MONO-0002'
 const TOTES = Array.from({ length: 5 }, (_, i) => boxName(i + 1))
 /** A number made on GLS's own site (another depot than ours), in GLS's format with its key. */
 const MANUAL_GLS = glsFormat('31').issue(4_242)
-const AGENT_PORT = Number(process.env.E2E_SHIP_AGENT_PORT ?? 18_192)
+let agentPort = 0
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
 type Api = { request: APIRequestContext; get: ApiGet }
@@ -93,14 +94,15 @@ test.describe.configure({ timeout: 240_000 })
 // this test's own port, told the way a site with a non-standard QZ Tray setup would be.
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
-  await useAgentPort(page, AGENT_PORT)
+  agentPort = await freePort()
+  await useAgentPort(page, agentPort)
 })
 
 test('a packing station ships a mono batch and a multi order, recovers a refused label, closes the slips', async ({
   page,
 }) => {
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-shipping-'))
-  const agent = await startAgent({ port: AGENT_PORT, outDir, log: () => {} })
+  const agent = await startAgent({ port: agentPort, outDir, log: () => {} })
   const { request, get } = await api()
   /** The contents of the agent's files of one kind. */
   const printed = (ext: '.zpl' | '.pdf') =>

@@ -34,8 +34,12 @@ export function QuantityStepper({
   // The field just opened by a tap takes the focus, its value selected to be typed over. In the
   // commit itself: the scan field, which lost the focus to the tap, takes it back when it sees the
   // focus on nothing, and must not see that in between.
+  // focus() before select(): Chrome's select() also focuses, but nothing says it must (jsdom's does
+  // not), and a field left unfocused here was taken by the scan field's timer, which closed it.
   useLayoutEffect(() => {
-    if (editing) input.current?.select()
+    if (!editing) return
+    input.current?.focus()
+    input.current?.select()
   }, [editing])
   const problem = typing === null ? null : quantityProblem(typing, min, max)
   const step = (next: number) => {

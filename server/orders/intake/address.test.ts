@@ -46,6 +46,9 @@ describe('a ship-to address, checked per country', () => {
 
   it('refuses a country that is not an ISO 3166-1 code, and names each missing field', () => {
     expect(problemsOf({ country: 'XX' })).toEqual([{ field: 'shipTo.country', code: 'country_unknown' }])
+    // ISO 3166-1's other codes for France: the warehouse stores and prints the alpha-2 one only.
+    for (const country of ['FRA', '250'])
+      expect(problemsOf({ country })).toEqual([{ field: 'shipTo.country', code: 'country_unknown' }])
     expect(checkAddress({ ...base, name: ' ', line1: '', city: '' }, 'billing').problems).toEqual([
       { field: 'billing.name', code: 'required' },
       { field: 'billing.line1', code: 'required' },

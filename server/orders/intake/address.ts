@@ -39,9 +39,9 @@ export interface AddressProblem {
 
 /**
  * Countries whose postcode format postcode-validator knows but whose post delivers without one:
- * Ireland's Eircode is not on every address, Hong Kong has none in use.
+ * Ireland's Eircode is not on every address.
  */
-const NO_POSTCODE_NEEDED = new Set(['IE', 'HK'])
+const NO_POSTCODE_NEEDED = new Set(['IE'])
 /** A postcode where no format is known: short, as every country's is. */
 const POSTCODE_MAX = 16
 
@@ -82,7 +82,9 @@ export function checkAddress(
 
   for (const field of REQUIRED) if (!address[field]) problem(field, 'required')
   const country = address.country ?? ''
-  const known = country !== '' && countries.isValid(country)
+  // Two letters only: isValid also takes alpha-3 ('FRA') and numeric ('250') codes, which would be
+  // stored and printed as they came.
+  const known = /^[A-Z]{2}$/.test(country) && countries.isValid(country)
   if (country && !known) problem('country', 'country_unknown')
 
   if (known) {

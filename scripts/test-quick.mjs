@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run test:quick: the loop to run between two edits, in seconds to a minute or two; `npm test`
- * (everything, ~10 min on 2 cores) stays the check before a merge. Three steps on what changed since the
+ * (everything, ~9 min on 2 cores) stays the check before a merge. Three steps on what changed since the
  * branch left main (its commits, the working tree and new files):
  * - lint: eslint on the changed files, and prettier --check on them;
  * - types: tsc -b, incremental (tsconfig.base.json), so only what the change touches is checked again;

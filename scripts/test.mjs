@@ -16,8 +16,8 @@ for (const report of ['vitest.json', 'e2e.json', 'e2e-loopback.json'])
 /** Why the no-route browser step cannot run here (checked once: it spawns), or null. */
 const noLoopback = loopbackUnavailable()
 const steps = [
-  // Lint (eslint, then prettier --check: package.json) and types run side by side: each is one single-threaded process, so on two cores they take
-  // about as long together as tsc alone (~90 s instead of ~150 s one after the other).
+  // Lint (eslint, then prettier --check: package.json) and types run side by side: each is one
+  // single-threaded process (~40 s and ~30 s alone on two cores; ~60 s together, ~70 s in turn).
   ['lint', 'npm', ['run', '--silent', 'lint'], undefined, { together: 'typecheck' }],
   ['typecheck', 'npx', ['tsc', '-b']],
   [

@@ -3,8 +3,12 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import './vm-context.ts'
+import { clearToasts } from '@/lib/ui/toast.ts'
 
-afterEach(() => cleanup())
+afterEach(async () => {
+  cleanup()
+  await clearToasts()
+})
 // findBy/waitFor give up after 1 s by default. They return as soon as the screen shows what they
 // wait for, so their bound only says how long a wrong screen is waited on before the test fails: it
 // is not a speed the test must reach. At 3 s, screens that were right failed on a loaded 2-core

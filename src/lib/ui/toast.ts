@@ -53,6 +53,17 @@ export function onFirstScreenShown(listener: () => void): () => void {
   return () => firstScreenListeners.delete(listener)
 }
 
+/**
+ * Every toast gone, those shown and those waiting behind the four shown. The toasts live in
+ * @mantine/notifications' module store, which outlives the screen that showed them: the screen
+ * tests call this between two tests (tests/setup/client.ts), or a test's toast waits up to 4 s
+ * behind the toasts of the tests before it.
+ */
+export async function clearToasts(): Promise<void> {
+  const module = await loading?.catch(() => null)
+  module?.notifications.clean()
+}
+
 export function showToast(toast: Toast): void {
   for (const listener of wanted) listener()
   loadToasts().then(

@@ -81,22 +81,25 @@ function alive(pid: number): boolean {
   }
 }
 
+async function prepareTemplate(url: string, name: string, seed: boolean) {
+  const db = postgresDb(url, name)
+  if (seed) await seedIfEmpty(db)
+  else await migrateToLatest(db)
+  // PostgreSQL's autovacuum would analyse the copies later; the tests' plans need statistics now.
+  await adminQuery(url, 'analyze', name)
+  await db.destroy()
+}
+
 async function setupPostgres(project: TestProject, url: string) {
   // Every database of this run starts with this prefix, so the teardown finds them all.
   const prefix = `entrepot_t${process.pid}_`
   const [migrated, seeded] = [`${prefix}tpl_migrated`, `${prefix}tpl_seeded`]
-  for (const [name, seed] of [
-    [migrated, false],
-    [seeded, true],
-  ] as const) {
-    await adminQuery(url, `create database "${name}"`)
-    const db = postgresDb(url, name)
-    await migrateToLatest(db)
-    if (seed) await seedIfEmpty(db)
-    // PostgreSQL's autovacuum would analyse the copies later; the tests' plans need statistics now.
-    await adminQuery(url, 'analyze', name)
-    await db.destroy()
-  }
+  // Migrated once: the seeded template starts as a copy of the migrated one. Every worker waits for
+  // this set-up, so its seconds are the whole run's.
+  await adminQuery(url, `create database "${migrated}"`)
+  await prepareTemplate(url, migrated, false)
+  await adminQuery(url, `create database "${seeded}" template "${migrated}"`)
+  await prepareTemplate(url, seeded, true)
   project.provide('testDbTemplates', { engine: 'postgres', migrated, seeded, prefix })
   return async () => {
     const names = await adminQuery(url, `select datname from pg_database where datname like '${prefix}%'`)

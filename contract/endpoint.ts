@@ -30,8 +30,11 @@ export interface EndpointDef<
   /** 'json' (default), 'text' (a string body/answer) or 'none' (HEAD, 204). */
   bodyType: 'json' | 'text' | 'none'
   responseType: 'json' | 'text' | 'none'
-  /** public: no token; user: any signed-in user. */
-  auth: 'public' | 'user'
+  /**
+   * public: no token; user: any signed-in user; shopKey: a client shop's API key (/api/v1, issue 33),
+   * which acts for its one shop and is refused everywhere else, as staff tokens are refused there.
+   */
+  auth: 'public' | 'user' | 'shopKey'
   /** When set, the user needs warehouse access and at least one of these roles. */
   roles?: readonly WarehouseRole[]
   /** When set, the user needs warehouse access (any role). */

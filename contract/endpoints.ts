@@ -8,6 +8,7 @@
 import type { EndpointDef } from './endpoint.ts'
 import * as adminPeople from './endpoints/admin-people.ts'
 import * as adminShipping from './endpoints/admin-shipping.ts'
+import * as adminShopKeys from './endpoints/admin-shop-keys.ts'
 import * as adminSite from './endpoints/admin-site.ts'
 import * as carrierSlip from './endpoints/carrier-slip.ts'
 import * as labels from './endpoints/labels.ts'
@@ -21,6 +22,7 @@ import * as printing from './endpoints/printing.ts'
 import * as returns from './endpoints/returns.ts'
 import * as routing from './endpoints/routing.ts'
 import * as search from './endpoints/search.ts'
+import * as shopApi from './endpoints/shop-api.ts'
 import * as shipment from './endpoints/shipment.ts'
 import * as shipping from './endpoints/shipping.ts'
 import * as statistics from './endpoints/statistics.ts'
@@ -69,4 +71,6 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...adminPeople,
   ...adminSite,
   ...adminShipping,
+  ...adminShopKeys,
+  ...shopApi,
 })

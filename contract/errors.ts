@@ -7,6 +7,11 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   /** Field name -> French messages, for forms. */
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /**
+   * The shop API's refusals (issue 33): each field's problem with a stable code, the field named as
+   * the request names it ('lines[2].sku', 'shipTo.postcode'), for a program to act on.
+   */
+  errors: z.optional(z.array(z.object({ field: z.string(), code: z.string(), message: z.string() }))),
   /** A carrier's refusal (code 'carrier_refused'): whether the same request may succeed later. */
   retryable: z.optional(z.boolean()),
   /** The order a refusal is about when the request named none (a mono shipment scan binds one). */
@@ -50,5 +55,12 @@ export const ERROR_CODES = {
   transitionRefused: 'transition_refused',
   /** A product code of another shop than the screen's: the message names the shop when it is the user's. */
   otherShop: 'other_shop',
+  /** The shop API (issue 33): a staff token on /api/v1, a shop key anywhere else. */
+  staffTokenRefused: 'staff_token_refused',
+  shopKeyRefused: 'shop_key_refused',
+  /** An order's content the warehouse cannot take (errors[] names each field and why). */
+  orderRefused: 'order_refused',
+  /** A reference sent before with another content (errors[] names each field that differs). */
+  orderDiffers: 'order_differs',
   internal: 'internal',
 } as const

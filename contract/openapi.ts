@@ -62,11 +62,12 @@ function operation(name: string, def: EndpointDef): JsonSchema {
   }
   responses['400'] = errorResponse('Malformed request; fieldErrors names the fields')
   if (def.auth === 'user') responses['401'] = errorResponse('Missing, expired or invalid token')
+  if (def.auth === 'shopKey') responses['401'] = errorResponse('Missing, revoked or invalid shop API key')
   if (def.roles || def.warehouse || def.shopParam)
     responses['403'] = errorResponse('Missing role, warehouse access or shop')
   responses.default = errorResponse('Any other error')
   op.responses = responses
-  op.security = def.auth === 'user' ? [{ bearerAuth: [] }] : []
+  op.security = def.auth === 'user' ? [{ bearerAuth: [] }] : def.auth === 'shopKey' ? [{ shopKey: [] }] : []
   if (def.roles) op['x-roles'] = [...def.roles]
   if (def.warehouse) op['x-warehouse'] = true
   if (def.shopParam) op['x-shop-param'] = def.shopParam
@@ -89,7 +90,11 @@ export function openApiDocument(
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // A shop's key (issue 33), sent as a bearer token: 'Authorization: Bearer sk_…'.
+        shopKey: { type: 'http', scheme: 'bearer', bearerFormat: 'shop API key (sk_…)' },
+      },
     },
   }
 }

@@ -7,6 +7,9 @@ export const ADMIN_MESSAGES = {
   notFirst:
     'Le site a déjà des utilisateurs : connectez-vous, puis créez les comptes depuis l’administration.',
   shopNotFound: 'Boutique introuvable.',
+  shopKeyNotFound: "Clé d'API introuvable pour cette boutique.",
+  shopKeysFull: (max: number) =>
+    `La boutique a déjà ${max} clés actives : révoquez celle qu'elle n'utilise plus avant d'en créer une autre.`,
   slugTaken: (s: string) => `L'identifiant de boutique « ${s} » est déjà pris.`,
   slugKept: (slug: string) =>
     `L'identifiant « ${slug} » ne peut plus changer : la boutique a déjà des produits ou des commandes, et les terminaux l'ont dans les écritures qu'ils gardent en attente.`,

@@ -29,9 +29,32 @@ export interface OrdersTable {
   hold_kind: Defaulted<HoldKind | null>
   /** The shop's consent to ship the order without units that could not be picked. */
   partial_allowed: Defaulted<boolean>
+  /** Where the order came from (migration 0026). */
+  source: Defaulted<OrderSource>
+  /** The shop's own reference, unique per shop; null for the demo's orders. */
+  external_ref: string | null
+  /** The normalised request that created the order, compared with a later one of the same reference. */
+  intake: unknown
+  carrier_service: string | null
+  /** The ship-to address; customer_name and customer_email are its name and e-mail. */
+  ship_company: string | null
+  ship_line1: string | null
+  ship_line2: string | null
+  ship_line3: string | null
+  ship_postcode: string | null
+  ship_city: string | null
+  ship_region: string | null
+  /** ISO 3166-1 alpha-2. */
+  ship_country: string | null
+  /** E.164. */
+  ship_phone: string | null
+  /** As the shop sent it, checked like the ship-to; never printed. */
+  billing: unknown
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }
+
+export type OrderSource = 'api' | 'csv' | 'demo'
 
 export interface OrderLinesTable {
   id: Generated<number>

@@ -36,6 +36,7 @@ import type {
   SlipParcelsTable,
 } from './schema-slips.ts'
 import type { CustomizationFilesTable } from './schema-customization.ts'
+import type { ApiCallsTable, ShopApiKeysTable, ShopOrderCountersTable } from './schema-shop-api.ts'
 import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
 
 /** Set by the database on insert, never updated. */
@@ -267,6 +268,9 @@ export interface Database {
   return_wait_reasons: ReturnReasonsTable
   returns: ReturnsTable
   return_lines: ReturnLinesTable
+  shop_api_keys: ShopApiKeysTable
+  api_calls: ApiCallsTable
+  shop_order_counters: ShopOrderCountersTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -9,6 +9,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import type { EndpointDef } from '../../contract/index.ts'
 import { DEMO_USERS } from '../db/seed/people.ts'
 import { createTestApp, removeShop, type TestApp, tokenFor } from '../testing/app.ts'
+import { shopKeyFor } from '../testing/shop-api.ts'
 import {
   type Access,
   BAD_TOKENS,
@@ -59,6 +60,7 @@ beforeAll(async () => {
   const byRoles = [...accounts].sort((a, b) => b.roles.length - a.roles.length)
   const victim = byRoles[0] as Access
   const bad = await badTokens(victim, tokens.get((byRoles.at(-1) as Access).username) as string)
+  const shopKey = await shopKeyFor(t.app, t.db, shops[0] as string)
 
   for (const [name, def] of table) {
     const planned = (cells.get(name) as Cell[]).map((cell) => {
@@ -71,11 +73,16 @@ beforeAll(async () => {
             ? (shops.find((s) => !holder.shops.includes(s)) ?? null)
             : null
       const token =
-        'username' in cell.caller ? (tokens.get(cell.caller.username) as string) : bad[cell.caller.badToken]
+        'username' in cell.caller
+          ? (tokens.get(cell.caller.username) as string)
+          : 'shopKey' in cell.caller
+            ? shopKey
+            : bad[cell.caller.badToken]
+      const kind = 'shopKey' in cell.caller ? 'shopKey' : token === null ? 'none' : 'token'
       return {
         label: cellLabel(def, cell, user, slug),
         request: requestOf(def, sampleParams(def, slug), token),
-        expect: expected(def, user, slug),
+        expect: expected(def, user, slug, kind),
       }
     })
     plan.set(name, planned)

@@ -3,14 +3,19 @@
  * call), then the endpoint's contract entry says which warehouse roles and which shop it needs.
  */
 import type { FastifyRequest } from 'fastify'
-import type { EndpointDef } from '../../contract/index.ts'
+import { type EndpointDef, ERROR_CODES } from '../../contract/index.ts'
 import { type JwtKey, verifyToken } from '../auth/jwt.ts'
 import { type AuthUser, loadAuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
-import { forbidden, type HttpError, MESSAGES, unauthorized } from './errors.ts'
+import { looksLikeShopKey } from '../shop-api/keys.ts'
+import { SHOP_API_MESSAGES } from '../shop-api/messages.ts'
+import { forbidden, HttpError, MESSAGES, unauthorized } from './errors.ts'
 
 export async function authenticate(request: FastifyRequest, db: Db, key: JwtKey): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  // A shop's key opens the shop API only, and says so rather than 'session expired'.
+  if (match?.[1] && looksLikeShopKey(match[1]))
+    throw new HttpError(401, { code: ERROR_CODES.shopKeyRefused, message: SHOP_API_MESSAGES.shopKeyRefused })
   const claims = match?.[1] ? await verifyToken(key, match[1]) : null
   const user = claims === null ? null : await loadAuthUser(db, claims.id)
   if (!user || (user.sessionsFrom !== null && claims!.iat < user.sessionsFrom)) throw unauthorized()

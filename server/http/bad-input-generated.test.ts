@@ -14,6 +14,7 @@ import { apiErrorBodySchema, ERROR_CODES } from '../../contract/errors.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { openApiDocument } from '../../contract/openapi.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { shopKeyFor } from '../testing/shop-api.ts'
 import {
   DEMO_SHOP,
   type Operation,
@@ -97,16 +98,20 @@ function problem(variant: Variant, status: number, text: string): string | null 
 describe('bad input generated from the OpenAPI document', () => {
   let t: TestApp
   let authorization: string
+  /** The shop API's operations take a shop's key, not a staff token (issue 33). */
+  let keyAuthorization: string
   let demo: Record<string, string>
   beforeAll(async () => {
     t = await createTestApp()
     authorization = bearer(await tokenFor(t.app, 'demo')).authorization
+    keyAuthorization = bearer(await shopKeyFor(t.app, t.db, DEMO_SHOP)).authorization
     demo = await demoValues(t, authorization)
   })
   afterAll(() => t.close())
 
   async function run(op: Operation): Promise<string[]> {
-    const variants = variantsOf(op, { authorization, demo })
+    const shopKey = (endpoints as Record<string, { auth: string }>)[op.name]?.auth === 'shopKey'
+    const variants = variantsOf(op, { authorization: shopKey ? keyAuthorization : authorization, demo })
     const failures: string[] = []
     for (let i = 0; i < variants.length; i += CHUNK) {
       await Promise.all(

@@ -11,6 +11,8 @@ import type { JwtKey } from '../auth/jwt.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { QzKeys } from '../qz/keys.ts'
+import { authenticateShopKey, type ShopCaller } from '../shop-api/authenticate.ts'
+import { logShopCall } from '../shop-api/call-log.ts'
 import { authenticate, authorize } from './authorize.ts'
 import { parseInput } from './validate.ts'
 
@@ -34,6 +36,8 @@ export interface HandlerContext<E extends EndpointDef> {
   body: z.output<E['body']>
   /** The signed-in user. Reading it in a public endpoint's handler is a bug, and throws. */
   user: AuthUser
+  /** The shop whose key calls a shopKey endpoint (issue 33); read elsewhere, it throws. */
+  shop: ShopCaller
   db: Db
   deps: AppDeps
   request: FastifyRequest
@@ -88,11 +92,15 @@ export function registerEndpoints<T extends EndpointTable>(
 
   for (const [name, def] of Object.entries(table)) {
     const handler = handlers[name as keyof T] as unknown as Handler<EndpointDef>
+    const shopKey = def.auth === 'shopKey'
     app.route({
       method: def.method,
       url: colonPath(def.path),
       exposeHeadRoute: def.method === 'GET' && !explicitHead.has(def.path),
+      // Every call with a shop's key, answered or refused, in the admin history (shop-api/call-log.ts).
+      ...(shopKey && { onResponse: (request, reply) => logShopCall(deps.db, request, reply) }),
       handler: async (request, reply) => {
+        const shop = shopKey ? await authenticateShopKey(request, deps.db) : null
         const user = def.auth === 'user' ? await authenticate(request, deps.db, deps.jwtKey) : null
         if (user) {
           const refusal = authorize(def, user, request.params as Record<string, unknown>)
@@ -103,8 +111,12 @@ export function registerEndpoints<T extends EndpointTable>(
         const result = await handler({
           ...input,
           get user(): AuthUser {
-            if (!user) throw new Error(`${name} is a public endpoint: it has no signed-in user`)
+            if (!user) throw new Error(`${name} is not a user endpoint: it has no signed-in user`)
             return user
+          },
+          get shop(): ShopCaller {
+            if (!shop) throw new Error(`${name} is not a shopKey endpoint: it has no shop key`)
+            return shop
           },
           db: deps.db,
           deps,

@@ -5,6 +5,7 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import { handlerTable } from '../http/register.ts'
 import * as admin from './admin.ts'
+import * as adminShopKeys from './admin-shop-keys.ts'
 import * as carrierSlip from './carrier-slip.ts'
 import * as computers from './computers.ts'
 import * as documentRelink from './document-relink.ts'
@@ -22,6 +23,7 @@ import * as returns from './returns.ts'
 import * as routing from './routing.ts'
 import * as search from './search.ts'
 import * as shipment from './shipment.ts'
+import * as shopApi from './shop-api.ts'
 import * as statistics from './statistics.ts'
 import * as stockInfo from './stock-info.ts'
 import * as stockInfoInventory from './stock-info-inventory.ts'
@@ -32,6 +34,7 @@ import * as user from './user.ts'
 
 export const handlers = handlerTable(endpoints, {
   ...admin,
+  ...adminShopKeys,
   ...carrierSlip,
   ...computers,
   ...documentRelink,
@@ -49,6 +52,7 @@ export const handlers = handlerTable(endpoints, {
   ...routing,
   ...search,
   ...shipment,
+  ...shopApi,
   ...statistics,
   ...stockInfo,
   ...stockInfoInventory,

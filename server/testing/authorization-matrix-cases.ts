@@ -13,6 +13,7 @@ import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
 import { TEST_JWT_SECRET } from './app.ts'
 import { MESSAGES } from '../http/errors.ts'
+import { SHOP_API_MESSAGES } from '../shop-api/messages.ts'
 
 /** Tokens that must never open a user endpoint; each claims the most privileged demo account. */
 export const BAD_TOKENS = [
@@ -36,7 +37,8 @@ export interface Access {
 
 /** One cell before the run: who calls, and with which of their shops. */
 export interface Cell {
-  caller: { badToken: BadToken } | { username: string }
+  /** shopKey: a good API key of the first shop (issue 33), which opens the shop API only. */
+  caller: { badToken: BadToken } | { username: string } | { shopKey: true }
   shop: 'own' | 'foreign' | null
 }
 
@@ -49,6 +51,14 @@ const UNAUTHORIZED: Expected = {
   status: 401,
   body: { code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized },
 }
+const refusedWith = (code: string, message: string): Expected => ({
+  allowed: false,
+  status: 401,
+  body: { code, message },
+})
+const KEY_INVALID = refusedWith(ERROR_CODES.unauthorized, SHOP_API_MESSAGES.invalidKey)
+const STAFF_TOKEN_REFUSED = refusedWith(ERROR_CODES.staffTokenRefused, SHOP_API_MESSAGES.staffTokenRefused)
+const SHOP_KEY_REFUSED = refusedWith(ERROR_CODES.shopKeyRefused, SHOP_API_MESSAGES.shopKeyRefused)
 const forbidden = (message: string = MESSAGES.forbidden): Expected => ({
   allowed: false,
   status: 403,
@@ -60,13 +70,26 @@ export function cellsOf(def: EndpointDef, usernames: readonly string[]): Cell[] 
   const shops = def.shopParam ? (['own', 'foreign'] as const) : [null]
   return [
     ...BAD_TOKENS.map((badToken) => ({ caller: { badToken }, shop: shops[0] })),
+    { caller: { shopKey: true }, shop: shops[0] },
     ...usernames.flatMap((username) => shops.map((shop) => ({ caller: { username }, shop }))),
   ]
 }
 
-/** What the contract entry promises this caller (null: no valid token) on this shop. */
-export function expected(def: EndpointDef, access: Access | null, slug: string | null): Expected {
+/**
+ * What the contract entry promises this caller on this shop: `access` is a staff account's (null:
+ * a bad token), `caller` says whether the token is a shop's API key or no token at all.
+ */
+export function expected(
+  def: EndpointDef,
+  access: Access | null,
+  slug: string | null,
+  caller: 'token' | 'shopKey' | 'none' = access ? 'token' : 'none',
+): Expected {
   if (def.auth === 'public') return ALLOWED
+  // The shop API takes keys only, and says so to a staff token (a bad one is still a staff token).
+  if (def.auth === 'shopKey')
+    return caller === 'shopKey' ? ALLOWED : caller === 'token' ? STAFF_TOKEN_REFUSED : KEY_INVALID
+  if (caller === 'shopKey') return SHOP_KEY_REFUSED
   if (!access) return UNAUTHORIZED
   // The same order as the contract's comments read: admin, warehouse access, a role, the shop.
   if (def.admin && !access.admin) return forbidden(MESSAGES.adminOnly)
@@ -184,7 +207,9 @@ export function cellLabel(def: EndpointDef, cell: Cell, access: Access | null, s
   const who =
     'badToken' in cell.caller
       ? cell.caller.badToken
-      : `${cell.caller.username} (${access?.warehouseAccess ? access.roles.join(', ') || 'no role' : 'no warehouse access'})`
+      : 'shopKey' in cell.caller
+        ? 'a shop API key'
+        : `${cell.caller.username} (${access?.warehouseAccess ? access.roles.join(', ') || 'no role' : 'no warehouse access'})`
   return [`${def.method} ${def.path}`, who, cell.shop && `${cell.shop} shop ${slug}`]
     .filter(Boolean)
     .join(' · ')

@@ -34,3 +34,24 @@ begin
   return result;
 end
 $fn$;
+
+-- order_reserve_numbers(shop, n): reserves n order numbers for the shop and answers the last one
+-- (its orders are named CODE-(last-n+1) … CODE-last). A shop without a counter yet starts after its
+-- highest order number (the demo's, or none: 100000), read once. The counter's row lock makes two
+-- intakes of one shop take their numbers in turn; other shops are not held.
+create or replace function order_reserve_numbers(in_shop integer, in_count integer)
+returns integer language plpgsql volatile as $fn$
+declare reserved integer;
+begin
+  update shop_order_counters set last = last + in_count where shop_id = in_shop returning last into reserved;
+  if found then
+    return reserved;
+  end if;
+  insert into shop_order_counters (shop_id, last)
+  select in_shop, coalesce(max(substring(o.name from '-([0-9]{1,9})$')::integer), 100000) + in_count
+    from orders o where o.shop_id = in_shop
+  on conflict (shop_id) do update set last = shop_order_counters.last + in_count
+  returning last into reserved;
+  return reserved;
+end
+$fn$;

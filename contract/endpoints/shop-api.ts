@@ -1,0 +1,130 @@
+/**
+ * The shop API (issue 33, docs/shop-api.md): what a client shop's own systems call, with a key of
+ * that shop (`auth: 'shopKey'`), under /api/v1. The key is the shop: no path names one, and an order
+ * of another shop is not found. Fields are in English, as integrators expect; messages follow the
+ * server's language rules (docs/shop-api.md, 'Errors').
+ */
+import { z } from 'zod/mini'
+import { endpoint } from '../endpoint.ts'
+import { pickingTypeSchema } from '../roles.ts'
+import { orderStatusSchema } from './picking.ts'
+
+/** Trimmed text of at most `max` characters, required. */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+/** Trimmed text of at most `max` characters, left out or empty when there is none. */
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)))
+
+/** The shop's own reference of an order: what the shop calls it, unique among its orders. */
+export const SHOP_ORDER_REF = /^[A-Za-z0-9][A-Za-z0-9._\-/#]{0,63}$/
+const reference = z.string().check(z.trim(), z.regex(SHOP_ORDER_REF))
+
+/** An address as the shop sends it; the server checks it per country (docs/shop-api.md). */
+export const shopAddressSchema = z.object({
+  name: text(120),
+  company: optionalText(120),
+  line1: text(120),
+  line2: optionalText(120),
+  line3: optionalText(120),
+  postcode: optionalText(16),
+  city: text(80),
+  region: optionalText(80),
+  /** ISO 3166-1 alpha-2, e.g. FR, DE, GR. */
+  country: z.string().check(z.trim(), z.minLength(2), z.maxLength(2)),
+  phone: optionalText(32),
+  email: z.optional(z.union([z.literal(''), z.email()])),
+})
+export type ShopAddress = z.infer<typeof shopAddressSchema>
+/** An address as the server answers it: the stored form (the phone in E.164, the country upper-case). */
+const storedAddressSchema = z.object({
+  name: z.string(),
+  company: z.optional(z.string()),
+  line1: z.string(),
+  line2: z.optional(z.string()),
+  line3: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  city: z.string(),
+  region: z.optional(z.string()),
+  country: z.string(),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
+})
+
+export const SHOP_ORDER_MAX_LINES = 200
+export const shopOrderLineSchema = z.object({
+  /** The shop's SKU of a product of its catalogue. */
+  sku: text(64),
+  quantity: z.int().check(z.minimum(1), z.maximum(9999)),
+  /** What to engrave or print on this line's items: makes the order a customized one. */
+  customization: z.optional(z.object({ text: text(500) })),
+})
+
+export const shopOrderBodySchema = z.object({
+  reference,
+  shipTo: shopAddressSchema,
+  /** Kept with the order, never printed. */
+  billingAddress: z.optional(shopAddressSchema),
+  lines: z.array(shopOrderLineSchema).check(z.minLength(1), z.maxLength(SHOP_ORDER_MAX_LINES)),
+  /** Printed on the gift card: makes the order a gift one. */
+  giftMessage: optionalText(500),
+  /** A carrier the warehouse ships with (colissimo, chronopost, dpd, gls, mondial-relay, ups). */
+  carrier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  /** The carrier's service code (e.g. colissimo DOS); the carrier's usual one when left out. */
+  service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  /** 0 (default) to 9: higher is picked first. */
+  priority: z.optional(z.int().check(z.minimum(0), z.maximum(9))),
+  /** When the order must leave the warehouse, ISO 8601 with its offset. */
+  shipBy: z.optional(z.iso.datetime({ offset: true })),
+})
+export type ShopOrderBody = z.input<typeof shopOrderBodySchema>
+
+export const shopOrderSchema = z.object({
+  reference: z.string(),
+  /** The warehouse's name of the order, printed on its labels and lists. */
+  name: z.string(),
+  status: orderStatusSchema,
+  /** Derived from the lines, never sent: mono (one unit) or multi × classic, gift or customized. */
+  pickingType: pickingTypeSchema,
+  source: z.enum(['api', 'csv', 'demo']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  shipTo: storedAddressSchema,
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      quantity: z.int(),
+      picked: z.int(),
+      /** Units the warehouse could not find and shipped without. */
+      cancelled: z.int(),
+      customization: z.optional(z.object({ text: z.string() })),
+    }),
+  ),
+  giftMessage: z.optional(z.string()),
+  carrier: z.nullable(z.string()),
+  service: z.nullable(z.string()),
+  priority: z.int(),
+  shipBy: z.nullable(z.string()),
+  /** Every status the order went through, oldest first, with the reason when there was one. */
+  timeline: z.array(z.object({ status: orderStatusSchema, at: z.string(), reason: z.nullable(z.string()) })),
+  /** The tracking numbers of its parcels. */
+  parcels: z.array(z.object({ trackingNumber: z.string(), carrier: z.string() })),
+})
+export type ShopOrder = z.infer<typeof shopOrderSchema>
+
+export const shopOrderCreate = endpoint({
+  method: 'POST',
+  path: '/api/v1/orders',
+  summary:
+    'Creates an order of the key’s shop: 201 created; 200 with the existing order when its reference was sent before with the same content; 409 naming what differs otherwise',
+  auth: 'shopKey',
+  body: shopOrderBodySchema,
+  response: z.object({ result: z.enum(['created', 'existing']), order: shopOrderSchema }),
+})
+
+export const shopOrderGet = endpoint({
+  method: 'GET',
+  path: '/api/v1/orders/{reference}',
+  summary: 'An order of the key’s shop, by the shop’s reference: status, timeline, lines and parcels',
+  auth: 'shopKey',
+  params: z.object({ reference }),
+  response: shopOrderSchema,
+})

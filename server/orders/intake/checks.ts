@@ -1,0 +1,105 @@
+/**
+ * An order as a shop sends it, put in the one form the warehouse stores and compares (issue 33):
+ * the same rules whether it comes through the shop API, a CSV import or the demo generator. Pure:
+ * what needs the database (the shop's SKUs, the carriers) is checked by write.ts.
+ */
+import type { ShopAddress, ShopOrderBody } from '../../../contract/index.ts'
+import { type Address, type AddressProblemCode, checkAddress } from './address.ts'
+
+/** An order in its stored form: what `orders.intake` holds and a later request is compared with. */
+export interface IntakeOrder {
+  reference: string
+  shipTo: Address
+  billingAddress?: Address
+  lines: IntakeLine[]
+  giftMessage?: string
+  carrier?: string
+  service?: string
+  priority: number
+  /** ISO 8601 in UTC, to the millisecond. */
+  shipBy?: string
+}
+
+export interface IntakeLine {
+  sku: string
+  quantity: number
+  customization?: { text: string }
+}
+
+export type FieldProblemCode =
+  | AddressProblemCode
+  | 'unknown_sku'
+  | 'unknown_carrier'
+  | 'unknown_service'
+  | 'service_without_carrier'
+  | 'differs'
+
+/** What is wrong with one field, named as the request names it: 'shipTo.postcode', 'lines[2].sku'. */
+export interface FieldProblem {
+  field: string
+  code: FieldProblemCode
+  /** For the message: the value in question (an unknown SKU, carrier or service). */
+  value?: string
+}
+
+/** Trimmed, in Unicode NFC; an empty text is no text. */
+function clean(value: string | undefined): string | undefined {
+  const text = value?.normalize('NFC').trim()
+  return text ? text : undefined
+}
+
+function address(input: ShopAddress, path: string, problems: FieldProblem[]): Address {
+  const checked = checkAddress({ ...input, email: input.email || undefined }, path)
+  problems.push(...checked.problems)
+  return checked.address
+}
+
+/** The order in its stored form, and every problem the rules find without the database. */
+export function normalizeOrder(body: ShopOrderBody): { order: IntakeOrder; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = []
+  const order: IntakeOrder = {
+    reference: body.reference.trim(),
+    shipTo: address(body.shipTo, 'shipTo', problems),
+    lines: body.lines.map((line) => {
+      const text = clean(line.customization?.text)
+      return {
+        sku: line.sku.normalize('NFC').trim(),
+        quantity: line.quantity,
+        ...(text !== undefined && { customization: { text } }),
+      }
+    }),
+    priority: body.priority ?? 0,
+  }
+  if (body.billingAddress) order.billingAddress = address(body.billingAddress, 'billingAddress', problems)
+  const giftMessage = clean(body.giftMessage)
+  if (giftMessage) order.giftMessage = giftMessage
+  const carrier = clean(body.carrier)?.toLowerCase()
+  const service = clean(body.service)?.toUpperCase()
+  if (carrier) order.carrier = carrier
+  if (service) {
+    order.service = service
+    if (!carrier) problems.push({ field: 'service', code: 'service_without_carrier' })
+  }
+  if (body.shipBy) order.shipBy = new Date(body.shipBy).toISOString()
+  return { order, problems }
+}
+
+/**
+ * The fields where a later request of the same reference differs from the stored one: each field
+ * the request names, down to a line's field ('lines[1].quantity'), or a list whose length changed
+ * ('lines'). Empty: the same order.
+ */
+export function differences(stored: unknown, sent: unknown, path = ''): string[] {
+  if (Array.isArray(stored) && Array.isArray(sent)) {
+    if (stored.length !== sent.length) return [path]
+    return stored.flatMap((item, i) => differences(item, sent[i], `${path}[${i}]`))
+  }
+  if (isRecord(stored) && isRecord(sent)) {
+    const keys = [...new Set([...Object.keys(stored), ...Object.keys(sent)])].sort()
+    return keys.flatMap((key) => differences(stored[key], sent[key], path ? `${path}.${key}` : key))
+  }
+  return Object.is(stored, sent) ? [] : [path]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

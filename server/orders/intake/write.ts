@@ -1,0 +1,190 @@
+/**
+ * Orders of one shop into the warehouse (issue 33), one or a batch in a few statements whatever
+ * their number: the shop's SKUs and the carriers read once, the order numbers reserved at once,
+ * the orders, their lines and their first status written as sets. Each order is answered on its
+ * own: created, already there (the same reference with the same content), different from the one
+ * already there (naming the fields), or refused (naming each problem).
+ *
+ * Idempotent on the shop's reference: `insert … on conflict do nothing` on (shop, reference), so
+ * two requests racing with one reference make one order, and the second reads it back.
+ */
+import { sql, type Transaction } from 'kysely'
+import { findService, isCarrierCode } from '../../carriers/registry.ts'
+import type { Database } from '../../db/schema.ts'
+import type { OrderSource } from '../../db/schema-orders.ts'
+import { derivePickingType } from './picking-type.ts'
+import { differences, type FieldProblem, type IntakeOrder } from './checks.ts'
+
+export interface IntakeShop {
+  id: number
+  code: string
+}
+
+export type IntakeResult =
+  | { result: 'created' | 'existing'; id: number }
+  | { result: 'differs'; id: number; problems: FieldProblem[] }
+  | { result: 'refused'; problems: FieldProblem[] }
+
+/** Each order checked against the database; the problems found before (checks.ts) are kept. */
+interface Checked {
+  order: IntakeOrder
+  problems: FieldProblem[]
+}
+
+export async function createOrders(
+  trx: Transaction<Database>,
+  shop: IntakeShop,
+  source: OrderSource,
+  orders: readonly Checked[],
+): Promise<IntakeResult[]> {
+  const products = await productIds(trx, shop.id, orders)
+  const carriers = await carrierIds(trx, orders)
+  for (const { order, problems } of orders) {
+    order.lines.forEach((line, i) => {
+      if (!products.has(line.sku))
+        problems.push({ field: `lines[${i}].sku`, code: 'unknown_sku', value: line.sku })
+    })
+    if (order.carrier !== undefined) {
+      const code = order.carrier
+      if (!isCarrierCode(code) || !carriers.has(code))
+        problems.push({ field: 'carrier', code: 'unknown_carrier', value: code })
+      else if (order.service !== undefined && !findService(code, order.service))
+        problems.push({ field: 'service', code: 'unknown_service', value: order.service })
+    }
+  }
+  const valid = orders.filter((o) => o.problems.length === 0).map((o) => o.order)
+  const ids = valid.length > 0 ? await insertOrders(trx, shop, source, valid, products, carriers) : new Map()
+  const stored = await storedIntakes(
+    trx,
+    shop.id,
+    valid.filter((o) => !ids.has(o.reference)),
+  )
+  return orders.map(({ order, problems }): IntakeResult => {
+    if (problems.length > 0) return { result: 'refused', problems }
+    const created = ids.get(order.reference)
+    if (created !== undefined) return { result: 'created', id: created }
+    const existing = stored.get(order.reference)
+    if (!existing) throw new Error(`order ${order.reference} neither inserted nor found`)
+    const differ = differences(existing.intake, JSON.parse(JSON.stringify(order)))
+    if (differ.length === 0) return { result: 'existing', id: existing.id }
+    return {
+      result: 'differs',
+      id: existing.id,
+      problems: differ.map((field) => ({ field, code: 'differs' })),
+    }
+  })
+}
+
+async function productIds(trx: Transaction<Database>, shopId: number, orders: readonly Checked[]) {
+  const skus = [...new Set(orders.flatMap((o) => o.order.lines.map((l) => l.sku)))]
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('shop_id', '=', shopId)
+    .where('sku', 'in', skus.length > 0 ? skus : [''])
+    .execute()
+  return new Map(rows.map((r) => [r.sku, r.id]))
+}
+
+async function carrierIds(trx: Transaction<Database>, orders: readonly Checked[]) {
+  const codes = [...new Set(orders.flatMap((o) => (o.order.carrier ? [o.order.carrier] : [])))]
+  if (codes.length === 0) return new Map<string, number>()
+  const rows = await trx.selectFrom('carriers').select(['id', 'code']).where('code', 'in', codes).execute()
+  return new Map(rows.map((r) => [r.code, r.id]))
+}
+
+/** Inserts the orders whose reference is new, with their lines and first status: their ids by reference. */
+async function insertOrders(
+  trx: Transaction<Database>,
+  shop: IntakeShop,
+  source: OrderSource,
+  orders: readonly IntakeOrder[],
+  products: ReadonlyMap<string, number>,
+  carriers: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{
+    last: number
+  }>`select order_reserve_numbers(${shop.id}::integer, ${orders.length}::integer) as last`.execute(trx)
+  const first = (rows[0]?.last as number) - orders.length + 1
+  const inserted = await trx
+    .insertInto('orders')
+    .values(
+      orders.map((order, i) => ({
+        shop_id: shop.id,
+        name: `${shop.code}-${first + i}`,
+        picking_type: derivePickingType(order),
+        carrier_id: order.carrier ? (carriers.get(order.carrier) ?? null) : null,
+        carrier_service:
+          order.carrier && isCarrierCode(order.carrier) && order.service
+            ? (findService(order.carrier, order.service)?.code ?? null)
+            : null,
+        customer_name: order.shipTo.name,
+        customer_email: order.shipTo.email ?? null,
+        priority: order.priority,
+        ship_by: order.shipBy ? new Date(order.shipBy) : null,
+        source,
+        external_ref: order.reference,
+        intake: JSON.stringify(order),
+        ship_company: order.shipTo.company ?? null,
+        ship_line1: order.shipTo.line1,
+        ship_line2: order.shipTo.line2 ?? null,
+        ship_line3: order.shipTo.line3 ?? null,
+        ship_postcode: order.shipTo.postcode ?? null,
+        ship_city: order.shipTo.city,
+        ship_region: order.shipTo.region ?? null,
+        ship_country: order.shipTo.country,
+        ship_phone: order.shipTo.phone ?? null,
+        billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'external_ref']).where('external_ref', 'is not', null).doNothing(),
+    )
+    .returning(['id', 'external_ref'])
+    .execute()
+  const ids = new Map(inserted.map((row) => [row.external_ref as string, row.id]))
+  const created = orders.filter((o) => ids.has(o.reference))
+  if (created.length === 0) return ids
+  await trx
+    .insertInto('order_lines')
+    .values(
+      created.flatMap((order) =>
+        order.lines.map((line) => ({
+          order_id: ids.get(order.reference) as number,
+          product_id: products.get(line.sku) as number,
+          quantity: line.quantity,
+          customization: line.customization?.text ?? null,
+          gift_message: order.giftMessage ?? null,
+        })),
+      ),
+    )
+    .execute()
+  await trx
+    .insertInto('order_status_history')
+    .values(
+      created.map((order) => ({
+        order_id: ids.get(order.reference) as number,
+        from_status: null,
+        to_status: 'to_pick' as const,
+        user_id: null,
+        reason: null,
+      })),
+    )
+    .execute()
+  return ids
+}
+
+async function storedIntakes(trx: Transaction<Database>, shopId: number, orders: readonly IntakeOrder[]) {
+  if (orders.length === 0) return new Map<string, { id: number; intake: unknown }>()
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['id', 'external_ref', 'intake'])
+    .where('shop_id', '=', shopId)
+    .where(
+      'external_ref',
+      'in',
+      orders.map((o) => o.reference),
+    )
+    .execute()
+  return new Map(rows.map((r) => [r.external_ref as string, { id: r.id, intake: r.intake }]))
+}

@@ -1,0 +1,46 @@
+/**
+ * One line per call made with a shop's key (issue 33: 'every call is in the admin history, who:
+ * the key's label'): when, which key, what was asked, how it was answered and how long it took, and
+ * the shop's order references it named. Written once the answer is sent, so a call does not wait
+ * for its own log line; a call refused before its key was known (no key, a wrong one) names no shop
+ * and is not logged here.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/connect.ts'
+import { shopCallers } from './authenticate.ts'
+
+export async function logShopCall(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const caller = shopCallers.get(request)
+  if (!caller) return
+  try {
+    await db
+      .insertInto('api_calls')
+      .values({
+        key_id: caller.keyId,
+        shop_id: caller.shopId,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        refs: referencesOf(request),
+      })
+      .execute()
+  } catch (error) {
+    request.log.error({ err: error }, 'shop API call not logged')
+  }
+}
+
+/** The order references a call names: in its path, or in its body (one order or a batch). */
+function referencesOf(request: FastifyRequest): string[] {
+  const found = new Set<string>()
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && value.length <= 64) found.add(value)
+  }
+  add((request.params as Record<string, unknown> | undefined)?.reference)
+  const body = request.body as { reference?: unknown; orders?: unknown } | undefined
+  if (body && typeof body === 'object') {
+    add(body.reference)
+    if (Array.isArray(body.orders)) for (const order of body.orders.slice(0, 500)) add(order?.reference)
+  }
+  return [...found]
+}

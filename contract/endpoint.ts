@@ -47,6 +47,14 @@ export interface EndpointDef<
   shopParam?: string
   /** Write that accepts an Idempotency-Key header (outbox replays). */
   idempotent?: boolean
+  /** The largest body the server reads for this call, in bytes: 1 MiB when not set (a batch takes more). */
+  maxBodyBytes?: number
+  /**
+   * The body as the documentation shows it, when the handler parses parts of it itself: a batch's
+   * items are checked one by one, so that one bad item is refused alone (`body` then takes them as
+   * they come).
+   */
+  bodyDoc?: Schema
 }
 
 /** No path parameters: exactly none. */

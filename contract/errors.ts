@@ -12,6 +12,9 @@ export const apiErrorBodySchema = z.object({
    * the request names it ('lines[2].sku', 'shipTo.postcode'), for a program to act on.
    */
   errors: z.optional(z.array(z.object({ field: z.string(), code: z.string(), message: z.string() }))),
+  /** A change the shop API refuses because the order has moved on (code 'too_late'): its status now, and what happens instead. */
+  status: z.optional(z.string()),
+  instead: z.optional(z.string()),
   /** A carrier's refusal (code 'carrier_refused'): whether the same request may succeed later. */
   retryable: z.optional(z.boolean()),
   /** The order a refusal is about when the request named none (a mono shipment scan binds one). */
@@ -62,5 +65,9 @@ export const ERROR_CODES = {
   orderRefused: 'order_refused',
   /** A reference sent before with another content (errors[] names each field that differs). */
   orderDiffers: 'order_differs',
+  /** A cancel or an address change asked once the order is being picked (status and instead say more). */
+  tooLate: 'too_late',
+  /** 429 with Retry-After: a shop key over its pace (server/shop-api/rate-limit.ts). */
+  rateLimited: 'rate_limited',
   internal: 'internal',
 } as const

@@ -49,7 +49,8 @@ function operation(name: string, def: EndpointDef): JsonSchema {
   const op: JsonSchema = { operationId: name, summary: def.summary, parameters: parameters(def) }
   if (def.bodyType !== 'none') {
     const mime = def.bodyType === 'text' ? 'text/plain' : 'application/json'
-    op.requestBody = { required: true, content: { [mime]: { schema: jsonSchema(def.body, 'input') } } }
+    const body = def.bodyDoc ?? def.body
+    op.requestBody = { required: true, content: { [mime]: { schema: jsonSchema(body, 'input') } } }
   }
   const responses: JsonSchema = {}
   if (def.responseType === 'none') responses[def.method === 'HEAD' ? '200' : '204'] = { description: 'OK' }

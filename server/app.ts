@@ -20,6 +20,8 @@ import { type InstallerOptions, registerInstaller } from './installer/routes.ts'
 import { type QzKeys, throwawayQzKeys } from './qz/keys.ts'
 import { registerDocumentRoute } from './routes/documents.ts'
 import { endpoints, handlers } from './routes/index.ts'
+import { KeyRates, type RateOptions } from './shop-api/rate-limit.ts'
+import { registerShopApiReference } from './shop-api/reference.ts'
 import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from './warehouse-time.ts'
 
 export interface AppOptions {
@@ -49,6 +51,8 @@ export interface AppOptions {
   installer?: InstallerOptions
   /** WAREHOUSE_TIME_ZONE (warehouse-time.ts); absent: Europe/Paris. */
   timeZone?: string
+  /** Each shop key's pace (shop-api/rate-limit.ts); absent: DEFAULT_RATE. */
+  shopRate?: RateOptions
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documentKey: documentKey(options.jwtSecret),
     publicOrigin: options.publicOrigin,
     behindProxy: Boolean(options.trustProxy),
+    shopRates: new KeyRates(options.shopRate),
   }
   registerEndpoints(app, endpoints, handlers, deps)
   registerDocumentRoute(app, deps)
@@ -111,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/rest/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(openapi),
   )
+  // The shop API's document and reference page (issue 33).
+  registerShopApiReference(app, endpoints)
 
   registerInstaller(app, options.installer ?? { tls: () => null, httpsPort: 8443, httpPort: 8080 })
   await installStaticAndFallback(app, options.distDir)

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseFailureMode } from './carriers/failure.ts'
 import { CARRIER_CODES, isCarrierCode } from './carriers/registry.ts'
 import { privateDir } from './db/private-files.ts'
+import { DEFAULT_RATE, type RateOptions } from './shop-api/rate-limit.ts'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './warehouse-time.ts'
 
 export const MIN_JWT_SECRET_LENGTH = 32
@@ -49,6 +50,8 @@ export interface ServerConfig {
   carrierFailures: { carrier: string; mode: string }[]
   /** MAX_IN_FLIGHT: API requests in flight per process past which new ones get a quick 503. */
   maxInFlight: number
+  /** SHOP_API_RATE, SHOP_API_BURST: each shop key's calls a second and at once, per process (shop-api/rate-limit.ts). */
+  shopRate: RateOptions
   /** WORKERS: server processes sharing the port (needs DATABASE_URL when more than 1). */
   workers: number
   /** HTTPS (issue 30, tls/): on by itself when HOST reaches the network, or asked with TLS=on. */
@@ -150,6 +153,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     carrierFailures: parseCarrierFailures(env.CARRIER_FAILURE),
     maxInFlight: count('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT, 10_000),
+    shopRate: {
+      perSecond: count('SHOP_API_RATE', env.SHOP_API_RATE, DEFAULT_RATE.perSecond, 10_000),
+      burst: count('SHOP_API_BURST', env.SHOP_API_BURST, DEFAULT_RATE.burst, 100_000),
+    },
     workers: workers(env),
     tls: tlsSettings(env, host, port),
     timeZone: timeZone(env.WAREHOUSE_TIME_ZONE),

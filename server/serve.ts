@@ -52,6 +52,7 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
     publicOrigin: config.publicOrigin,
     connectSrc: config.connectSrc,
     maxInFlight: config.maxInFlight,
+    shopRate: config.shopRate,
     timeZone: config.timeZone,
     qz,
     https: tls ? { key: tls.current.keyPem, cert: tls.current.certPem } : undefined,

@@ -128,3 +128,105 @@ export const shopOrderGet = endpoint({
   params: z.object({ reference }),
   response: shopOrderSchema,
 })
+
+/** Orders one batch call takes: each is answered on its own. */
+export const SHOP_ORDER_BATCH_MAX = 500
+/** A batch of 500 orders with their addresses is about 0.5–1 MB; room for long lines. */
+export const SHOP_ORDER_BATCH_BYTES = 8 * 1024 * 1024
+
+export const shopFieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() })
+
+export const shopOrderBatch = endpoint({
+  method: 'POST',
+  path: '/api/v1/orders/batch',
+  summary:
+    'Creates up to 500 orders of the key’s shop in one call, each answered on its own, in the order sent: created, existing (its reference sent before with the same content), differs (sent before with another content: errors name the fields) or refused (errors name each problem)',
+  auth: 'shopKey',
+  // Each order is checked on its own by the handler: one order with a missing field is refused
+  // alone, not the whole batch.
+  body: z.object({
+    orders: z.array(z.unknown()).check(z.minLength(1), z.maxLength(SHOP_ORDER_BATCH_MAX)),
+  }),
+  bodyDoc: z.object({
+    orders: z.array(shopOrderBodySchema).check(z.minLength(1), z.maxLength(SHOP_ORDER_BATCH_MAX)),
+  }),
+  maxBodyBytes: SHOP_ORDER_BATCH_BYTES,
+  response: z.object({
+    results: z.array(
+      z.object({
+        /** The order's place in the batch, from 0. */
+        index: z.int(),
+        /** As sent; null when the item had none. */
+        reference: z.nullable(z.string()),
+        result: z.enum(['created', 'existing', 'differs', 'refused']),
+        /** The warehouse's order (created, existing or differs). */
+        order: z.optional(
+          z.object({ name: z.string(), status: orderStatusSchema, pickingType: pickingTypeSchema }),
+        ),
+        errors: z.optional(z.array(shopFieldErrorSchema)),
+      }),
+    ),
+  }),
+})
+
+export const SHOP_ORDER_PAGE_MAX = 200
+/** An order in a list: who it is and where it stands; its lines and parcels come with GET …/{reference}. */
+export const shopOrderSummarySchema = z.pick(shopOrderSchema, {
+  reference: true,
+  name: true,
+  status: true,
+  pickingType: true,
+  source: true,
+  createdAt: true,
+  updatedAt: true,
+})
+
+export const shopOrderList = endpoint({
+  method: 'GET',
+  path: '/api/v1/orders',
+  summary:
+    'The key’s shop’s orders by last change, oldest first, from updated_since or after the cursor of an earlier page. Keep calling with nextCursor: more says whether the next page is already there; later calls with the same cursor bring the orders changed since',
+  auth: 'shopKey',
+  query: z.object({
+    /** ISO 8601 with its offset. */
+    updated_since: z.optional(z.iso.datetime({ offset: true })),
+    /** From the page before: carries on after its last order. */
+    cursor: z.optional(z.string().check(z.maxLength(200))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SHOP_ORDER_PAGE_MAX))),
+  }),
+  response: z.object({
+    orders: z.array(shopOrderSummarySchema),
+    /** After the page's last order (the cursor sent, on an empty page; null when there is none yet). */
+    nextCursor: z.nullable(z.string()),
+    more: z.boolean(),
+  }),
+})
+
+/**
+ * What happens instead of a change asked too late (code 'too_late'): 'ask_the_warehouse' while the
+ * order is being picked or set aside (its staff may still stop it and put the units back);
+ * 'return_after_delivery' once it is packed.
+ */
+export const SHOP_TOO_LATE_INSTEAD = ['ask_the_warehouse', 'return_after_delivery'] as const
+
+export const shopOrderCancel = endpoint({
+  method: 'POST',
+  path: '/api/v1/orders/{reference}/cancel',
+  summary:
+    'Cancels an order of the key’s shop that is not yet being picked (to_pick, on_hold); later, 409 too_late says what happens instead. Cancelling a cancelled order answers it as it is',
+  auth: 'shopKey',
+  params: z.object({ reference }),
+  body: z.object({ reason: optionalText(200) }),
+  response: shopOrderSchema,
+})
+
+export const shopOrderShipTo = endpoint({
+  method: 'PUT',
+  path: '/api/v1/orders/{reference}/ship-to',
+  summary:
+    'Replaces the ship-to address of an order of the key’s shop that is not yet being picked (to_pick, on_hold), checked as at creation; later, 409 too_late',
+  auth: 'shopKey',
+  params: z.object({ reference }),
+  body: shopAddressSchema,
+  response: shopOrderSchema,
+})

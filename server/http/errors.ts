@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/index.ts'
+import { shopLanguage } from '../shop-api/language.ts'
 
 export const MESSAGES = {
   badRequest: 'Requête invalide.',
@@ -26,6 +27,17 @@ export const MESSAGES = {
   bodyTooLarge: 'Requête trop volumineuse : 1 Mo au plus.',
   mediaType: 'Format de requête non pris en charge : envoyez du JSON (application/json).',
 } as const
+
+/** MESSAGES.bodyTooLarge for a route that takes more than 1 MiB (a batch of the shop API). */
+const bodyTooLarge = (bytes = 1024 * 1024) =>
+  `Requête trop volumineuse : ${Math.round(bytes / 1024 / 1024)} Mo au plus.`
+
+/** The same in English, for the shop API's callers who ask for it (shop-api/language.ts). */
+const BODY_REFUSALS_EN: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Unreadable request: the body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty request: the JSON body is missing.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported request format: send JSON (application/json).',
+}
 
 /** Fastify's own refusals of a body, each said in French: what was wrong with it, not just 'invalide'. */
 const BODY_REFUSALS: Record<string, string> = {
@@ -113,7 +125,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     // body too large. The client sent something wrong: answer in the contract's shape.
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as { code?: unknown }).code
-      const message = (typeof code === 'string' && BODY_REFUSALS[code]) || MESSAGES.badRequest
+      const limit = request.routeOptions.bodyLimit // a batch route takes more
+      const english = request.url.startsWith('/api/v1/') && shopLanguage(request) === 'en'
+      const message = english
+        ? code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `Request too large: ${Math.round((limit ?? 0) / 1024 / 1024)} MB at most.`
+          : (typeof code === 'string' && BODY_REFUSALS_EN[code]) || 'Invalid request.'
+        : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? bodyTooLarge(limit)
+          : (typeof code === 'string' && BODY_REFUSALS[code]) || MESSAGES.badRequest
       return reply.code(status).send({ code: ERROR_CODES.badRequest, message })
     }
     const refused = dataException(error)

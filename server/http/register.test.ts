@@ -5,6 +5,7 @@ import { endpoint } from '../../contract/index.ts'
 import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
 import { documentKey } from '../documents/token.ts'
+import { KeyRates } from '../shop-api/rate-limit.ts'
 import { throwawayQzKeys } from '../qz/keys.ts'
 import { bearer, createTestDb, TEST_JWT_SECRET, tokenFor } from '../testing/app.ts'
 import { buildApp } from '../app.ts'
@@ -95,6 +96,7 @@ describe('contract-driven registration', () => {
         jwtKey: jwtKey(TEST_JWT_SECRET),
         qz: throwawayQzKeys(),
         documentKey: documentKey(TEST_JWT_SECRET),
+        shopRates: new KeyRates(),
       },
     )
   })

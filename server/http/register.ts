@@ -13,6 +13,8 @@ import type { Db } from '../db/connect.ts'
 import type { QzKeys } from '../qz/keys.ts'
 import { authenticateShopKey, type ShopCaller } from '../shop-api/authenticate.ts'
 import { logShopCall } from '../shop-api/call-log.ts'
+import { paced } from '../shop-api/pace.ts'
+import type { KeyRates } from '../shop-api/rate-limit.ts'
 import { authenticate, authorize } from './authorize.ts'
 import { parseInput } from './validate.ts'
 
@@ -28,6 +30,8 @@ export interface AppDeps {
   publicOrigin?: string
   /** TRUST_PROXY is on: the forwarded protocol and host come from a proxy the site trusts. */
   behindProxy?: boolean
+  /** Each shop key's pace (shop-api/rate-limit.ts). */
+  shopRates: KeyRates
 }
 
 export interface HandlerContext<E extends EndpointDef> {
@@ -97,10 +101,12 @@ export function registerEndpoints<T extends EndpointTable>(
       method: def.method,
       url: colonPath(def.path),
       exposeHeadRoute: def.method === 'GET' && !explicitHead.has(def.path),
+      ...(def.maxBodyBytes && { bodyLimit: def.maxBodyBytes }),
       // Every call with a shop's key, answered or refused, in the admin history (shop-api/call-log.ts).
       ...(shopKey && { onResponse: (request, reply) => logShopCall(deps.db, request, reply) }),
       handler: async (request, reply) => {
         const shop = shopKey ? await authenticateShopKey(request, deps.db) : null
+        if (shop) paced(deps.shopRates, shop, request)
         const user = def.auth === 'user' ? await authenticate(request, deps.db, deps.jwtKey) : null
         if (user) {
           const refusal = authorize(def, user, request.params as Record<string, unknown>)

@@ -1,13 +1,26 @@
 /** Parses a request's params, query and body with its endpoint's zod schemas. */
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { fr } from 'zod/locales'
+import { en, fr } from 'zod/locales'
 import type { EndpointDef } from '../../contract/index.ts'
+import { type ShopLanguage, shopLanguage } from '../shop-api/language.ts'
 import { badRequest, MESSAGES } from './errors.ts'
 
 // Default zod messages in French: they reach the user through fieldErrors. Custom messages
 // of the contract ('Identifiant obligatoire') are already French.
 z.config(fr())
+
+/**
+ * zod's messages in English for one parse, for the shop API's callers who ask for it (a per-parse
+ * error map comes before the global French one; the shop API's schemas carry no message of their own).
+ */
+const ENGLISH = { error: en().localeError }
+export const zodLanguage = (language: ShopLanguage) => (language === 'en' ? ENGLISH : undefined)
+const ENGLISH_MESSAGES: Record<string, string> = {
+  [MESSAGES.badRequest]: 'Invalid request.',
+  [MESSAGES.nulCharacter]: 'NUL character not allowed: remove it from the text.',
+  [MESSAGES.halfPair]: 'Incomplete character (half a UTF-16 pair): remove it from the text.',
+}
 
 /** Key of fieldErrors for errors that belong to no single field (e.g. the body is not an object). */
 export const FORM_ERRORS_KEY = '_'
@@ -74,23 +87,40 @@ export function badText(value: unknown): { field: string; message: string } | nu
   return null
 }
 
+/** A field's path as the shop API names it (issue 33): ['lines', 2, 'sku'] is 'lines[2].sku'. */
+export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
+  let out = prefix
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key)
+  return out || FORM_ERRORS_KEY
+}
+
+/** A schema's problems as the shop API lists them: each field, zod's stable issue code, the message. */
+export const issueErrors = (
+  issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[],
+  prefix = '',
+) =>
+  issues.map((issue) => ({ field: fieldPath(issue.path, prefix), code: issue.code, message: issue.message }))
+
 /** Each request's body as its contract parsed it (unknown fields dropped): what an Idempotency-Key covers. */
 const validatedBodies = new WeakMap<FastifyRequest, unknown>()
 export const validatedBody = (request: FastifyRequest): unknown =>
   validatedBodies.has(request) ? validatedBodies.get(request) : request.body
 
 export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInput {
+  const language = def.auth === 'shopKey' ? shopLanguage(request) : 'fr'
+  const say = (message: string) => (language === 'en' ? (ENGLISH_MESSAGES[message] ?? message) : message)
   // Text the database cannot store as it is (see textProblem): refused here, in French, on its
   // field, rather than as a database error or silently changed.
   for (const part of [request.params, request.query, request.body]) {
     const bad = badText(part)
-    if (bad) throw badRequest({ [bad.field]: [bad.message] }, bad.message)
+    if (bad) throw badRequest({ [bad.field]: [say(bad.message)] }, say(bad.message))
   }
+  const context = zodLanguage(language)
   const parts = {
-    params: def.params.safeParse(request.params ?? {}),
-    query: def.query.safeParse(request.query ?? {}),
+    params: def.params.safeParse(request.params ?? {}, context),
+    query: def.query.safeParse(request.query ?? {}, context),
     // An endpoint without body ignores whatever was sent rather than refusing it.
-    body: def.body.safeParse(def.bodyType === 'none' ? undefined : request.body),
+    body: def.body.safeParse(def.bodyType === 'none' ? undefined : request.body, context),
   }
   // Keyed by the full path ('lines.1.quantity'), so a form can put the message on the very line.
   const fieldErrors: Record<string, string[]> = {}
@@ -103,7 +133,13 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
   }
   if (!parts.params.success || !parts.query.success || !parts.body.success) {
     const only = parts.body.success ? urlProblem(parts.params, parts.query) : null
-    throw badRequest(fieldErrors, only ?? undefined)
+    const refusal = badRequest(fieldErrors, only ?? say(MESSAGES.badRequest))
+    // The shop API's callers are programs: each problem also with its field and code (errors[]).
+    if (def.auth === 'shopKey')
+      refusal.body.errors = Object.values(parts).flatMap((r) =>
+        r.success ? [] : issueErrors(r.error.issues),
+      )
+    throw refusal
   }
   validatedBodies.set(request, parts.body.data)
   return { params: parts.params.data, query: parts.query.data, body: parts.body.data }

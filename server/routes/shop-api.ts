@@ -4,21 +4,36 @@
  */
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { Handler } from '../http/register.ts'
-import { createShopOrder } from '../shop-api/create-order.ts'
-import { SHOP_API_MESSAGES as M } from '../shop-api/messages.ts'
+import { createShopOrder, createShopOrders } from '../shop-api/create-order.ts'
+import { shopLanguage, shopMessages } from '../shop-api/language.ts'
+import { cancelShopOrder, changeShipTo } from '../shop-api/order-changes.ts'
+import { listShopOrders } from '../shop-api/order-list.ts'
 import { readShopOrder } from '../shop-api/orders.ts'
 import { notFound } from '../http/errors.ts'
 
 type E = typeof endpoints
 
-export const shopOrderCreate: Handler<E['shopOrderCreate']> = async ({ db, shop, body, reply }) => {
-  const answer = await createShopOrder(db, shop, body)
+export const shopOrderCreate: Handler<E['shopOrderCreate']> = async ({ db, shop, body, request, reply }) => {
+  const answer = await createShopOrder(db, shop, body, shopLanguage(request))
   reply.code(answer.result === 'created' ? 201 : 200)
   return answer
 }
 
-export const shopOrderGet: Handler<E['shopOrderGet']> = async ({ db, shop, params }) => {
+export const shopOrderBatch: Handler<E['shopOrderBatch']> = async ({ db, shop, body, request }) => ({
+  results: await createShopOrders(db, shop, body.orders, shopLanguage(request)),
+})
+
+export const shopOrderList: Handler<E['shopOrderList']> = ({ db, shop, query, request }) =>
+  listShopOrders(db, shop.shopId, query, shopLanguage(request))
+
+export const shopOrderGet: Handler<E['shopOrderGet']> = async ({ db, shop, params, request }) => {
   const order = await readShopOrder(db, shop.shopId, { reference: params.reference })
-  if (!order) throw notFound(M.orderNotFound(params.reference))
+  if (!order) throw notFound(shopMessages(shopLanguage(request)).orderNotFound(params.reference))
   return order
 }
+
+export const shopOrderCancel: Handler<E['shopOrderCancel']> = ({ db, shop, params, body, request }) =>
+  cancelShopOrder(db, shop, params.reference, body.reason, shopLanguage(request))
+
+export const shopOrderShipTo: Handler<E['shopOrderShipTo']> = ({ db, shop, params, body, request }) =>
+  changeShipTo(db, shop, params.reference, body, shopLanguage(request))

@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { HttpError } from '../http/errors.ts'
 import { keyMatches, keyPrefix, looksLikeShopKey } from './keys.ts'
-import { SHOP_API_MESSAGES as M } from './messages.ts'
+import { shopLanguage, shopMessages } from './language.ts'
 
 export interface ShopCaller {
   keyId: number
@@ -23,26 +23,23 @@ export interface ShopCaller {
 /** The shop of each request made with a good key, for the call's line in the history (call-log.ts). */
 export const shopCallers = new WeakMap<FastifyRequest, ShopCaller>()
 
-export const invalidKey = () =>
-  new HttpError(
-    401,
-    { code: ERROR_CODES.unauthorized, message: M.invalidKey },
-    { 'www-authenticate': 'Bearer' },
-  )
+const invalidKey = (message: string) =>
+  new HttpError(401, { code: ERROR_CODES.unauthorized, message }, { 'www-authenticate': 'Bearer' })
 
 export async function authenticateShopKey(request: FastifyRequest, db: Db): Promise<ShopCaller> {
+  const M = shopMessages(shopLanguage(request))
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
   if (token && !looksLikeShopKey(token))
     throw new HttpError(401, { code: ERROR_CODES.staffTokenRefused, message: M.staffTokenRefused })
   const prefix = keyPrefix(token)
-  if (!prefix) throw invalidKey()
+  if (!prefix) throw invalidKey(M.invalidKey)
   const key = await db
     .selectFrom('shop_api_keys as k')
     .innerJoin('shops as s', 's.id', 'k.shop_id')
     .select(['k.id', 'k.label', 'k.secret_sha256', 'k.revoked_at', 's.id as shop_id', 's.slug', 's.code'])
     .where('k.prefix', '=', prefix)
     .executeTakeFirst()
-  if (!key || key.revoked_at !== null || !keyMatches(token, key.secret_sha256)) throw invalidKey()
+  if (!key || key.revoked_at !== null || !keyMatches(token, key.secret_sha256)) throw invalidKey(M.invalidKey)
   // Its last use, written at most once a minute: a busy shop's calls do not each write the row.
   await sql`update shop_api_keys set last_used_at = now()
              where id = ${key.id} and (last_used_at is null or last_used_at < now() - interval '1 minute')`.execute(

@@ -1,23 +1,35 @@
 /**
- * POST /api/v1/orders (issue 33): one order of the key's shop, through the intake's one path
- * (orders/intake/): created (201), already there with the same content (200, the order as it is
- * now), different from the one already there (409 naming each field), or refused (400 naming each
- * problem with its code, as 'lines[2].sku' or 'shipTo.postcode').
+ * POST /api/v1/orders and /api/v1/orders/batch (issue 33): orders of the key's shop, through the
+ * intake's one path (orders/intake/). One order: created (201), already there with the same content
+ * (200, the order as it is now), different from the one already there (409 naming each field), or
+ * refused (400 naming each problem with its code, as 'lines[2].sku' or 'shipTo.postcode'). A
+ * batch: the same four answers for each order, in the order sent, in one transaction.
  */
-import { ERROR_CODES, type ShopOrder, type ShopOrderBody } from '../../contract/index.ts'
+import { sql } from 'kysely'
+import type { endpoints } from '../../contract/endpoints.ts'
+import {
+  ERROR_CODES,
+  type ResponseOf,
+  type ShopOrder,
+  type ShopOrderBody,
+  shopOrderBodySchema,
+} from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { HttpError } from '../http/errors.ts'
+import { issueErrors, zodLanguage } from '../http/validate.ts'
 import { type FieldProblem, normalizeOrder } from '../orders/intake/checks.ts'
 import { createOrders } from '../orders/intake/write.ts'
 import type { ShopCaller } from './authenticate.ts'
-import { SHOP_API_MESSAGES as M } from './messages.ts'
+import { type ShopLanguage, shopMessages } from './language.ts'
 import { readShopOrder } from './orders.ts'
 
 export async function createShopOrder(
   db: Db,
   shop: ShopCaller,
   body: ShopOrderBody,
+  language: ShopLanguage,
 ): Promise<{ result: 'created' | 'existing'; order: ShopOrder }> {
+  const M = shopMessages(language)
   const checked = normalizeOrder(body)
   const [answer] = await db
     .transaction()
@@ -29,6 +41,7 @@ export async function createShopOrder(
       ERROR_CODES.orderRefused,
       M.orderRefused(answer.problems.length),
       answer.problems,
+      language,
     )
   if (answer.result === 'differs')
     throw fieldsRefused(
@@ -36,11 +49,62 @@ export async function createShopOrder(
       ERROR_CODES.orderDiffers,
       M.orderDiffers(checked.order.reference),
       answer.problems,
+      language,
     )
   const order = await readShopOrder(db, shop.shopId, { id: answer.id })
   if (!order) throw new Error(`order ${answer.id} written but not read back`)
   return { result: answer.result, order }
 }
+
+type BatchResult = ResponseOf<(typeof endpoints)['shopOrderBatch']>['results'][number]
+
+export async function createShopOrders(
+  db: Db,
+  shop: ShopCaller,
+  items: readonly unknown[],
+  language: ShopLanguage,
+): Promise<BatchResult[]> {
+  const parsed = items.map((item) => shopOrderBodySchema.safeParse(item, zodLanguage(language)))
+  const checked = parsed.flatMap((p) => (p.success ? [normalizeOrder(p.data)] : []))
+  const answers = await db
+    .transaction()
+    .execute((trx) => createOrders(trx, { id: shop.shopId, code: shop.shopCode }, 'api', checked))
+  const summaries = await orderSummaries(
+    db,
+    answers.flatMap((a) => ('id' in a ? [a.id] : [])),
+  )
+  let next = 0
+  return parsed.map((p, index): BatchResult => {
+    const sent = (items[index] as { reference?: unknown } | null)?.reference
+    const reference = typeof sent === 'string' ? sent.trim() : null
+    if (!p.success) return { index, reference, result: 'refused', errors: issueErrors(p.error.issues) }
+    const answer = answers[next++]
+    if (!answer) throw new Error('createOrders answered fewer orders than it was given')
+    if (answer.result === 'refused')
+      return { index, reference, result: 'refused', errors: fieldErrors(answer.problems, language) }
+    const order = summaries.get(answer.id)
+    return {
+      index,
+      reference,
+      result: answer.result,
+      ...(order && { order }),
+      ...(answer.result === 'differs' && { errors: fieldErrors(answer.problems, language) }),
+    }
+  })
+}
+
+async function orderSummaries(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'name', 'status', 'picking_type'])
+    .where(sql<boolean>`id = any(${[...ids]}::integer[])`)
+    .execute()
+  return new Map(rows.map((r) => [r.id, { name: r.name, status: r.status, pickingType: r.picking_type }]))
+}
+
+const fieldErrors = (problems: readonly FieldProblem[], language: ShopLanguage) =>
+  problems.map((p) => ({ field: p.field, code: p.code, message: problemMessage(p, shopMessages(language)) }))
 
 /** A refusal listing each field's problem, with its code and its message (fieldErrors as the PWA reads them too). */
 export function fieldsRefused(
@@ -48,14 +112,15 @@ export function fieldsRefused(
   code: string,
   message: string,
   problems: readonly FieldProblem[],
+  language: ShopLanguage,
 ) {
-  const errors = problems.map((p) => ({ field: p.field, code: p.code, message: problemMessage(p) }))
-  const fieldErrors: Record<string, string[]> = {}
-  for (const e of errors) (fieldErrors[e.field] ??= []).push(e.message)
-  return new HttpError(status, { code, message, errors, fieldErrors })
+  const errors = fieldErrors(problems, language)
+  const byField: Record<string, string[]> = {}
+  for (const e of errors) (byField[e.field] ??= []).push(e.message)
+  return new HttpError(status, { code, message, errors, fieldErrors: byField })
 }
 
-function problemMessage(p: FieldProblem): string {
+function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): string {
   switch (p.code) {
     case 'unknown_sku':
       return M.unknownSku(p.value ?? '')

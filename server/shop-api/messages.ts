@@ -1,12 +1,25 @@
 /**
- * The shop API's own French messages (issue 33). Its machine codes (contract/errors.ts ERROR_CODES
- * and the field codes of errors[]) are what a shop's program reads; these are for the developer.
+ * The shop API's own messages (issue 33), in French and in English: an integrator may not read
+ * French, and asks for English with `Accept-Language: en` (language.ts). The machine codes
+ * (contract/errors.ts ERROR_CODES and the field codes of errors[]) are what a shop's program reads,
+ * the same in both; the messages are for its developer.
  */
 export const SHOP_API_MESSAGES = {
   invalidKey: "Clé d'API absente, révoquée ou invalide : Authorization: Bearer sk_…",
   staffTokenRefused:
     "Un jeton de session du personnel n'ouvre pas l'API des boutiques : utilisez une clé d'API de la boutique.",
   shopKeyRefused: "Une clé d'API de boutique n'ouvre que l'API des boutiques (/api/v1).",
+  tooFast: (seconds: number) =>
+    `Trop d'appels avec cette clé : réessayez dans ${seconds} s (en-tête Retry-After), ou regroupez les commandes (/api/v1/orders/batch).`,
+  cancelledByShop: 'Annulée par la boutique',
+  cancelTooLate: "Trop tard pour annuler : l'entrepôt a commencé la commande. ",
+  shipToTooLate: "Trop tard pour changer l'adresse : l'entrepôt a commencé la commande. ",
+  instead: {
+    ask_the_warehouse:
+      "Demandez-le à l'entrepôt : son équipe peut encore l'arrêter et remettre les articles en stock.",
+    return_after_delivery: 'Elle part telle quelle : demandez un retour après la livraison.',
+  },
+  badCursor: 'Curseur illisible : reprenez le nextCursor de la page précédente tel quel.',
   orderNotFound: (reference: string) => `Aucune commande de la boutique n'a la référence « ${reference} ».`,
   orderRefused: (count: number) =>
     count === 1
@@ -28,3 +41,47 @@ export const SHOP_API_MESSAGES = {
       "Numéro de téléphone qui n'existe pas dans ce pays (ou donnez-le au format international +…).",
   },
 } as const
+
+type Messages = typeof SHOP_API_MESSAGES
+/** The same messages, key for key: a message missing in English is a type error. */
+type Translation = {
+  [K in keyof Messages]: Messages[K] extends string
+    ? string
+    : Messages[K] extends (...a: infer A) => string
+      ? (...a: A) => string
+      : { [L in keyof Messages[K]]: string }
+}
+
+export const SHOP_API_MESSAGES_EN: Translation = {
+  invalidKey: 'Missing, revoked or invalid API key: Authorization: Bearer sk_…',
+  staffTokenRefused: 'A staff session token does not open the shop API: use an API key of the shop.',
+  shopKeyRefused: 'A shop API key opens the shop API (/api/v1) only.',
+  tooFast: (seconds: number) =>
+    `Too many calls with this key: try again in ${seconds} s (Retry-After header), or send orders in batches (/api/v1/orders/batch).`,
+  cancelledByShop: 'Cancelled by the shop',
+  cancelTooLate: 'Too late to cancel: the warehouse has started on the order. ',
+  shipToTooLate: 'Too late to change the address: the warehouse has started on the order. ',
+  instead: {
+    ask_the_warehouse: 'Ask the warehouse: its staff may still stop it and put the items back in stock.',
+    return_after_delivery: 'It ships as it is: ask for a return after delivery.',
+  },
+  badCursor: 'Unreadable cursor: send the previous page’s nextCursor as it came.',
+  orderNotFound: (reference: string) => `No order of the shop has the reference “${reference}”.`,
+  orderRefused: (count: number) =>
+    count === 1 ? 'Order refused: one field to correct.' : `Order refused: ${count} fields to correct.`,
+  orderDiffers: (reference: string) =>
+    `The order “${reference}” was sent before with another content: the fields listed differ.`,
+  differs: 'Differs from the order sent before with this reference.',
+  unknownSku: (sku: string) => `No product of the shop has the SKU “${sku}”.`,
+  unknownCarrier: (code: string) => `The warehouse ships with no carrier “${code}”.`,
+  unknownService: (service: string) => `This carrier has no service “${service}”.`,
+  serviceWithoutCarrier: 'A service is asked for with its carrier (carrier).',
+  address: {
+    required: 'Required.',
+    country_unknown: 'Unknown country: an ISO 3166-1 two-letter code (FR, DE, GR…).',
+    postcode_missing: 'A postcode is required in this country.',
+    postcode_invalid: 'Postcode in the wrong format for this country.',
+    phone_invalid:
+      'A phone number that does not exist in this country (or give it in international form, +…).',
+  },
+}

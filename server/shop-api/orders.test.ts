@@ -210,6 +210,52 @@ describe('the shop API: orders', () => {
     }
   })
 
+  it('answers in English to a caller who asks for it, with the same codes', async () => {
+    const english = { ...key, 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' }
+    const refused = await send(
+      order('SHOP-EN1', { shipTo: { ...athens, postcode: '1' }, lines: [{ sku: 'NOPE', quantity: 1 }] }),
+      english,
+    )
+    expect(refused.json()).toEqual({
+      code: 'order_refused',
+      message: 'Order refused: 2 fields to correct.',
+      errors: [
+        {
+          field: 'shipTo.postcode',
+          code: 'postcode_invalid',
+          message: 'Postcode in the wrong format for this country.',
+        },
+        { field: 'lines[0].sku', code: 'unknown_sku', message: 'No product of the shop has the SKU “NOPE”.' },
+      ],
+      fieldErrors: {
+        'shipTo.postcode': ['Postcode in the wrong format for this country.'],
+        'lines[0].sku': ['No product of the shop has the SKU “NOPE”.'],
+      },
+    })
+    const malformed = await send(
+      { reference: 'SHOP-EN2', shipTo: athens, lines: [{ sku: 'X', quantity: 0 }] },
+      english,
+    )
+    expect(malformed.json()).toMatchObject({
+      code: 'bad_request',
+      message: 'Invalid request.',
+      errors: [
+        { field: 'lines[0].quantity', code: 'too_small', message: expect.stringMatching(/^Too small/) },
+      ],
+    })
+    const noKey = await send(order('SHOP-EN3'), { 'accept-language': 'en' })
+    expect(noKey.json()).toMatchObject({
+      code: 'unauthorized',
+      message: expect.stringMatching(/^Missing, revoked/),
+    })
+    // French when French comes first, or when nothing is said.
+    const french = await send(order('SHOP-EN4', { lines: [{ sku: 'NOPE', quantity: 1 }] }), {
+      ...key,
+      'accept-language': 'fr,en;q=0.8',
+    })
+    expect(french.json()).toMatchObject({ message: 'Commande refusée : un champ est à corriger.' })
+  })
+
   it('writes each call in the history with the key’s label and the references it named', async () => {
     await read('SHOP-1001')
     // Each line is written once its answer is sent, after inject has it.

@@ -1,5 +1,12 @@
 /** Issue 16, the admin area and a new site's first administrator, in the whole app against MSW. */
-import { endpoints, type AdminListItem, type AdminLocation, type AdminUser, type AuditEntry } from '@contract'
+import {
+  endpoints,
+  type AdminListItem,
+  type AdminLocation,
+  type AdminUser,
+  type AuditEntry,
+  type ShopKey,
+} from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
@@ -276,6 +283,58 @@ describe('the admin area', () => {
       { csv: 'AN-1;4006381333931;Bague', dryRun: true },
       { csv: 'AN-1;4006381333931;Bague', dryRun: false },
     ])
+  })
+
+  it("makes a shop's API key, shows it once with a copy button, and revokes a key after asking", async () => {
+    signedIn()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const key = (id: number, label: string, revokedAt: string | null = null): ShopKey => ({
+      id,
+      prefix: `sk_prefix${id}abcd`,
+      label,
+      createdBy: 'demo',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt,
+    })
+    let keys = [key(1, 'ERP')]
+    const made: unknown[] = []
+    server.use(
+      handle(endpoints.adminShopKeyList, () => keys),
+      handle(endpoints.adminShopKeyCreate, async ({ request }) => {
+        made.push(await request.json())
+        const fresh = key(2, 'Site Shopify')
+        keys = [fresh, ...keys]
+        return { key: fresh, secret: 'sk_prefix2abcd_' + 'S'.repeat(43) }
+      }),
+      handle(endpoints.adminShopKeyRevoke, ({ params }) => {
+        keys = keys.map((k) =>
+          k.id === Number(params.keyId) ? { ...k, revokedAt: '2026-11-29T10:00:00.000Z' } : k,
+        )
+        return keys.find((k) => k.id === Number(params.keyId)) as ShopKey
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Clés d’API — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Clés d’API de Atelier Nord' })
+    expect(await within(dialog).findByText('ERP')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Libellé/), 'Site Shopify')
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la clé' }))
+    const shown = await within(dialog).findByRole('status')
+    expect(within(shown).getByText('sk_prefix2abcd_' + 'S'.repeat(43))).toBeInTheDocument()
+    expect(within(shown).getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument()
+    expect(made).toEqual([{ label: 'Site Shopify' }])
+    // Two active keys: no third one until one is revoked.
+    expect(await within(dialog).findByText('2 clés actives')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Créer la clé' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Révoquer sk_prefix1abcd' }))
+    expect(confirm).toHaveBeenCalledWith(
+      'Révoquer la clé « ERP » ? Les appels qui l’utilisent seront refusés immédiatement.',
+    )
+    expect(await within(dialog).findByText('1 clé active')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Révoquer sk_prefix1abcd' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Créer la clé' })).toBeEnabled()
   })
 
   it('shows the history newest first, what each change did, and reads the page before with Plus', async () => {

@@ -12,7 +12,7 @@
  */
 import type { Db } from '../connect.ts'
 import type { OrderStatus } from '../schema.ts'
-import { insertRows } from './bulk.ts'
+import { insertRows } from '../bulk-insert.ts'
 import type { Catalog } from './catalog.ts'
 import { type Random, seededRandom } from './customers.ts'
 import type { PlannedOrder } from './orders.ts'

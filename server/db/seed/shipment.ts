@@ -14,7 +14,7 @@ import type { PickingType } from '../../../contract/index.ts'
 import { boxName } from '../../documents/render.ts'
 import { batchName } from '../../picking/claim.ts'
 import type { Db } from '../connect.ts'
-import { insertRows } from './bulk.ts'
+import { insertRows } from '../bulk-insert.ts'
 import type { Catalog } from './catalog.ts'
 import { DEMO_SHOPS } from './shops.ts'
 

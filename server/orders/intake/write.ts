@@ -10,6 +10,7 @@
  */
 import { sql, type Transaction } from 'kysely'
 import { findService, isCarrierCode } from '../../carriers/registry.ts'
+import { insertRows } from '../../db/bulk-insert.ts'
 import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
 import { derivePickingType } from './picking-type.ts'
@@ -52,20 +53,27 @@ export async function createOrders(
         problems.push({ field: 'service', code: 'unknown_service', value: order.service })
     }
   }
-  const valid = orders.filter((o) => o.problems.length === 0).map((o) => o.order)
-  const ids = valid.length > 0 ? await insertOrders(trx, shop, source, valid, products, carriers) : new Map()
+  // A reference twice in one call: the first valid order of it is written, the others are
+  // compared with it as with an order sent before.
+  const firstOf = new Map<string, IntakeOrder>()
+  for (const { order, problems } of orders)
+    if (problems.length === 0 && !firstOf.has(order.reference)) firstOf.set(order.reference, order)
+  const fresh = [...firstOf.values()]
+  const ids = fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers) : new Map()
   const stored = await storedIntakes(
     trx,
     shop.id,
-    valid.filter((o) => !ids.has(o.reference)),
+    fresh.filter((o) => !ids.has(o.reference)),
   )
   return orders.map(({ order, problems }): IntakeResult => {
     if (problems.length > 0) return { result: 'refused', problems }
+    const first = firstOf.get(order.reference) as IntakeOrder
     const created = ids.get(order.reference)
-    if (created !== undefined) return { result: 'created', id: created }
-    const existing = stored.get(order.reference)
+    if (created !== undefined && first === order) return { result: 'created', id: created }
+    const existing =
+      created !== undefined ? { id: created, intake: asStored(first) } : stored.get(order.reference)
     if (!existing) throw new Error(`order ${order.reference} neither inserted nor found`)
-    const differ = differences(existing.intake, JSON.parse(JSON.stringify(order)))
+    const differ = differences(existing.intake, asStored(order))
     if (differ.length === 0) return { result: 'existing', id: existing.id }
     return {
       result: 'differs',
@@ -75,13 +83,17 @@ export async function createOrders(
   })
 }
 
+/** The order as the database gives back its `intake` (JSON: no undefined fields). */
+const asStored = (order: IntakeOrder): unknown => JSON.parse(JSON.stringify(order))
+
 async function productIds(trx: Transaction<Database>, shopId: number, orders: readonly Checked[]) {
   const skus = [...new Set(orders.flatMap((o) => o.order.lines.map((l) => l.sku)))]
   const rows = await trx
     .selectFrom('products')
     .select(['id', 'sku'])
     .where('shop_id', '=', shopId)
-    .where('sku', 'in', skus.length > 0 ? skus : [''])
+    // One array parameter: a batch names up to 100,000 SKUs, over PostgreSQL's 65,535 parameters.
+    .where(sql<boolean>`sku = any(${skus}::text[])`)
     .execute()
   return new Map(rows.map((r) => [r.sku, r.id]))
 }
@@ -102,75 +114,65 @@ async function insertOrders(
   products: ReadonlyMap<string, number>,
   carriers: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
-  const { rows } = await sql<{
+  const reserved = await sql<{
     last: number
   }>`select order_reserve_numbers(${shop.id}::integer, ${orders.length}::integer) as last`.execute(trx)
-  const first = (rows[0]?.last as number) - orders.length + 1
-  const inserted = await trx
-    .insertInto('orders')
-    .values(
-      orders.map((order, i) => ({
-        shop_id: shop.id,
-        name: `${shop.code}-${first + i}`,
-        picking_type: derivePickingType(order),
-        carrier_id: order.carrier ? (carriers.get(order.carrier) ?? null) : null,
-        carrier_service:
-          order.carrier && isCarrierCode(order.carrier) && order.service
-            ? (findService(order.carrier, order.service)?.code ?? null)
-            : null,
-        customer_name: order.shipTo.name,
-        customer_email: order.shipTo.email ?? null,
-        priority: order.priority,
-        ship_by: order.shipBy ? new Date(order.shipBy) : null,
-        source,
-        external_ref: order.reference,
-        intake: JSON.stringify(order),
-        ship_company: order.shipTo.company ?? null,
-        ship_line1: order.shipTo.line1,
-        ship_line2: order.shipTo.line2 ?? null,
-        ship_line3: order.shipTo.line3 ?? null,
-        ship_postcode: order.shipTo.postcode ?? null,
-        ship_city: order.shipTo.city,
-        ship_region: order.shipTo.region ?? null,
-        ship_country: order.shipTo.country,
-        ship_phone: order.shipTo.phone ?? null,
-        billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'external_ref']).where('external_ref', 'is not', null).doNothing(),
-    )
-    .returning(['id', 'external_ref'])
-    .execute()
-  const ids = new Map(inserted.map((row) => [row.external_ref as string, row.id]))
+  const first = (reserved.rows[0]?.last as number) - orders.length + 1
+  const rows = orders.map((order, i) => ({
+    shop_id: shop.id,
+    name: `${shop.code}-${first + i}`,
+    picking_type: derivePickingType(order),
+    carrier_id: order.carrier ? (carriers.get(order.carrier) ?? null) : null,
+    carrier_service:
+      order.carrier && isCarrierCode(order.carrier) && order.service
+        ? (findService(order.carrier, order.service)?.code ?? null)
+        : null,
+    customer_name: order.shipTo.name,
+    customer_email: order.shipTo.email ?? null,
+    priority: order.priority,
+    ship_by: order.shipBy ?? null,
+    source,
+    external_ref: order.reference,
+    intake: JSON.stringify(order),
+    ship_company: order.shipTo.company ?? null,
+    ship_line1: order.shipTo.line1,
+    ship_line2: order.shipTo.line2 ?? null,
+    ship_line3: order.shipTo.line3 ?? null,
+    ship_postcode: order.shipTo.postcode ?? null,
+    ship_city: order.shipTo.city,
+    ship_region: order.shipTo.region ?? null,
+    ship_country: order.shipTo.country,
+    ship_phone: order.shipTo.phone ?? null,
+    billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+  }))
+  const inserted = (await insertRows(
+    trx,
+    'orders',
+    rows,
+    ['id', 'external_ref'],
+    sql`on conflict (shop_id, external_ref) where external_ref is not null do nothing`,
+  )) as { id: number; external_ref: string }[]
+  const ids = new Map(inserted.map((row) => [row.external_ref, row.id]))
   const created = orders.filter((o) => ids.has(o.reference))
   if (created.length === 0) return ids
-  await trx
-    .insertInto('order_lines')
-    .values(
-      created.flatMap((order) =>
-        order.lines.map((line) => ({
-          order_id: ids.get(order.reference) as number,
-          product_id: products.get(line.sku) as number,
-          quantity: line.quantity,
-          customization: line.customization?.text ?? null,
-          gift_message: order.giftMessage ?? null,
-        })),
-      ),
-    )
-    .execute()
-  await trx
-    .insertInto('order_status_history')
-    .values(
-      created.map((order) => ({
+  await insertRows(
+    trx,
+    'order_lines',
+    created.flatMap((order) =>
+      order.lines.map((line) => ({
         order_id: ids.get(order.reference) as number,
-        from_status: null,
-        to_status: 'to_pick' as const,
-        user_id: null,
-        reason: null,
+        product_id: products.get(line.sku) as number,
+        quantity: line.quantity,
+        customization: line.customization?.text ?? null,
+        gift_message: order.giftMessage ?? null,
       })),
-    )
-    .execute()
+    ),
+  )
+  await insertRows(
+    trx,
+    'order_status_history',
+    created.map((order) => ({ order_id: ids.get(order.reference) as number, to_status: 'to_pick' })),
+  )
   return ids
 }
 
@@ -180,11 +182,7 @@ async function storedIntakes(trx: Transaction<Database>, shopId: number, orders:
     .selectFrom('orders')
     .select(['id', 'external_ref', 'intake'])
     .where('shop_id', '=', shopId)
-    .where(
-      'external_ref',
-      'in',
-      orders.map((o) => o.reference),
-    )
+    .where(sql<boolean>`external_ref = any(${orders.map((o) => o.reference)}::text[])`)
     .execute()
   return new Map(rows.map((r) => [r.external_ref as string, { id: r.id, intake: r.intake }]))
 }

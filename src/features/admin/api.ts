@@ -10,6 +10,7 @@ import {
   adminComputerList,
   adminListGet,
   adminLocationList,
+  adminShopKeyList,
   adminShopList,
   adminUserList,
   type AdminListName,
@@ -41,6 +42,12 @@ export const shopsQuery = () =>
   queryOptions({
     queryKey: adminKeys.shops(),
     queryFn: ({ signal }) => callApi(adminShopList, { signal }),
+    ...quiet,
+  })
+export const shopKeysQuery = (shopId: number) =>
+  queryOptions({
+    queryKey: adminKeys.shopKeys(shopId),
+    queryFn: ({ signal }) => callApi(adminShopKeyList, { params: { id: shopId }, signal }),
     ...quiet,
   })
 export const computersQuery = () =>

@@ -5,6 +5,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   shops: () => [...adminKeys.all, 'shops'] as const,
+  shopKeys: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'keys'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

@@ -3,6 +3,7 @@
  * history here, the sections' in text-people.ts and text-site.ts (one module would pass 250 lines).
  */
 import { peopleText } from './text-people.ts'
+import { shopKeysText } from './text-shop-keys.ts'
 import { siteText } from './text-site.ts'
 
 export const adminText = {
@@ -24,6 +25,7 @@ export const adminText = {
   saved: (what: string) => `${what} : enregistré.`,
   discardChanges: 'Abandonner les changements non enregistrés ?',
   ...peopleText,
+  ...shopKeysText,
   ...siteText,
   audit: {
     tab: 'Historique',
@@ -43,6 +45,7 @@ export const adminText = {
       'scrap-reasons': 'Motifs de rebut',
       'return-origins': 'Origines de retour',
       'wait-reasons': "Motifs d'attente",
+      'shop-key': 'Clé d’API',
     } as Record<string, string>,
     nothing: '—',
     retired: 'retiré',
@@ -79,6 +82,10 @@ export const adminText = {
       tareGrams: 'Poids à vide (g)',
       maxWeightGrams: 'Poids maximal (g)',
       items: 'Lignes',
+      label: 'Libellé',
+      prefix: 'Préfixe',
+      revokedAt: 'Révoquée le',
+      lastUsedAt: 'Dernier appel',
     } as Record<string, string>,
   },
 } as const

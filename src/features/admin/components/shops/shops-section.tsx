@@ -8,6 +8,7 @@ import { EditButton, Row, Rows, Section } from '../section.tsx'
 import { useEditing } from '../use-editing.ts'
 import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
+import { ShopKeys } from './shop-keys.tsx'
 
 const t = adminText.shops
 
@@ -15,6 +16,7 @@ export function ShopsSection() {
   const shops = useQuery(shopsQuery())
   const { editing, add, edit, close } = useEditing<AdminShop>()
   const [importing, setImporting] = useState<AdminShop | null>(null)
+  const [keysOf, setKeysOf] = useState<AdminShop | null>(null)
   return (
     <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
@@ -40,6 +42,14 @@ export function ShopsSection() {
                     >
                       {adminText.productImport.open}
                     </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setKeysOf(shop)}
+                      aria-label={`${adminText.shopKeys.open} — ${shop.name}`}
+                    >
+                      {adminText.shopKeys.open}
+                    </Button>
                   </>
                 }
               />
@@ -47,6 +57,7 @@ export function ShopsSection() {
           </Rows>
           {editing ? <ShopForm shop={editing.entity} onClose={close} /> : null}
           {importing ? <ProductImport shop={importing} onClose={() => setImporting(null)} /> : null}
+          {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
         </>
       )}
     </Section>

@@ -86,7 +86,7 @@ export default defineConfig({
   webServer: [
     ...(withLan ? [lanServer()] : []),
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node --import tsx server/main.ts',
       url: `http://127.0.0.1:${port}/rest/openapi.json`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -130,7 +130,7 @@ function lanProject() {
 /** The LAN site's server: HTTPS on, its own data folder and root. */
 function lanServer() {
   return {
-    command: 'npx tsx server/main.ts',
+    command: 'node --import tsx server/main.ts',
     // No url: Playwright launches it and goes on to the next server; tests/e2e/lan/ready.ts waits.
     reuseExistingServer: false,
     timeout: 120_000,

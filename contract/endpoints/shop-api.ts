@@ -230,3 +230,75 @@ export const shopOrderShipTo = endpoint({
   body: shopAddressSchema,
   response: shopOrderSchema,
 })
+
+/** A product of the shop's catalogue as the shop sends it: the admin CSV's columns, and more. */
+export const shopProductBodySchema = z.object({
+  /** EAN-13, check digit included. */
+  ean13: z.string().check(z.trim(), z.regex(/^[0-9]{13}$/)),
+  name: text(200),
+  /** Each unit's weight in grams, packaging included; kept as it is when left out. */
+  weightGrams: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000))),
+  /** Outer dimensions in millimetres; kept as they are when left out. */
+  dimensionsMm: z.optional(
+    z.object({
+      length: z.int().check(z.minimum(1), z.maximum(5000)),
+      width: z.int().check(z.minimum(1), z.maximum(5000)),
+      height: z.int().check(z.minimum(1), z.maximum(5000)),
+    }),
+  ),
+  /** The code of the box a single unit ships in without asking (S, M, L…); null: the packer chooses. */
+  defaultBox: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(16)))),
+})
+const sku = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,64}$/))
+const productResultSchema = z.enum(['created', 'updated', 'unchanged', 'refused'])
+
+export const shopProductPut = endpoint({
+  method: 'PUT',
+  path: '/api/v1/products/{sku}',
+  summary: 'Creates or updates a product of the key’s shop by its SKU, with the admin CSV import’s rules',
+  auth: 'shopKey',
+  params: z.object({ sku }),
+  body: shopProductBodySchema,
+  response: z.object({ result: z.enum(['created', 'updated', 'unchanged']), sku: z.string() }),
+})
+
+export const SHOP_PRODUCT_BATCH_MAX = 1000
+export const shopProductBatch = endpoint({
+  method: 'POST',
+  path: '/api/v1/products/batch',
+  summary:
+    'Creates or updates up to 1,000 products of the key’s shop, each answered on its own, in the order sent',
+  auth: 'shopKey',
+  body: z.object({
+    products: z.array(z.unknown()).check(z.minLength(1), z.maxLength(SHOP_PRODUCT_BATCH_MAX)),
+  }),
+  bodyDoc: z.object({
+    products: z
+      .array(z.extend(shopProductBodySchema, { sku }))
+      .check(z.minLength(1), z.maxLength(SHOP_PRODUCT_BATCH_MAX)),
+  }),
+  maxBodyBytes: SHOP_ORDER_BATCH_BYTES,
+  response: z.object({
+    results: z.array(
+      z.object({
+        index: z.int(),
+        sku: z.nullable(z.string()),
+        result: productResultSchema,
+        errors: z.optional(z.array(shopFieldErrorSchema)),
+      }),
+    ),
+  }),
+})
+
+export const shopStock = endpoint({
+  method: 'GET',
+  path: '/api/v1/stock',
+  summary:
+    'The key’s shop’s stock by SKU: on hand (on the shelves and in reception), reserved by its orders not yet picked, available (on hand less reserved, never below 0); updated_since: only the SKUs whose stock or reservations moved since',
+  auth: 'shopKey',
+  query: z.object({ updated_since: z.optional(z.iso.datetime({ offset: true })) }),
+  response: z.object({
+    at: z.string(),
+    stock: z.array(z.object({ sku: z.string(), onHand: z.int(), reserved: z.int(), available: z.int() })),
+  }),
+})

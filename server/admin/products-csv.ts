@@ -18,6 +18,8 @@ export interface CsvRefusal {
   line: number
   sku: string
   reason: string
+  /** The product of the shop that has the row's EAN already (CSV_MESSAGES.eanOwned). */
+  eanOwner?: string
 }
 
 export const CSV_MESSAGES = {
@@ -75,6 +77,20 @@ function weightOf(raw: string | undefined): number | null | 'bad' {
   return grams >= 1 && grams <= 1_000_000 ? grams : 'bad'
 }
 
+/** What is wrong with one product, whichever way it came (this file, the shop API), or null. */
+export function productProblem(row: {
+  sku: string
+  ean13: string
+  name: string
+  weightGrams: number | null | 'bad'
+}): 'sku' | 'ean' | 'name' | 'weight' | null {
+  if (!SKU.test(row.sku)) return 'sku'
+  if (!isValidEan13(row.ean13)) return 'ean'
+  if (row.name === '' || row.name.length > 200) return 'name'
+  if (row.weightGrams === 'bad') return 'weight'
+  return null
+}
+
 export function parseProductsCsv(text: string): { products: CsvProduct[]; refused: CsvRefusal[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)
   const firstIndex = lines.findIndex((l) => l.trim() !== '')
@@ -103,10 +119,9 @@ export function parseProductsCsv(text: string): { products: CsvProduct[]; refuse
     }
     const [, ean13 = '', name = '', weightRaw] = fields
     const weightGrams = weightOf(weightRaw)
-    if (!SKU.test(sku)) refuse(CSV_MESSAGES.sku)
-    else if (!isValidEan13(ean13)) refuse(CSV_MESSAGES.ean)
-    else if (name === '' || name.length > 200) refuse(CSV_MESSAGES.name)
-    else if (weightGrams === 'bad') refuse(CSV_MESSAGES.weight)
+    const problem = productProblem({ sku, ean13, name, weightGrams })
+    // The weight's test again only for the type: productProblem has said 'weight' for it.
+    if (problem !== null || weightGrams === 'bad') refuse(CSV_MESSAGES[problem ?? 'weight'] as string)
     else if (seenSku.has(sku.toUpperCase()))
       refuse(CSV_MESSAGES.skuTwice(seenSku.get(sku.toUpperCase()) as number))
     else if (seenEan.has(ean13)) refuse(CSV_MESSAGES.eanTwice(seenEan.get(ean13) as number))

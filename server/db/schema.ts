@@ -103,6 +103,10 @@ export interface ProductsTable {
   weight_grams: Defaulted<number>
   /** The box a mono unit goes into without asking; null: the packer chooses. */
   default_box_type_id: number | null
+  /** Outer dimensions in mm (migration 0028); null: not given. */
+  length_mm: number | null
+  width_mm: number | null
+  height_mm: number | null
   created_at: CreatedAt
 }
 

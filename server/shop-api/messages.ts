@@ -32,6 +32,17 @@ export const SHOP_API_MESSAGES = {
   unknownCarrier: (code: string) => `Transporteur inconnu de l'entrepôt : « ${code} ».`,
   unknownService: (service: string) => `Service « ${service} » inconnu de ce transporteur.`,
   serviceWithoutCarrier: 'Un service se demande avec son transporteur (carrier).',
+  productRefused: 'Produit refusé : voyez errors.',
+  product: {
+    sku_invalid: () => 'SKU : 1 à 64 caractères, lettres, chiffres, . _ - (sans espace).',
+    ean_invalid: () => 'EAN : 13 chiffres avec une clé de contrôle juste.',
+    name_invalid: () => 'Nom : obligatoire, 200 caractères au plus.',
+    weight_invalid: () => 'Poids : un nombre entier de grammes, de 1 à 1 000 000.',
+    sku_twice: () => 'Ce SKU est déjà plus haut dans cet envoi.',
+    ean_twice: () => 'Cet EAN est déjà plus haut dans cet envoi.',
+    ean_owned: (sku: string) => `EAN déjà utilisé par le produit ${sku} de la boutique.`,
+    unknown_box: (code: string) => `Carton inconnu de l'entrepôt : « ${code} ».`,
+  },
   address: {
     required: 'Obligatoire.',
     country_unknown: 'Pays inconnu : un code ISO 3166-1 à deux lettres (FR, DE, GR…).',
@@ -44,13 +55,12 @@ export const SHOP_API_MESSAGES = {
 
 type Messages = typeof SHOP_API_MESSAGES
 /** The same messages, key for key: a message missing in English is a type error. */
-type Translation = {
-  [K in keyof Messages]: Messages[K] extends string
-    ? string
-    : Messages[K] extends (...a: infer A) => string
-      ? (...a: A) => string
-      : { [L in keyof Messages[K]]: string }
-}
+type Same<T> = T extends string
+  ? string
+  : T extends (...a: infer A) => string
+    ? (...a: A) => string
+    : { [K in keyof T]: Same<T[K]> }
+type Translation = Same<Messages>
 
 export const SHOP_API_MESSAGES_EN: Translation = {
   invalidKey: 'Missing, revoked or invalid API key: Authorization: Bearer sk_…',
@@ -76,6 +86,17 @@ export const SHOP_API_MESSAGES_EN: Translation = {
   unknownCarrier: (code: string) => `The warehouse ships with no carrier “${code}”.`,
   unknownService: (service: string) => `This carrier has no service “${service}”.`,
   serviceWithoutCarrier: 'A service is asked for with its carrier (carrier).',
+  productRefused: 'Product refused: see errors.',
+  product: {
+    sku_invalid: () => 'SKU: 1 to 64 characters, letters, digits, . _ - (no space).',
+    ean_invalid: () => 'EAN: 13 digits with a right check digit.',
+    name_invalid: () => 'Name: required, 200 characters at most.',
+    weight_invalid: () => 'Weight: a whole number of grams, from 1 to 1,000,000.',
+    sku_twice: () => 'This SKU is already higher up in this request.',
+    ean_twice: () => 'This EAN is already higher up in this request.',
+    ean_owned: (sku: string) => `EAN already used by the shop's product ${sku}.`,
+    unknown_box: (code: string) => `The warehouse has no box “${code}”.`,
+  },
   address: {
     required: 'Required.',
     country_unknown: 'Unknown country: an ISO 3166-1 two-letter code (FR, DE, GR…).',

@@ -23,7 +23,17 @@ let agent: RunningAgent | undefined
 async function startServer(dir: string): Promise<ChildProcess> {
   // node itself, not npx: the signal at the end must reach the server, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED: 'off', DATA_DIR: dir, AGENT: 'off' },
+    // No warm-up of the stock writes (db/warm-up.ts): this test times no scan, and its 2–3 s of CPU
+    // were the other browser test's on a two-core machine.
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED: 'off',
+      DATA_DIR: dir,
+      AGENT: 'off',
+      WARM_UP_MS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 90_000

@@ -49,3 +49,28 @@ export const adminShopKeyRevoke = endpoint({
   params: z.object({ id: rowId, keyId: rowId }),
   response: shopKeySchema,
 })
+
+export const SHOP_API_CALLS_PAGE = 100
+export const shopApiCallSchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  /** Who: the label of the key that made the call. */
+  key: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.int(),
+  ms: z.int(),
+  /** The shop's order references the call named or created. */
+  refs: z.array(z.string()),
+})
+export type ShopApiCall = z.infer<typeof shopApiCallSchema>
+
+export const adminShopApiCalls = endpoint({
+  ...adminCall,
+  method: 'GET',
+  path: '/rest/admin/shops/{id}/api-calls',
+  summary: "The calls made with the shop's keys, newest first (100 a page; before: the last id seen)",
+  params: adminIdParamSchema,
+  query: z.object({ before: z.optional(rowId) }),
+  response: z.array(shopApiCallSchema),
+})

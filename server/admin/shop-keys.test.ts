@@ -2,10 +2,11 @@
  * A shop's API keys in the admin area (issue 33): shown once and stored as a hash, two active at
  * most so a shop moves to a new key before revoking the old, revoked at once, in the history.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AuditEntry, ShopKey } from '../../contract/index.ts'
 import { sha256 } from '../shop-api/keys.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { shopKeyFor } from '../testing/shop-api.ts'
 
 describe('admin area: a shop’s API keys', () => {
   let t: TestApp
@@ -100,5 +101,37 @@ describe('admin area: a shop’s API keys', () => {
       ['create', 'demo', 'green-cosmetics'],
       ['create', 'demo', 'green-cosmetics'],
     ])
+  })
+  it("lists the calls made with a shop's keys, newest first, with the key's label, a page at a time", async () => {
+    const port = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('slug', '=', 'papeterie-du-port')
+      .executeTakeFirstOrThrow()
+    const key = bearer(await shopKeyFor(t.app, t.db, 'papeterie-du-port', 'Entrepôt de test'))
+    for (const ref of ['PP-1', 'PP-2', 'PP-3'])
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${ref}`, headers: key })
+    type Call = { id: number; key: string; method: string; path: string; status: number; refs: string[] }
+    const read = async (shop: number, query = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/rest/admin/shops/${shop}/api-calls${query}`,
+          headers: demo,
+        })
+      ).json() as Call[]
+    // Each line is written once its answer is sent, after inject has it.
+    await vi.waitFor(async () => expect(await read(port.id)).toHaveLength(3))
+    const calls = await read(port.id)
+    expect(calls.map((c) => [c.key, c.method, c.path, c.status, c.refs])).toEqual([
+      ['Entrepôt de test', 'GET', '/api/v1/orders/PP-3', 404, ['PP-3']],
+      ['Entrepôt de test', 'GET', '/api/v1/orders/PP-2', 404, ['PP-2']],
+      ['Entrepôt de test', 'GET', '/api/v1/orders/PP-1', 404, ['PP-1']],
+    ])
+    expect((await read(port.id, `?before=${calls[0]?.id}`)).map((c) => c.path)).toEqual([
+      '/api/v1/orders/PP-2',
+      '/api/v1/orders/PP-1',
+    ])
+    expect((await read(shopId)).some((c) => c.key === 'Entrepôt de test')).toBe(false)
   })
 })

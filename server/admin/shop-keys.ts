@@ -4,7 +4,12 @@
  * at once (the shop API reads the key on every call: shop-api/authenticate.ts). Each creation and
  * revocation is in the admin history, under the shop's slug; the key itself never is.
  */
-import { SHOP_KEYS_ACTIVE_MAX, type ShopKey } from '../../contract/index.ts'
+import {
+  SHOP_API_CALLS_PAGE,
+  SHOP_KEYS_ACTIVE_MAX,
+  type ShopApiCall,
+  type ShopKey,
+} from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { conflict } from '../http/errors.ts'
 import { newKey } from '../shop-api/keys.ts'
@@ -81,4 +86,26 @@ export async function revokeShopKey(db: Db, actor: Actor, shopId: number, keyId:
       .execute()
     return { key: shop.slug, action: 'update', before, after: await keyById(trx, shopId, keyId) }
   })
+}
+
+/** The calls made with the shop's keys, newest first, a page before `before` (the last id seen). */
+export async function listShopApiCalls(db: Db, shopId: number, before?: number): Promise<ShopApiCall[]> {
+  let query = db
+    .selectFrom('api_calls as c')
+    .innerJoin('shop_api_keys as k', 'k.id', 'c.key_id')
+    .select(['c.id', 'c.at', 'k.label', 'c.method', 'c.path', 'c.status', 'c.ms', 'c.refs'])
+    .where('c.shop_id', '=', shopId)
+    .orderBy('c.id', 'desc')
+    .limit(SHOP_API_CALLS_PAGE)
+  if (before !== undefined) query = query.where('c.id', '<', String(before))
+  return (await query.execute()).map((c) => ({
+    id: Number(c.id),
+    at: c.at.toISOString(),
+    key: c.label,
+    method: c.method,
+    path: c.path,
+    status: c.status,
+    ms: c.ms,
+    refs: c.refs,
+  }))
 }

@@ -45,6 +45,7 @@ import { appliedFunctions } from './migrations/0025-applied-functions.ts'
 import { shopIntake } from './migrations/0026-shop-intake.ts'
 import { shopOrdersUpdated } from './migrations/0027-shop-orders-updated.ts'
 import { productDimensions } from './migrations/0028-product-dimensions.ts'
+import { apiCallsByShop } from './migrations/0029-api-calls-by-shop.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0026_shop_intake': shopIntake,
   '0027_shop_orders_updated': shopOrdersUpdated,
   '0028_product_dimensions': productDimensions,
+  '0029_api_calls_by_shop': apiCallsByShop,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

@@ -1,6 +1,6 @@
 /** A shop's API keys in the admin area (issue 33): thin handlers over server/admin/shop-keys.ts. */
 import type { endpoints } from '../../contract/endpoints.ts'
-import { createShopKey, listShopKeys, revokeShopKey } from '../admin/shop-keys.ts'
+import { createShopKey, listShopApiCalls, listShopKeys, revokeShopKey } from '../admin/shop-keys.ts'
 import { shopById } from '../admin/shops.ts'
 import type { Handler } from '../http/register.ts'
 
@@ -22,3 +22,7 @@ export const adminShopKeyCreate: Handler<E['adminShopKeyCreate']> = async ({
 }
 export const adminShopKeyRevoke: Handler<E['adminShopKeyRevoke']> = ({ db, user, params }) =>
   revokeShopKey(db, user, params.id, params.keyId)
+export const adminShopApiCalls: Handler<E['adminShopApiCalls']> = async ({ db, params, query }) => {
+  await shopById(db, params.id)
+  return listShopApiCalls(db, params.id, query.before)
+}

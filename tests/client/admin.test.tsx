@@ -300,6 +300,18 @@ describe('the admin area', () => {
     let keys = [key(1, 'ERP')]
     const made: unknown[] = []
     server.use(
+      handle(endpoints.adminShopApiCalls, () => [
+        {
+          id: 7,
+          at: '2026-11-29T09:30:00.000Z',
+          key: 'ERP',
+          method: 'POST',
+          path: '/api/v1/orders',
+          status: 201,
+          ms: 12,
+          refs: ['SHOP-1001'],
+        },
+      ]),
       handle(endpoints.adminShopKeyList, () => keys),
       handle(endpoints.adminShopKeyCreate, async ({ request }) => {
         made.push(await request.json())
@@ -318,7 +330,11 @@ describe('the admin area', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Clés d’API — Atelier Nord' }))
     const dialog = await screen.findByRole('dialog', { name: 'Clés d’API de Atelier Nord' })
-    expect(await within(dialog).findByText('ERP')).toBeInTheDocument()
+    // Who called, what, and the answer: the key's label, the call, its status and the orders it named.
+    const calls = await within(dialog).findByRole('table', { name: 'Derniers appels (100 au plus)' })
+    expect(
+      within(calls).getByRole('row', { name: /ERP POST \/api\/v1\/orders 201 12 ms SHOP-1001/ }),
+    ).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText(/^Libellé/), 'Site Shopify')
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé' }))
     const shown = await within(dialog).findByRole('status')

@@ -10,6 +10,7 @@ import {
   adminComputerList,
   adminListGet,
   adminLocationList,
+  adminShopApiCalls,
   adminShopKeyList,
   adminShopList,
   adminUserList,
@@ -48,6 +49,12 @@ export const shopKeysQuery = (shopId: number) =>
   queryOptions({
     queryKey: adminKeys.shopKeys(shopId),
     queryFn: ({ signal }) => callApi(adminShopKeyList, { params: { id: shopId }, signal }),
+    ...quiet,
+  })
+export const shopApiCallsQuery = (shopId: number) =>
+  queryOptions({
+    queryKey: adminKeys.shopApiCalls(shopId),
+    queryFn: ({ signal }) => callApi(adminShopApiCalls, { params: { id: shopId }, query: {}, signal }),
     ...quiet,
   })
 export const computersQuery = () =>

@@ -6,6 +6,7 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   shops: () => [...adminKeys.all, 'shops'] as const,
   shopKeys: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'keys'] as const,
+  shopApiCalls: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'api-calls'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -6,13 +20,14 @@ import {
   adminShopKeyRevoke,
   type AdminShop,
   SHOP_KEYS_ACTIVE_MAX,
+  type ShopApiCall,
   type ShopKey,
 } from '@contract'
 import { useState } from 'react'
 import { formatDateTime } from '@/lib/dates'
 import { formProblem } from '@/lib/forms'
 import { callApi } from '@/lib/http'
-import { shopKeysQuery, useAdminWrite } from '../../api.ts'
+import { shopApiCallsQuery, shopKeysQuery, useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { lockedWhile } from '../form-modal.tsx'
@@ -26,6 +41,7 @@ const t = adminText.shopKeys
 export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)')
   const keys = useQuery(shopKeysQuery(shop.id))
+  const calls = useQuery(shopApiCallsQuery(shop.id))
   const [label, setLabel] = useState('')
   const [secret, setSecret] = useState<string | null>(null)
   const refresh = [adminKeys.shopKeys(shop.id)]
@@ -106,6 +122,10 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
           {t.active(active)}
         </Text>
         <KeyList keys={keys.data ?? []} onRevoke={(key) => revoke.mutate(key)} />
+        <Title order={3} size="h5">
+          {t.calls}
+        </Title>
+        <CallList calls={calls.data ?? []} />
       </Stack>
     </Modal>
   )
@@ -148,5 +168,42 @@ function KeyList({ keys, onRevoke }: { keys: readonly ShopKey[]; onRevoke: (key:
         </li>
       ))}
     </Stack>
+  )
+}
+
+/** The calls made with the shop's keys, newest first: who (the key's label), what, and the answer. */
+function CallList({ calls }: { calls: readonly ShopApiCall[] }) {
+  if (calls.length === 0) return <Text c="dimmed">{t.noCalls}</Text>
+  return (
+    <ScrollArea.Autosize mah={320} type="auto">
+      <Table striped withTableBorder aria-label={t.calls}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.when}</Table.Th>
+            <Table.Th>{t.key}</Table.Th>
+            <Table.Th>{t.call}</Table.Th>
+            <Table.Th>{t.answer}</Table.Th>
+            <Table.Th>{t.duration}</Table.Th>
+            <Table.Th>{t.orders}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {calls.map((call) => (
+            <Table.Tr key={call.id}>
+              <Table.Td>{formatDateTime(call.at)}</Table.Td>
+              <Table.Td>{call.key}</Table.Td>
+              <Table.Td>
+                <Code>
+                  {call.method} {call.path}
+                </Code>
+              </Table.Td>
+              <Table.Td>{call.status}</Table.Td>
+              <Table.Td>{t.ms(call.ms)}</Table.Td>
+              <Table.Td>{call.refs.join(', ')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
   )
 }

@@ -51,6 +51,9 @@ export async function planProducts(
   shopId: number,
   parsed: { products: readonly ProductRow[]; refused: readonly CsvRefusal[] },
 ): Promise<ProductPlan> {
+  // One writer of a shop's catalogue at a time (class 7408, beside kernel/locks.ts's 7405–7407): two
+  // calls creating one new SKU would both plan a create, and the second hit the unique index.
+  await sql`select pg_advisory_xact_lock(7408, ${shopId}::integer)`.execute(db)
   const existing = await db
     .selectFrom('products')
     .select([

@@ -11,7 +11,7 @@ import type { JwtKey } from '../auth/jwt.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import type { QzKeys } from '../qz/keys.ts'
-import { authenticateShopKey, type ShopCaller } from '../shop-api/authenticate.ts'
+import { authenticateShopKey, type ShopCaller, shopCallers } from '../shop-api/authenticate.ts'
 import { logShopCall } from '../shop-api/call-log.ts'
 import { paced } from '../shop-api/pace.ts'
 import type { KeyRates } from '../shop-api/rate-limit.ts'
@@ -103,10 +103,16 @@ export function registerEndpoints<T extends EndpointTable>(
       exposeHeadRoute: def.method === 'GET' && !explicitHead.has(def.path),
       ...(def.maxBodyBytes && { bodyLimit: def.maxBodyBytes }),
       // Every call with a shop's key, answered or refused, in the admin history (shop-api/call-log.ts).
-      ...(shopKey && { onResponse: (request, reply) => logShopCall(deps.db, request, reply) }),
+      ...(shopKey && {
+        // The key and its pace before the body is read: a batch route takes 8 MB, which nobody
+        // without a key gets the server to read and parse.
+        onRequest: async (request: FastifyRequest) => {
+          paced(deps.shopRates, await authenticateShopKey(request, deps.db), request)
+        },
+        onResponse: (request: FastifyRequest, reply: FastifyReply) => logShopCall(deps.db, request, reply),
+      }),
       handler: async (request, reply) => {
-        const shop = shopKey ? await authenticateShopKey(request, deps.db) : null
-        if (shop) paced(deps.shopRates, shop, request)
+        const shop = shopKey ? (shopCallers.get(request) ?? null) : null
         const user = def.auth === 'user' ? await authenticate(request, deps.db, deps.jwtKey) : null
         if (user) {
           const refusal = authorize(def, user, request.params as Record<string, unknown>)

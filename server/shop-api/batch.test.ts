@@ -59,9 +59,13 @@ describe('the shop API: a batch of orders', () => {
       .executeTakeFirstOrThrow()
     const sent = orders.reduce((sum, o) => sum + o.lines.reduce((s, l) => s + l.quantity, 0), 0)
     expect(Number(lines.units)).toBe(sent)
-    // Sent again whole (a retry after a lost answer): every order already there, none made twice.
+    // Sent again whole (a retry after a lost answer): every order already there, none made twice,
+    // and no order number used up: the next new order follows the batch's last.
     const again = (await batch(orders)).json() as { results: Result[] }
     expect(again.results.every((r) => r.result === 'existing')).toBe(true)
+    const next = (await batch([order('PP-NEXT', 1)])).json() as { results: Result[] }
+    const number = (name?: string) => Number(name?.split('-').at(-1))
+    expect(number(next.results[0]?.order?.name)).toBe(number(results[499]?.order?.name) + 1)
   })
 
   it('refuses a bad order alone, names what differs, and makes a reference sent twice once', async () => {

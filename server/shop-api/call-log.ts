@@ -3,7 +3,7 @@
  * the key's label'): when, which key, what was asked, how it was answered and how long it took, and
  * the shop's order references it named. Written once the answer is sent, so a call does not wait
  * for its own log line; a call refused before its key was known (no key, a wrong one) names no shop
- * and is not logged here.
+ * and is not logged here, nor one refused for its pace (429).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect.ts'
@@ -11,7 +11,8 @@ import { shopCallers } from './authenticate.ts'
 
 export async function logShopCall(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const caller = shopCallers.get(request)
-  if (!caller) return
+  // A call refused for its pace did nothing: a client stuck retrying would write a row each time.
+  if (!caller || reply.statusCode === 429) return
   try {
     await db
       .insertInto('api_calls')

@@ -60,6 +60,15 @@ describe('the shop API: products and stock', () => {
     })
   })
 
+  it('makes one product of two calls racing with one new SKU', async () => {
+    const body = { ean13: '9783161484100', name: 'Cadenas' }
+    const [a, b] = await Promise.all([put('AV-RACE', body), put('AV-RACE', body)])
+    expect([a.json(), b.json()].map((r) => (r as { result: string }).result).sort()).toEqual([
+      'created',
+      'unchanged',
+    ])
+  })
+
   it('answers each product of a batch on its own, with the CSV import’s rules', async () => {
     const [existing] = await skusOf(t.db, 'atelier-velo', 1)
     const { ean13: taken } = await t.db

@@ -130,6 +130,8 @@ function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): st
       return M.unknownService(p.value ?? '')
     case 'service_without_carrier':
       return M.serviceWithoutCarrier
+    case 'ship_by_invalid':
+      return M.shipByInvalid
     case 'differs':
       return M.differs
     default:

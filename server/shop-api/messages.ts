@@ -12,6 +12,7 @@ export const SHOP_API_MESSAGES = {
   tooFast: (seconds: number) =>
     `Trop d'appels avec cette clé : réessayez dans ${seconds} s (en-tête Retry-After), ou regroupez les commandes (/api/v1/orders/batch).`,
   cancelledByShop: 'Annulée par la boutique',
+  cancelled: "Commande annulée : il n'y a plus d'adresse à changer.",
   cancelTooLate: "Trop tard pour annuler : l'entrepôt a commencé la commande. ",
   shipToTooLate: "Trop tard pour changer l'adresse : l'entrepôt a commencé la commande. ",
   instead: {
@@ -32,6 +33,7 @@ export const SHOP_API_MESSAGES = {
   unknownCarrier: (code: string) => `Transporteur inconnu de l'entrepôt : « ${code} ».`,
   unknownService: (service: string) => `Service « ${service} » inconnu de ce transporteur.`,
   serviceWithoutCarrier: 'Un service se demande avec son transporteur (carrier).',
+  shipByInvalid: 'Date de départ hors des années 1 à 9999.',
   productRefused: 'Produit refusé : voyez errors.',
   product: {
     sku_invalid: () => 'SKU : 1 à 64 caractères, lettres, chiffres, . _ - (sans espace).',
@@ -69,6 +71,7 @@ export const SHOP_API_MESSAGES_EN: Translation = {
   tooFast: (seconds: number) =>
     `Too many calls with this key: try again in ${seconds} s (Retry-After header), or send orders in batches (/api/v1/orders/batch).`,
   cancelledByShop: 'Cancelled by the shop',
+  cancelled: 'Order cancelled: there is no address to change any more.',
   cancelTooLate: 'Too late to cancel: the warehouse has started on the order. ',
   shipToTooLate: 'Too late to change the address: the warehouse has started on the order. ',
   instead: {
@@ -86,6 +89,7 @@ export const SHOP_API_MESSAGES_EN: Translation = {
   unknownCarrier: (code: string) => `The warehouse ships with no carrier “${code}”.`,
   unknownService: (service: string) => `This carrier has no service “${service}”.`,
   serviceWithoutCarrier: 'A service is asked for with its carrier (carrier).',
+  shipByInvalid: 'Ship-by date outside the years 1 to 9999.',
   productRefused: 'Product refused: see errors.',
   product: {
     sku_invalid: () => 'SKU: 1 to 64 characters, letters, digits, . _ - (no space).',

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopOrder, ShopOrderBody } from '../../contract/index.ts'
 import { changeStatus } from '../orders/status.ts'
-import { bearer, createTestApp, type TestApp } from '../testing/app.ts'
+import { bearer, createTestApp, type TestApp, testEngine } from '../testing/app.ts'
 import { shopKeyFor, skusOf } from '../testing/shop-api.ts'
 
 type Page = { orders: { reference: string; status: string }[]; nextCursor: string | null; more: boolean }
@@ -78,6 +78,68 @@ describe('the shop API: following and changing orders', () => {
     })
   })
 
+  // PGlite runs one transaction at a time: a transaction left open would hold every other request.
+  it.skipIf(testEngine() !== 'postgres')(
+    'never skips an order a longer transaction commits after a later one was listed',
+    async () => {
+      const since = new Date().toISOString()
+      await create('GC-H1')
+      const { id } = await t.db
+        .selectFrom('orders')
+        .select('id')
+        .where('external_ref', '=', 'GC-H1')
+        .executeTakeFirstOrThrow()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let wrote = () => {}
+      const written = new Promise<void>((resolve) => (wrote = resolve))
+      // A transaction that writes, then stays open while another order is made and listed.
+      const slow = t.db.transaction().execute(async (trx) => {
+        await changeStatus(trx, [id], { to: 'on_hold', userId: null })
+        wrote()
+        await held
+      })
+      await written
+      await create('GC-H2')
+      const first = (
+        await call('GET', `/api/v1/orders?updated_since=${encodeURIComponent(since)}`)
+      ).json() as Page
+      expect(first.orders.map((o) => o.reference)).not.toContain('GC-H2')
+      release()
+      await slow
+      const next = (await call('GET', `/api/v1/orders?cursor=${first.nextCursor ?? ''}`)).json() as Page
+      const seen = [...first.orders, ...next.orders].map((o) => `${o.reference} ${o.status}`)
+      expect(seen).toContain('GC-H1 on_hold')
+      expect(seen).toContain('GC-H2 to_pick')
+    },
+  )
+
+  it('finds an order the shop did not send by the name the list gives, and refuses a year 0', async () => {
+    const demo = await t.db
+      .selectFrom('orders as o')
+      .innerJoin('shops as s', 's.id', 'o.shop_id')
+      .select('o.name')
+      .where('s.slug', '=', 'green-cosmetics')
+      .where('o.external_ref', 'is', null)
+      .executeTakeFirstOrThrow()
+    expect(((await call('GET', `/api/v1/orders/${demo.name}`)).json() as ShopOrder).name).toBe(demo.name)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: key,
+      payload: {
+        reference: 'GC-Y0',
+        shipTo: warsaw,
+        lines: [{ sku, quantity: 1 }],
+        shipBy: '0000-01-01T00:00:00Z',
+      },
+    })
+    expect(res.json()).toMatchObject({
+      code: 'order_refused',
+      errors: [{ field: 'shipBy', code: 'ship_by_invalid' }],
+    })
+  })
+
   it('cancels an order not yet started, once, with the reason in its timeline', async () => {
     await create('GC-C1')
     const res = await call('POST', '/api/v1/orders/GC-C1/cancel', { reason: 'client a changé d’avis' })
@@ -103,6 +165,12 @@ describe('the shop API: following and changing orders', () => {
     expect(address.json()).toMatchObject({ code: 'too_late', status: 'picking' })
     expect(((await call('GET', '/api/v1/orders/GC-C2')).json() as ShopOrder).status).toBe('picking')
     expect((await call('POST', '/api/v1/orders/NOPE/cancel', {})).statusCode).toBe(404)
+    // A cancelled order has no address to change, and says so.
+    await create('GC-C3')
+    await call('POST', '/api/v1/orders/GC-C3/cancel', {})
+    const cancelled = await call('PUT', '/api/v1/orders/GC-C3/ship-to', warsaw)
+    expect(cancelled.statusCode).toBe(409)
+    expect(cancelled.json()).toMatchObject({ code: 'order_cancelled', status: 'cancelled' })
   })
 
   it('replaces the address of an order not yet started, checked as at creation', async () => {

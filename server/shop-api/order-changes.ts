@@ -17,7 +17,7 @@ import type { ShopCaller } from './authenticate.ts'
 import { fieldsRefused } from './create-order.ts'
 import { type ShopLanguage, shopMessages } from './language.ts'
 import { SHOP_API_MESSAGES } from './messages.ts'
-import { readShopOrder } from './orders.ts'
+import { byReference, readShopOrder } from './orders.ts'
 
 /** Where a shop may still change an order itself. */
 const OPEN: readonly OrderStatus[] = ['to_pick', 'on_hold']
@@ -60,6 +60,12 @@ export async function changeShipTo(
   }
   const id = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, shop.shopId, reference, language)
+    if (order.status === 'cancelled')
+      throw new HttpError(409, {
+        code: ERROR_CODES.orderCancelled,
+        message: M.cancelled,
+        status: order.status,
+      })
     if (!OPEN.includes(order.status)) throw tooLate(order.status, M.shipToTooLate, language)
     await trx
       .updateTable('orders')
@@ -94,7 +100,7 @@ async function lockOrder(
     .selectFrom('orders')
     .select(['id', 'status'])
     .where('shop_id', '=', shopId)
-    .where('external_ref', '=', reference)
+    .where(byReference(reference))
     .forUpdate()
     .executeTakeFirst()
   if (!order) throw notFound(shopMessages(language).orderNotFound(reference))

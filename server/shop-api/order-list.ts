@@ -4,6 +4,10 @@
  * microsecond: a JavaScript Date would round it and skip or repeat an order). A shop keeps calling
  * with the cursor it was given, now or later, and reads every change at least once: an order that
  * changes again comes again, further on.
+ *
+ * An order's updated_at is its writing transaction's start, and a long transaction (a batch of 500)
+ * commits rows dated before a cursor already handed out: a page never reaches past the start of
+ * the oldest transaction still writing (changeHorizon), so those rows come on a later call.
  */
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
@@ -22,11 +26,21 @@ interface Cursor {
 
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url')
 
+/**
+ * The start of the oldest transaction of another connection that has written something (it holds a
+ * transaction id), or this statement's time: every row dated before it is committed or never will be.
+ */
+export const changeHorizon = sql<Date>`select coalesce(min(xact_start), statement_timestamp()) from pg_stat_activity
+   where backend_xid is not null and pid <> pg_backend_pid()`
+
+/** PostgreSQL's text of a timestamptz, as the cursor carries it: nothing else reaches the database. */
+const PG_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
+
 function decode(text: string, language: ShopLanguage): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[]
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isSafeInteger(id))
-      return { at, id: id as number }
+    const wholeId = typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31
+    if (typeof at === 'string' && PG_TIME.test(at) && wholeId) return { at, id }
   } catch {
     // refused below
   }
@@ -60,6 +74,7 @@ export async function listShopOrders(
   if (query.updated_since) select = select.where('updated_at', '>=', new Date(query.updated_since))
   if (after)
     select = select.where(sql<boolean>`(updated_at, id) > (${after.at}::timestamptz, ${after.id}::integer)`)
+  select = select.where(sql<boolean>`updated_at < (${changeHorizon})`)
   const rows = await select.execute()
   const page = rows.slice(0, limit)
   const last = page.at(-1)

@@ -4,12 +4,15 @@
  * order: a pick takes them out of the ledger). Reserved: the units of its orders not yet picked
  * (to pick, on hold, being picked, set aside), less those cancelled on their line. Available: on
  * hand less reserved, never below 0. With updated_since, only the SKUs whose stock moved or whose
- * orders changed since: what a shop polling for changes needs.
+ * orders changed since: what a shop polling for changes needs. `at`, the next call's updated_since, is
+ * the start of the oldest transaction still writing (order-list.ts changeHorizon), not now: what such
+ * a transaction commits later, dated before now, is then not missed.
  */
 import { sql } from 'kysely'
 import type { endpoints } from '../../contract/endpoints.ts'
 import type { ResponseOf } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
+import { changeHorizon } from './order-list.ts'
 
 type Stock = ResponseOf<(typeof endpoints)['shopStock']>
 
@@ -37,11 +40,12 @@ export async function shopStock(db: Db, shopId: number, updatedSince?: string): 
          and l.product_id in (select id from prods)
        group by l.product_id
     )
-    select p.sku, coalesce(h.q, 0) as on_hand, coalesce(r.q, 0) as reserved, now() as at
+    select p.sku, coalesce(h.q, 0) as on_hand, coalesce(r.q, 0) as reserved, (${changeHorizon}) as at
       from prods p left join on_hand h on h.product_id = p.id left join reserved r on r.product_id = p.id
      order by p.sku
   `.execute(db)
-  const at = rows[0]?.at ?? new Date()
+  // No row: the horizon itself, for the next call's updated_since.
+  const at = rows[0]?.at ?? (await sql<{ at: Date }>`${changeHorizon}`.execute(db)).rows[0]?.at ?? new Date()
   return {
     at: new Date(at).toISOString(),
     stock: rows.map((r) => ({

@@ -36,8 +36,8 @@ end
 $fn$;
 
 -- order_reserve_numbers(shop, n): reserves n order numbers for the shop and answers the last one
--- (its orders are named CODE-(last-n+1) … CODE-last). A shop without a counter yet starts after its
--- highest order number (the demo's, or none: 100000), read once. The counter's row lock makes two
+-- (its orders are named CODE-(last-n+1) … CODE-last). A shop without a counter yet starts after the
+-- highest number named with its code (the demo's, or none: 100000), read once. The counter's row lock makes two
 -- intakes of one shop take their numbers in turn; other shops are not held.
 create or replace function order_reserve_numbers(in_shop integer, in_count integer)
 returns integer language plpgsql volatile as $fn$
@@ -47,9 +47,11 @@ begin
   if found then
     return reserved;
   end if;
+  -- Every order named with the shop's code, whichever shop holds it: names are unique across shops,
+  -- and a code may have been another shop's before.
   insert into shop_order_counters (shop_id, last)
   select in_shop, coalesce(max(substring(o.name from '-([0-9]{1,9})$')::integer), 100000) + in_count
-    from orders o where o.shop_id = in_shop
+    from orders o where o.name like (select s.code from shops s where s.id = in_shop) || '-%'
   on conflict (shop_id) do update set last = shop_order_counters.last + in_count
   returning last into reserved;
   return reserved;

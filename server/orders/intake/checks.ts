@@ -32,6 +32,7 @@ export type FieldProblemCode =
   | 'unknown_carrier'
   | 'unknown_service'
   | 'service_without_carrier'
+  | 'ship_by_invalid'
   | 'differs'
 
 /** What is wrong with one field, named as the request names it: 'shipTo.postcode', 'lines[2].sku'. */
@@ -80,7 +81,12 @@ export function normalizeOrder(body: ShopOrderBody): { order: IntakeOrder; probl
     order.service = service
     if (!carrier) problems.push({ field: 'service', code: 'service_without_carrier' })
   }
-  if (body.shipBy) order.shipBy = new Date(body.shipBy).toISOString()
+  if (body.shipBy) {
+    // ISO 8601 lets a year 0 through ('0000-01-01T00:00:00Z'), which PostgreSQL has not.
+    const year = new Date(body.shipBy).getUTCFullYear()
+    if (year >= 1 && year <= 9999) order.shipBy = new Date(body.shipBy).toISOString()
+    else problems.push({ field: 'shipBy', code: 'ship_by_invalid' })
+  }
   return { order, problems }
 }
 

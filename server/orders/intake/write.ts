@@ -58,13 +58,18 @@ export async function createOrders(
   const firstOf = new Map<string, IntakeOrder>()
   for (const { order, problems } of orders)
     if (problems.length === 0 && !firstOf.has(order.reference)) firstOf.set(order.reference, order)
-  const fresh = [...firstOf.values()]
+  // The references sent before are read first, so a batch sent again reserves no order numbers; one
+  // that another request makes meanwhile is met by `on conflict do nothing`, and read after.
+  const firsts = [...firstOf.values()]
+  const stored = await storedIntakes(trx, shop.id, firsts)
+  const fresh = firsts.filter((o) => !stored.has(o.reference))
   const ids = fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers) : new Map()
-  const stored = await storedIntakes(
+  const raced = await storedIntakes(
     trx,
     shop.id,
     fresh.filter((o) => !ids.has(o.reference)),
   )
+  for (const [reference, order] of raced) stored.set(reference, order)
   return orders.map(({ order, problems }): IntakeResult => {
     if (problems.length > 0) return { result: 'refused', problems }
     const first = firstOf.get(order.reference) as IntakeOrder

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { agentTlsMaterial } from './agent/tls.ts'
 import { LAN, lanBrowserArgs } from './tests/e2e/lan/site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 18_080)
@@ -71,7 +72,22 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/\.handheld\.spec\.ts$/, /\.lan\.spec\.ts$/],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        // Issue 30: from an https page qz-tray.js connects to wss://localhost only, which the virtual
+        // agent answers with its own localhost certificate (printing.spec.ts). This browser trusts
+        // exactly that certificate, by its key's hash, as a workstation trusts the one QZ Tray
+        // installs. Here for the whole project, not in that file: launch options of a file's own
+        // start browsers of their own, two worker restarts per run.
+        launchOptions: {
+          ...chromiumLaunch,
+          args: [
+            ...chromiumLaunch.args,
+            `--ignore-certificate-errors-spki-list=${agentTlsMaterial(join(dataDir, 'agent-tls')).spkiSha256Base64}`,
+          ],
+        },
+      },
     },
     {
       name: 'handheld',

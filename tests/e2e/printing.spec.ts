@@ -3,20 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { agentTlsMaterial, startAgent } from '../../agent/agent.ts'
-import { chromiumLaunch } from '../../playwright.config.ts'
 import { freePort, pdfText, signIn, useAgentPort } from './helpers.ts'
 
 // Issue 30: from an https page qz-tray.js connects to wss://localhost only, which the agent answers
-// with its own localhost certificate. This browser trusts exactly that certificate, by its key's
-// hash, as a workstation trusts the one QZ Tray installs: never by ignoring certificate errors.
-// Read once per worker (and made on the run's first), before the browser starts.
+// with its own localhost certificate, made in the run's data folder; the desktop project's browser
+// trusts exactly that certificate, by its key's hash (playwright.config.ts), never by ignoring
+// certificate errors.
 const AGENT_TLS = agentTlsMaterial(join(process.env.E2E_DATA_DIR ?? tmpdir(), 'agent-tls'))
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, `--ignore-certificate-errors-spki-list=${AGENT_TLS.spkiSha256Base64}`],
-  },
-})
 
 // The virtual agent listens on its own port for this test; the app is told so the way a site with a
 // non-standard QZ Tray setup would be (localStorage 'qz-agent').

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { agentTlsMaterial } from './agent/tls.ts'
+import { fakeCameraArgs } from './tests/e2e/lan/fake-camera.ts'
 import { LAN, lanBrowserArgs } from './tests/e2e/lan/site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 18_080)
@@ -137,7 +138,10 @@ function lanProject() {
       deviceScaleFactor: 2,
       launchOptions: {
         ...chromiumLaunch,
-        args: [...chromiumLaunch.args, ...lanBrowserArgs(lanDataDir)],
+        // The fake camera for camera.lan.spec.ts, here rather than in that file: launch options of a
+        // file's own start browsers of their own (two worker restarts a run). No other LAN test opens
+        // the camera.
+        args: [...chromiumLaunch.args, ...lanBrowserArgs(lanDataDir), ...fakeCameraArgs()],
       },
     },
   }

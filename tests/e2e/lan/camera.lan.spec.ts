@@ -6,40 +6,17 @@
  * - Camera allowed (the permission prompt accepted): the code is decoded and the product shown.
  * - Camera refused: the French message saying how to allow it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { chromiumLaunch } from '../../../playwright.config.ts'
 import { signIn } from '../helpers.ts'
-import { writeBarcodeVideo } from './fake-camera.ts'
-import { LAN, lanBrowserArgs } from './site.ts'
+import { CAMERA_PRODUCT as PRODUCT } from './fake-camera.ts'
+import { LAN } from './site.ts'
 
 const SHOP = 'maison-lumiere'
-// The first product of the seed (server/db/seed/catalog.ts): ML-0001, demoEan13(1, 1).
-const PRODUCT = { ean13: '3760010000014', sku: 'ML-0001', name: 'Lampe de chevet laiton' }
 const DENIED =
   "Accès à la caméra refusé. Autorisez la caméra pour ce site dans les réglages du navigateur (icône à gauche de l'adresse), puis réessayez."
 
-// Made at load, before the browser starts: Chromium reads the file when a page opens the camera.
-// Each process that loads this file (the runner, each worker) has its own, deleted when it ends.
-const feedDir = mkdtempSync(join(tmpdir(), 'entrepot-camera-'))
-process.once('exit', () => rmSync(feedDir, { recursive: true, force: true }))
-const feed = join(feedDir, 'ean13.y4m')
-writeBarcodeVideo(feed, PRODUCT.ean13)
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      ...lanBrowserArgs(process.env.E2E_LAN_DATA_DIR!),
-      // A fake camera; no --use-fake-ui-for-media-stream, which would accept every prompt.
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${feed}`,
-    ],
-  },
-})
+// The fake camera is the LAN project's (playwright.config.ts, fakeCameraArgs): launch options of this
+// file's own would start browsers of their own, two worker restarts a run.
 
 /** Product information, signed in as the stock keeper; answers the scan field's camera button. */
 async function openProductInformation(page: Page) {

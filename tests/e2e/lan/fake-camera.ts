@@ -3,7 +3,9 @@
  * whose frames show one EAN-13, black bars on white, as a handheld's camera would see a label held
  * in front of it. Chromium plays the file in a loop, so a few identical frames are enough.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ean13Modules, EAN13_MODULES } from '../../../server/documents/ean13.ts'
 
 const WIDTH = 640
@@ -37,4 +39,21 @@ export function writeBarcodeVideo(file: string, code: string): void {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128)
   const frame = Buffer.concat([Buffer.from('FRAME\n', 'ascii'), lumaPlane(code), chroma])
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]))
+}
+
+/** The product the fake camera shows: the seed's first (server/db/seed/catalog.ts), ML-0001, demoEan13(1, 1). */
+export const CAMERA_PRODUCT = { ean13: '3760010000014', sku: 'ML-0001', name: 'Lampe de chevet laiton' }
+
+/**
+ * Chromium's launch flags for a fake camera playing CAMERA_PRODUCT's EAN-13, the file made at once:
+ * Chromium reads it when a page opens the camera. Each process that calls this (the runner, each
+ * worker) has its own file, deleted when it ends. No --use-fake-ui-for-media-stream, which would
+ * accept every permission prompt.
+ */
+export function fakeCameraArgs(): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'entrepot-camera-'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const feed = join(dir, 'ean13.y4m')
+  writeBarcodeVideo(feed, CAMERA_PRODUCT.ean13)
+  return ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${feed}`]
 }

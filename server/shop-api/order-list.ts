@@ -27,11 +27,13 @@ interface Cursor {
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url')
 
 /**
- * The start of the oldest transaction of another connection that has written something (it holds a
- * transaction id), or this statement's time: every row dated before it is committed or never will be.
+ * The start of the oldest transaction of another connection to this database that has written
+ * something (it holds a transaction id), or this statement's time: every row dated before it is
+ * committed or never will be. Other databases of the server (the tests' own, another site's) write
+ * no row of ours and hold nothing back.
  */
 export const changeHorizon = sql<Date>`select coalesce(min(xact_start), statement_timestamp()) from pg_stat_activity
-   where backend_xid is not null and pid <> pg_backend_pid()`
+   where backend_xid is not null and pid <> pg_backend_pid() and datname = current_database()`
 
 /** PostgreSQL's text of a timestamptz, as the cursor carries it: nothing else reaches the database. */
 const PG_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/

@@ -1,11 +1,13 @@
 /**
  * A shop's API keys in the admin area (issue 33): listed with their prefix, label, author and last
  * use; made with a label and shown once, whole; revoked at once. At most two are active, so a shop
- * changes its key without a moment without one.
+ * changes its key without a moment without one. With them, the calls made with the keys, and the
+ * shop's orders with where each came from.
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { adminCall, adminIdParamSchema, requiredText, rowId } from './admin-fields.ts'
+import { orderStatusSchema } from './picking.ts'
 
 /** Active keys a shop may hold at once: the one in use and the one replacing it. */
 export const SHOP_KEYS_ACTIVE_MAX = 2
@@ -73,4 +75,28 @@ export const adminShopApiCalls = endpoint({
   params: adminIdParamSchema,
   query: z.object({ before: z.optional(rowId) }),
   response: z.array(shopApiCallSchema),
+})
+
+export const SHOP_ORDERS_PAGE = 100
+export const adminShopOrderSchema = z.object({
+  id: z.int(),
+  /** The warehouse's name of the order. */
+  name: z.string(),
+  /** The shop's own reference; null for the demo's orders. */
+  reference: z.nullable(z.string()),
+  source: z.enum(['api', 'csv', 'demo']),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+})
+export type AdminShopOrder = z.infer<typeof adminShopOrderSchema>
+
+export const adminShopOrders = endpoint({
+  ...adminCall,
+  method: 'GET',
+  path: '/rest/admin/shops/{id}/orders',
+  summary:
+    "The shop's orders, newest first, with where each came from (100 a page; before: the last id seen)",
+  params: adminIdParamSchema,
+  query: z.object({ before: z.optional(rowId) }),
+  response: z.array(adminShopOrderSchema),
 })

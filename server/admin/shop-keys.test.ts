@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AuditEntry, ShopKey } from '../../contract/index.ts'
 import { sha256 } from '../shop-api/keys.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
-import { shopKeyFor } from '../testing/shop-api.ts'
+import { shopKeyFor, skusOf } from '../testing/shop-api.ts'
 
 describe('admin area: a shop’s API keys', () => {
   let t: TestApp
@@ -133,5 +133,51 @@ describe('admin area: a shop’s API keys', () => {
       '/api/v1/orders/PP-1',
     ])
     expect((await read(shopId)).some((c) => c.key === 'Entrepôt de test')).toBe(false)
+  })
+
+  it("lists a shop's orders newest first, each with where it came from", async () => {
+    const shop = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('slug', '=', 'papeterie-du-port')
+      .executeTakeFirstOrThrow()
+    const [sku] = await skusOf(t.db, 'papeterie-du-port', 1)
+    const key = bearer(await shopKeyFor(t.app, t.db, 'papeterie-du-port', 'Boutique en ligne'))
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: key,
+      payload: {
+        reference: 'PP-WEB-1',
+        shipTo: {
+          name: 'Anna Nowak',
+          line1: 'ul. Długa 5',
+          postcode: '80-831',
+          city: 'Gdańsk',
+          country: 'PL',
+        },
+        lines: [{ sku, quantity: 1 }],
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    type Order = { id: number; name: string; reference: string | null; source: string; status: string }
+    const read = async (query = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/rest/admin/shops/${shop.id}/orders${query}`,
+          headers: demo,
+        })
+      ).json() as Order[]
+    const page = await read()
+    expect(page).toHaveLength(100)
+    expect(page[0]).toMatchObject({ reference: 'PP-WEB-1', source: 'api', status: 'to_pick' })
+    expect(page[1]).toMatchObject({ reference: null, source: 'demo' })
+    const next = await read(`?before=${page.at(-1)?.id}`)
+    expect(next[0]?.id).toBeLessThan(page.at(-1)?.id as number)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/rest/admin/shops/999999/orders', headers: demo }))
+        .statusCode,
+    ).toBe(404)
   })
 })

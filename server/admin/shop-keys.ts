@@ -5,7 +5,9 @@
  * revocation is in the admin history, under the shop's slug; the key itself never is.
  */
 import {
+  type AdminShopOrder,
   SHOP_API_CALLS_PAGE,
+  SHOP_ORDERS_PAGE,
   SHOP_KEYS_ACTIVE_MAX,
   type ShopApiCall,
   type ShopKey,
@@ -107,5 +109,24 @@ export async function listShopApiCalls(db: Db, shopId: number, before?: number):
     status: c.status,
     ms: c.ms,
     refs: c.refs,
+  }))
+}
+
+/** The shop's orders, newest first, with where each came from (the API, a CSV, the demo). */
+export async function listShopOrders(db: Db, shopId: number, before?: number): Promise<AdminShopOrder[]> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'name', 'external_ref', 'source', 'status', 'created_at'])
+    .where('shop_id', '=', shopId)
+    .orderBy('id', 'desc')
+    .limit(SHOP_ORDERS_PAGE)
+  if (before !== undefined) query = query.where('id', '<', before)
+  return (await query.execute()).map((o) => ({
+    id: o.id,
+    name: o.name,
+    reference: o.external_ref,
+    source: o.source,
+    status: o.status,
+    createdAt: o.created_at.toISOString(),
   }))
 }

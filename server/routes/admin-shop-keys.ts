@@ -1,6 +1,12 @@
 /** A shop's API keys in the admin area (issue 33): thin handlers over server/admin/shop-keys.ts. */
 import type { endpoints } from '../../contract/endpoints.ts'
-import { createShopKey, listShopApiCalls, listShopKeys, revokeShopKey } from '../admin/shop-keys.ts'
+import {
+  createShopKey,
+  listShopApiCalls,
+  listShopKeys,
+  listShopOrders,
+  revokeShopKey,
+} from '../admin/shop-keys.ts'
 import { shopById } from '../admin/shops.ts'
 import type { Handler } from '../http/register.ts'
 
@@ -25,4 +31,8 @@ export const adminShopKeyRevoke: Handler<E['adminShopKeyRevoke']> = ({ db, user,
 export const adminShopApiCalls: Handler<E['adminShopApiCalls']> = async ({ db, params, query }) => {
   await shopById(db, params.id)
   return listShopApiCalls(db, params.id, query.before)
+}
+export const adminShopOrders: Handler<E['adminShopOrders']> = async ({ db, params, query }) => {
+  await shopById(db, params.id)
+  return listShopOrders(db, params.id, query.before)
 }

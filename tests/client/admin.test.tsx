@@ -5,6 +5,7 @@ import {
   type AdminLocation,
   type AdminUser,
   type AuditEntry,
+  type AdminShopOrder,
   type ShopKey,
 } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -351,6 +352,41 @@ describe('the admin area', () => {
     expect(await within(dialog).findByText('1 clé active')).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Révoquer sk_prefix1abcd' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Créer la clé' })).toBeEnabled()
+  })
+
+  it("lists a shop's orders with where each came from, and reads the page before with Plus", async () => {
+    signedIn()
+    const order = (id: number, source: 'api' | 'csv' | 'demo'): AdminShopOrder => ({
+      id,
+      name: `AN-${100000 + id}`,
+      reference: source === 'demo' ? null : `WEB-${id}`,
+      source,
+      status: 'to_pick',
+      createdAt: '2026-11-29T08:00:00.000Z',
+    })
+    const asked: (string | null)[] = []
+    server.use(
+      handle(endpoints.adminShopOrders, ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before')
+        asked.push(before)
+        if (before) return [order(1, 'demo')]
+        return Array.from({ length: 100 }, (_, i) =>
+          order(200 - i, i === 0 ? 'api' : i === 1 ? 'csv' : 'demo'),
+        )
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Commandes — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Commandes de Atelier Nord' })
+    const table = await within(dialog).findByRole('table', { name: 'Commandes de Atelier Nord' })
+    expect(
+      within(table).getByRole('row', { name: /AN-100200 WEB-200 API Prête à préparer/ }),
+    ).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /AN-100199 WEB-199 Import CSV/ })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Plus' }))
+    expect(await within(table).findByRole('row', { name: /AN-100001 Démo/ })).toBeInTheDocument()
+    expect(asked).toEqual([null, '101'])
   })
 
   it('shows the history newest first, what each change did, and reads the page before with Plus', async () => {

@@ -11,6 +11,9 @@ import {
   adminListGet,
   adminLocationList,
   adminShopApiCalls,
+  adminShopOrders,
+  type AdminShopOrder,
+  SHOP_ORDERS_PAGE,
   adminShopKeyList,
   adminShopList,
   adminUserList,
@@ -55,6 +58,20 @@ export const shopApiCallsQuery = (shopId: number) =>
   queryOptions({
     queryKey: adminKeys.shopApiCalls(shopId),
     queryFn: ({ signal }) => callApi(adminShopApiCalls, { params: { id: shopId }, query: {}, signal }),
+    ...quiet,
+  })
+export const shopOrdersQuery = (shopId: number) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.shopOrders(shopId),
+    queryFn: ({ pageParam, signal }): Promise<AdminShopOrder[]> =>
+      callApi(adminShopOrders, {
+        params: { id: shopId },
+        query: pageParam === undefined ? {} : { before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    // A short page is the last one; a full one may have more behind it.
+    getNextPageParam: (page) => (page.length < SHOP_ORDERS_PAGE ? undefined : page.at(-1)?.id),
     ...quiet,
   })
 export const computersQuery = () =>

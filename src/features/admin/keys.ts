@@ -7,6 +7,7 @@ export const adminKeys = {
   shops: () => [...adminKeys.all, 'shops'] as const,
   shopKeys: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'keys'] as const,
   shopApiCalls: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'api-calls'] as const,
+  shopOrders: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'orders'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

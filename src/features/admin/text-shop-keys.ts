@@ -1,4 +1,4 @@
-/** The admin area's French texts for a shop's API keys (issue 33). */
+/** The admin area's French texts for a shop's API keys and orders (issue 33). */
 import { plural } from '@/lib/french'
 
 export const shopKeysText = {
@@ -33,5 +33,18 @@ export const shopKeysText = {
     duration: 'Durée',
     orders: 'Commandes',
     ms: (n: number) => `${n} ms`,
+  },
+  shopOrders: {
+    open: 'Commandes',
+    title: (shop: string) => `Commandes de ${shop}`,
+    help: 'Les dernières commandes de la boutique, avec leur provenance : l’API de la boutique, un import CSV ou la démo.',
+    none: 'Aucune commande pour cette boutique.',
+    name: 'Commande',
+    reference: 'Référence boutique',
+    source: 'Provenance',
+    status: 'Statut',
+    created: 'Reçue le',
+    sources: { api: 'API', csv: 'Import CSV', demo: 'Démo' },
+    more: 'Plus',
   },
 } as const

@@ -9,6 +9,7 @@ import { useEditing } from '../use-editing.ts'
 import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 import { ShopKeys } from './shop-keys.tsx'
+import { ShopOrders } from './shop-orders.tsx'
 
 const t = adminText.shops
 
@@ -17,6 +18,7 @@ export function ShopsSection() {
   const { editing, add, edit, close } = useEditing<AdminShop>()
   const [importing, setImporting] = useState<AdminShop | null>(null)
   const [keysOf, setKeysOf] = useState<AdminShop | null>(null)
+  const [ordersOf, setOrdersOf] = useState<AdminShop | null>(null)
   return (
     <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
@@ -50,6 +52,14 @@ export function ShopsSection() {
                     >
                       {adminText.shopKeys.open}
                     </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setOrdersOf(shop)}
+                      aria-label={`${adminText.shopOrders.open} — ${shop.name}`}
+                    >
+                      {adminText.shopOrders.open}
+                    </Button>
                   </>
                 }
               />
@@ -58,6 +68,7 @@ export function ShopsSection() {
           {editing ? <ShopForm shop={editing.entity} onClose={close} /> : null}
           {importing ? <ProductImport shop={importing} onClose={() => setImporting(null)} /> : null}
           {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
+          {ordersOf ? <ShopOrders shop={ordersOf} onClose={() => setOrdersOf(null)} /> : null}
         </>
       )}
     </Section>

@@ -9,6 +9,29 @@ import { type RawBuilder, sql } from 'kysely'
 import type { Db } from './connect.ts'
 import type { Database } from './schema.ts'
 
+/**
+ * Each table's column types, read once per process: they change only by a migration, and every
+ * migration runs before the server serves (an API order would otherwise read the catalogue three
+ * times, once per table it writes).
+ */
+const columnTypes = new Map<string, Promise<Map<string, string>>>()
+
+function typesOf(trx: Db, table: string): Promise<Map<string, string>> {
+  let types = columnTypes.get(table)
+  if (!types) {
+    types = sql<{ name: string; type: string }>`
+      select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+       where attrelid = ${table}::regclass and attnum > 0 and not attisdropped
+    `
+      .execute(trx)
+      .then(({ rows }) => new Map(rows.map((t) => [t.name, t.type])))
+    // A failed read (the transaction it ran in was aborted) is read again by the next call.
+    types.catch(() => columnTypes.delete(table))
+    columnTypes.set(table, types)
+  }
+  return types
+}
+
 export async function insertRows<R extends object>(
   trx: Db,
   table: keyof Database & string,
@@ -19,11 +42,7 @@ export async function insertRows<R extends object>(
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return []
   const columns = Object.keys(rows[0] as object)
-  const { rows: types } = await sql<{ name: string; type: string }>`
-    select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
-     where attrelid = ${table}::regclass and attnum > 0 and not attisdropped
-  `.execute(trx)
-  const typeOf = new Map(types.map((t) => [t.name, t.type]))
+  const typeOf = await typesOf(trx, table)
   const arrays = columns.map((column) => {
     const values = rows.map((row) => {
       const value = (row as Record<string, unknown>)[column]

@@ -9,10 +9,9 @@ import { shopLanguage, shopMessages } from '../shop-api/language.ts'
 import { cancelShopOrder, changeShipTo } from '../shop-api/order-changes.ts'
 import { listShopOrders } from '../shop-api/order-list.ts'
 import { readShopOrder } from '../shop-api/orders.ts'
-import { putProducts } from '../shop-api/products.ts'
+import { putProduct, putProducts } from '../shop-api/products.ts'
 import { shopStock as readStock } from '../shop-api/stock.ts'
-import { HttpError, notFound } from '../http/errors.ts'
-import { ERROR_CODES } from '../../contract/index.ts'
+import { notFound } from '../http/errors.ts'
 
 type E = typeof endpoints
 
@@ -41,20 +40,10 @@ export const shopOrderCancel: Handler<E['shopOrderCancel']> = ({ db, shop, param
 export const shopOrderShipTo: Handler<E['shopOrderShipTo']> = ({ db, shop, params, body, request }) =>
   changeShipTo(db, shop, params.reference, body, shopLanguage(request))
 
-export const shopProductPut: Handler<E['shopProductPut']> = async ({ db, shop, params, body, request }) => {
-  const language = shopLanguage(request)
-  const [answer] = await putProducts(db, shop, [{ ...body, sku: params.sku }], language)
-  if (!answer || answer.result === 'refused') {
-    const errors = answer?.errors ?? []
-    throw new HttpError(400, {
-      code: ERROR_CODES.badRequest,
-      message: shopMessages(language).productRefused,
-      errors,
-      fieldErrors: Object.fromEntries(errors.map((e) => [e.field, [e.message]])),
-    })
-  }
-  return { result: answer.result, sku: params.sku }
-}
+export const shopProductPut: Handler<E['shopProductPut']> = async ({ db, shop, params, body, request }) => ({
+  result: await putProduct(db, shop, { ...body, sku: params.sku }, shopLanguage(request)),
+  sku: params.sku,
+})
 
 export const shopProductBatch: Handler<E['shopProductBatch']> = async ({ db, shop, body, request }) => ({
   results: await putProducts(db, shop, body.products, shopLanguage(request)),

@@ -106,19 +106,26 @@ async function orderSummaries(db: Db, ids: readonly number[]) {
 const fieldErrors = (problems: readonly FieldProblem[], language: ShopLanguage) =>
   problems.map((p) => ({ field: p.field, code: p.code, message: problemMessage(p, shopMessages(language)) }))
 
-/** A refusal listing each field's problem, with its code and its message (fieldErrors as the PWA reads them too). */
-export function fieldsRefused(
+/** A refusal listing each field's problem with its code (errors), and by field as the PWA reads them (fieldErrors). */
+export function errorsRefused(
+  status: 400 | 409,
+  code: string,
+  message: string,
+  errors: readonly { field: string; code: string; message: string }[],
+) {
+  const byField: Record<string, string[]> = {}
+  for (const e of errors) (byField[e.field] ??= []).push(e.message)
+  return new HttpError(status, { code, message, errors: [...errors], fieldErrors: byField })
+}
+
+/** errorsRefused for the intake's problems, each with its message in the caller's language. */
+export const fieldsRefused = (
   status: 400 | 409,
   code: string,
   message: string,
   problems: readonly FieldProblem[],
   language: ShopLanguage,
-) {
-  const errors = fieldErrors(problems, language)
-  const byField: Record<string, string[]> = {}
-  for (const e of errors) (byField[e.field] ??= []).push(e.message)
-  return new HttpError(status, { code, message, errors, fieldErrors: byField })
-}
+) => errorsRefused(status, code, message, fieldErrors(problems, language))
 
 function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): string {
   switch (p.code) {

@@ -4,6 +4,8 @@
  * (contract/errors.ts ERROR_CODES and the field codes of errors[]) are what a shop's program reads,
  * the same in both; the messages are for its developer.
  */
+import { CSV_MESSAGES } from '../admin/products-csv.ts'
+
 export const SHOP_API_MESSAGES = {
   invalidKey: "Clé d'API absente, révoquée ou invalide : Authorization: Bearer sk_…",
   staffTokenRefused:
@@ -35,16 +37,18 @@ export const SHOP_API_MESSAGES = {
   serviceWithoutCarrier: 'Un service se demande avec son transporteur (carrier).',
   shipByInvalid: 'Date de départ hors des années 1 à 9999.',
   productRefused: 'Produit refusé : voyez errors.',
+  // The admin CSV import's words for the same rules (one code path, one text).
   product: {
-    sku_invalid: () => 'SKU : 1 à 64 caractères, lettres, chiffres, . _ - (sans espace).',
-    ean_invalid: () => 'EAN : 13 chiffres avec une clé de contrôle juste.',
-    name_invalid: () => 'Nom : obligatoire, 200 caractères au plus.',
-    weight_invalid: () => 'Poids : un nombre entier de grammes, de 1 à 1 000 000.',
+    sku_invalid: () => CSV_MESSAGES.sku,
+    ean_invalid: () => CSV_MESSAGES.ean,
+    name_invalid: () => CSV_MESSAGES.name,
+    weight_invalid: () => CSV_MESSAGES.weight,
     sku_twice: () => 'Ce SKU est déjà plus haut dans cet envoi.',
     ean_twice: () => 'Cet EAN est déjà plus haut dans cet envoi.',
-    ean_owned: (sku: string) => `EAN déjà utilisé par le produit ${sku} de la boutique.`,
+    ean_owned: (sku: string) => CSV_MESSAGES.eanOwned(sku),
     unknown_box: (code: string) => `Carton inconnu de l'entrepôt : « ${code} ».`,
   },
+
   address: {
     required: 'Obligatoire.',
     country_unknown: 'Pays inconnu : un code ISO 3166-1 à deux lettres (FR, DE, GR…).',

@@ -12,6 +12,7 @@ import type { Db } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { checkAddress } from '../orders/intake/address.ts'
+import { shipToColumns } from '../orders/intake/write.ts'
 import { changeStatus } from '../orders/status.ts'
 import type { ShopCaller } from './authenticate.ts'
 import { fieldsRefused } from './create-order.ts'
@@ -69,20 +70,7 @@ export async function changeShipTo(
     if (!OPEN.includes(order.status)) throw tooLate(order.status, M.shipToTooLate, language)
     await trx
       .updateTable('orders')
-      .set({
-        customer_name: address.name,
-        customer_email: address.email ?? null,
-        ship_company: address.company ?? null,
-        ship_line1: address.line1,
-        ship_line2: address.line2 ?? null,
-        ship_line3: address.line3 ?? null,
-        ship_postcode: address.postcode ?? null,
-        ship_city: address.city,
-        ship_region: address.region ?? null,
-        ship_country: address.country,
-        ship_phone: address.phone ?? null,
-        updated_at: sql<Date>`now()`,
-      })
+      .set({ ...shipToColumns(address), updated_at: sql<Date>`now()` })
       .where('id', '=', order.id)
       .execute()
     return order.id

@@ -5,12 +5,13 @@
  */
 import { z } from 'zod/mini'
 import type { endpoints } from '../../contract/endpoints.ts'
-import { type ResponseOf, shopProductBodySchema } from '../../contract/index.ts'
+import { ERROR_CODES, type ResponseOf, shopProductBodySchema } from '../../contract/index.ts'
 import { productProblem } from '../admin/products-csv.ts'
 import { planProducts, type ProductRow, writeProducts } from '../admin/products-import.ts'
 import type { Db } from '../db/connect.ts'
 import { issueErrors, zodLanguage } from '../http/validate.ts'
 import type { ShopCaller } from './authenticate.ts'
+import { errorsRefused } from './create-order.ts'
 import { type ShopLanguage, shopMessages } from './language.ts'
 
 type BatchResult = ResponseOf<(typeof endpoints)['shopProductBatch']>['results'][number]
@@ -95,6 +96,19 @@ export async function putProducts(
     }
   }
   return results
+}
+
+/** One product (PUT /api/v1/products/{sku}): what became of it, or a 400 naming each problem. */
+export async function putProduct(
+  db: Db,
+  shop: ShopCaller,
+  product: unknown,
+  language: ShopLanguage,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const [answer] = await putProducts(db, shop, [product], language)
+  if (answer && answer.result !== 'refused') return answer.result
+  const M = shopMessages(language)
+  throw errorsRefused(400, ERROR_CODES.badRequest, M.productRefused, answer?.errors ?? [])
 }
 
 /** The box types the products name, by code. */

@@ -13,6 +13,7 @@ import { findService, isCarrierCode } from '../../carriers/registry.ts'
 import { insertRows } from '../../db/bulk-insert.ts'
 import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
+import type { Address } from './address.ts'
 import { derivePickingType } from './picking-type.ts'
 import { differences, type FieldProblem, type IntakeOrder } from './checks.ts'
 
@@ -110,6 +111,21 @@ async function carrierIds(trx: Transaction<Database>, orders: readonly Checked[]
   return new Map(rows.map((r) => [r.code, r.id]))
 }
 
+/** The orders' columns of a ship-to in its stored form: its name and e-mail are the order's customer's. */
+export const shipToColumns = (a: Address) => ({
+  customer_name: a.name,
+  customer_email: a.email ?? null,
+  ship_company: a.company ?? null,
+  ship_line1: a.line1,
+  ship_line2: a.line2 ?? null,
+  ship_line3: a.line3 ?? null,
+  ship_postcode: a.postcode ?? null,
+  ship_city: a.city,
+  ship_region: a.region ?? null,
+  ship_country: a.country,
+  ship_phone: a.phone ?? null,
+})
+
 /** Inserts the orders whose reference is new, with their lines and first status: their ids by reference. */
 async function insertOrders(
   trx: Transaction<Database>,
@@ -132,22 +148,12 @@ async function insertOrders(
       order.carrier && isCarrierCode(order.carrier) && order.service
         ? (findService(order.carrier, order.service)?.code ?? null)
         : null,
-    customer_name: order.shipTo.name,
-    customer_email: order.shipTo.email ?? null,
+    ...shipToColumns(order.shipTo),
     priority: order.priority,
     ship_by: order.shipBy ?? null,
     source,
     external_ref: order.reference,
     intake: JSON.stringify(order),
-    ship_company: order.shipTo.company ?? null,
-    ship_line1: order.shipTo.line1,
-    ship_line2: order.shipTo.line2 ?? null,
-    ship_line3: order.shipTo.line3 ?? null,
-    ship_postcode: order.shipTo.postcode ?? null,
-    ship_city: order.shipTo.city,
-    ship_region: order.shipTo.region ?? null,
-    ship_country: order.shipTo.country,
-    ship_phone: order.shipTo.phone ?? null,
     billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
   }))
   const inserted = (await insertRows(

@@ -23,6 +23,7 @@ afterAll(() => server.close())
 afterEach(() => {
   server.resetHandlers()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const shop = { id: 1, slug: 'atelier-nord', name: 'Atelier Nord', code: 'AN', products: 0 }
@@ -288,6 +289,7 @@ describe('the admin area', () => {
 
   it("makes a shop's API key, shows it once with a copy button, and revokes a key after asking", async () => {
     signedIn()
+    vi.stubGlobal('isSecureContext', true) // an https page: the browser gives it a clipboard
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const key = (id: number, label: string, revokedAt: string | null = null): ShopKey => ({
       id,
@@ -339,7 +341,7 @@ describe('the admin area', () => {
     await user.type(within(dialog).getByLabelText(/^Libellé/), 'Site Shopify')
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé' }))
     const shown = await within(dialog).findByRole('status')
-    expect(within(shown).getByText('sk_prefix2abcd_' + 'S'.repeat(43))).toBeInTheDocument()
+    expect(within(shown).getByLabelText('Clé d’API')).toHaveValue('sk_prefix2abcd_' + 'S'.repeat(43))
     expect(within(shown).getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument()
     expect(made).toEqual([{ label: 'Site Shopify' }])
     // Two active keys: no third one until one is revoked.
@@ -352,6 +354,46 @@ describe('the admin area', () => {
     expect(await within(dialog).findByText('1 clé active')).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Révoquer sk_prefix1abcd' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Créer la clé' })).toBeEnabled()
+  })
+
+  it('on a plain-http page gives the new key to copy by hand, and says when a revoke is refused', async () => {
+    signedIn()
+    vi.stubGlobal('isSecureContext', false)
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const key: ShopKey = {
+      id: 1,
+      prefix: 'sk_prefix1abcd',
+      label: 'ERP',
+      createdBy: 'demo',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    }
+    server.use(
+      handle(endpoints.adminShopApiCalls, () => []),
+      handle(endpoints.adminShopKeyList, () => [key]),
+      handle(endpoints.adminShopKeyCreate, () => ({
+        key: { ...key, id: 2, prefix: 'sk_prefix2abcd' },
+        secret: 'sk_prefix2abcd_' + 'S'.repeat(43),
+      })),
+      handle(endpoints.adminShopKeyRevoke, () =>
+        apiError(404, 'not_found', "Clé d'API introuvable pour cette boutique."),
+      ),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Clés d’API — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Clés d’API de Atelier Nord' })
+    await user.type(within(dialog).getByLabelText(/^Libellé/), 'Site')
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la clé' }))
+    const shown = await within(dialog).findByRole('status')
+    expect(within(shown).getByLabelText('Clé d’API')).toHaveValue('sk_prefix2abcd_' + 'S'.repeat(43))
+    expect(within(shown).getByText(/copiez-la \(Ctrl\+C\)/)).toBeInTheDocument()
+    expect(within(shown).queryByRole('button', { name: 'Copier la clé' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Révoquer sk_prefix1abcd' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Clé d'API introuvable pour cette boutique.",
+    )
   })
 
   it("lists a shop's orders with where each came from, and reads the page before with Plus", async () => {
@@ -384,9 +426,26 @@ describe('the admin area', () => {
       within(table).getByRole('row', { name: /AN-100200 WEB-200 API Prête à préparer/ }),
     ).toBeInTheDocument()
     expect(within(table).getByRole('row', { name: /AN-100199 WEB-199 Import CSV/ })).toBeInTheDocument()
+    // A page that fails says so beside 'Plus', which tries again.
+    let fail = true
+    server.use(
+      handle(endpoints.adminShopOrders, ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before')
+        asked.push(before)
+        if (fail) {
+          fail = false
+          return apiError(404, 'not_found', 'Boutique introuvable.')
+        }
+        return [order(1, 'demo')]
+      }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Plus' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les commandes suivantes : Boutique introuvable.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Plus' }))
     expect(await within(table).findByRole('row', { name: /AN-100001 Démo/ })).toBeInTheDocument()
-    expect(asked).toEqual([null, '101'])
+    expect(asked).toEqual([null, '101', '101'])
   })
 
   it('shows the history newest first, what each change did, and reads the page before with Plus', async () => {

@@ -11,6 +11,8 @@ export const shopKeysText = {
     create: 'Créer la clé',
     secretTitle: 'Clé créée : copiez-la maintenant',
     secretHelp: 'Elle ne sera plus jamais affichée. Transmettez-la à la boutique par un canal sûr.',
+    secretLabel: 'Clé d’API',
+    copyByHand: 'Sélectionnez la clé et copiez-la (Ctrl+C) : la copie en un clic demande une page en https.',
     copy: 'Copier la clé',
     copied: 'Clé copiée',
     none: 'Aucune clé pour cette boutique.',
@@ -46,5 +48,7 @@ export const shopKeysText = {
     created: 'Reçue le',
     sources: { api: 'API', csv: 'Import CSV', demo: 'Démo' },
     more: 'Plus',
+    moreFailed: (detail: string) =>
+      `Impossible de charger les commandes suivantes${detail ? ` : ${detail}` : '.'}`,
   },
 } as const

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -20,7 +6,6 @@ import {
   adminShopKeyRevoke,
   type AdminShop,
   SHOP_KEYS_ACTIVE_MAX,
-  type ShopApiCall,
   type ShopKey,
 } from '@contract'
 import { useState } from 'react'
@@ -31,6 +16,8 @@ import { shopApiCallsQuery, shopKeysQuery, useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { lockedWhile } from '../form-modal.tsx'
+import { NewKeySecret } from './new-key-secret.tsx'
+import { CallList } from './shop-api-calls.tsx'
 
 const t = adminText.shopKeys
 
@@ -54,6 +41,8 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
     { refresh, done: (key) => t.revoked(key.label) },
   )
   const problem = formProblem(create.error, (field) => field === 'label')
+  // A revoke refused or lost is said too, or the key would look revoked to nobody and stay in use.
+  const alert = problem.alert ?? formProblem(revoke.error, () => false).alert
   const active = (keys.data ?? []).filter((k) => k.revokedAt === null).length
 
   const submit = () =>
@@ -75,23 +64,7 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
     >
       <Stack gap="md">
         <Text size="sm">{t.help}</Text>
-        {secret ? (
-          <Alert color="green" title={t.secretTitle} role="status">
-            <Stack gap="xs">
-              <Text size="sm">{t.secretHelp}</Text>
-              <Code block style={{ wordBreak: 'break-all' }}>
-                {secret}
-              </Code>
-              <CopyButton value={secret}>
-                {({ copied, copy }) => (
-                  <Button onClick={copy} variant={copied ? 'light' : 'filled'} w="fit-content">
-                    {copied ? t.copied : t.copy}
-                  </Button>
-                )}
-              </CopyButton>
-            </Stack>
-          </Alert>
-        ) : null}
+        {secret ? <NewKeySecret secret={secret} /> : null}
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -113,19 +86,23 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
             </Button>
           </Group>
         </form>
-        {problem.alert ? (
+        {alert ? (
           <Alert color="red" role="alert">
-            {problem.alert}
+            {alert}
           </Alert>
         ) : null}
         <Text size="sm" c="dimmed">
           {t.active(active)}
         </Text>
-        <KeyList keys={keys.data ?? []} onRevoke={(key) => revoke.mutate(key)} />
+        {keys.isError ? (
+          <Text c="red">{adminText.loadFailed}</Text>
+        ) : (
+          <KeyList keys={keys.data ?? []} onRevoke={(key) => revoke.mutate(key)} />
+        )}
         <Title order={3} size="h5">
           {t.calls}
         </Title>
-        <CallList calls={calls.data ?? []} />
+        {calls.isError ? <Text c="red">{adminText.loadFailed}</Text> : <CallList calls={calls.data ?? []} />}
       </Stack>
     </Modal>
   )
@@ -168,42 +145,5 @@ function KeyList({ keys, onRevoke }: { keys: readonly ShopKey[]; onRevoke: (key:
         </li>
       ))}
     </Stack>
-  )
-}
-
-/** The calls made with the shop's keys, newest first: who (the key's label), what, and the answer. */
-function CallList({ calls }: { calls: readonly ShopApiCall[] }) {
-  if (calls.length === 0) return <Text c="dimmed">{t.noCalls}</Text>
-  return (
-    <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped withTableBorder aria-label={t.calls}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.when}</Table.Th>
-            <Table.Th>{t.key}</Table.Th>
-            <Table.Th>{t.call}</Table.Th>
-            <Table.Th>{t.answer}</Table.Th>
-            <Table.Th>{t.duration}</Table.Th>
-            <Table.Th>{t.orders}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {calls.map((call) => (
-            <Table.Tr key={call.id}>
-              <Table.Td>{formatDateTime(call.at)}</Table.Td>
-              <Table.Td>{call.key}</Table.Td>
-              <Table.Td>
-                <Code>
-                  {call.method} {call.path}
-                </Code>
-              </Table.Td>
-              <Table.Td>{call.status}</Table.Td>
-              <Table.Td>{t.ms(call.ms)}</Table.Td>
-              <Table.Td>{call.refs.join(', ')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { type AdminShop, ORDER_STATUS_LABELS } from '@contract'
@@ -58,14 +58,20 @@ export function ShopOrders({ shop, onClose }: { shop: AdminShop; onClose: () => 
           </ScrollArea.Autosize>
         ) : null}
         {orders.hasNextPage ? (
-          <Button
-            variant="default"
-            w="fit-content"
-            onClick={() => void orders.fetchNextPage()}
-            loading={orders.isFetchingNextPage}
-          >
-            {t.more}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={() => void orders.fetchNextPage()}
+              loading={orders.isFetchingNextPage}
+            >
+              {t.more}
+            </Button>
+            {orders.isFetchNextPageError && !orders.isFetchingNextPage ? (
+              <Text c="red" size="sm" role="alert">
+                {t.moreFailed(orders.error?.message ?? '')}
+              </Text>
+            ) : null}
+          </Group>
         ) : null}
       </Stack>
     </Modal>

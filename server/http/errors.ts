@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/index.ts'
 import { shopLanguage } from '../shop-api/language.ts'
+import { isShopApiPath } from '../shop-api/paths.ts'
 
 export const MESSAGES = {
   badRequest: 'Requête invalide.',
@@ -126,7 +127,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as { code?: unknown }).code
       const limit = request.routeOptions.bodyLimit // a batch route takes more
-      const english = request.url.startsWith('/api/v1/') && shopLanguage(request) === 'en'
+      const english = isShopApiPath(request.url) && shopLanguage(request) === 'en'
       const message = english
         ? code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? `Request too large: ${Math.round((limit ?? 0) / 1024 / 1024)} MB at most.`

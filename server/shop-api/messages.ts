@@ -7,6 +7,7 @@
 import { CSV_MESSAGES } from '../admin/products-csv.ts'
 
 export const SHOP_API_MESSAGES = {
+  httpsOnly: (url: string) => `L'API des boutiques ne répond qu'en HTTPS : envoyez cet appel à ${url}.`,
   invalidKey: "Clé d'API absente, révoquée ou invalide : Authorization: Bearer sk_…",
   staffTokenRefused:
     "Un jeton de session du personnel n'ouvre pas l'API des boutiques : utilisez une clé d'API de la boutique.",
@@ -69,6 +70,7 @@ type Same<T> = T extends string
 type Translation = Same<Messages>
 
 export const SHOP_API_MESSAGES_EN: Translation = {
+  httpsOnly: (url: string) => `The shop API answers over HTTPS only: send this call to ${url}.`,
   invalidKey: 'Missing, revoked or invalid API key: Authorization: Bearer sk_…',
   staffTokenRefused: 'A staff session token does not open the shop API: use an API key of the shop.',
   shopKeyRefused: 'A shop API key opens the shop API (/api/v1) only.',

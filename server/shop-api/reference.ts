@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { EndpointDef } from '../../contract/index.ts'
 import { openApiDocument } from '../../contract/openapi.ts'
+import { SHOP_API_DOCUMENTS } from './paths.ts'
 
 type Json = Record<string, unknown>
 
@@ -24,10 +25,10 @@ export function shopApiDocument(table: Readonly<Record<string, EndpointDef>>): J
 export function registerShopApiReference(app: FastifyInstance, table: Readonly<Record<string, EndpointDef>>) {
   const document = shopApiDocument(table)
   const page = referencePage(document)
-  app.get('/api/v1/openapi.json', async (_request, reply) =>
+  app.get(SHOP_API_DOCUMENTS.openapi, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(document),
   )
-  app.get('/api/v1/docs', async (_request, reply) =>
+  app.get(SHOP_API_DOCUMENTS.page, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
   )
 }

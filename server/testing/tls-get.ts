@@ -20,6 +20,8 @@ export interface GetOptions {
   agent?: Agent
   /** The address the request leaves from (a device on the test's LAN). */
   localAddress?: string
+  /** Other request headers (Accept-Language…). */
+  headers?: Record<string, string>
 }
 
 /** A GET of `url`, its path sent as written (no `..` resolved on the way); 5 s at most. */
@@ -36,7 +38,7 @@ export function get(url: string, options: GetOptions = {}): Promise<Answer> {
         ca: options.ca,
         agent: options.agent,
         localAddress: options.localAddress,
-        headers: options.host ? { host: options.host } : {},
+        headers: { ...options.headers, ...(options.host ? { host: options.host } : {}) },
         timeout: 5_000,
       },
       (res) => {

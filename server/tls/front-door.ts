@@ -17,6 +17,8 @@ import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES } from '../../contract/errors.ts'
 import { isApiPath } from '../http/static.ts'
 import { INSTALLER_PATHS, isInstallerPath } from '../installer/paths.ts'
+import { shopLanguage, shopMessages } from '../shop-api/language.ts'
+import { isShopApiDocument, isShopApiPath } from '../shop-api/paths.ts'
 
 const TLS_HANDSHAKE = 0x16
 
@@ -42,18 +44,14 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
   const plain = createHttpServer((request, response) => {
     const url = request.url ?? '/'
     if (isInstallerPath(url)) return app.routing(request, response)
+    // The shop API's reference page and document are read by people and tools: sent to HTTPS as
+    // pages are, not refused as calls.
+    if (isShopApiDocument(url)) return redirect(request, response, url, options)
     // An API call here comes from a page still open over plain HTTP (a handheld from before HTTPS
     // was turned on) or a script: a redirect would end in a failed cross-origin request, which
     // the app reads as 'no network' and retries forever. A refusal it shows says what to do.
     if (isApiPath(url)) return refuseApi(request, response, options)
-    // 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS
-    // is what makes HTTPS stick.
-    response.writeHead(307, {
-      location: httpsUrl(request.headers.host, url, options),
-      'cache-control': 'no-store',
-      connection: 'close',
-    })
-    response.end()
+    redirect(request, response, url, options)
   })
   const server = createNetServer((socket) => {
     socket.setTimeout(FIRST_BYTE_TIMEOUT_MS, () => socket.destroy())
@@ -73,10 +71,29 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
   return { server, plain }
 }
 
+/** 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS is what makes HTTPS stick. */
+function redirect(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: string,
+  options: FrontDoorOptions,
+) {
+  response.writeHead(307, {
+    location: httpsUrl(request.headers.host, url, options),
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  response.end()
+}
+
 function refuseApi(request: IncomingMessage, response: ServerResponse, options: FrontDoorOptions): void {
   const app = httpsUrl(request.headers.host, '/', options)
   const installer = `http://${request.headers.host ?? new URL(app).hostname}${INSTALLER_PATHS.page}`
-  const body = JSON.stringify({ code: ERROR_CODES.httpsRequired, message: httpsRequired(app, installer) })
+  // A shop's program, not a page: told where the same call goes, in its language (shop-api/language.ts).
+  const message = isShopApiPath(request.url ?? '')
+    ? shopMessages(shopLanguage(request)).httpsOnly(httpsUrl(request.headers.host, request.url, options))
+    : httpsRequired(app, installer)
+  const body = JSON.stringify({ code: ERROR_CODES.httpsRequired, message })
   response.writeHead(426, {
     upgrade: 'TLS/1.3, HTTP/1.1',
     'content-type': 'application/json; charset=utf-8',

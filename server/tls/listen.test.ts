@@ -114,7 +114,7 @@ describe('HTTPS with the generated certificate', () => {
   })
 
   it('refuses API calls over plain HTTP with what to do, never serving them nor redirecting them', async () => {
-    for (const path of ['/rest/openapi.json', '/rest/access', '/api/v1/orders']) {
+    for (const path of ['/rest/openapi.json', '/rest/access']) {
       const answer = await get(`${http}${path}`, { host: `entrepot.test:${server.listening.ports.http}` })
       expect(answer.status, path).toBe(426)
       expect(answer.headers.location).toBeUndefined()
@@ -122,6 +122,26 @@ describe('HTTPS with the generated certificate', () => {
         code: 'https_required',
         message: `Le serveur de l'entrepôt ne répond qu'en HTTPS : ouvrez https://entrepot.test:${server.listening.ports.https}/ (le certificat du site s'installe depuis http://entrepot.test:${server.listening.ports.http}/installer). Les saisies en attente sur cette page y sont à refaire.`,
       })
+    }
+  })
+
+  it("tells a shop's program over plain HTTP where the same call goes, and sends its readers to HTTPS", async () => {
+    const host = `entrepot.test:${server.listening.ports.http}`
+    const call = `https://entrepot.test:${server.listening.ports.https}/api/v1/orders?limit=5`
+    const refused = await get(`${http}/api/v1/orders?limit=5`, { host })
+    expect(refused.status).toBe(426)
+    expect(JSON.parse(refused.body.toString())).toEqual({
+      code: 'https_required',
+      message: `L'API des boutiques ne répond qu'en HTTPS : envoyez cet appel à ${call}.`,
+    })
+    const english = await get(`${http}/api/v1/orders?limit=5`, { host, headers: { 'accept-language': 'en' } })
+    expect(JSON.parse(english.body.toString()).message).toBe(
+      `The shop API answers over HTTPS only: send this call to ${call}.`,
+    )
+    for (const path of ['/api/v1/docs', '/api/v1/openapi.json']) {
+      const page = await get(`${http}${path}`, { host })
+      expect(page.status, path).toBe(307)
+      expect(page.headers.location).toBe(`https://entrepot.test:${server.listening.ports.https}${path}`)
     }
   })
 

@@ -6,6 +6,7 @@
  * it holds in the bundle, and the first screen would carry the lazy screens' contracts.
  */
 import type { EndpointDef } from './endpoint.ts'
+import * as adminOrderImport from './endpoints/admin-order-import.ts'
 import * as adminPeople from './endpoints/admin-people.ts'
 import * as adminShipping from './endpoints/admin-shipping.ts'
 import * as adminShopKeys from './endpoints/admin-shop-keys.ts'
@@ -72,5 +73,6 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...adminSite,
   ...adminShipping,
   ...adminShopKeys,
+  ...adminOrderImport,
   ...shopApi,
 })

@@ -180,6 +180,19 @@ export const productImportResultSchema = z.object({
 })
 export type ProductImportResult = z.infer<typeof productImportResultSchema>
 
+/** A CSV import's body (products, orders): the file's text, and whether to only check it. */
+export const csvImportBodySchema = z.object({
+  csv: z
+    .string()
+    .check(
+      z.maxLength(
+        PRODUCT_IMPORT_MAX_CHARS,
+        'Fichier trop grand : découpez-le en fichiers de moins de 900 000 caractères.',
+      ),
+    ),
+  dryRun: z.boolean(),
+})
+
 export const adminProductImport = endpoint({
   ...adminCall,
   method: 'POST',
@@ -187,17 +200,7 @@ export const adminProductImport = endpoint({
   summary:
     "Creates or updates a shop's products from a CSV (SKU, EAN, name, weight in grams); dryRun writes nothing",
   params: adminIdParamSchema,
-  body: z.object({
-    csv: z
-      .string()
-      .check(
-        z.maxLength(
-          PRODUCT_IMPORT_MAX_CHARS,
-          'Fichier trop grand : découpez-le en fichiers de moins de 900 000 caractères.',
-        ),
-      ),
-    dryRun: z.boolean(),
-  }),
+  body: csvImportBodySchema,
   response: productImportResultSchema,
 })
 

@@ -21,6 +21,7 @@ import { orderStatusSchema } from './picking.ts'
 import { printDocumentSchema } from './printing.ts'
 import { customizationFileSchema } from './shipment.ts'
 import { parcelStatusSchema } from './shipping.ts'
+import { orderSourceSchema, storedAddressSchema } from './shop-api.ts'
 import { stockProductSchema } from './stock.ts'
 import { parcelTrackingSchema } from './tracking.ts'
 
@@ -174,6 +175,11 @@ export const orderDetailSchema = z.object({
     giftMessage: z.nullable(z.string()),
     /** The shop consents to ship it without units that could not be picked (issue 31). */
     partialAllowed: z.boolean(),
+    /** Where the carrier takes it, as the shop sent it (issue 33). */
+    shipTo: storedAddressSchema,
+    source: orderSourceSchema,
+    /** The shop's own reference of the order; null for a demo order. */
+    reference: z.nullable(z.string()),
   }),
   /** Why it is in 'exception', and where the way out is; null in any other status. */
   hold: z.nullable(orderHoldSchema),

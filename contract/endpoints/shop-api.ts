@@ -34,8 +34,12 @@ export const shopAddressSchema = z.object({
   email: z.optional(z.union([z.literal(''), z.email()])),
 })
 export type ShopAddress = z.infer<typeof shopAddressSchema>
+/** Where an order came from: the shop API, a CSV import in the admin area, the demo generator. */
+export const orderSourceSchema = z.enum(['api', 'csv', 'demo'])
+export type OrderSource = z.infer<typeof orderSourceSchema>
+
 /** An address as the server answers it: the stored form (the phone in E.164, the country upper-case). */
-const storedAddressSchema = z.object({
+export const storedAddressSchema = z.object({
   name: z.string(),
   company: z.optional(z.string()),
   line1: z.string(),
@@ -48,6 +52,7 @@ const storedAddressSchema = z.object({
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
 })
+export type StoredAddress = z.infer<typeof storedAddressSchema>
 
 export const SHOP_ORDER_MAX_LINES = 200
 export const shopOrderLineSchema = z.object({
@@ -84,7 +89,7 @@ export const shopOrderSchema = z.object({
   status: orderStatusSchema,
   /** Derived from the lines, never sent: mono (one unit) or multi × classic, gift or customized. */
   pickingType: pickingTypeSchema,
-  source: z.enum(['api', 'csv', 'demo']),
+  source: orderSourceSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   shipTo: storedAddressSchema,

@@ -154,6 +154,8 @@ describe('carrier slips: list and close', () => {
         'Enlèvement UPS · enlèvement à 19:00',
         ...numbers,
         ...before.parcels.map((p) => p.order),
+        // The recipient column: the orders' ship-to.
+        'Client Test · 69002 LYON',
         '1,65 kg',
         'Total : 2 colis',
         '2,30 kg',

@@ -11,15 +11,15 @@ const request: LabelRequest = {
   serial: 42,
   sender: {
     name: 'Entrepôt Démo',
-    street: '12 quai de la Fosse',
-    postalCode: '44000',
+    line1: '12 quai de la Fosse',
+    postcode: '44000',
     city: 'Nantes',
     country: 'FR',
   },
   recipient: {
     name: 'Élodie Lefèvre',
-    street: "27 rue de l'Église",
-    postalCode: '75011',
+    line1: "27 rue de l'Église",
+    postcode: '75011',
     city: 'Paris',
     country: 'FR',
   },
@@ -74,7 +74,10 @@ describe('the simulated carrier service', () => {
   })
 
   it("'never' labels a parcel even without a postal code", () => {
-    const result = createLabel({ ...request, recipient: { ...request.recipient, postalCode: null } }, 'never')
+    const result = createLabel(
+      { ...request, recipient: { ...request.recipient, postcode: undefined } },
+      'never',
+    )
     expect(result.ok).toBe(true)
   })
 
@@ -89,16 +92,16 @@ describe('the simulated carrier service', () => {
   it("'address' refuses an incomplete or invalid address, and labels a complete one", () => {
     const to = (recipient: Partial<LabelRequest['recipient']>) =>
       failureOf(createLabel({ ...request, recipient: { ...request.recipient, ...recipient } }, 'address'))
-    expect(to({ postalCode: undefined })).toEqual({
+    expect(to({ postcode: undefined })).toEqual({
       code: 'ADRESSE_INCOMPLETE',
       message: 'Adresse de livraison incomplète : code postal manquant',
       retryable: false,
     })
-    expect(to({ postalCode: '  ' })?.message).toBe('Adresse de livraison incomplète : code postal manquant')
-    expect(to({ postalCode: '7501' })).toMatchObject({ code: 'ADRESSE_INVALIDE' })
-    expect(to({ postalCode: '1000', country: 'BE' })).toBeNull()
+    expect(to({ postcode: '  ' })?.message).toBe('Adresse de livraison incomplète : code postal manquant')
+    expect(to({ postcode: '7501' })).toMatchObject({ code: 'ADRESSE_INVALIDE' })
+    expect(to({ postcode: '1000', country: 'BE' })).toBeNull()
     expect(to({ city: '' })?.message).toBe('Adresse de livraison incomplète : ville manquante')
-    expect(to({ street: ' ' })?.message).toBe('Adresse de livraison incomplète : rue manquante')
+    expect(to({ line1: ' ' })?.message).toBe('Adresse de livraison incomplète : rue manquante')
     expect(to({})).toBeNull()
   })
 

@@ -7,6 +7,7 @@
  */
 import type { CarrierLabelData, LabelAddress } from '../documents/carrier-label.ts'
 import { carrierLabelZpl } from '../documents/carrier-label-zpl.ts'
+import { checkAddress } from '../orders/intake/address.ts'
 import { type FailureMode, meetsOutage } from './failure.ts'
 import { CARRIER_MESSAGES as M } from './messages.ts'
 import { CARRIERS, type CarrierCode, findService, issueTrackingNumber } from './registry.ts'
@@ -72,13 +73,17 @@ export function createLabel(request: LabelRequest, mode: FailureMode = 'never'):
   return { ok: true, trackingNumber, zpl: carrierLabelZpl(data), data }
 }
 
-/** What a carrier's address check finds first; French postal codes are 5 digits. */
+/**
+ * What a carrier's address check finds first: the street, the town, and the postcode where the
+ * recipient's country has them, in its format (the rules the shops' orders were checked with).
+ */
 function addressProblem(a: LabelAddress): LabelResult | null {
-  const postalCode = a.postalCode?.trim() ?? ''
-  if (postalCode === '') return refuse('ADRESSE_INCOMPLETE', M.postalCodeMissing)
-  if (a.country.toUpperCase() === 'FR' && !/^\d{5}$/.test(postalCode))
-    return refuse('ADRESSE_INVALIDE', M.postalCodeInvalid(postalCode))
-  if (a.city.trim() === '') return refuse('ADRESSE_INCOMPLETE', M.cityMissing)
-  if (a.street.trim() === '') return refuse('ADRESSE_INCOMPLETE', M.streetMissing)
+  const problems = new Map(checkAddress(a, 'a').problems.map((p) => [p.field, p.code]))
+  const postcode = problems.get('a.postcode')
+  if (postcode === 'postcode_missing') return refuse('ADRESSE_INCOMPLETE', M.postalCodeMissing)
+  if (postcode === 'postcode_invalid')
+    return refuse('ADRESSE_INVALIDE', M.postalCodeInvalid(a.postcode ?? ''))
+  if (problems.has('a.city')) return refuse('ADRESSE_INCOMPLETE', M.cityMissing)
+  if (problems.has('a.line1')) return refuse('ADRESSE_INCOMPLETE', M.streetMissing)
   return null
 }

@@ -127,7 +127,8 @@ async function content(db: Kysely<Database>) {
     ),
     orders: await lines(
       db,
-      sql`select o.name || ' ' || o.status || ' ' || l.quantity || ' ' || l.picked_quantity as l
+      sql`select o.name || ' ' || o.status || ' ' || l.quantity || ' ' || l.picked_quantity || ' '
+                 || coalesce(o.ship_postcode || ' ' || o.ship_city, 'sans adresse') as l
       from orders o join order_lines l on l.order_id = o.id order by 1`,
     ),
     stock: await lines(
@@ -238,6 +239,8 @@ describe('migrations', () => {
       stock: ['A-01-01-01 7', 'EXPEDITION 1'],
       balances: ['A-01-01-01 7', 'EXPEDITION 1'],
       printers: ['127.0.0.1 Zebra ZD421'],
+      // At the demo address their labels printed before their shops sent addresses (0030).
+      orders: ['ML-1001 to_pick 2 0 75019 Paris', 'ML-1002 shipped 2 2 35000 Rennes'],
     })
   }, 240_000)
 })

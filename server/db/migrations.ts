@@ -46,6 +46,7 @@ import { shopIntake } from './migrations/0026-shop-intake.ts'
 import { shopOrdersUpdated } from './migrations/0027-shop-orders-updated.ts'
 import { productDimensions } from './migrations/0028-product-dimensions.ts'
 import { apiCallsByShop } from './migrations/0029-api-calls-by-shop.ts'
+import { shipToBackfill } from './migrations/0030-ship-to-backfill.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0027_shop_orders_updated': shopOrdersUpdated,
   '0028_product_dimensions': productDimensions,
   '0029_api_calls_by_shop': apiCallsByShop,
+  '0030_ship_to_backfill': shipToBackfill,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

@@ -1,7 +1,13 @@
 import { BitArray, Code128Reader } from '@zxing/library'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from '../warehouse-time.ts'
-import { addressLines, type CarrierLabelData, carrierLabelLayout, LABEL_DOTS } from './carrier-label.ts'
+import {
+  addressLines,
+  type CarrierLabelData,
+  carrierLabelLayout,
+  LABEL_DOTS,
+  type LabelAddress,
+} from './carrier-label.ts'
 import { carrierLabelPdf, carrierLabelTitle } from './carrier-label-pdf.ts'
 import { carrierLabelZpl } from './carrier-label-zpl.ts'
 import { pdfStructureProblems } from '../testing/pdf-check.ts'
@@ -14,16 +20,16 @@ const label: CarrierLabelData = {
   sender: {
     name: 'Entrepôt Démo',
     company: 'Logistique du Port',
-    street: '12 quai de la Fosse',
-    postalCode: '44000',
+    line1: '12 quai de la Fosse',
+    postcode: '44000',
     city: 'Nantes',
     country: 'FR',
   },
   recipient: {
     name: 'Élodie Lefèvre-Château',
-    street: "27 rue de l'Église",
-    street2: 'Bâtiment B, 3e étage',
-    postalCode: '75011',
+    line1: "27 rue de l'Église",
+    line2: 'Bâtiment B, 3e étage',
+    postcode: '75011',
     city: 'Paris',
     country: 'fr',
   },
@@ -137,7 +143,7 @@ describe('the carrier label as PDF', () => {
 describe('the label layout', () => {
   it('keeps every item on the label and cuts long lines to fit', () => {
     const long = 'Résidence des Grands Chênes, escalier C, porte 12, au fond de la cour à gauche'
-    const items = carrierLabelLayout({ ...label, recipient: { ...label.recipient, street: long } })
+    const items = carrierLabelLayout({ ...label, recipient: { ...label.recipient, line1: long } })
     for (const item of items) {
       expect(item.x).toBeGreaterThanOrEqual(0)
       expect(item.top).toBeGreaterThanOrEqual(0)
@@ -151,18 +157,71 @@ describe('the label layout', () => {
   })
 
   it('writes addresses the French way: town in capitals, country only abroad, no empty lines', () => {
-    expect(
-      addressLines({ name: 'A', street: '1 rue B', postalCode: '', city: 'Lyon', country: 'FR' }),
-    ).toEqual(['A', '1 rue B', 'LYON'])
+    expect(addressLines({ name: 'A', line1: '1 rue B', postcode: '', city: 'Lyon', country: 'FR' })).toEqual([
+      'A',
+      '1 rue B',
+      'LYON',
+    ])
     expect(
       addressLines({
         name: 'A',
         company: ' ',
-        street: '1 Rue B',
-        postalCode: '1000',
+        line1: '1 Rue B',
+        postcode: '1000',
         city: 'Bruxelles',
         country: 'BE',
       }),
     ).toEqual(['A', '1 Rue B', '1000 BRUXELLES', 'BELGIQUE'])
+  })
+
+  it("writes the town line as the recipient's country does", () => {
+    const at = (a: Partial<LabelAddress> & Pick<LabelAddress, 'city' | 'country'>) =>
+      addressLines({ name: 'A', line1: '1 Main St', ...a })
+    expect(at({ city: 'London', postcode: 'SW1A 1AA', country: 'GB' })).toEqual([
+      'A',
+      '1 Main St',
+      'LONDON',
+      'SW1A 1AA',
+      'ROYAUME-UNI',
+    ])
+    expect(at({ city: 'Austin', region: 'TX', postcode: '78701', country: 'US' })).toEqual([
+      'A',
+      '1 Main St',
+      'AUSTIN TX 78701',
+      'ÉTATS-UNIS',
+    ])
+    expect(
+      at({ city: 'Łódź', region: 'łódzkie', postcode: '90-001', country: 'PL', line3: 'lok. 4' }),
+    ).toEqual(['A', '1 Main St', 'lok. 4', '90-001 ŁÓDŹ', 'łódzkie', 'POLOGNE'])
+  })
+
+  it('fits a long recipient, its phone last, in the block above the weight', () => {
+    const recipient: LabelAddress = {
+      name: 'Ольга Смирнова',
+      company: 'ООО Ромашка',
+      line1: 'ул. Ленина, д. 5',
+      line2: 'кв. 12',
+      line3: 'подъезд 2',
+      postcode: '101000',
+      city: 'Москва',
+      region: 'Московская область',
+      country: 'RU',
+      phone: '+74951234567',
+    }
+    const texts = carrierLabelLayout({ ...label, recipient }).filter((i) => i.kind === 'text')
+    const block = texts.filter((i) => i.top >= 432 && i.top < 760)
+    expect(block.map((i) => i.text)).toEqual([
+      'Ольга Смирнова',
+      'ООО Ромашка',
+      'ул. Ленина, д. 5',
+      'кв. 12',
+      'подъезд 2',
+      '101000 МОСКВА',
+      'Московская область',
+      'RUSSIE',
+      'Tél. +74951234567',
+    ])
+    const last = block[block.length - 1] as (typeof block)[number]
+    expect(last.top + last.size).toBeLessThan(760)
   })
 })

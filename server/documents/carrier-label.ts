@@ -7,19 +7,11 @@
  */
 import { code128Modules, QUIET_MODULES } from './code128.ts'
 import { truncateToWidth } from './winansi.ts'
+import type { Address } from '../orders/intake/address.ts'
 import { warehouseDate } from '../warehouse-time.ts'
 
-export interface LabelAddress {
-  name: string
-  company?: string | null
-  street: string
-  street2?: string | null
-  /** Missing on a bad order: the label prints without it (a carrier may refuse it first). */
-  postalCode?: string | null
-  city: string
-  /** ISO 3166-1 alpha-2. */
-  country: string
-}
+/** An address as the order stores it (orders/ship-to.ts): the sender's and the recipient's. */
+export type LabelAddress = Address
 
 export interface CarrierLabelData {
   carrierName: string
@@ -62,21 +54,43 @@ const INNER = LABEL_DOTS.width - 2 * MARGIN
 const frenchKg = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
 const regionNames = new Intl.DisplayNames(['fr'], { type: 'region' })
 
-/** Address lines as the French postal norm writes them: town line in capitals, country when abroad. */
+/** Countries whose post writes the region and postcode after the town: 'AUSTIN TX 78701'. */
+const TOWN_REGION_POSTCODE = new Set(['US', 'CA', 'AU'])
+/** Countries whose post writes the postcode on a line of its own, under the town. */
+const POSTCODE_BELOW = new Set(['GB', 'IE'])
+
+/**
+ * Address lines as the post of the recipient's country writes them (UPU S42): the town line in
+ * capitals, with the postcode before it (most of Europe), after it with the region (North America,
+ * Australia) or under it (the United Kingdom, Ireland); a region elsewhere on a line of its own;
+ * the country in French capitals when abroad from France.
+ */
 export function addressLines(a: LabelAddress): string[] {
-  const town = [a.postalCode?.trim(), a.city.trim().toUpperCase()].filter(Boolean).join(' ')
   const country = a.country.toUpperCase()
+  const city = a.city.trim().toUpperCase()
+  const postcode = a.postcode?.trim() ?? ''
+  const region = a.region?.trim() ?? ''
+  const townLines = TOWN_REGION_POSTCODE.has(country)
+    ? [[city, region.toUpperCase(), postcode].filter(Boolean).join(' ')]
+    : POSTCODE_BELOW.has(country)
+      ? [city, postcode]
+      : [[postcode, city].filter(Boolean).join(' ')]
   return [
     a.name,
     a.company ?? '',
-    a.street,
-    a.street2 ?? '',
-    town,
+    a.line1,
+    a.line2 ?? '',
+    a.line3 ?? '',
+    ...townLines,
+    TOWN_REGION_POSTCODE.has(country) ? '' : region,
     country === 'FR' ? '' : (regionNames.of(country) ?? country).toUpperCase(),
   ]
     .map((line) => line.trim())
     .filter((line) => line !== '')
 }
+
+/** The recipient's block on the label: at most this many lines, the phone last. */
+const RECIPIENT_LINES = 9
 
 export function carrierLabelLayout(data: CarrierLabelData): LabelItem[] {
   const items: LabelItem[] = []
@@ -98,9 +112,16 @@ export function carrierLabelLayout(data: CarrierLabelData): LabelItem[] {
   rule(384)
 
   text(400, 24, LABEL_TEXTS.recipient)
-  addressLines(data.recipient)
-    .slice(0, 6)
-    .forEach((line, i) => text(432 + i * 52, 44, line))
+  // Six lines at the size carriers' sorters read best; a longer address (a company, three street
+  // lines, a region, the phone) closer and smaller, in the same 320 dots.
+  const recipient = [
+    ...addressLines(data.recipient),
+    data.recipient.phone ? `Tél. ${data.recipient.phone}` : '',
+  ]
+    .filter((line) => line !== '')
+    .slice(0, RECIPIENT_LINES)
+  const step = Math.min(52, Math.floor(320 / recipient.length))
+  recipient.forEach((line, i) => text(432 + i * step, Math.min(44, step - 8), line))
   rule(760)
 
   text(780, 36, LABEL_TEXTS.weight(frenchKg.format(data.weightGrams / 1000)), 'left', MARGIN, half - 16)

@@ -1,7 +1,7 @@
 /**
  * What a carrier slip's manifest prints, read when the document is fetched: the closed slip with
  * its group, carrier and who closed it, and the parcels it took with the number and weight it
- * declared (slip_parcels). A closed slip never changes, so every fetch draws the same document.
+ * declared (slip_parcels) and the recipient the order ships to. A closed slip never changes, so every fetch draws the same document.
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
@@ -15,7 +15,17 @@ export interface ManifestData {
   closedBy: string | null
   parcelCount: number
   totalWeightGrams: number
-  parcels: { trackingNumber: string; order: string; shop: string; seq: number; weightGrams: number }[]
+  parcels: ManifestParcel[]
+}
+
+export interface ManifestParcel {
+  trackingNumber: string
+  order: string
+  shop: string
+  /** Who it goes to, as the manifest's column says it: name, postcode, city, country. */
+  recipient: { name: string; postcode: string | null; city: string | null; country: string | null }
+  seq: number
+  weightGrams: number
 }
 
 /** Null when the slip does not exist or is still open. */
@@ -32,8 +42,10 @@ export async function loadManifest(db: Db, slipId: number): Promise<ManifestData
   `.execute(db)
   const slip = rows[0]
   if (!slip) return null
-  const { rows: parcels } = await sql<ManifestData['parcels'][number]>`
-    select t.number as "trackingNumber", o.name as "order", sh.name as shop, p.seq, sp.weight_grams as "weightGrams"
+  const { rows: parcels } = await sql<ManifestParcel>`
+    select t.number as "trackingNumber", o.name as "order", sh.name as shop, p.seq, sp.weight_grams as "weightGrams",
+           json_build_object('name', o.customer_name, 'postcode', o.ship_postcode, 'city', o.ship_city,
+                             'country', o.ship_country) as recipient
       from slip_parcels sp
       join tracking_numbers t on t.id = sp.tracking_number_id
       join parcels p on p.id = sp.parcel_id

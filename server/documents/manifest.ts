@@ -1,12 +1,12 @@
 /**
  * A closed carrier slip's manifest (issue 13), A4: the slip number as Code 128 (the dock may scan
  * it) and as text, the group, carrier, pickup time, when and by whom it was closed, then one row
- * per parcel (tracking number, order, shop, parcel, declared weight), the totals, and the two
+ * per parcel (tracking number, order, shop, recipient, parcel, declared weight), the totals, and the two
  * signature boxes the warehouse and the carrier's driver sign when the parcels change hands.
  */
 import { A4Flow, CONTENT_WIDTH, drawFrame, MARGIN } from './a4-flow.ts'
 import { drawCode128 } from './code128.ts'
-import type { ManifestData } from './manifest-data.ts'
+import type { ManifestData, ManifestParcel } from './manifest-data.ts'
 import { MM, type PdfPage } from './pdf.ts'
 import { truncateToWidth } from './winansi.ts'
 import { warehouseDateTime } from '../warehouse-time.ts'
@@ -21,12 +21,19 @@ const parcelsText = (n: number) => `${n} colis`
 
 const COLUMNS = [
   { label: 'N°', x: 18, width: 18, align: 'right' as const },
-  { label: 'Numéro de suivi', x: 30, width: 140 },
-  { label: 'Commande', x: 176, width: 100 },
-  { label: 'Boutique', x: 282, width: 140 },
-  { label: 'Colis', x: 428, width: 30 },
-  { label: 'Poids', x: CONTENT_WIDTH, width: 60, align: 'right' as const },
+  { label: 'Numéro de suivi', x: 24, width: 118 },
+  { label: 'Commande', x: 146, width: 66 },
+  { label: 'Boutique', x: 216, width: 76 },
+  { label: 'Destinataire', x: 296, width: 150 },
+  { label: 'Colis', x: 452, width: 24 },
+  { label: 'Poids', x: CONTENT_WIDTH, width: 56, align: 'right' as const },
 ]
+
+/** 'Léa Dubois · 75019 PARIS', the country's code when abroad: what a driver checks a parcel by. */
+export function recipientCell({ name, postcode, city, country }: ManifestParcel['recipient']): string {
+  const town = [postcode, city?.toUpperCase(), country && country !== 'FR' ? `(${country})` : '']
+  return [name, town.filter(Boolean).join(' ')].filter(Boolean).join(' · ')
+}
 
 export function manifestPages(data: ManifestData): PdfPage[] {
   const flow = new A4Flow()
@@ -41,7 +48,15 @@ export function manifestPages(data: ManifestData): PdfPage[] {
       flow.reserve(ROW)
     }
     const y = flow.y + 5
-    const cells = [`${i + 1}`, p.trackingNumber, p.order, p.shop, `${p.seq}`, kilograms(p.weightGrams)]
+    const cells = [
+      `${i + 1}`,
+      p.trackingNumber,
+      p.order,
+      p.shop,
+      recipientCell(p.recipient),
+      `${p.seq}`,
+      kilograms(p.weightGrams),
+    ]
     COLUMNS.forEach((c, k) =>
       flow.page.text(truncateToWidth(cells[k] as string, 9, c.width), MARGIN + c.x, y, 9, c.align ?? 'left'),
     )

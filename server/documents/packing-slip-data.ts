@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
+import type { Address } from '../orders/intake/address.ts'
+import { type ShipToRow, shipToJson, shipToOf } from '../orders/ship-to.ts'
 
 export interface PackingSlipLine {
   sku: string
@@ -28,8 +30,8 @@ export interface PackingSlipData {
   order: {
     name: string
     shopName: string
-    customer: string
-    email: string | null
+    /** The recipient: the order's ship-to. */
+    shipTo: Address
     carrier: string | null
     createdAt: Date
   }
@@ -40,10 +42,14 @@ export interface PackingSlipData {
 
 /** Null when the order is gone. Voided parcels are left out. */
 export async function loadPackingSlip(db: Db, orderId: number): Promise<PackingSlipData | null> {
-  const { rows } = await sql<{ data: PackingSlipData & { order: { createdAt: string } } }>`
+  type Stored = Omit<PackingSlipData['order'], 'shipTo' | 'createdAt'> & {
+    shipTo: ShipToRow
+    createdAt: string
+  }
+  const { rows } = await sql<{ data: Omit<PackingSlipData, 'order'> & { order: Stored } }>`
     select json_build_object(
-      'order', json_build_object('name', o.name, 'shopName', s.name, 'customer', o.customer_name,
-                                 'email', o.customer_email, 'carrier', c.name, 'createdAt', o.created_at),
+      'order', json_build_object('name', o.name, 'shopName', s.name, 'shipTo', ${shipToJson('o')},
+                                 'carrier', c.name, 'createdAt', o.created_at),
       'lines', (select coalesce(json_agg(json_build_object(
                   'sku', p.sku, 'name', p.name, 'quantity', l.quantity, 'picked', l.picked_quantity,
                   'customization', nullif(l.customization, ''),
@@ -70,5 +76,10 @@ export async function loadPackingSlip(db: Db, orderId: number): Promise<PackingS
   `.execute(db)
   const data = rows[0]?.data
   if (!data) return null
-  return { ...data, order: { ...data.order, createdAt: new Date(data.order.createdAt) } }
+  const order = {
+    ...data.order,
+    shipTo: shipToOf(data.order.shipTo),
+    createdAt: new Date(data.order.createdAt),
+  }
+  return { ...data, order }
 }

@@ -3,9 +3,9 @@
  * A4: the order's name as Code 128 (a return is found by scanning it), sender and recipient, the
  * parcels with their box, weight and tracking number, then each line with what was ordered, what
  * ships and in which parcel, and the gift message in a frame of its own. It goes in the first
- * parcel; the recipient's address is the label's (shipping/label-parties.ts).
+ * parcel; the recipient is the order's ship-to, as on the label (shipping/label-parties.ts).
  */
-import { WAREHOUSE_ADDRESS, recipientAddress } from '../shipping/label-parties.ts'
+import { WAREHOUSE_ADDRESS } from '../shipping/label-parties.ts'
 import { A4Flow, CONTENT_WIDTH, drawFrame, MARGIN, wrapText } from './a4-flow.ts'
 import { addressLines } from './carrier-label.ts'
 import { orderHead, orderedOn } from './order-head.ts'
@@ -40,7 +40,7 @@ function header(flow: A4Flow, { order, parcels }: PackingSlipData): void {
 function addresses(flow: A4Flow, { order }: PackingSlipData): void {
   const blocks: [string, string[]][] = [
     ['Expéditeur', addressLines(WAREHOUSE_ADDRESS)],
-    ['Destinataire', [...addressLines(recipientAddress(order.name, order.customer)), order.email ?? '']],
+    ['Destinataire', [...addressLines(order.shipTo), order.shipTo.phone ?? '', order.shipTo.email ?? '']],
   ]
   const height = 14 + 12 * Math.max(...blocks.map(([, l]) => l.length)) + 8
   const top = flow.reserve(height)

@@ -13,11 +13,15 @@ import { customizationFilesOf } from './customization-files.ts'
 import { detailBatches, detailReturns, detailTimeline } from './detail-history.ts'
 import { detailLines } from './detail-lines.ts'
 import { detailParcels } from './detail-parcels.ts'
+import type { OrderSource } from '../db/schema-orders.ts'
 import { holdOf } from '../orders/order-hold.ts'
+import { type ShipToRow, shipToOf, shipToSelect } from '../orders/ship-to.ts'
 import { findOrder } from './order-ref.ts'
 import { orderOf, type SummaryRow, summaryColumns } from './search-page.ts'
 
-interface OrderRow extends SummaryRow {
+interface OrderRow extends SummaryRow, ShipToRow {
+  source: OrderSource
+  reference: string | null
   priority: number
   shipBy: Date | null
   campaign: string | null
@@ -35,7 +39,8 @@ export async function orderDetailView(
   // The order as the search lists it (one definition of its units and carrier), and the rest.
   const { rows } = await sql<OrderRow>`
     select ${summaryColumns}, o.priority, o.ship_by as "shipBy", cp.name as campaign,
-           o.partial_allowed as "partialAllowed",
+           o.partial_allowed as "partialAllowed", o.source, o.external_ref as reference,
+           ${sql.join(shipToSelect('o').map((column) => sql.ref(column)))},
            (select array_agg(distinct l.gift_message) from order_lines l
              where l.order_id = o.id and coalesce(l.gift_message, '') <> '') as gifts
       from order_search_summaries(array[${id}]::integer[], array[${shopId}]::integer[], 1) s
@@ -51,6 +56,9 @@ export async function orderDetailView(
       campaign: o.campaign,
       giftMessage: o.gifts?.join('\n') || null,
       partialAllowed: o.partialAllowed,
+      shipTo: shipToOf(o),
+      source: o.source,
+      reference: o.reference,
     },
     // Only an order in exception has a hold: no read for the others (as trackingView does).
     hold: o.status === 'exception' ? await holdOf(db, id) : null,

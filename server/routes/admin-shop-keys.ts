@@ -1,4 +1,7 @@
-/** A shop's API keys in the admin area (issue 33): thin handlers over server/admin/shop-keys.ts. */
+/**
+ * A shop's API keys, calls and orders in the admin area (issue 33): thin handlers over
+ * server/admin/shop-keys.ts and orders-import.ts.
+ */
 import type { endpoints } from '../../contract/endpoints.ts'
 import {
   createShopKey,
@@ -7,6 +10,7 @@ import {
   listShopOrders,
   revokeShopKey,
 } from '../admin/shop-keys.ts'
+import { importOrders } from '../admin/orders-import.ts'
 import { shopById } from '../admin/shops.ts'
 import type { Handler } from '../http/register.ts'
 
@@ -36,3 +40,5 @@ export const adminShopOrders: Handler<E['adminShopOrders']> = async ({ db, param
   await shopById(db, params.id)
   return listShopOrders(db, params.id, query.before)
 }
+export const adminOrderImport: Handler<E['adminOrderImport']> = ({ db, user, params, body }) =>
+  importOrders(db, user, params.id, body)

@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors.ts'
 import { kg } from './packaging-messages.ts'
 import { estimate, planPackaging } from './packaging-plan.ts'
 import { isComplete, type PackState, packedByLine } from './packaging-state.ts'
+import { TEST_SHIP_TO } from '../testing/ship-to.ts'
 
 const box = (id: number, code: string, tareGrams: number, maxWeightGrams: number, accepted = true) => ({
   id,
@@ -31,7 +32,7 @@ const state = (over: Partial<PackState> = {}): PackState => ({
     name: 'ML-1',
     status: 'picked',
     shop: 'maison-lumiere',
-    customerName: 'Client Test',
+    shipTo: TEST_SHIP_TO,
     carrier: { id: 1, code: 'colissimo', name: 'Colissimo', maxParcelGrams: 30_000, labelFailure: 'never' },
   },
   lines: [line(10, 'A', 250, 3), line(11, 'B', 1_000, 1)],

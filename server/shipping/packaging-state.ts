@@ -11,6 +11,8 @@ import type { OrderStatus, ParcelStatus } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { forbidden, MESSAGES } from '../http/errors.ts'
+import type { Address } from '../orders/intake/address.ts'
+import { shipToOf, shipToSelect } from '../orders/ship-to.ts'
 import { stockNotFound } from '../kernel/errors.ts'
 import { PACKAGING_MESSAGES } from './packaging-messages.ts'
 
@@ -19,8 +21,8 @@ export interface PackOrder {
   name: string
   status: OrderStatus
   shop: string
-  /** For the carrier label's recipient. */
-  customerName: string
+  /** The carrier label's recipient. */
+  shipTo: Address
   /** `labelFailure`: how the simulated carrier fails (carriers/failure.ts), as stored. */
   carrier: { id: number; code: string; name: string; maxParcelGrams: number; labelFailure: string } | null
 }
@@ -80,15 +82,19 @@ export async function loadPackOrder(
     .selectFrom('orders as o')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
     .leftJoin('carriers as c', 'c.id', 'o.carrier_id')
-    .select(['o.id', 'o.name', 'o.status', 's.slug as shop', 'o.customer_name as customerName'])
+    .select(['o.id', 'o.name', 'o.status', 's.slug as shop', ...shipToSelect('o')])
     .select(['c.id as carrierId', 'c.code', 'c.name as carrier', 'c.max_parcel_grams', 'c.label_failure'])
     .where('o.name', '=', orderName)
   const row = await (lock ? base.forUpdate('o') : base).executeTakeFirst()
   if (!row) throw stockNotFound(PACKAGING_MESSAGES.unknownOrder(orderName))
   if (!user.shops.includes(row.shop)) throw forbidden(MESSAGES.shopForbidden(row.shop))
-  const { carrierId, code, carrier, max_parcel_grams, label_failure, ...order } = row
+  const { carrierId, code, carrier, max_parcel_grams, label_failure } = row
   return {
-    ...order,
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    shop: row.shop,
+    shipTo: shipToOf(row),
     carrier:
       carrierId === null
         ? null

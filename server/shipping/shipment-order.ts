@@ -81,7 +81,7 @@ export async function shipmentOrderView(
     ...view,
     pickingType: extra.pickingType,
     tote: extra.tote,
-    customer: { name: state.order.customerName, email: extra.email },
+    customer: { name: state.order.shipTo.name, email: extra.email },
     services: servicesOf(state.order),
     giftMessage: extra.gifts?.join('\n') || null,
     customizations: view.lines.flatMap((l) => {

@@ -10,6 +10,8 @@ import type { Db } from '../db/connect.ts'
 import type { CarrierLabelData } from '../documents/carrier-label.ts'
 import { carrierLabelTitle } from '../documents/carrier-label-pdf.ts'
 import type { DocumentFormat, DocumentSpec } from '../documents/token.ts'
+import type { Address } from '../orders/intake/address.ts'
+import { type ShipToRow, shipToOf, shipToSelect } from '../orders/ship-to.ts'
 import { labelParcel } from './label-parties.ts'
 
 export interface LabelRow {
@@ -26,7 +28,7 @@ export interface LabelRow {
   weightGrams: number
   orderName: string
   orderStatus: OrderStatus
-  customerName: string
+  shipTo: Address
   /** The parcel n/N its label printed. */
   rank: number
   count: number
@@ -38,11 +40,11 @@ export async function loadLabel(
   key: { id: number } | { orderId: number; number: string },
 ): Promise<LabelRow | undefined> {
   const where = 'id' in key ? sql`t.id = ${key.id}` : sql`o.id = ${key.orderId} and t.number = ${key.number}`
-  const { rows } = await sql<LabelRow>`
+  const { rows } = await sql<Omit<LabelRow, 'shipTo'> & ShipToRow>`
     select t.id, t.number, t.service, t.status, t.label_zpl as "labelZpl", t.created_at as "createdAt",
            c.code as "carrierCode", c.name as "carrierName", p.seq, p.status as "parcelStatus",
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
-           o.name as "orderName", o.status as "orderStatus", o.customer_name as "customerName",
+           o.name as "orderName", o.status as "orderStatus", ${sql.join(shipToSelect('o').map((c) => sql.ref(c)))},
            t.parcel_number as rank, t.parcel_count as count
       from tracking_numbers t
       join parcels p on p.id = t.parcel_id
@@ -50,7 +52,8 @@ export async function loadLabel(
       join carriers c on c.id = t.carrier_id
      where ${where}
   `.execute(db)
-  return rows[0]
+  const row = rows[0]
+  return row && { ...row, shipTo: shipToOf(row) }
 }
 
 function serviceOf(row: LabelRow): { code: string; name: string } {
@@ -66,7 +69,7 @@ export function labelData(row: LabelRow): CarrierLabelData {
     serviceName: serviceOf(row).name,
     trackingNumber: row.number,
     ...labelParcel(
-      { name: row.orderName, customerName: row.customerName },
+      { name: row.orderName, shipTo: row.shipTo },
       row.weightGrams,
       { number: row.rank, count: row.count },
       row.createdAt,

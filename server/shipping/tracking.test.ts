@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidTrackingNumber } from '../carriers/registry.ts'
+import { shipToColumns } from '../orders/ship-to.ts'
 import { pdfTexts } from '../testing/pdf-text.ts'
 import {
   type PackingStation,
@@ -93,6 +94,38 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
     expect(refused.statusCode).toBe(404)
     expect(refused.json().message).toBe(
       `Le numéro de suivi ${label.trackingNumber} n'appartient pas à la commande ${other.name}.`,
+    )
+  })
+
+  it("labels the order's ship-to, in its script and its country's layout", async () => {
+    const order = await packed(['ML-0001'], 'dpd')
+    const athens = {
+      name: 'Ελένη Νικολάου',
+      line1: 'Οδός Ερμού 25',
+      line2: '3ος όροφος',
+      postcode: '105 63',
+      city: 'Αθήνα',
+      country: 'GR',
+      phone: '+306912345678',
+    }
+    await t.db.updateTable('orders').set(shipToColumns(athens)).where('id', '=', order.id).execute()
+    const label = (await add(order.name)).json()
+    const zpl = (await fetchDocument(label.label.url)).body
+    expect(zpl).toContain('^CI28')
+    for (const line of [
+      'Ελένη Νικολάου',
+      'Οδός Ερμού 25',
+      '3ος όροφος',
+      '105 63 ΑΘΉΝΑ',
+      'GRÈCE',
+      'Tél. +306912345678',
+    ])
+      expect(zpl).toContain(`^FD${line}^FS`)
+    // The French address of the other orders, on the PDF a person asks for.
+    const french = await packed(['ML-0002'])
+    const pdf = await fetchDocument((await add(french.name)).json().labelPdf.url)
+    expect(pdfTexts(pdf.rawPayload)).toEqual(
+      expect.arrayContaining(['Client Test', '4 rue de la Charité', '69002 LYON']),
     )
   })
 

@@ -103,7 +103,8 @@ async function orderSummaries(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, { name: r.name, status: r.status, pickingType: r.picking_type }]))
 }
 
-const fieldErrors = (problems: readonly FieldProblem[], language: ShopLanguage) =>
+/** The intake's problems with their messages in the caller's language (the CSV import's: French). */
+export const fieldErrors = (problems: readonly FieldProblem[], language: ShopLanguage) =>
   problems.map((p) => ({ field: p.field, code: p.code, message: problemMessage(p, shopMessages(language)) }))
 
 /** A refusal listing each field's problem with its code (errors), and by field as the PWA reads them (fieldErrors). */

@@ -4,10 +4,9 @@
  * Four reads by the order's id, each on an index.
  */
 import type { ShopOrder } from '../../contract/index.ts'
-import { type Selectable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
-import type { OrdersTable } from '../db/schema-orders.ts'
-import type { Address } from '../orders/intake/address.ts'
+import { shipToOf, shipToSelect } from '../orders/ship-to.ts'
 
 /**
  * The order a shop names by its reference; an order the shop did not send (the demo's) by its
@@ -35,17 +34,7 @@ export async function readShopOrder(
       'o.source',
       'o.created_at',
       'o.updated_at',
-      'o.customer_name',
-      'o.customer_email',
-      'o.ship_company',
-      'o.ship_line1',
-      'o.ship_line2',
-      'o.ship_line3',
-      'o.ship_postcode',
-      'o.ship_city',
-      'o.ship_region',
-      'o.ship_country',
-      'o.ship_phone',
+      ...shipToSelect('o'),
       'o.carrier_service',
       'o.priority',
       'o.ship_by',
@@ -97,7 +86,7 @@ export async function readShopOrder(
     source: order.source,
     createdAt: order.created_at.toISOString(),
     updatedAt: order.updated_at.toISOString(),
-    shipTo: shipTo(order),
+    shipTo: shipToOf(order),
     lines: lines.map((l) => ({
       sku: l.sku,
       quantity: l.quantity,
@@ -112,40 +101,5 @@ export async function readShopOrder(
     shipBy: order.ship_by?.toISOString() ?? null,
     timeline: timeline.map((t) => ({ status: t.to_status, at: t.at.toISOString(), reason: t.reason })),
     parcels: parcels.map((p) => ({ trackingNumber: p.number, carrier: p.code })),
-  }
-}
-
-type OrderRow = Pick<
-  Selectable<OrdersTable>,
-  | 'customer_name'
-  | 'customer_email'
-  | 'ship_company'
-  | 'ship_line1'
-  | 'ship_line2'
-  | 'ship_line3'
-  | 'ship_postcode'
-  | 'ship_city'
-  | 'ship_region'
-  | 'ship_country'
-  | 'ship_phone'
->
-
-/** The stored ship-to; an order of the demo, which has none, answers its name alone. */
-function shipTo(o: OrderRow): Address {
-  const optional = {
-    company: o.ship_company,
-    line2: o.ship_line2,
-    line3: o.ship_line3,
-    postcode: o.ship_postcode,
-    region: o.ship_region,
-    phone: o.ship_phone,
-    email: o.customer_email,
-  }
-  return {
-    name: o.customer_name,
-    line1: o.ship_line1 ?? '',
-    city: o.ship_city ?? '',
-    country: o.ship_country ?? '',
-    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== null)),
   }
 }

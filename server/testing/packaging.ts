@@ -8,6 +8,8 @@ import { expect } from 'vitest'
 import type { OrderStatus, PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
+import { shipToColumns } from '../orders/ship-to.ts'
+import { TEST_SHIP_TO } from './ship-to.ts'
 
 let counter = 0
 
@@ -46,7 +48,7 @@ export async function pickedOrder(
       picking_type: type,
       status,
       carrier_id: carrierRow?.id ?? null,
-      customer_name: 'Client Test',
+      ...shipToColumns(TEST_SHIP_TO),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -8,6 +8,8 @@ import { sql } from 'kysely'
 import type { PickingType } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from './app.ts'
+import { shipToColumns } from '../orders/ship-to.ts'
+import { TEST_SHIP_TO } from './ship-to.ts'
 
 let counter = 0
 
@@ -43,7 +45,7 @@ export async function readyOrders(
         shop_id: shop.id,
         name,
         picking_type: type,
-        customer_name: 'Client Test',
+        ...shipToColumns(TEST_SHIP_TO),
         priority: 1000 + counter * 100 - i,
       })
       .returning('id')

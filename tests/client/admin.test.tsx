@@ -287,6 +287,56 @@ describe('the admin area', () => {
     ])
   })
 
+  it('imports orders from a CSV: the template, then each problem by line, reference and column', async () => {
+    signedIn()
+    const runs: unknown[] = []
+    server.use(
+      handle(endpoints.adminOrderImport, async ({ request }) => {
+        const body = (await request.json()) as { dryRun: boolean }
+        runs.push(body)
+        return {
+          dryRun: body.dryRun,
+          orders: 3,
+          created: 2,
+          existing: 0,
+          refused: [
+            {
+              line: 4,
+              reference: 'CMD-3',
+              column: 'code_postal',
+              reason: 'Code postal invalide pour ce pays.',
+            },
+          ],
+        }
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Importer des commandes (CSV) — Atelier Nord' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des commandes dans Atelier Nord' })
+    const template = within(dialog).getByRole('link', { name: 'Télécharger le modèle (CSV)' })
+    expect(template).toHaveAttribute('download', 'modele-commandes.csv')
+    expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain('reference;sku;quantite;nom')
+    await user.type(within(dialog).getByLabelText('Ou collez le contenu'), 'reference;sku')
+    await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }))
+    expect(
+      await within(dialog).findByText('3 commandes dans le fichier · 2 à créer · 0 déjà là'),
+    ).toBeInTheDocument()
+    const refused = within(dialog).getByRole('table', { name: '1 problème à corriger' })
+    expect(
+      within(refused).getByRole('row', { name: '4 CMD-3 code_postal Code postal invalide pour ce pays.' }),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }))
+    expect(await within(dialog).findByText('Import terminé')).toBeInTheDocument()
+    expect(within(dialog).getByText('3 commandes dans le fichier · 2 créées · 0 déjà là')).toBeInTheDocument()
+    expect(runs).toEqual([
+      { csv: 'reference;sku', dryRun: true },
+      { csv: 'reference;sku', dryRun: false },
+    ])
+  })
+
   it("makes a shop's API key, shows it once with a copy button, and revokes a key after asking", async () => {
     signedIn()
     vi.stubGlobal('isSecureContext', true) // an https page: the browser gives it a clipboard

@@ -9,6 +9,7 @@ import { resetDbForTests } from '@/lib/db'
 import { setToken } from '@/lib/session'
 import { fakeToken } from '../msw/fixtures.ts'
 import { scannerEndsWithEnter } from './scanner.ts'
+import { resetEngineForTests } from '@/features/outbox/engine'
 
 /**
  * Before each test: an empty IndexedDB and a signed-in user, since the outbox stores each write
@@ -16,6 +17,9 @@ import { scannerEndsWithEnter } from './scanner.ts'
  */
 export function signedInWithEmptyOutbox(username = 'ana'): void {
   beforeEach(async () => {
+    // A drain an earlier test left waiting (its answer never came once the test ended) would hold
+    // the engine's one drain, and this test's writes would wait behind it forever.
+    resetEngineForTests()
     await resetDbForTests()
     setToken(fakeToken({ username }))
   })

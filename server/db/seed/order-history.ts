@@ -12,6 +12,7 @@
  */
 import type { Db } from '../connect.ts'
 import type { OrderStatus } from '../schema.ts'
+import { shipToColumns } from '../../orders/ship-to.ts'
 import { insertRows } from '../bulk-insert.ts'
 import type { Catalog } from './catalog.ts'
 import { type Random, seededRandom } from './customers.ts'
@@ -98,8 +99,7 @@ export async function seedOrderHistory(
       picking_type: o.type,
       status: o.status,
       carrier_id: carrier?.id ?? null,
-      customer_name: o.customer.name,
-      customer_email: o.customer.email,
+      ...shipToColumns(o.shipTo),
       tracking_number: steps.some((s) => s.to === 'labelled')
         ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
         : null,

@@ -22,6 +22,8 @@ import {
   seededRandom,
   weighted,
 } from './customers.ts'
+import type { Address } from '../../orders/intake/address.ts'
+import { demoShipTo } from './addresses.ts'
 import { type ClosedSlip, seedOrderHistory } from './order-history.ts'
 import { DEMO_SHOPS } from './shops.ts'
 
@@ -69,6 +71,8 @@ export interface PlannedOrder {
   campaignId: number | null
   priority: number
   customer: { name: string; email: string }
+  /** The recipient (addresses.ts): the customer at home, or a customer abroad. */
+  shipTo: Address
   createdAt: Date
   shipBy: Date
   lines: PlannedLine[]
@@ -88,6 +92,8 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: num
   const campaigns = await seedCampaigns(trx, shopIds)
   const planned: PlannedOrder[] = []
   const counts = ordersPerShop(total)
+  // Addresses from a generator of their own: the other demo data stays what it was before them.
+  const places = seededRandom(33_033)
   DEMO_SHOPS.forEach((shop, s) => {
     const shopId = shopIds[s] as number
     const stocked = (catalog.productsByShop.get(shopId) ?? []).filter((p) => p.locationId !== null)
@@ -98,6 +104,7 @@ export async function seedOrders(trx: Db, catalog: Catalog, at: Date, total: num
     shopOrders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     shopOrders.forEach((order, n) => {
       order.name = `${shop.code}-${100_001 + n}`
+      order.shipTo = demoShipTo(places, order.customer)
       order.lines.forEach((line, l) => {
         if (line.customization !== null) line.customization = customization(random, order.name, l + 1)
       })
@@ -176,6 +183,7 @@ function planOrder(
     status,
     campaignId: campaign?.id ?? null,
     priority,
+    shipTo: { name: '', line1: '', city: '', country: 'FR' },
     customer: customer(random),
     createdAt,
     shipBy,

@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type OrderStatus } from '../../../contract/index.ts'
 import { loadConfig } from '../../config.ts'
+import { checkAddress } from '../../orders/intake/address.ts'
+import { SHIP_TO_COLUMNS, shipToOf } from '../../orders/ship-to.ts'
 import { TRANSITIONS } from '../../orders/status.ts'
 import { pickLocations } from '../../picking/locations.ts'
 import { createTestDb } from '../../testing/app.ts'
@@ -65,6 +67,25 @@ describe('demo orders', () => {
       { family: 'mono', min: 1, max: 1 },
       { family: 'mult', min: 2, max: expect.any(Number) },
     ])
+  })
+
+  it("sends every order to an address that passes the shops' rules, in several countries and scripts", async () => {
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', ...SHIP_TO_COLUMNS])
+      .execute()
+    const problems = orders.flatMap((row) =>
+      checkAddress(shipToOf(row)).problems.map((p) => `${row.id} ${p.field}`),
+    )
+    expect(problems).toEqual([])
+    const countries = new Set(orders.map((o) => o.ship_country))
+    expect([...countries]).toEqual(
+      expect.arrayContaining(['FR', 'DE', 'PL', 'CZ', 'GR', 'BG', 'GB', 'US', 'IE']),
+    )
+    const cities = new Set(orders.map((o) => o.ship_city))
+    for (const city of ['Łódź', 'Αθήνα', 'София', 'London', 'Dublin 2']) expect(cities).toContain(city)
+    expect(orders.filter((o) => o.ship_country === 'FR').length / orders.length).toBeGreaterThan(0.5)
+    expect(await count(sql`select count(*) as n from orders where source <> 'demo'`)).toBe(0)
   })
 
   it('records each order’s creation and every transition, each one allowed by the state machine', async () => {

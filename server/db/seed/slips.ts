@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { createLabel } from '../../carriers/service.ts'
 import { type CarrierCode, defaultService } from '../../carriers/registry.ts'
 import { manifestTitle } from '../../documents/manifest.ts'
+import { type ShipToRow, shipToJson, shipToOf } from '../../orders/ship-to.ts'
 import { labelParcel } from '../../shipping/label-parties.ts'
 import type { Db } from '../connect.ts'
 import type { ClosedSlip } from './order-history.ts'
@@ -93,7 +94,7 @@ interface Unlabelled {
   carrierId: number
   carrier: CarrierCode
   orderName: string
-  customerName: string
+  shipTo: ShipToRow
   weightGrams: number
   labelledAt: Date
 }
@@ -101,7 +102,8 @@ interface Unlabelled {
 /** A number and its label for each labelled or shipped demo parcel, issued when its order was labelled. */
 async function labelDemoParcels(trx: Db): Promise<void> {
   const { rows } = await sql<Unlabelled>`
-    select p.id, c.id as "carrierId", c.code as carrier, o.name as "orderName", o.customer_name as "customerName",
+    select p.id, c.id as "carrierId", c.code as carrier, o.name as "orderName",
+           ${shipToJson('o')} as "shipTo",
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
            coalesce((select max(h.at) from order_status_history h where h.order_id = o.id and h.to_status = 'labelled'),
                     p.updated_at) as "labelledAt"
@@ -115,7 +117,7 @@ async function labelDemoParcels(trx: Db): Promise<void> {
     const serial = (serials.get(row.carrierId) ?? 0) + 1
     serials.set(row.carrierId, serial)
     const service = defaultService(row.carrier).code
-    const order = { name: row.orderName, customerName: row.customerName }
+    const order = { name: row.orderName, shipTo: shipToOf(row.shipTo) }
     const parcel = labelParcel(order, row.weightGrams, { number: 1, count: 1 }, new Date(row.labelledAt))
     const label = createLabel({ carrier: row.carrier, service, serial, ...parcel })
     if (!label.ok) return []

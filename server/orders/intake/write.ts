@@ -8,12 +8,12 @@
  * Idempotent on the shop's reference: `insert … on conflict do nothing` on (shop, reference), so
  * two requests racing with one reference make one order, and the second reads it back.
  */
-import { sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { findService, isCarrierCode } from '../../carriers/registry.ts'
 import { insertRows } from '../../db/bulk-insert.ts'
 import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
-import type { Address } from './address.ts'
+import { shipToColumns } from '../ship-to.ts'
 import { derivePickingType } from './picking-type.ts'
 import { differences, type FieldProblem, type IntakeOrder } from './checks.ts'
 
@@ -33,8 +33,9 @@ interface Checked {
   problems: FieldProblem[]
 }
 
+/** In the caller's transaction: the orders, their lines and their numbers are written together or not at all. */
 export async function createOrders(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   shop: IntakeShop,
   source: OrderSource,
   orders: readonly Checked[],
@@ -92,7 +93,7 @@ export async function createOrders(
 /** The order as the database gives back its `intake` (JSON: no undefined fields). */
 const asStored = (order: IntakeOrder): unknown => JSON.parse(JSON.stringify(order))
 
-async function productIds(trx: Transaction<Database>, shopId: number, orders: readonly Checked[]) {
+async function productIds(trx: Kysely<Database>, shopId: number, orders: readonly Checked[]) {
   const skus = [...new Set(orders.flatMap((o) => o.order.lines.map((l) => l.sku)))]
   const rows = await trx
     .selectFrom('products')
@@ -104,31 +105,16 @@ async function productIds(trx: Transaction<Database>, shopId: number, orders: re
   return new Map(rows.map((r) => [r.sku, r.id]))
 }
 
-async function carrierIds(trx: Transaction<Database>, orders: readonly Checked[]) {
+async function carrierIds(trx: Kysely<Database>, orders: readonly Checked[]) {
   const codes = [...new Set(orders.flatMap((o) => (o.order.carrier ? [o.order.carrier] : [])))]
   if (codes.length === 0) return new Map<string, number>()
   const rows = await trx.selectFrom('carriers').select(['id', 'code']).where('code', 'in', codes).execute()
   return new Map(rows.map((r) => [r.code, r.id]))
 }
 
-/** The orders' columns of a ship-to in its stored form: its name and e-mail are the order's customer's. */
-export const shipToColumns = (a: Address) => ({
-  customer_name: a.name,
-  customer_email: a.email ?? null,
-  ship_company: a.company ?? null,
-  ship_line1: a.line1,
-  ship_line2: a.line2 ?? null,
-  ship_line3: a.line3 ?? null,
-  ship_postcode: a.postcode ?? null,
-  ship_city: a.city,
-  ship_region: a.region ?? null,
-  ship_country: a.country,
-  ship_phone: a.phone ?? null,
-})
-
 /** Inserts the orders whose reference is new, with their lines and first status: their ids by reference. */
 async function insertOrders(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   shop: IntakeShop,
   source: OrderSource,
   orders: readonly IntakeOrder[],
@@ -187,7 +173,7 @@ async function insertOrders(
   return ids
 }
 
-async function storedIntakes(trx: Transaction<Database>, shopId: number, orders: readonly IntakeOrder[]) {
+async function storedIntakes(trx: Kysely<Database>, shopId: number, orders: readonly IntakeOrder[]) {
   if (orders.length === 0) return new Map<string, { id: number; intake: unknown }>()
   const rows = await trx
     .selectFrom('orders')

@@ -36,6 +36,21 @@ export const shopKeysText = {
     orders: 'Commandes',
     ms: (n: number) => `${n} ms`,
   },
+  orderImport: {
+    open: 'Importer des commandes (CSV)',
+    title: (shop: string) => `Importer des commandes dans ${shop}`,
+    help: 'Une ligne par article commandé ; les lignes d’une même commande partagent sa référence, et l’adresse de livraison se donne sur sa première ligne. Les mêmes contrôles que l’API des boutiques : adresse selon le pays, SKU du catalogue. Une commande déjà importée n’est pas créée deux fois.',
+    template: 'Télécharger le modèle (CSV)',
+    columns: (names: string) => `Colonnes : ${names}.`,
+    counts: (r: { orders: number; created: number; existing: number; dryRun: boolean }) =>
+      `${plural(r.orders, 'commande dans le fichier', 'commandes dans le fichier')} · ${plural(r.created, r.dryRun ? 'à créer' : 'créée', r.dryRun ? 'à créer' : 'créées')} · ${plural(r.existing, 'déjà là', 'déjà là')}`,
+    refusedTitle: (n: number) => plural(n, 'problème à corriger', 'problèmes à corriger'),
+    line: 'Ligne',
+    reference: 'Commande',
+    column: 'Colonne',
+    reason: 'Motif',
+    done: (n: number) => `Import terminé : ${plural(n, 'commande créée', 'commandes créées')}.`,
+  },
   shopOrders: {
     open: 'Commandes',
     title: (shop: string) => `Commandes de ${shop}`,

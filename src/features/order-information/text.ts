@@ -1,3 +1,5 @@
+import type { OrderSource } from '@contract'
+
 /** The French texts of the 'Information commande' screens (search and order detail). */
 export const orderInformationText = {
   title: 'Information commande',
@@ -23,6 +25,10 @@ export const orderInformationText = {
     notFound: (order: string) => `Commande introuvable : ${order}`,
     backToSearch: 'Retour à la recherche',
     customer: 'Client',
+    shipTo: 'Livraison',
+    origin: 'Origine',
+    sources: { api: 'API boutique', csv: 'Import CSV', demo: 'Démo' } as Record<OrderSource, string>,
+    reference: (reference: string) => `réf. ${reference}`,
     carrier: 'Transporteur',
     noCarrier: 'Aucun transporteur',
     priority: 'Priorité',

@@ -20,6 +20,32 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' })
+
+/** The ship-to as a label writes it, the country named when abroad; one line each. */
+function ShipTo({ address: a }: { address: OrderDetail['order']['shipTo'] }) {
+  const lines = [
+    a.company,
+    a.line1,
+    a.line2,
+    a.line3,
+    [a.postcode, a.city].filter(Boolean).join(' '),
+    a.region,
+    a.country === 'FR' ? undefined : (countryNames.of(a.country) ?? a.country),
+    a.phone,
+  ].filter((line): line is string => Boolean(line))
+  return (
+    <span data-testid="order-ship-to">
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </span>
+  )
+}
+
 /** Who, what and when of the order: enough to answer a phone call without scrolling. */
 export function DetailHeader({ order }: { order: OrderDetail['order'] }) {
   return (
@@ -51,6 +77,18 @@ export function DetailHeader({ order }: { order: OrderDetail['order'] }) {
               <>
                 <br />
                 {order.customer.email}
+              </>
+            ) : null}
+          </Field>
+          <Field label={t.shipTo}>
+            <ShipTo address={order.shipTo} />
+          </Field>
+          <Field label={t.origin}>
+            {t.sources[order.source]}
+            {order.reference ? (
+              <>
+                <br />
+                {t.reference(order.reference)}
               </>
             ) : null}
           </Field>

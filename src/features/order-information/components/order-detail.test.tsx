@@ -96,6 +96,12 @@ describe('order detail', () => {
     expect(header).toHaveTextContent('marie.durand@example.fr')
     expect(header).toHaveTextContent('Colissimo')
     expect(header).toHaveTextContent('Fête des mères')
+    // Where it goes, one line each, and where it came from.
+    expect(within(header).getByTestId('order-ship-to')).toHaveTextContent(
+      '19 rue des LilasEscalier C, 4e étage75019 Paris+33612345678',
+    )
+    expect(header).toHaveTextContent('API boutique')
+    expect(header).toHaveTextContent('réf. #1042')
     expect(section('Message cadeau')).toHaveTextContent('Bonne fête maman !')
 
     const rows = within(section('Lignes')).getAllByTestId('order-line')

@@ -6,6 +6,7 @@ import { shopsQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
 import { useEditing } from '../use-editing.ts'
+import { OrderImport } from './order-import.tsx'
 import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 import { ShopKeys } from './shop-keys.tsx'
@@ -19,6 +20,7 @@ export function ShopsSection() {
   const [importing, setImporting] = useState<AdminShop | null>(null)
   const [keysOf, setKeysOf] = useState<AdminShop | null>(null)
   const [ordersOf, setOrdersOf] = useState<AdminShop | null>(null)
+  const [ordersIn, setOrdersIn] = useState<AdminShop | null>(null)
   return (
     <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
@@ -47,6 +49,14 @@ export function ShopsSection() {
                     <Button
                       variant="default"
                       size="xs"
+                      onClick={() => setOrdersIn(shop)}
+                      aria-label={`${adminText.orderImport.open} — ${shop.name}`}
+                    >
+                      {adminText.orderImport.open}
+                    </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
                       onClick={() => setKeysOf(shop)}
                       aria-label={`${adminText.shopKeys.open} — ${shop.name}`}
                     >
@@ -67,6 +77,7 @@ export function ShopsSection() {
           </Rows>
           {editing ? <ShopForm shop={editing.entity} onClose={close} /> : null}
           {importing ? <ProductImport shop={importing} onClose={() => setImporting(null)} /> : null}
+          {ordersIn ? <OrderImport shop={ordersIn} onClose={() => setOrdersIn(null)} /> : null}
           {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
           {ordersOf ? <ShopOrders shop={ordersOf} onClose={() => setOrdersOf(null)} /> : null}
         </>

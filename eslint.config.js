@@ -69,25 +69,33 @@ const doors = [
   ['dexie', 'src/lib/db'],
   ['@zxing', 'src/features/scanning'],
   ['@sentry', 'src/lib/monitoring'],
+  // The documents' PDF writer and font: the server's alone, never in the app's JavaScript.
+  ['pdfkit', 'server/documents'],
+  ['fontkit', 'server/documents'],
 ]
-const doorRule = (except) => ({
+/** The doors' rule for files of `folder`: every package whose door is elsewhere is refused. */
+const doorRule = (folder) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: doors
-        .filter(([pkg]) => pkg !== except)
-        .map(([pkg, folder]) => ({
+        .filter(([, door]) => door !== folder)
+        .map(([pkg, door]) => ({
           group: [pkg, `${pkg}/*`],
-          message: `${pkg} is only imported inside ${folder}`,
+          message: `${pkg} is only imported inside ${door}`,
         })),
     },
   ],
 })
-// One config for all of src, then one per door folder that lifts its own package: flat config
-// replaces a rule's options wholesale, so the lists must be built, not stacked.
+// One config for all of src, then one per door folder of src that lifts its own packages: flat
+// config replaces a rule's options wholesale, so the lists must be built, not stacked. A server
+// door only keeps its package out of src (the server's own files are not under this rule).
 const doorConfigs = [
   { files: ['src/**/*.{ts,tsx}'], rules: doorRule(null) },
-  ...doors.map(([pkg, folder]) => ({ files: [`${folder}/**/*.{ts,tsx}`], rules: doorRule(pkg) })),
+  ...[...new Set(doors.map(([, folder]) => folder).filter((f) => f.startsWith('src/')))].map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: doorRule(folder),
+  })),
 ]
 
 /**

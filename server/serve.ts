@@ -12,6 +12,7 @@ import { startAutoAnalyze } from './db/auto-analyze.ts'
 import { openDatabase } from './db/connect.ts'
 import { lockDown } from './db/private-files.ts'
 import { warmUp } from './db/warm-up.ts'
+import { warmUpDocuments } from './documents/pdf.ts'
 import { dumpOpenDatabase } from './ops/backup.ts'
 import { type OpsEndpoint, startOpsEndpoint } from './ops/endpoint.ts'
 import { watchParent } from './parent-watch.ts'
@@ -34,6 +35,8 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
     // pay for WebAssembly's tier-up (db/warm-up.ts).
     await warmUp(db)
   }
+  // The PDF writer's font read and its code compiled before the first print (documents/pdf.ts).
+  warmUpDocuments()
   // And as its tables grow (db/auto-analyze.ts): plans cached on small tables are made again.
   const stopAutoAnalyze = config.databaseUrl ? () => {} : startAutoAnalyze(db)
   // PGlite wrote its files 0666 (db/private-files.ts): private from here on, as the folders are.

@@ -4,7 +4,7 @@
  * header and footer once the page count is known (page n / N).
  */
 import { MM, PageContent, type PdfPage } from './pdf.ts'
-import { textWidth, truncateToWidth } from './winansi.ts'
+import { textWidth, truncateToWidth } from './font.ts'
 
 export const A4 = { width: 210 * MM, height: 297 * MM }
 export const MARGIN = 12 * MM

@@ -6,7 +6,7 @@
  * place the same thing.
  */
 import { code128Modules, QUIET_MODULES } from './code128.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 import type { Address } from '../orders/intake/address.ts'
 import { warehouseDate } from '../warehouse-time.ts'
 

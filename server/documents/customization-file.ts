@@ -11,7 +11,7 @@ import type { CustomizationFileData, CustomizedLine } from './customization-file
 import { orderHead, orderedOn } from './order-head.ts'
 import { pdfDocument, type PdfPage } from './pdf.ts'
 import type { RenderedDocument } from './render.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 
 const customizationSheetTitle = (orderName: string) => `Fiche de personnalisation ${orderName}`
 

@@ -6,7 +6,7 @@
 import { barRuns, code128Width, drawCode128 } from './code128.ts'
 import { EAN13_GUARDS, EAN13_MODULES, ean13Modules } from './ean13.ts'
 import { MM, PageContent, type PdfPage } from './pdf.ts'
-import { textWidth, truncateToWidth } from './winansi.ts'
+import { textWidth, truncateToWidth } from './font.ts'
 
 export interface ProductLabel {
   sku: string

@@ -4,6 +4,7 @@ import type { PrintDocument } from '../../contract/index.ts'
 import { pdfStructureProblems } from '../testing/pdf-check.ts'
 import { documentKey, signDocumentToken } from './token.ts'
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, tokenFor } from '../testing/app.ts'
+import { pdfTexts } from '../testing/pdf-text.ts'
 
 describe('location search and label documents', () => {
   let t: TestApp
@@ -80,7 +81,7 @@ describe('location search and label documents', () => {
       expect(file.headers['content-disposition']).toBe('inline; filename="etiquettes-emplacement.pdf"')
       expect(file.headers['cache-control']).toBe('no-store')
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-      expect(file.rawPayload.toString('latin1')).toContain('(A-01-01-01) Tj')
+      expect(pdfTexts(file.rawPayload)).toContain('A-01-01-01')
       expect(pdfStructureProblems(file.rawPayload)).toEqual([])
     })
 

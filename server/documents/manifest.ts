@@ -8,7 +8,7 @@ import { A4Flow, CONTENT_WIDTH, drawFrame, MARGIN } from './a4-flow.ts'
 import { drawCode128 } from './code128.ts'
 import type { ManifestData, ManifestParcel } from './manifest-data.ts'
 import { MM, type PdfPage } from './pdf.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 import { warehouseDateTime } from '../warehouse-time.ts'
 
 export const manifestTitle = (slipNumber: string) => `Bordereau transport ${slipNumber}`

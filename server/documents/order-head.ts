@@ -6,7 +6,7 @@
 import { type A4Flow, CONTENT_WIDTH, MARGIN } from './a4-flow.ts'
 import { drawCode128 } from './code128.ts'
 import { MM } from './pdf.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 import { warehouseDate } from '../warehouse-time.ts'
 
 /** 'Commande du 20/11/2025': the day the order was placed, in the warehouse's time zone. */

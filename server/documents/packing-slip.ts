@@ -11,7 +11,7 @@ import { addressLines } from './carrier-label.ts'
 import { orderHead, orderedOn } from './order-head.ts'
 import type { PdfPage } from './pdf.ts'
 import type { PackingSlipData, PackingSlipLine } from './packing-slip-data.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 
 export const packingSlipTitle = (orderName: string) => `Bon de livraison ${orderName}`
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { codeLabelPage, productLabelPage } from './labels.ts'
-import { MM, PageContent, pdfDocument, pdfString } from './pdf.ts'
+import { MM, PageContent, pdfDocument } from './pdf.ts'
 import { pdfStructureProblems } from '../testing/pdf-check.ts'
-import { textWidth, truncateToWidth, winAnsiBytes } from './winansi.ts'
+import { pdfBarRows, pdfPageCount, pdfTexts } from '../testing/pdf-text.ts'
+import { textWidth, truncateToWidth } from './font.ts'
+
+const page = (draw: (content: PageContent) => void) => {
+  const content = new PageContent()
+  draw(content)
+  return { width: 200, height: 100, content }
+}
 
 describe('PDF writer', () => {
   it('writes a structurally valid file: xref offsets at each object, stream lengths right', () => {
@@ -11,10 +18,8 @@ describe('PDF writer', () => {
     })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfStructureProblems(pdf)).toEqual([])
-    const text = pdf.toString('latin1')
-    expect(text).toContain('/Count 2')
-    expect(text).toContain('(A-01-01-01) Tj')
-    expect(text).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding')
+    expect(pdfPageCount(pdf)).toBe(2)
+    expect(pdfTexts(pdf)).toEqual(expect.arrayContaining(['A-01-01-01', 'B-02-03-01']))
   })
 
   it('the structure check catches a broken offset and a wrong length', () => {
@@ -25,39 +30,53 @@ describe('PDF writer', () => {
     ).not.toEqual([])
   })
 
-  it('draws pages at label size, sharing one content stream between identical labels', () => {
-    const page = productLabelPage({ sku: 'ML-0001', ean13: '3760010000014', name: 'Lampe' })
-    expect(page.width).toBeCloseTo(50 * MM)
-    expect(page.height).toBeCloseTo(25 * MM)
-    const pdf = pdfDocument([page, page, page]).toString('latin1')
-    expect(pdf.match(/\/Type \/Page /g)).toHaveLength(3)
-    expect(pdf.match(/>>\nstream\n/g)).toHaveLength(1)
-    expect(pdfStructureProblems(Buffer.from(pdf, 'latin1'))).toEqual([])
+  it('prints any name: Polish, Czech, Greek and Cyrillic letters read back as written', () => {
+    const names = ['Łódź', 'Dvořák', 'Αθήνα', 'Ольга Смирнова', 'Entrepôt « Œuvre » – 12 €']
+    const pdf = pdfDocument([page((p) => names.forEach((name, i) => p.text(name, 10, 90 - i * 15, 10)))])
+    expect(pdfTexts(pdf)).toEqual(names)
+    // The font travels in the file, cut down to the glyphs used (a subset's tag: six capitals and +).
+    const text = pdf.toString('latin1')
+    expect(text).toMatch(/\/FontFile2 \d+ 0 R/)
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/)
+    expect(pdf.length).toBeLessThan(40_000)
   })
 
-  it('draws bars as filled rectangles and text with Helvetica', () => {
-    const content = new PageContent().rect(1, 2, 3.456, 4).text('Éa', 10, 20, 12).toString()
-    expect(content).toBe('1 2 3.46 4 re f\nBT /F1 12 Tf 10 20 Td (\\311a) Tj ET\n')
+  it('draws pages at label size, bars as filled rectangles where the layout put them', () => {
+    const label = productLabelPage({ sku: 'ML-0001', ean13: '3760010000014', name: 'Lampe' })
+    expect(label.width).toBeCloseTo(50 * MM)
+    expect(label.height).toBeCloseTo(25 * MM)
+    const pdf = pdfDocument([label, label, label])
+    expect(pdfPageCount(pdf)).toBe(3)
+    expect(pdf.toString('latin1')).toContain(`/MediaBox [0 0 ${Math.round(50 * MM * 100) / 100}`)
+    const bars = pdfDocument([page((p) => p.rect(10, 20, 2.5, 30).rect(20, 20, 1, 30).rect(0, 0, 5, 5))])
+    expect(pdfBarRows(bars, 10)).toEqual([
+      [
+        [10, 2.5],
+        [20, 1],
+      ],
+    ])
+  })
+
+  it('aligns text on its x: left, centred or right, by its width in the font', () => {
+    const content = new PageContent().text('Commande', 100, 50, 10, 'right').text('A', 100, 30, 10, 'center')
+    const [right, centre] = content.ops as { x: number }[]
+    expect((right?.x ?? 0) + textWidth('Commande', 10)).toBeCloseTo(100)
+    expect((centre?.x ?? 0) + textWidth('A', 10) / 2).toBeCloseTo(100)
   })
 })
 
-describe('WinAnsi text', () => {
-  it('maps French letters to their WinAnsi bytes, escaping PDF string syntax', () => {
-    expect(winAnsiBytes('éèàçôÉœŒ€’')).toEqual([0xe9, 0xe8, 0xe0, 0xe7, 0xf4, 0xc9, 0x9c, 0x8c, 0x80, 0x92])
-    // Decomposed input (e + combining accent) is recomposed first.
-    expect(winAnsiBytes('e\u0301')).toEqual([0xe9])
-    // Not in the font: the accent goes (ő -> o), else '?'.
-    expect(winAnsiBytes('ő✓')).toEqual([0x6f, 0x3f])
-    expect(pdfString('Entrepôt (A\\B)')).toBe('(Entrep\\364t \\(A\\\\B\\))')
-  })
-
-  it('measures Helvetica and truncates to fit with an ellipsis', () => {
-    expect(textWidth('A-01', 10)).toBeCloseTo((667 + 333 + 556 + 556) / 100)
-    expect(textWidth('é', 10)).toBe(textWidth('e', 10))
+describe('text widths', () => {
+  it('measures the font and truncates to fit with an ellipsis, never inside a letter', () => {
+    expect(textWidth('A-01', 10)).toBeGreaterThan(15)
+    expect(textWidth('A-01', 10)).toBeLessThan(30)
+    expect(textWidth('é', 10)).toBeCloseTo(textWidth('e', 10))
+    // Decomposed input (e + combining accent) is measured as the letter it makes.
+    expect(textWidth('e\u0301', 10)).toBeCloseTo(textWidth('é', 10))
     const name = 'Applique murale en laiton brossé avec abat-jour en lin naturel'
     const cut = truncateToWidth(name, 7, 100)
     expect(cut.endsWith('…')).toBe(true)
     expect(textWidth(cut, 7)).toBeLessThanOrEqual(100)
     expect(truncateToWidth('Lampe', 7, 100)).toBe('Lampe')
+    expect(truncateToWidth('Ольга Смирнова-Кузнецова', 10, 60)).toMatch(/^Ольга.*…$/)
   })
 })

@@ -8,7 +8,7 @@ import { type A4Flow, CONTENT_WIDTH, MARGIN } from './a4-flow.ts'
 import { drawCode128 } from './code128.ts'
 import { MM } from './pdf.ts'
 import type { PickListData } from './pick-list-data.ts'
-import { truncateToWidth } from './winansi.ts'
+import { truncateToWidth } from './font.ts'
 import { warehouseDateTime } from '../warehouse-time.ts'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

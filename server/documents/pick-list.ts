@@ -10,7 +10,7 @@ import { A4, A4Flow, CONTENT_WIDTH, drawFrame, drawTickBox, MARGIN, wrapText } f
 import type { PdfPage } from './pdf.ts'
 import { byWalkPath, type PickListData, type PickListLine, type PickListOrder } from './pick-list-data.ts'
 import { pickListHeader } from './pick-list-header.ts'
-import { textWidth, truncateToWidth } from './winansi.ts'
+import { textWidth, truncateToWidth } from './font.ts'
 import { warehouseFormat } from '../warehouse-time.ts'
 
 export const pickListTitle = (batchName: string) => `Liste de picking ${batchName}`

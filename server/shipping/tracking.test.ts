@@ -121,10 +121,15 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
       'Tél. +306912345678',
     ])
       expect(zpl).toContain(`^FD${line}^FS`)
-    // The French address of the other orders, on the PDF a person asks for.
-    const french = await packed(['ML-0002'])
-    const pdf = await fetchDocument((await add(french.name)).json().labelPdf.url)
+    // And on the PDF a person asks for: the font travels with it.
+    const pdf = await fetchDocument(label.labelPdf.url)
     expect(pdfTexts(pdf.rawPayload)).toEqual(
+      expect.arrayContaining(['Ελένη Νικολάου', 'Οδός Ερμού 25', '105 63 ΑΘΉΝΑ', 'GRÈCE']),
+    )
+    // The French address of the other orders.
+    const french = await packed(['ML-0002'])
+    const frenchPdf = await fetchDocument((await add(french.name)).json().labelPdf.url)
+    expect(pdfTexts(frenchPdf.rawPayload)).toEqual(
       expect.arrayContaining(['Client Test', '4 rue de la Charité', '69002 LYON']),
     )
   })

@@ -29,9 +29,11 @@ export function pdfStructureProblems(pdf: Buffer): string[] {
   }
   const trailer = /trailer\s*<<[^]*?\/Size (\d+)[^]*?>>/.exec(text.slice(xrefAt))
   if (Number(trailer?.[1]) !== count) problems.push('trailer /Size differs from the xref count')
-  for (const stream of text.matchAll(/\/Length (\d+) >>\nstream\n/g)) {
+  for (const stream of text.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
     const end = stream.index + stream[0].length + Number(stream[1])
-    if (!text.startsWith('endstream', end)) problems.push(`stream at ${stream.index}: /Length is wrong`)
+    // The spec lets an end-of-line marker stand between the data and 'endstream' (7.3.8.1).
+    if (!/^(\r?\n)?endstream/.test(text.slice(end, end + 11)))
+      problems.push(`stream at ${stream.index}: /Length is wrong`)
   }
   return problems
 }

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { pdfTexts } from '../../server/testing/pdf-text.ts'
 
 /** Signs in through the real form, as a person would. */
 export async function signIn(page: Page, username: string, password = username): Promise<void> {
@@ -226,15 +226,16 @@ export async function setWedgeGap(page: Page, maxGapMs = BURST_GAP_MS): Promise<
   )
 }
 
-/** The text of a PDF: the file and its content streams, inflated when compressed. */
+/**
+ * The text a PDF shows, one drawn text a line (its fonts' glyphs read back to letters: the
+ * documents embed a font, so a name is not in the file as written), after the file's own bytes.
+ */
 export function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1')
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1')
-    } catch {
-      return m[1] as string
-    }
-  })
-  return raw + streams.join('\n')
+  let shown: string[] = []
+  try {
+    shown = pdfTexts(bytes)
+  } catch {
+    // Not one of the app's documents (a shop's own file): its bytes are all there is to read.
+  }
+  return `${bytes.toString('latin1')}\n${shown.join('\n')}`
 }

@@ -2,8 +2,8 @@
  * The texts bench:orders searches, drawn from the demo warehouse the way a desk worker meets them:
  * an order number read off a packing slip (typed in lower case at times), a tracking number
  * scanned off a label (voided ones too), a product's EAN-13 scanned or its SKU typed, a customer's
- * email or name (whole, last name only, or its first letters), a picking batch, a tote, and texts
- * that find nothing. Each text comes with the match kind it must be answered with.
+ * email or name (whole, last name only, or its first letters), a picking batch, a tote, the
+ * ship-to's postcode or town, and texts that find nothing. Each text comes with the match kind it must be answered with.
  *
  * Built through the API, as a client would (the server holds the database): random order numbers
  * (`<shop code>-<100001 + n>`, as the seed numbers them), then each one's detail for its
@@ -20,8 +20,8 @@ export interface SearchCase {
 
 /** Shares of the mix, out of 100. */
 export const MIX: readonly (readonly [SearchCase['expect'] | 'name-prefix' | 'last-name', number])[] = [
-  ['order', 24],
-  ['tracking', 20],
+  ['order', 20],
+  ['tracking', 17],
   ['product', 18],
   ['email', 10],
   ['customer', 10],
@@ -29,6 +29,8 @@ export const MIX: readonly (readonly [SearchCase['expect'] | 'name-prefix' | 'la
   ['name-prefix', 4],
   ['batch', 3],
   ['tote', 1],
+  ['postcode', 4],
+  ['city', 3],
   [null, 4],
 ]
 
@@ -91,6 +93,21 @@ export function buildMix(samples: Samples, count: number, random: Random): Searc
           break
         case 'tote':
           cases.push({ q: pick(samples.totes), expect: 'tote' })
+          break
+        case 'postcode': {
+          // Typed as read off a parcel: spaces or not, any case.
+          const postcode = d.order.shipTo.postcode ?? '75019'
+          cases.push({
+            q: random() < 0.5 ? postcode : postcode.replaceAll(' ', '').toLowerCase(),
+            expect: 'postcode',
+          })
+          break
+        }
+        case 'city':
+          cases.push({
+            q: random() < 0.5 ? d.order.shipTo.city : d.order.shipTo.city.toLowerCase(),
+            expect: 'city',
+          })
           break
         case null:
           cases.push({ q: pick(MISSES), expect: null })

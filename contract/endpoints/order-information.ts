@@ -28,12 +28,18 @@ import { parcelTrackingSchema } from './tracking.ts'
 /** How a search text matched an order, most exact first. */
 export const ORDER_MATCHES = [
   'order',
+  /** The shop's own reference of the order (issue 33). */
+  'reference',
   'tracking',
   'tote',
   'batch',
   'product',
+  /** The ship-to's postcode, spaces and case aside. */
+  'postcode',
   'email',
   'customer',
+  /** The ship-to's town, case aside: when no customer's name begins so. */
+  'city',
   /** Listed by 'Manquants à décider' (GET /rest/order/short-picks), not by a search text. */
   'short',
 ] as const
@@ -43,12 +49,15 @@ export type OrderMatch = z.infer<typeof orderMatchSchema>
 /** What a worker reads beside a result: why it is listed. */
 export const ORDER_MATCH_LABELS: Record<OrderMatch, string> = {
   order: 'Numéro de commande',
+  reference: 'Référence boutique',
   tracking: 'Numéro de suivi',
   tote: 'Caisse',
   batch: 'Liste de picking',
   product: 'Produit commandé',
   email: 'E-mail du client',
   customer: 'Nom du client',
+  postcode: 'Code postal',
+  city: 'Ville',
   short: 'Manquant à décider',
 }
 
@@ -89,7 +98,7 @@ export const orderInformation = endpoint({
   method: 'GET',
   path: '/rest/order/information',
   summary:
-    "Order search in the user's shops by order number, tracking number, tote, batch, product EAN/SKU, customer email or name; newest first",
+    "Order search in the user's shops by order number, shop reference, tracking number, tote, batch, product EAN/SKU, postcode, customer email or name, town; newest first",
   auth: 'user',
   roles: ['Print'],
   query: orderSearchQuerySchema,

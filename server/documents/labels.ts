@@ -7,6 +7,7 @@ import { barRuns, code128Width, drawCode128 } from './code128.ts'
 import { EAN13_GUARDS, EAN13_MODULES, ean13Modules } from './ean13.ts'
 import { MM, PageContent, type PdfPage } from './pdf.ts'
 import { textWidth, truncateToWidth } from './font.ts'
+import { zplText } from './zpl-text.ts'
 
 export interface ProductLabel {
   sku: string
@@ -58,9 +59,14 @@ export function productLabelPage(product: ProductLabel): PdfPage {
   return { ...PRODUCT_LABEL, content: page }
 }
 
-/** ZPL field data: ^FH makes _ the escape, so ^ ~ and _ itself go in as hex. */
+/**
+ * ZPL field data: in the letters the printer's resident font has (zpl-text.ts); ^FH makes _ the
+ * escape, so ^ ~ and _ itself go in as hex.
+ */
 export const zplField = (text: string) =>
-  '^FH_^FD' + text.replace(/[\^~_]/g, (c) => '_' + c.charCodeAt(0).toString(16).toUpperCase()) + '^FS'
+  '^FH_^FD' +
+  zplText(text).replace(/[\^~_]/g, (c) => '_' + c.charCodeAt(0).toString(16).toUpperCase()) +
+  '^FS'
 
 /** ^CI28: field data is UTF-8, so accents print as typed. */
 export function codeLabelZpl(name: string): string {

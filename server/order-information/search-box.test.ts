@@ -148,6 +148,51 @@ describe('GET /rest/order/information: one search box', () => {
     expect(await names('uillard')).toEqual([])
   })
 
+  it("finds an order by the shop's reference, and orders by the ship-to's postcode or town, newest first", async () => {
+    const older = await customerOrder(t.db, {
+      customer: 'Gwenaëlle Le Bihan',
+      postcode: '29300',
+      city: 'Quimperlé',
+      age: 3,
+    })
+    const newer = await customerOrder(t.db, {
+      customer: 'Yannick Morvan',
+      postcode: '29 300',
+      city: 'QUIMPERLÉ',
+      reference: '#SHOP-77',
+      age: 1,
+    })
+    const abroad = await customerOrder(t.db, {
+      customer: 'Olivia Hughes',
+      postcode: 'SW1A 1AA',
+      city: 'Westminster',
+    })
+    expect((await found('#SHOP-77')).results.map((r) => [r.name, r.match])).toEqual([
+      [newer.name, { by: 'reference', value: '#SHOP-77' }],
+    ])
+    expect((await found('29300')).results.map((r) => [r.name, r.match])).toEqual([
+      [newer.name, { by: 'postcode', value: '29300' }],
+      [older.name, { by: 'postcode', value: '29300' }],
+    ])
+    expect(await names('sw1a1aa')).toEqual([abroad.name])
+    expect(await names('SW1A 1AA')).toEqual([abroad.name])
+    // A town, when no customer's name begins so; in any case.
+    expect((await found('quimperlé')).results.map((r) => [r.name, r.match.by])).toEqual([
+      [newer.name, 'city'],
+      [older.name, 'city'],
+    ])
+    expect(new Set((await found('Olivia')).results.map((r) => r.match.by))).toEqual(new Set(['customer']))
+    // Names in any script, by the beginnings of their words.
+    const olga = await customerOrder(t.db, { customer: 'Ольга Тестова-Рябинина', city: 'Łódź' })
+    expect((await found('ольга рябин')).results.map((r) => [r.name, r.match.by])).toEqual([
+      [olga.name, 'customer'],
+    ])
+    expect(await names('ŁÓDŹ')).toContain(olga.name)
+    // Another shop's order is not found by its address either.
+    const other = await customerOrder(t.db, { shop: 'atelier-velo', postcode: '29300', city: 'Quimperlé' })
+    expect(await names('29300')).not.toContain(other.name)
+  })
+
   it('answers at most twenty, newest first, and says when there were more', async () => {
     const made = []
     for (let i = 0; i < ORDER_SEARCH_LIMIT + 2; i++)

@@ -8,6 +8,13 @@ describe('what a search text can be', () => {
     expect(nameQueryOf('Quillard-Noël')).toBe('quillard:* & noel:*')
   })
 
+  it('keeps the letters of every script as the stored words keep them: Polish, Czech, Greek, Cyrillic', () => {
+    expect(nameQueryOf('Łukasz Dąbrowski')).toBe('łukasz:* & dąbrowski:*')
+    expect(nameQueryOf('Jiří DVOŘÁK')).toBe('jiři:* & dvořak:*')
+    expect(nameQueryOf('Ελένη Νικολάου')).toBe('ελένη:* & νικολάου:*')
+    expect(nameQueryOf('Ольга Смирнова')).toBe('ольга:* & смирнова:*')
+  })
+
   it('drops a lone initial beside a longer word, keeps it when it is all there is', () => {
     expect(nameQueryOf("N'Diaye")).toBe('diaye:*')
     expect(nameQueryOf('J. Martin')).toBe('martin:*')

@@ -2,8 +2,9 @@
  * The order search (`GET /rest/order/information`): whatever a worker has in hand, resolved the
  * way Shopfloor's 'scan anything' does, most exact first: an order number, a tracking number
  * (active or voided), a tote (the order it holds), a picking batch's name, a product's EAN-13 or
- * SKU (the orders having a line of it), a customer's email, then the beginnings of a customer's
- * words. The first kind that finds an order of the user's shops answers alone: a scanned label
+ * SKU (the orders having a line of it), a customer's email, the ship-to's postcode, then the
+ * beginnings of a customer's words, and last the ship-to's town. The shop's own reference of an
+ * order is looked up with its name. The first kind that finds an order of the user's shops answers alone: a scanned label
  * lists its order, not also the customers whose name starts like it.
  *
  * The probe of every identifier is one statement (order_search_probe, db/functions/order-search.sql), the page
@@ -23,7 +24,7 @@ import type { Db } from '../db/connect.ts'
 import { readSearchText } from './search-text.ts'
 import { PAGE, type SummaryRow, summaries, summaryOf, walkNewest } from './search-page.ts'
 
-type Probed = Exclude<OrderMatch, 'email' | 'customer'>
+type Probed = Exclude<OrderMatch, 'email' | 'customer' | 'postcode' | 'city'>
 
 interface ProbeRow {
   kind: Probed | 'shop'
@@ -99,11 +100,26 @@ export async function searchOrders(
     const email = sql`array(select o.id from orders o where lower(o.customer_email) = lower(${text.text}))`
     rows = await summaries(db, email, shopIds)
     valueOf = (row) => row.email ?? text.text
-  } else if (text.nameQuery !== null) {
-    by = 'customer'
-    rows = await byWords(db, text.nameQuery, shopIds, wide.nameOrders)
-    valueOf = (row) => row.customerName
-  } else return { results: [], truncated: false }
+  } else {
+    // A postcode, a customer's name, else a town: the first that finds an order answers.
+    const postcode = text.postcode === null ? [] : await byAddress(db, 'postcode', text.postcode, shopIds)
+    const names =
+      postcode.length > 0 || text.nameQuery === null
+        ? []
+        : await byWords(db, text.nameQuery, shopIds, wide.nameOrders)
+    if (postcode.length > 0) {
+      by = 'postcode'
+      rows = postcode
+    } else if (names.length > 0) {
+      by = 'customer'
+      rows = names
+    } else {
+      by = 'city'
+      rows = await byAddress(db, 'city', text.text, shopIds)
+    }
+    const found = by
+    valueOf = (row) => (found === 'customer' ? row.customerName : text.text)
+  }
 
   return {
     results: rows.slice(0, ORDER_SEARCH_LIMIT).map((row) => summaryOf(row, { by, value: valueOf(row) })),
@@ -132,4 +148,33 @@ async function byWords(
       shopIds,
     )
   return walkNewest(db, shopIds, sql`o.customer_words @@ to_tsquery('simple', ${query})`)
+}
+
+/**
+ * The newest orders shipping to a postcode (spaces and case aside) or a town (case aside), through
+ * the indexes in that order (migration 0031): a page of them is an index walk, whether the town
+ * has ten orders or ten thousand.
+ */
+async function byAddress(
+  db: Db,
+  field: 'postcode' | 'city',
+  value: string,
+  shopIds: readonly number[],
+): Promise<SummaryRow[]> {
+  // Each index leaves out the orders without one: said again, so the planner sees the index fits.
+  // The town's case folded by the database on both sides, as its index does.
+  const [column, wanted, present] =
+    field === 'postcode'
+      ? [sql`upper(replace(o.ship_postcode, ' ', ''))`, sql`${value}`, sql`o.ship_postcode is not null`]
+      : [sql`lower(o.ship_city)`, sql`lower(${value})`, sql`o.ship_city is not null`]
+  const { rows } = await sql<{ id: number }>`
+    select o.id from orders o
+     where ${column} = ${wanted} and ${present} and o.shop_id = any(${[...shopIds]}::integer[])
+     order by ${column}, o.created_at desc, o.id desc limit ${PAGE}
+  `.execute(db)
+  return summaries(
+    db,
+    rows.map((r) => r.id),
+    shopIds,
+  )
 }

@@ -111,12 +111,13 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
     await t.db.updateTable('orders').set(shipToColumns(athens)).where('id', '=', order.id).execute()
     const label = (await add(order.name)).json()
     const zpl = (await fetchDocument(label.label.url)).body
+    // In UTF-8, in the Latin letters a Zebra's resident font prints (documents/zpl-text.ts).
     expect(zpl).toContain('^CI28')
     for (const line of [
-      'Ελένη Νικολάου',
-      'Οδός Ερμού 25',
-      '3ος όροφος',
-      '105 63 ΑΘΉΝΑ',
+      'Eleni Nikolaoy',
+      'Odos Ermoy 25',
+      '3os orofos',
+      '105 63 ATHINA',
       'GRÈCE',
       'Tél. +306912345678',
     ])

@@ -20,6 +20,10 @@ export interface CustomerOrder {
   age?: number
   lines?: Record<string, number | readonly [number, number]>
   type?: PickingType
+  /** The shop's reference, and the ship-to's postcode and town. */
+  reference?: string
+  postcode?: string
+  city?: string
 }
 
 /** A picked order of the shop, of this customer, created `age` hours ago. */
@@ -28,7 +32,9 @@ export async function customerOrder(db: Db, o: CustomerOrder = {}): Promise<Test
   const order = await pickedOrder(db, lines, { shop, ...(o.type && { type: o.type }) })
   const createdAt = new Date(Date.now() - (o.age ?? 1) * 3_600_000)
   await sql`update orders set customer_name = ${o.customer ?? 'Client Test'}, customer_email = ${o.email ?? null},
-                              created_at = ${createdAt}
+                              created_at = ${createdAt}, external_ref = coalesce(${o.reference ?? null}, external_ref),
+                              ship_postcode = coalesce(${o.postcode ?? null}, ship_postcode),
+                              ship_city = coalesce(${o.city ?? null}, ship_city)
              where id = ${order.id}`.execute(db)
   return order
 }

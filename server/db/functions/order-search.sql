@@ -6,7 +6,8 @@
 -- longer (2 to 40 ms) than running it (about 1 ms).
 
 -- What the text names exactly, by kind: 'shop' the ids of the shops in_shops (slugs) for the
--- queries that follow; the orders of those shops it names: 'order', 'tracking' (active or voided),
+-- queries that follow; the orders of those shops it names: 'order', 'reference' (the shop's own),
+-- 'tracking' (active or voided),
 -- 'tote' (the order it holds), 'batch'; and 'product' the products it names, with in weight their
 -- order lines up to in_cap + 1 (a best seller told from a rare product without counting every
 -- line). Exact look-ups only: one generic plan serves every text.
@@ -19,6 +20,10 @@ begin
     with scope as materialized (select s.id from shops s where s.slug = any(in_shops)),
     hits as (
       select 'order'::text as kind, o.id, o.name as value from orders o where lower(o.name) = lower(in_text)
+      union all
+      -- The shop's own reference (issue 33): unique per shop, read through (shop, reference).
+      select 'reference', o.id, o.external_ref
+        from scope s join orders o on o.shop_id = s.id and o.external_ref = in_text
       union all
       select 'tracking', p.order_id, t.number
         from tracking_numbers t join parcels p on p.id = t.parcel_id

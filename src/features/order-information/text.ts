@@ -9,7 +9,7 @@ export const orderInformationText = {
     field: 'Commande',
     placeholder: 'Scannez ou saisissez',
     description:
-      'Numéro de commande ou de suivi, caisse, liste de picking, EAN ou SKU, e-mail ou nom du client',
+      'Numéro de commande ou de suivi, référence boutique, caisse, liste de picking, EAN ou SKU, e-mail ou nom du client, code postal ou ville',
     loading: (q: string) => `Recherche de « ${q} »…`,
     none: (q: string) => `Aucune commande ne correspond à « ${q} ».`,
     results: (count: number, q: string) =>

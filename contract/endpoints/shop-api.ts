@@ -54,13 +54,28 @@ export const storedAddressSchema = z.object({
 })
 export type StoredAddress = z.infer<typeof storedAddressSchema>
 
+/** The files a line's customization may carry: what the packing station shows and prints. */
+export const SHOP_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
+/** A file's base64, at most: about 730 KB of file, within a single order's 1 MiB body. */
+export const SHOP_FILE_MAX_CHARS = 1_000_000
+export const shopCustomizationFileSchema = z.object({
+  /** As the warehouse's screens list it, and the file's name when saved. */
+  name: text(200),
+  type: z.enum(SHOP_FILE_TYPES),
+  /** The file itself, in base64 (RFC 4648); its first bytes must be those of its type. */
+  content: z.base64().check(z.minLength(4), z.maxLength(SHOP_FILE_MAX_CHARS)),
+})
+
 export const SHOP_ORDER_MAX_LINES = 200
 export const shopOrderLineSchema = z.object({
   /** The shop's SKU of a product of its catalogue. */
   sku: text(64),
   quantity: z.int().check(z.minimum(1), z.maximum(9999)),
-  /** What to engrave or print on this line's items: makes the order a customized one. */
-  customization: z.optional(z.object({ text: text(500) })),
+  /**
+   * What to engrave or print on this line's items: makes the order a customized one. The file (a
+   * proof, the artwork) is listed with the order where it is packed, and printed from there.
+   */
+  customization: z.optional(z.object({ text: text(500), file: z.optional(shopCustomizationFileSchema) })),
 })
 
 export const shopOrderBodySchema = z.object({

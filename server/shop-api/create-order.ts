@@ -140,6 +140,8 @@ function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): st
       return M.serviceWithoutCarrier
     case 'ship_by_invalid':
       return M.shipByInvalid
+    case 'file_not_its_type':
+      return M.fileNotItsType(p.value ?? '')
     case 'differs':
       return M.differs
     default:

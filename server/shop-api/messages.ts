@@ -50,6 +50,7 @@ export const SHOP_API_MESSAGES = {
     unknown_box: (code: string) => `Carton inconnu de l'entrepôt : « ${code} ».`,
   },
 
+  fileNotItsType: (type: string) => `Le contenu du fichier n'est pas un fichier ${type}.`,
   address: {
     required: 'Obligatoire.',
     country_unknown: 'Pays inconnu : un code ISO 3166-1 à deux lettres (FR, DE, GR…).',
@@ -107,6 +108,7 @@ export const SHOP_API_MESSAGES_EN: Translation = {
     ean_owned: (sku: string) => `EAN already used by the shop's product ${sku}.`,
     unknown_box: (code: string) => `The warehouse has no box “${code}”.`,
   },
+  fileNotItsType: (type: string) => `The file's content is not a ${type} file.`,
   address: {
     required: 'Required.',
     country_unknown: 'Unknown country: an ISO 3166-1 two-letter code (FR, DE, GR…).',

@@ -3,6 +3,7 @@
  * the same rules whether it comes through the shop API, a CSV import or the demo generator. Pure:
  * what needs the database (the shop's SKUs, the carriers) is checked by write.ts.
  */
+import { createHash } from 'node:crypto'
 import type { ShopAddress, ShopOrderBody } from '../../../contract/index.ts'
 import { type Address, type AddressProblemCode, checkAddress } from './address.ts'
 
@@ -23,7 +24,17 @@ export interface IntakeOrder {
 export interface IntakeLine {
   sku: string
   quantity: number
-  customization?: { text: string }
+  /** A file is kept by its SHA-256: a later request is compared with it, its bytes go apart. */
+  customization?: { text: string; file?: { name: string; type: string; sha256: string } }
+}
+
+/** A line's customization file, to store beside the order (customization_files). */
+export interface IntakeFile {
+  /** The line's place in the order, from 0. */
+  line: number
+  name: string
+  type: string
+  content: Buffer
 }
 
 export type FieldProblemCode =
@@ -33,6 +44,7 @@ export type FieldProblemCode =
   | 'unknown_service'
   | 'service_without_carrier'
   | 'ship_by_invalid'
+  | 'file_not_its_type'
   | 'differs'
 
 /** What is wrong with one field, named as the request names it: 'shipTo.postcode', 'lines[2].sku'. */
@@ -55,18 +67,48 @@ function address(input: ShopAddress, path: string, problems: FieldProblem[]): Ad
   return checked.address
 }
 
-/** The order in its stored form, and every problem the rules find without the database. */
-export function normalizeOrder(body: ShopOrderBody): { order: IntakeOrder; problems: FieldProblem[] } {
+/** The first bytes of each file type a customization may carry. */
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+}
+
+/** The order in its stored form, its lines' files, and every problem the rules find without the database. */
+export function normalizeOrder(body: ShopOrderBody): {
+  order: IntakeOrder
+  problems: FieldProblem[]
+  files: IntakeFile[]
+} {
   const problems: FieldProblem[] = []
+  const files: IntakeFile[] = []
   const order: IntakeOrder = {
     reference: body.reference.trim(),
     shipTo: address(body.shipTo, 'shipTo', problems),
-    lines: body.lines.map((line) => {
+    lines: body.lines.map((line, i): IntakeLine => {
       const text = clean(line.customization?.text)
+      const sent = line.customization?.file
+      let file: NonNullable<IntakeLine['customization']>['file']
+      if (sent) {
+        const content = Buffer.from(sent.content, 'base64')
+        if (MAGIC[sent.type]?.(content)) {
+          file = {
+            name: sent.name.trim(),
+            type: sent.type,
+            sha256: createHash('sha256').update(content).digest('hex'),
+          }
+          files.push({ line: i, name: file.name, type: sent.type, content })
+        } else
+          problems.push({
+            field: `lines[${i}].customization.file.content`,
+            code: 'file_not_its_type',
+            value: sent.type,
+          })
+      }
       return {
         sku: line.sku.normalize('NFC').trim(),
         quantity: line.quantity,
-        ...(text !== undefined && { customization: { text } }),
+        ...(text !== undefined && { customization: { text, ...(file && { file }) } }),
       }
     }),
     priority: body.priority ?? 0,
@@ -87,7 +129,7 @@ export function normalizeOrder(body: ShopOrderBody): { order: IntakeOrder; probl
     if (year >= 1 && year <= 9999) order.shipBy = new Date(body.shipBy).toISOString()
     else problems.push({ field: 'shipBy', code: 'ship_by_invalid' })
   }
-  return { order, problems }
+  return { order, problems, files }
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
 import { shipToColumns } from '../ship-to.ts'
 import { derivePickingType } from './picking-type.ts'
-import { differences, type FieldProblem, type IntakeOrder } from './checks.ts'
+import { differences, type FieldProblem, type IntakeFile, type IntakeOrder } from './checks.ts'
 
 export interface IntakeShop {
   id: number
@@ -31,6 +31,8 @@ export type IntakeResult =
 interface Checked {
   order: IntakeOrder
   problems: FieldProblem[]
+  /** Its lines' customization files (checks.ts normalizeOrder). */
+  files?: readonly IntakeFile[]
 }
 
 /** In the caller's transaction: the orders, their lines and their numbers are written together or not at all. */
@@ -58,14 +60,26 @@ export async function createOrders(
   // A reference twice in one call: the first valid order of it is written, the others are
   // compared with it as with an order sent before.
   const firstOf = new Map<string, IntakeOrder>()
-  for (const { order, problems } of orders)
-    if (problems.length === 0 && !firstOf.has(order.reference)) firstOf.set(order.reference, order)
+  const filesOf = new Map<IntakeOrder, readonly IntakeFile[]>()
+  for (const { order, problems, files } of orders)
+    if (problems.length === 0 && !firstOf.has(order.reference)) {
+      firstOf.set(order.reference, order)
+      if (files?.length) filesOf.set(order, files)
+    }
   // The references sent before are read first, so a batch sent again reserves no order numbers; one
   // that another request makes meanwhile is met by `on conflict do nothing`, and read after.
   const firsts = [...firstOf.values()]
   const stored = await storedIntakes(trx, shop.id, firsts)
   const fresh = firsts.filter((o) => !stored.has(o.reference))
   const ids = fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers) : new Map()
+  await insertFiles(
+    trx,
+    fresh.flatMap((order) =>
+      ids.has(order.reference)
+        ? (filesOf.get(order) ?? []).map((file) => ({ orderId: ids.get(order.reference) as number, file }))
+        : [],
+    ),
+  )
   const raced = await storedIntakes(
     trx,
     shop.id,
@@ -171,6 +185,25 @@ async function insertOrders(
     created.map((order) => ({ order_id: ids.get(order.reference) as number, to_status: 'to_pick' })),
   )
   return ids
+}
+
+/**
+ * The lines' customization files of the orders just written, each with its line: the n-th line
+ * of an order is its n-th by id (they were inserted in the order sent, in one statement).
+ */
+async function insertFiles(trx: Kysely<Database>, files: readonly { orderId: number; file: IntakeFile }[]) {
+  if (files.length === 0) return
+  await sql`
+    insert into customization_files (order_id, order_line_id, name, mime_type, content)
+    select f.order_id, l.id, f.name, f.type, decode(f.content, 'base64')
+      from unnest(${files.map((f) => f.orderId)}::integer[], ${files.map((f) => f.file.line + 1)}::integer[],
+                  ${files.map((f) => f.file.name)}::text[], ${files.map((f) => f.file.type)}::text[],
+                  ${files.map((f) => f.file.content.toString('base64'))}::text[])
+           as f(order_id, n, name, type, content)
+      join (select id, order_id, row_number() over (partition by order_id order by id) as n
+              from order_lines where order_id = any(${[...new Set(files.map((f) => f.orderId))]}::integer[])) l
+        on l.order_id = f.order_id and l.n = f.n
+  `.execute(trx)
 }
 
 async function storedIntakes(trx: Kysely<Database>, shopId: number, orders: readonly IntakeOrder[]) {

@@ -7,12 +7,12 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { adminCall, adminIdParamSchema } from './admin-fields.ts'
-import { csvImportBodySchema } from './admin-people.ts'
+import { CSV_IMPORT_MAX_BYTES, csvImportBodySchema } from './admin-people.ts'
 
 /**
  * The file's columns, in the template's order (the header line names them; any order, upper or
- * lower case, accents or not). The first ten name the order and its ship-to on the order's first
- * row; the others may be left empty.
+ * lower case, accents or not). The order's own columns (its ship-to, gift message, carrier,
+ * priority, ship-by) are read on its first row; its later rows leave them empty or repeat them.
  */
 export const ORDER_CSV_COLUMNS = [
   'reference',
@@ -84,5 +84,6 @@ export const adminOrderImport = endpoint({
     "Creates a shop's orders from a CSV (one row per line, grouped by reference), with the shop API's checks; dryRun writes nothing",
   params: adminIdParamSchema,
   body: csvImportBodySchema,
+  maxBodyBytes: CSV_IMPORT_MAX_BYTES,
   response: orderImportResultSchema,
 })

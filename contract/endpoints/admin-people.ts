@@ -170,6 +170,11 @@ export const adminShopUpdate = endpoint({
 
 /** The largest CSV accepted in one import (the whole request must stay under the 1 MiB body limit). */
 export const PRODUCT_IMPORT_MAX_CHARS = 900_000
+/**
+ * A CSV import's body in bytes: 900,000 characters of Greek or Cyrillic are twice as many bytes in
+ * UTF-8, past the default 1 MiB, and the file must be refused for its characters, not its bytes.
+ */
+export const CSV_IMPORT_MAX_BYTES = 4 * 1024 * 1024
 export const productImportResultSchema = z.object({
   dryRun: z.boolean(),
   created: z.int(),
@@ -201,6 +206,7 @@ export const adminProductImport = endpoint({
     "Creates or updates a shop's products from a CSV (SKU, EAN, name, weight in grams); dryRun writes nothing",
   params: adminIdParamSchema,
   body: csvImportBodySchema,
+  maxBodyBytes: CSV_IMPORT_MAX_BYTES,
   response: productImportResultSchema,
 })
 

@@ -73,6 +73,32 @@ describe('reading an orders CSV', () => {
     ])
   })
 
+  it('reads what else spreadsheets leave: blank lines, rows of separators, a quote inside a field, other header names', () => {
+    const text = [
+      'Reference;SKU;Qté;Nom;Adresse1;CP;Ville;Pays;E-mail;Tél.',
+      '',
+      'E-1;ML-1;1;Léa;12 rue du "Moulin";75001;Paris;FR;lea@example.com;0612345678;en trop',
+      '',
+      'E-2;ML-1;1;Jan;1 rue B;75001;Paris;FR;;',
+      ';;;;;;;;;',
+      ';;;;;;;;;',
+    ].join('\r\n')
+    const { orders, refused } = parseOrdersCsv(text)
+    expect(refused).toEqual([])
+    expect(orders.map((o) => [o.reference, o.line])).toEqual([
+      ['E-1', 3],
+      ['E-2', 5],
+    ])
+    expect(orders[0]?.body).toMatchObject({
+      shipTo: {
+        line1: '12 rue du "Moulin"',
+        email: 'lea@example.com',
+        phone: '0612345678',
+        postcode: '75001',
+      },
+    })
+  })
+
   it('says what is wrong with a file it cannot read', () => {
     const reason = (text: string) => parseOrdersCsv(text).refused.map((r) => r.reason)
     expect(reason('')).toEqual([expect.stringMatching(/^Fichier vide/)])
@@ -84,7 +110,7 @@ describe('reading an orders CSV', () => {
       "Colonne(s) inconnue(s) dans l'en-tête : couleur.",
     ])
     expect(reason(`${HEAD}\nA;"B;1;C;D;E;F;FR`)).toEqual([
-      expect.stringMatching(/^Fichier illisible ligne \d+ : /),
+      expect.stringMatching(/^Fichier illisible ligne \d+ : guillemet non fermé ou mal placé\./),
     ])
   })
 

@@ -29,7 +29,8 @@ export const ORDER_CSV_MESSAGES = {
   missing: (columns: string[]) =>
     `Colonne(s) manquante(s) dans l'en-tête : ${columns.join(', ')}. Téléchargez le modèle pour les noms attendus.`,
   unknown: (columns: string[]) => `Colonne(s) inconnue(s) dans l'en-tête : ${columns.join(', ')}.`,
-  unreadable: (line: number, why: string) => `Fichier illisible ligne ${line} : ${why}.`,
+  unreadable: (line: number) =>
+    `Fichier illisible ligne ${line} : guillemet non fermé ou mal placé. Mettez entre guillemets les champs qui contiennent un guillemet, un séparateur ou un retour à la ligne.`,
   noReference: 'Référence de commande manquante.',
   quantity: 'Quantité : un nombre entier de 1 à 9 999.',
   priority: 'Priorité : un nombre entier de 0 à 9.',
@@ -37,14 +38,27 @@ export const ORDER_CSV_MESSAGES = {
     `${column} différent de la ligne ${first}, première ligne de la commande : laissez-le vide ou identique.`,
 } as const
 
+/** Other names spreadsheets give the columns. */
+const ALIASES: Record<string, OrderCsvColumn> = {
+  e_mail: 'email',
+  mail: 'email',
+  courriel: 'email',
+  tel: 'telephone',
+  qte: 'quantite',
+  cp: 'code_postal',
+}
+
 /** A header's name as the columns are keyed: lower case, no accents, '_' between words. */
-const key = (name: string) =>
-  name
+function key(name: string): string {
+  const plain = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
     .toLowerCase()
-    .replace(/[\s-]+/g, '_')
+    .replace(/[\s.-]+/g, '_')
+    .replace(/^_|_$/g, '')
+  return ALIASES[plain] ?? plain
+}
 
 /** The columns of the order itself: read on its first row; later rows leave them empty or equal. */
 const ORDER_COLUMNS = ORDER_CSV_COLUMNS.filter(
@@ -74,21 +88,22 @@ type Row = { line: number; values: Partial<Record<OrderCsvColumn, string>> }
 
 /** The file's rows by column name, each with its first line in the file; or why it cannot be read. */
 function readRows(text: string): { rows: Row[] } | { refused: string } {
-  let records: { record: string[]; info: { lines: number }; raw: string }[]
+  let records: { record: string[]; info: { lines: number } }[]
   try {
-    // With `info` and `raw`, csv-parse answers each record with its position (its types do not say so).
+    // With `info`, csv-parse answers each record with its position (its types do not say so).
     // Line breaks made '\n' first: csv-parse counts a quoted '\r\n' as two lines.
     records = parse(text.replace(/\r\n?/g, '\n'), {
       bom: true,
       delimiter: separatorOf(text.replace(/^\uFEFF/, '')),
       relax_column_count: true,
       skip_empty_lines: true,
+      // A quote inside an unquoted field ('12 rue du "Moulin"') is a letter, as spreadsheets read it.
+      relax_quotes: true,
       info: true,
-      raw: true,
     }) as unknown as typeof records
   } catch (error) {
-    const { lines, message } = error as { lines?: number; message: string }
-    return { refused: ORDER_CSV_MESSAGES.unreadable(lines ?? 1, message.replace(/^.*?:\s*/, '')) }
+    // csv-parse's own message is English: the line it stopped at is what a person needs.
+    return { refused: ORDER_CSV_MESSAGES.unreadable((error as { lines?: number }).lines ?? 1) }
   }
   const [head, ...body] = records
   if (!head || body.length === 0) return { refused: ORDER_CSV_MESSAGES.empty }
@@ -101,15 +116,16 @@ function readRows(text: string): { rows: Row[] } | { refused: string } {
   const missing = ORDER_CSV_REQUIRED.filter((c) => !names.includes(c))
   if (missing.length > 0) return { refused: ORDER_CSV_MESSAGES.missing([...missing]) }
   return {
-    rows: body.map(({ record, info, raw }) => {
+    rows: body.flatMap(({ record, info }) => {
       // info.lines is the record's last line: a quoted line break inside it moves its first one up.
-      const breaks = (raw.replace(/\n$/, '').match(/\n/g) ?? []).length
+      const breaks = record.reduce((n, value) => n + (value.match(/\n/g)?.length ?? 0), 0)
       const values: Row['values'] = {}
       record.forEach((value, i) => {
         const column = names[i] as OrderCsvColumn
-        if (value.trim() !== '') values[column] = value.trim()
+        if (column && value.trim() !== '') values[column] = value.trim()
       })
-      return { line: info.lines - breaks, values }
+      // A row of separators only (';;;;', as a spreadsheet leaves under its data) is an empty line.
+      return Object.keys(values).length === 0 ? [] : [{ line: info.lines - breaks, values }]
     }),
   }
 }

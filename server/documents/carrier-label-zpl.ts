@@ -5,6 +5,7 @@
 import { type CarrierLabelData, carrierLabelLayout, LABEL_DOTS, type LabelItem } from './carrier-label.ts'
 import { QUIET_MODULES } from './code128.ts'
 import { zplField } from './labels.ts'
+import { zplText } from './zpl-text.ts'
 
 const JUSTIFY = { left: 'L', center: 'C', right: 'R' } as const
 
@@ -27,6 +28,6 @@ function itemZpl(item: LabelItem): string {
 
 /** ^CI28: field data is UTF-8, so the accents of French addresses print as typed. */
 export function carrierLabelZpl(data: CarrierLabelData): string {
-  const body = carrierLabelLayout(data).map(itemZpl).join('\n')
+  const body = carrierLabelLayout(data, zplText).map(itemZpl).join('\n')
   return `^XA\n^CI28^PW${LABEL_DOTS.width}^LL${LABEL_DOTS.height}^LH0,0\n${body}\n^XZ\n`
 }

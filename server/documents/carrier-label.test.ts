@@ -10,6 +10,8 @@ import {
 } from './carrier-label.ts'
 import { carrierLabelPdf, carrierLabelTitle } from './carrier-label-pdf.ts'
 import { carrierLabelZpl } from './carrier-label-zpl.ts'
+import { textWidth } from './font.ts'
+import { zplText } from './zpl-text.ts'
 import { pdfStructureProblems } from '../testing/pdf-check.ts'
 import { pdfBarRows, pdfPageCount, pdfTexts } from '../testing/pdf-text.ts'
 
@@ -193,6 +195,25 @@ describe('the label layout', () => {
     expect(
       at({ city: 'Łódź', region: 'łódzkie', postcode: '90-001', country: 'PL', line3: 'lok. 4' }),
     ).toEqual(['A', '1 Main St', 'lok. 4', '90-001 ŁÓDŹ', 'łódzkie', 'POLOGNE'])
+  })
+
+  it('cuts a line to fit as the ZPL writes it: Cyrillic in Latin letters is longer', () => {
+    const recipient: LabelAddress = {
+      name: 'Щукина Жозефина Щедрина-Хрущёва',
+      line1: 'ул. Щепкина, д. 15, подъезд 3, этаж 4',
+      postcode: '101000',
+      city: 'Москва',
+      country: 'RU',
+    }
+    const zpl = carrierLabelLayout({ ...label, recipient }, zplText).filter((i) => i.kind === 'text')
+    for (const item of zpl) expect(textWidth(item.text, item.size)).toBeLessThanOrEqual(item.width)
+    expect(zpl.some((i) => i.text.startsWith('Schukina') && i.text.endsWith('…'))).toBe(true)
+    // The PDF's layout keeps the script.
+    expect(
+      carrierLabelLayout({ ...label, recipient }).some(
+        (i) => i.kind === 'text' && i.text.startsWith('Щукина'),
+      ),
+    ).toBe(true)
   })
 
   it('fits a long recipient, its phone last, in the block above the weight', () => {

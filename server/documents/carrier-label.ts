@@ -92,10 +92,25 @@ export function addressLines(a: LabelAddress): string[] {
 /** The recipient's block on the label: at most this many lines, the phone last. */
 const RECIPIENT_LINES = 9
 
-export function carrierLabelLayout(data: CarrierLabelData): LabelItem[] {
+/**
+ * `script`: how the output writes text before it is measured and cut (the ZPL writes Greek and
+ * Cyrillic in Latin letters, which are longer: 'щ' is 'shch'); the PDF keeps it as it is.
+ */
+export function carrierLabelLayout(
+  data: CarrierLabelData,
+  script: (text: string) => string = (t) => t,
+): LabelItem[] {
   const items: LabelItem[] = []
   const text = (top: number, size: number, value: string, align: Align = 'left', x = MARGIN, width = INNER) =>
-    items.push({ kind: 'text', x, top, width, size, align, text: truncateToWidth(value, size, width) })
+    items.push({
+      kind: 'text',
+      x,
+      top,
+      width,
+      size,
+      align,
+      text: truncateToWidth(script(value), size, width),
+    })
   const rule = (top: number) => items.push({ kind: 'rule', x: MARGIN, top, width: INNER, thickness: 4 })
   const half = INNER / 2
 

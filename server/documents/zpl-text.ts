@@ -14,9 +14,19 @@ import transliterate from '@sindresorhus/transliterate'
  */
 const BEYOND_LATIN = /[^\u0020-\u017f\t\n\r\u2010-\u2027\u2030-\u203a\u20ac\u2122]+/gu
 
+/** Greek's 'ου' is one sound, 'ou' (ELOT 743), where the letter-by-letter default gives 'oy'. */
+const GREEK: [string, string][] = [
+  ['ου', 'ou'],
+  ['ού', 'ou'],
+  ['Ου', 'Ou'],
+  ['Ού', 'Ou'],
+  ['ΟΥ', 'OU'],
+  ['ΟΎ', 'OU'],
+]
+
 export const zplText = (text: string): string =>
   text.normalize('NFC').replace(BEYOND_LATIN, (run) => {
-    const latin = transliterate(run)
+    const latin = transliterate(run, { customReplacements: GREEK })
     // A town line in capitals stays in capitals: 'СОФИЯ' → 'SOFIYA', not 'SOFIYa'.
     return run === run.toUpperCase() && run !== run.toLowerCase() ? latin.toUpperCase() : latin
   })

@@ -114,8 +114,8 @@ describe('GET /rest/order/{order}/tracking-number/…', () => {
     // In UTF-8, in the Latin letters a Zebra's resident font prints (documents/zpl-text.ts).
     expect(zpl).toContain('^CI28')
     for (const line of [
-      'Eleni Nikolaoy',
-      'Odos Ermoy 25',
+      'Eleni Nikolaou',
+      'Odos Ermou 25',
       '3os orofos',
       '105 63 ATHINA',
       'GRÈCE',

@@ -322,7 +322,7 @@ describe('the admin area', () => {
     await user.type(within(dialog).getByLabelText('Ou collez le contenu'), 'reference;sku')
     await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }))
     expect(
-      await within(dialog).findByText('3 commandes dans le fichier · 2 à créer · 0 déjà là'),
+      await within(dialog).findByText('3 commandes dans le fichier · 2 à créer · 0 déjà importée'),
     ).toBeInTheDocument()
     const refused = within(dialog).getByRole('table', { name: '1 problème à corriger' })
     expect(
@@ -330,11 +330,21 @@ describe('the admin area', () => {
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Importer' }))
     expect(await within(dialog).findByText('Import terminé')).toBeInTheDocument()
-    expect(within(dialog).getByText('3 commandes dans le fichier · 2 créées · 0 déjà là')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('3 commandes dans le fichier · 2 créées · 0 déjà importée'),
+    ).toBeInTheDocument()
     expect(runs).toEqual([
       { csv: 'reference;sku', dryRun: true },
       { csv: 'reference;sku', dryRun: false },
     ])
+    // A file French Excel saved, in Windows-1252: its accents read as written, and the screen says how.
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement
+    const ansi = new Uint8Array([...new TextEncoder().encode('reference;nom\nA-1;L'), 0xe9, 0x61])
+    await user.upload(input, new File([ansi], 'commandes.csv', { type: 'text/csv' }))
+    expect(
+      await within(dialog).findByText(/Fichier « commandes\.csv » lu en Windows-1252/),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Ou collez le contenu')).toHaveValue('reference;nom\nA-1;Léa')
   })
 
   it("makes a shop's API key, shows it once with a copy button, and revokes a key after asking", async () => {

@@ -23,7 +23,7 @@ begin
       union all
       -- The shop's own reference (issue 33): unique per shop, read through (shop, reference).
       select 'reference', o.id, o.external_ref
-        from scope s join orders o on o.shop_id = s.id and o.external_ref = in_text
+        from scope s join orders o on o.shop_id = s.id and o.external_ref in (in_text, in_upper)
       union all
       select 'tracking', p.order_id, t.number
         from tracking_numbers t join parcels p on p.id = t.parcel_id

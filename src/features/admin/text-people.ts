@@ -58,6 +58,8 @@ export const peopleText = {
     run: 'Importer',
     empty: 'Choisissez un fichier ou collez des lignes.',
     fileRead: (name: string) => `Fichier « ${name} » lu.`,
+    fileReadAnsi: (name: string) =>
+      `Fichier « ${name} » lu en Windows-1252 (l’encodage d’Excel) : vérifiez les accents ci-dessous avant de l’importer.`,
     counts: (r: { created: number; updated: number; unchanged: number }) =>
       `${plural(r.created, 'créé', 'créés')} · ${plural(r.updated, 'mis à jour', 'mis à jour')} · ${plural(r.unchanged, 'inchangé', 'inchangés')}`,
     dryRunTitle: 'Vérification (rien n’est encore écrit)',

@@ -43,7 +43,7 @@ export const shopKeysText = {
     template: 'Télécharger le modèle (CSV)',
     columns: (names: string) => `Colonnes : ${names}.`,
     counts: (r: { orders: number; created: number; existing: number; dryRun: boolean }) =>
-      `${plural(r.orders, 'commande dans le fichier', 'commandes dans le fichier')} · ${plural(r.created, r.dryRun ? 'à créer' : 'créée', r.dryRun ? 'à créer' : 'créées')} · ${plural(r.existing, 'déjà là', 'déjà là')}`,
+      `${plural(r.orders, 'commande dans le fichier', 'commandes dans le fichier')} · ${plural(r.created, r.dryRun ? 'à créer' : 'créée', r.dryRun ? 'à créer' : 'créées')} · ${plural(r.existing, 'déjà importée', 'déjà importées')}`,
     refusedTitle: (n: number) => plural(n, 'problème à corriger', 'problèmes à corriger'),
     line: 'Ligne',
     reference: 'Commande',

@@ -14,6 +14,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { QueryKey } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { formProblem } from '@/lib/forms'
+import { decodeCsv } from '../../model/csv-file.ts'
 import { useAdminWrite } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { lockedWhile } from '../form-modal.tsx'
@@ -56,8 +57,9 @@ export function CsvImport<R extends { dryRun: boolean }>(props: CsvImportProps<R
   }
   const readFile = async (file: File | null) => {
     if (!file) return
-    setCsv(await file.text())
-    setFileNote(t.fileRead(file.name))
+    const { text, encoding } = decodeCsv(await file.arrayBuffer())
+    setCsv(text)
+    setFileNote(encoding === 'utf-8' ? t.fileRead(file.name) : t.fileReadAnsi(file.name))
   }
   const checked = result?.csv === csv && result.answer.dryRun
 

@@ -81,6 +81,7 @@ async function importInto(
     shop,
     'csv',
     valid.map((v) => v.checked),
+    { dryRun },
   )
   let created = 0
   let existing = 0

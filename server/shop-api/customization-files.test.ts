@@ -96,6 +96,42 @@ describe('the shop API: a customized line with its file', () => {
     ).toHaveLength(1)
   })
 
+  it('puts each file of a batch on its own line, the same product on two lines of an order included', async () => {
+    const twice = (reference: string, name: string): ShopOrderBody => ({
+      ...order(reference, { name, type: 'image/png', content: PNG }),
+      lines: [
+        { sku: skus[0] as string, quantity: 1, customization: { text: 'Sans fichier' } },
+        {
+          sku: skus[0] as string,
+          quantity: 1,
+          customization: {
+            text: 'Avec fichier',
+            file: { name, type: 'image/png', content: PNG.toString('base64') },
+          },
+        },
+      ],
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/batch',
+      headers: key,
+      payload: { orders: [twice('AV-F5', 'cinq.png'), twice('AV-F6', 'six.png')] },
+    })
+    expect(res.json().results.map((r: { result: string }) => r.result)).toEqual(['created', 'created'])
+    const rows = await t.db
+      .selectFrom('customization_files as f')
+      .innerJoin('order_lines as l', 'l.id', 'f.order_line_id')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['f.name', 'o.external_ref', 'l.customization'])
+      .where('f.name', 'in', ['cinq.png', 'six.png'])
+      .orderBy('f.name')
+      .execute()
+    expect(rows).toEqual([
+      { name: 'cinq.png', external_ref: 'AV-F5', customization: 'Avec fichier' },
+      { name: 'six.png', external_ref: 'AV-F6', customization: 'Avec fichier' },
+    ])
+  })
+
   it('refuses a file whose bytes are not of its type, and a type it does not take, naming the field', async () => {
     const lying = await send(order('AV-F3', { name: 'x.pdf', type: 'application/pdf', content: PNG }))
     expect(lying.statusCode).toBe(400)

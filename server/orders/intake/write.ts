@@ -8,6 +8,7 @@
  * Idempotent on the shop's reference: `insert … on conflict do nothing` on (shop, reference), so
  * two requests racing with one reference make one order, and the second reads it back.
  */
+import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { findService, isCarrierCode } from '../../carriers/registry.ts'
 import { insertRows } from '../../db/bulk-insert.ts'
@@ -35,12 +36,17 @@ interface Checked {
   files?: readonly IntakeFile[]
 }
 
-/** In the caller's transaction: the orders, their lines and their numbers are written together or not at all. */
+/**
+ * In the caller's transaction: the orders, their lines and their numbers are written together or
+ * not at all. `dryRun`: the caller rolls the transaction back (the CSV import's check), so no order
+ * number is reserved: the shop's counter row stays free for its other calls meanwhile.
+ */
 export async function createOrders(
   trx: Kysely<Database>,
   shop: IntakeShop,
   source: OrderSource,
   orders: readonly Checked[],
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<IntakeResult[]> {
   const products = await productIds(trx, shop.id, orders)
   const carriers = await carrierIds(trx, orders)
@@ -71,7 +77,8 @@ export async function createOrders(
   const firsts = [...firstOf.values()]
   const stored = await storedIntakes(trx, shop.id, firsts)
   const fresh = firsts.filter((o) => !stored.has(o.reference))
-  const ids = fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers) : new Map()
+  const ids =
+    fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers, dryRun) : new Map()
   await insertFiles(
     trx,
     fresh.flatMap((order) =>
@@ -126,6 +133,21 @@ async function carrierIds(trx: Kysely<Database>, orders: readonly Checked[]) {
   return new Map(rows.map((r) => [r.code, r.id]))
 }
 
+/** The shop's next `count` order names (CODE-100001…), taken from its counter row. */
+async function reserveNames(trx: Kysely<Database>, shop: IntakeShop, count: number): Promise<string[]> {
+  const reserved = await sql<{
+    last: number
+  }>`select order_reserve_numbers(${shop.id}::integer, ${count}::integer) as last`.execute(trx)
+  const first = (reserved.rows[0]?.last as number) - count + 1
+  return Array.from({ length: count }, (_, i) => `${shop.code}-${first + i}`)
+}
+
+/** Names no order has, for rows a dry run writes and rolls back (two dry runs never wait on one name). */
+const dryRunNames = (count: number) => {
+  const run = randomUUID()
+  return Array.from({ length: count }, (_, i) => `DRY-${run}-${i}`)
+}
+
 /** Inserts the orders whose reference is new, with their lines and first status: their ids by reference. */
 async function insertOrders(
   trx: Kysely<Database>,
@@ -134,14 +156,12 @@ async function insertOrders(
   orders: readonly IntakeOrder[],
   products: ReadonlyMap<string, number>,
   carriers: ReadonlyMap<string, number>,
+  dryRun: boolean,
 ): Promise<Map<string, number>> {
-  const reserved = await sql<{
-    last: number
-  }>`select order_reserve_numbers(${shop.id}::integer, ${orders.length}::integer) as last`.execute(trx)
-  const first = (reserved.rows[0]?.last as number) - orders.length + 1
+  const names = dryRun ? dryRunNames(orders.length) : await reserveNames(trx, shop, orders.length)
   const rows = orders.map((order, i) => ({
     shop_id: shop.id,
-    name: `${shop.code}-${first + i}`,
+    name: names[i] as string,
     picking_type: derivePickingType(order),
     carrier_id: order.carrier ? (carriers.get(order.carrier) ?? null) : null,
     carrier_service:

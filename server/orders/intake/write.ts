@@ -15,6 +15,7 @@ import { insertRows } from '../../db/bulk-insert.ts'
 import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
 import { shipToColumns } from '../ship-to.ts'
+import { insertFiles } from './files.ts'
 import { derivePickingType } from './picking-type.ts'
 import { differences, type FieldProblem, type IntakeFile, type IntakeOrder } from './checks.ts'
 
@@ -205,25 +206,6 @@ async function insertOrders(
     created.map((order) => ({ order_id: ids.get(order.reference) as number, to_status: 'to_pick' })),
   )
   return ids
-}
-
-/**
- * The lines' customization files of the orders just written, each with its line: the n-th line
- * of an order is its n-th by id (they were inserted in the order sent, in one statement).
- */
-async function insertFiles(trx: Kysely<Database>, files: readonly { orderId: number; file: IntakeFile }[]) {
-  if (files.length === 0) return
-  await sql`
-    insert into customization_files (order_id, order_line_id, name, mime_type, content)
-    select f.order_id, l.id, f.name, f.type, decode(f.content, 'base64')
-      from unnest(${files.map((f) => f.orderId)}::integer[], ${files.map((f) => f.file.line + 1)}::integer[],
-                  ${files.map((f) => f.file.name)}::text[], ${files.map((f) => f.file.type)}::text[],
-                  ${files.map((f) => f.file.content.toString('base64'))}::text[])
-           as f(order_id, n, name, type, content)
-      join (select id, order_id, row_number() over (partition by order_id order by id) as n
-              from order_lines where order_id = any(${[...new Set(files.map((f) => f.orderId))]}::integer[])) l
-        on l.order_id = f.order_id and l.n = f.n
-  `.execute(trx)
 }
 
 async function storedIntakes(trx: Kysely<Database>, shopId: number, orders: readonly IntakeOrder[]) {

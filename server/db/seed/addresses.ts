@@ -8,7 +8,7 @@
  */
 import { getExample } from 'awesome-phonenumber'
 import type { Address } from '../../orders/intake/address.ts'
-import { pick, type Random, weighted } from './customers.ts'
+import { ascii, pick, type Random, weighted } from './customers.ts'
 
 interface Country {
   names: readonly (readonly [string, string])[]
@@ -158,13 +158,6 @@ export function demoShipTo(random: Random, customer: { name: string; email: stri
 }
 
 function emailOf(first: string, last: string, fallback: string): string {
-  const ascii = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/ł/gi, 'l')
-      .toLowerCase()
-      .replace(/[^a-z]+/g, '')
   const [a, b] = [ascii(first), ascii(last)]
   return a && b ? `${a}.${b}@${fallback.split('@')[1]}` : fallback
 }

@@ -124,10 +124,12 @@ export function weighted<T>(random: Random, table: readonly (readonly [T, number
   return (table[table.length - 1] as readonly [T, number])[0]
 }
 
-const ascii = (text: string) =>
+/** A name's letters as an e-mail's local part takes them: accents dropped, 'ł' (no accent to drop) made 'l'. */
+export const ascii = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/gi, 'l')
     .toLowerCase()
     .replace(/[^a-z]+/g, '')
 

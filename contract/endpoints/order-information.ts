@@ -21,7 +21,7 @@ import { orderStatusSchema } from './picking.ts'
 import { printDocumentSchema } from './printing.ts'
 import { customizationFileSchema } from './shipment.ts'
 import { parcelStatusSchema } from './shipping.ts'
-import { orderSourceSchema, storedAddressSchema } from './shop-api.ts'
+import { orderSourceSchema, storedAddressSchema } from './shop-order-body.ts'
 import { stockProductSchema } from './stock.ts'
 import { parcelTrackingSchema } from './tracking.ts'
 

@@ -53,7 +53,7 @@ const orderParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 const numberParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 const nameRef = z.object({ code: z.string(), name: z.string() })
 
-export const TRACKING_SOURCES = ['api', 'manual'] as const
+export const TRACKING_SOURCES = ['api', 'manual', 'shop'] as const
 
 /** A parcel's active tracking number. */
 export const parcelTrackingSchema = z.object({

@@ -55,8 +55,11 @@ export interface TrackingNumbersTable {
   /** Unique per carrier. */
   number: string
   service: string | null
-  /** 'manual': typed in from another system; no carrier label is made for it. */
-  source: Defaulted<'api' | 'manual'>
+  /**
+   * 'manual': typed in from another system; no carrier label is made for it. 'shop': the label the
+   * shop bought (shop_labels), printed as the shop sent it.
+   */
+  source: Defaulted<'api' | 'manual' | 'shop'>
   status: Defaulted<'active' | 'voided'>
   label_zpl: string | null
   /** The parcel n/N printed on its label, at issue. */
@@ -71,4 +74,14 @@ export interface TrackingNumbersTable {
 export interface CarrierSerialsTable {
   carrier_id: number
   last_serial: number
+}
+
+/** A label a shop bought itself, sent with its order (migration 0032). */
+export interface ShopLabelsTable {
+  order_id: number
+  carrier_id: number
+  tracking_number: string
+  format: 'zpl' | 'pdf'
+  content: Uint8Array
+  created_at: CreatedAt
 }

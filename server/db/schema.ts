@@ -27,6 +27,7 @@ import type {
   CarrierSerialsTable,
   ParcelLinesTable,
   ParcelsTable,
+  ShopLabelsTable,
   TrackingNumbersTable,
 } from './schema-shipping.ts'
 import type {
@@ -255,6 +256,7 @@ export interface Database {
   parcels: ParcelsTable
   parcel_lines: ParcelLinesTable
   tracking_numbers: TrackingNumbersTable
+  shop_labels: ShopLabelsTable
   carrier_serials: CarrierSerialsTable
   routing_rules: RoutingRulesTable
   carrier_slip_groups: CarrierSlipGroupsTable

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
-import { labelData, loadLabel } from '../shipping/tracking-label.ts'
+import { labelData, type LabelRow, loadLabel } from '../shipping/tracking-label.ts'
 import { carrierLabelPage, carrierLabelTitle } from './carrier-label-pdf.ts'
 import { customizationDocument } from './customization-file.ts'
 import { loadCustomizationFile } from './customization-file-data.ts'
@@ -103,6 +103,7 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       const row = await loadLabel(db, { id: payload.args.id })
       if (!row || row.status !== 'active') return null
       const filename = `etiquette-${row.number.toLowerCase()}`
+      if (row.source === 'shop') return shopLabelDocument(db, row, payload.format, filename)
       if (payload.format === 'zpl') return row.labelZpl === null ? null : zpl([row.labelZpl], filename)
       const data = labelData(row)
       return pdf([carrierLabelPage(data)], carrierLabelTitle(data), filename)
@@ -122,6 +123,29 @@ export async function renderDocument(db: Db, payload: DocumentPayload): Promise<
       const data = await loadCustomizationFile(db, payload.args.id)
       return data ? customizationDocument(data) : null
     }
+  }
+}
+
+/** The label the shop bought, as it sent it: its own bytes, in its one format. */
+async function shopLabelDocument(
+  db: Db,
+  row: LabelRow,
+  format: 'pdf' | 'zpl',
+  filename: string,
+): Promise<RenderedDocument | null> {
+  const label = await db
+    .selectFrom('shop_labels as l')
+    .innerJoin('parcels as p', 'p.order_id', 'l.order_id')
+    .innerJoin('tracking_numbers as t', 't.parcel_id', 'p.id')
+    .select(['l.format', 'l.content'])
+    .where('t.id', '=', row.id)
+    .whereRef('l.tracking_number', '=', 't.number')
+    .executeTakeFirst()
+  if (!label || label.format !== format) return null
+  return {
+    body: Buffer.from(label.content),
+    contentType: format === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
+    filename: `${filename}.${format}`,
   }
 }
 

@@ -18,8 +18,10 @@ interface ParcelRow {
   boxName: string
   weightGrams: number | null
   estimatedGrams: number
-  /** The active number's id when its label was made here (its ZPL is stored), else null. */
+  /** The active number's id when its label prints from here (made here, or the shop's), else null. */
   labelId: number | null
+  /** The format of the label the shop bought, when it is one. */
+  shopFormat: 'zpl' | 'pdf' | null
   number: string | null
   service: string | null
   source: ParcelTracking['source'] | null
@@ -37,7 +39,9 @@ export async function detailParcels(
   const { rows } = await sql<ParcelRow>`
     select pa.seq, pa.status, b.code as "boxCode", b.name as "boxName", pa.weight_grams as "weightGrams",
            pa.estimated_grams as "estimatedGrams", t.number, t.service, t.source,
-           t.created_at as "createdAt", case when t.label_zpl is not null then t.id end as "labelId",
+           t.created_at as "createdAt", case when t.source <> 'manual' then t.id end as "labelId",
+           (select l.format from shop_labels l
+             where t.source = 'shop' and l.order_id = pa.order_id and l.tracking_number = t.number) as "shopFormat",
            c.code as "carrierCode", c.name as "carrierName",
            (select s.number from slip_parcels sp join carrier_slips s on s.id = sp.slip_id
              where sp.parcel_id = pa.id and s.status = 'closed') as slip
@@ -61,7 +65,12 @@ export async function detailParcels(
         tracking && r.labelId !== null
           ? carrierLabelLink(
               issueDocument,
-              { id: r.labelId, carrierName: tracking.carrier.name, number: tracking.number },
+              {
+                id: r.labelId,
+                carrierName: tracking.carrier.name,
+                number: tracking.number,
+                shopFormat: r.shopFormat,
+              },
               'zpl',
             )
           : null,

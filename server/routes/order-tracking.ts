@@ -56,7 +56,7 @@ export const trackingNumberRead: Handler<E['trackingNumberRead']> = async ({
   if (!row) throw stockNotFound(M.unknownNumber(number, order.name))
   if (row.status !== 'active') throw refusal(409, ERROR_CODES.conflict, M.voided(number))
   // Typed in from another system: its label is that system's, never drawn here (tracking-manual.ts).
-  if (row.labelZpl === null) throw refusal(409, ERROR_CODES.conflict, MANUAL_MESSAGES.noLabel(number))
+  if (row.source === 'manual') throw refusal(409, ERROR_CODES.conflict, MANUAL_MESSAGES.noLabel(number))
   return labelView(row, signer(request, deps))
 }
 

@@ -4,7 +4,8 @@
  * first's number. The parcel chosen (`parcel`, else the first open one, else the last labelled
  * one) answers its active number if it has one; otherwise the carrier is asked for a label with
  * the carrier's next serial, and its number is stored, the parcel labelled and, once no parcel is
- * left open, the order 'labelled'.
+ * left open, the order 'labelled'. An order that came with a label its shop bought is labelled
+ * with that one instead (shop-label-use.ts).
  *
  * A refused label burns its serial: the simulated carrier's outages are a function of the serial
  * (carriers/failure.ts), so a retry with the same serial would fail forever, and a real carrier
@@ -24,6 +25,7 @@ import { refusal, stockNotFound } from '../kernel/errors.ts'
 import { labelParcel } from './label-parties.ts'
 import { loadPackState, type PackParcel, type PackState } from './packaging-state.ts'
 import { LABELLABLE, parcelLabelled } from './parcel-status.ts'
+import { labelWithShopLabel } from './shop-label-use.ts'
 import { TRACKING_MESSAGES as M } from './tracking-messages.ts'
 
 export interface IssueOptions {
@@ -79,6 +81,8 @@ export async function labelOrder(
   if (parcel.status !== 'open') throw refusal(409, ERROR_CODES.conflict, M.parcelClosed(parcel.seq))
   if (!LABELLABLE.has(order.status))
     throw refusal(409, ERROR_CODES.orderStatus, M.notLabellable(order.name, order.status))
+  const bought = await labelWithShopLabel(trx, user, state, parcel)
+  if (bought) return bought
 
   const serial = await nextSerial(trx, order.carrier.id)
   const service = options.service ?? defaultService(def.code).code

@@ -19,7 +19,10 @@ export interface LabelRow {
   number: string
   service: string | null
   status: 'active' | 'voided'
+  /** 'manual': no label here; 'shop': the label the shop bought, printed as it came (`shopFormat`). */
+  source: 'api' | 'manual' | 'shop'
   labelZpl: string | null
+  shopFormat: 'zpl' | 'pdf' | null
   createdAt: Date
   carrierCode: string
   carrierName: string
@@ -41,7 +44,9 @@ export async function loadLabel(
 ): Promise<LabelRow | undefined> {
   const where = 'id' in key ? sql`t.id = ${key.id}` : sql`o.id = ${key.orderId} and t.number = ${key.number}`
   const { rows } = await sql<Omit<LabelRow, 'shipTo'> & ShipToRow>`
-    select t.id, t.number, t.service, t.status, t.label_zpl as "labelZpl", t.created_at as "createdAt",
+    select t.id, t.number, t.service, t.status, t.source, t.label_zpl as "labelZpl", t.created_at as "createdAt",
+           (select l.format from shop_labels l
+             where t.source = 'shop' and l.order_id = o.id and l.tracking_number = t.number) as "shopFormat",
            c.code as "carrierCode", c.name as "carrierName", p.seq, p.status as "parcelStatus",
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
            o.name as "orderName", o.status as "orderStatus", ${sql.join(shipToSelect('o').map((c) => sql.ref(c)))},
@@ -80,17 +85,20 @@ export function labelData(row: LabelRow): CarrierLabelData {
 /** Signs a document link (routes/print.ts `issue`, bound to the request). */
 export type IssueDocument = (spec: DocumentSpec, title: string, format: DocumentFormat) => PrintDocument
 
-/** The contract's answer, with fresh links to the label as ZPL and as PDF. */
-/** The print link of a carrier label issued here (`id`: its tracking_numbers row). */
+/**
+ * The print link of a carrier label issued here (`id`: its tracking_numbers row), in `format`; a
+ * label the shop bought (`shopFormat`) only in the one format the shop sent it.
+ */
 export function carrierLabelLink(
   issueDocument: IssueDocument,
-  label: { id: number; carrierName: string; number: string },
+  label: { id: number; carrierName: string; number: string; shopFormat?: 'zpl' | 'pdf' | null },
   format: 'zpl' | 'pdf',
 ): PrintDocument {
   const title = carrierLabelTitle({ carrierName: label.carrierName, trackingNumber: label.number })
-  return issueDocument({ kind: 'carrier-label', args: { id: label.id } }, title, format)
+  return issueDocument({ kind: 'carrier-label', args: { id: label.id } }, title, label.shopFormat ?? format)
 }
 
+/** The contract's answer, with fresh links to the label as ZPL and as PDF. */
 export function labelView(row: LabelRow, issueDocument: IssueDocument): ParcelLabel {
   return {
     order: { name: row.orderName, status: row.orderStatus },

@@ -22,6 +22,10 @@ export const TRACKING_MESSAGES = {
     `Le numéro de suivi ${number} n'appartient pas à la commande ${order}.`,
   voided: (number: string) => `Le numéro de suivi ${number} a été annulé : il ne s'imprime plus.`,
   labelled: (parcels: number) => `Étiquetée : ${parcels} colis`,
+  /** The order came with a label its shop bought (shop-label-use.ts). */
+  shopLabelled: "Étiquetée avec l'étiquette achetée par la boutique",
+  shopLabelOneParcel: (name: string, number: string, parcels: number) =>
+    `La commande ${name} a une étiquette achetée par la boutique (${number}), valable pour un seul colis : elle en a ${parcels}. Regroupez ses articles dans un colis, puis étiquetez.`,
 } as const
 
 /** A number made elsewhere, typed in (tracking-manual.ts). */

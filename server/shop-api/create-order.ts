@@ -142,6 +142,11 @@ function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): st
       return M.shipByInvalid
     case 'file_not_its_type':
       return M.fileNotItsType(p.value ?? '')
+    case 'label_not_its_format':
+    case 'label_number_missing':
+    case 'label_carrier_differs':
+    case 'label_number_used':
+      return M.label[p.code](p.value ?? '')
     case 'differs':
       return M.differs
     default:

@@ -51,6 +51,18 @@ export const SHOP_API_MESSAGES = {
   },
 
   fileNotItsType: (type: string) => `Le contenu du fichier n'est pas un fichier ${type}.`,
+  label: {
+    label_not_its_format: (format: string) =>
+      format === 'ZPL'
+        ? "Le contenu de l'étiquette n'est pas une étiquette ZPL (^XA … ^XZ)."
+        : "Le contenu de l'étiquette n'est pas un fichier PDF.",
+    label_number_missing: (number: string) =>
+      `L'étiquette ZPL n'imprime pas son numéro de suivi ${number} : envoyez l'étiquette de ce numéro.`,
+    label_carrier_differs: (carrier: string) =>
+      `L'étiquette est d'un autre transporteur que celui de la commande (« ${carrier} ») : un seul transporteur par commande.`,
+    label_number_used: (number: string) =>
+      `Le numéro de suivi ${number} est déjà celui d'un autre colis ou d'une autre commande chez ce transporteur.`,
+  },
   address: {
     required: 'Obligatoire.',
     country_unknown: 'Pays inconnu : un code ISO 3166-1 à deux lettres (FR, DE, GR…).',
@@ -109,6 +121,18 @@ export const SHOP_API_MESSAGES_EN: Translation = {
     unknown_box: (code: string) => `The warehouse has no box “${code}”.`,
   },
   fileNotItsType: (type: string) => `The file's content is not a ${type} file.`,
+  label: {
+    label_not_its_format: (format: string) =>
+      format === 'ZPL'
+        ? "The label's content is not a ZPL label (^XA … ^XZ)."
+        : "The label's content is not a PDF file.",
+    label_number_missing: (number: string) =>
+      `The ZPL label does not print its tracking number ${number}: send the label of that number.`,
+    label_carrier_differs: (carrier: string) =>
+      `The label is from another carrier than the order's (“${carrier}”): one carrier per order.`,
+    label_number_used: (number: string) =>
+      `The tracking number ${number} is already another parcel's or another order's with this carrier.`,
+  },
   address: {
     required: 'Required.',
     country_unknown: 'Unknown country: an ISO 3166-1 two-letter code (FR, DE, GR…).',

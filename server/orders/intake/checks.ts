@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { ShopAddress, ShopOrderBody } from '../../../contract/index.ts'
 import { type Address, type AddressProblemCode, checkAddress } from './address.ts'
+import { type IntakeLabel, type IntakeLabelFile, normalizeLabel } from './shop-label.ts'
 
 /** An order in its stored form: what `orders.intake` holds and a later request is compared with. */
 export interface IntakeOrder {
@@ -19,6 +20,8 @@ export interface IntakeOrder {
   priority: number
   /** ISO 8601 in UTC, to the millisecond. */
   shipBy?: string
+  /** A label the shop bought (shop-label.ts). */
+  label?: IntakeLabel
 }
 
 export interface IntakeLine {
@@ -45,6 +48,10 @@ export type FieldProblemCode =
   | 'service_without_carrier'
   | 'ship_by_invalid'
   | 'file_not_its_type'
+  | 'label_not_its_format'
+  | 'label_number_missing'
+  | 'label_carrier_differs'
+  | 'label_number_used'
   | 'differs'
 
 /** What is wrong with one field, named as the request names it: 'shipTo.postcode', 'lines[2].sku'. */
@@ -79,6 +86,7 @@ export function normalizeOrder(body: ShopOrderBody): {
   order: IntakeOrder
   problems: FieldProblem[]
   files: IntakeFile[]
+  label?: IntakeLabelFile
 } {
   const problems: FieldProblem[] = []
   const files: IntakeFile[] = []
@@ -129,7 +137,10 @@ export function normalizeOrder(body: ShopOrderBody): {
     if (year >= 1 && year <= 9999) order.shipBy = new Date(body.shipBy).toISOString()
     else problems.push({ field: 'shipBy', code: 'ship_by_invalid' })
   }
-  return { order, problems, files }
+  const bought = normalizeLabel(body, problems)
+  if (!bought) return { order, problems, files }
+  order.label = bought.label
+  return { order, problems, files, label: bought.file }
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
 import { shipToColumns } from '../ship-to.ts'
 import { insertFiles } from './files.ts'
+import { checkLabelNumbers, insertShopLabels, type IntakeLabelFile } from './shop-label.ts'
 import { derivePickingType } from './picking-type.ts'
 import { differences, type FieldProblem, type IntakeFile, type IntakeOrder } from './checks.ts'
 
@@ -35,6 +36,8 @@ interface Checked {
   problems: FieldProblem[]
   /** Its lines' customization files (checks.ts normalizeOrder). */
   files?: readonly IntakeFile[]
+  /** The label the shop bought, its bytes (shop-label.ts). */
+  label?: IntakeLabelFile | undefined
 }
 
 /**
@@ -63,16 +66,22 @@ export async function createOrders(
       else if (order.service !== undefined && !findService(code, order.service))
         problems.push({ field: 'service', code: 'unknown_service', value: order.service })
     }
+    const bought = order.label?.carrier
+    if (bought !== undefined && (!isCarrierCode(bought) || !carriers.has(bought)))
+      problems.push({ field: 'label.carrier', code: 'unknown_carrier', value: bought })
   }
+  await checkLabelNumbers(trx, shop.id, orders, carriers)
   // A reference twice in one call: the first valid order of it is written, the others are
   // compared with it as with an order sent before.
   const firstOf = new Map<string, IntakeOrder>()
-  const filesOf = new Map<IntakeOrder, readonly IntakeFile[]>()
-  for (const { order, problems, files } of orders)
+  const sentWith = new Map<IntakeOrder, Checked>()
+  for (const checked of orders) {
+    const { order, problems } = checked
     if (problems.length === 0 && !firstOf.has(order.reference)) {
       firstOf.set(order.reference, order)
-      if (files?.length) filesOf.set(order, files)
+      sentWith.set(order, checked)
     }
+  }
   // The references sent before are read first, so a batch sent again reserves no order numbers; one
   // that another request makes meanwhile is met by `on conflict do nothing`, and read after.
   const firsts = [...firstOf.values()]
@@ -80,11 +89,26 @@ export async function createOrders(
   const fresh = firsts.filter((o) => !stored.has(o.reference))
   const ids =
     fresh.length > 0 ? await insertOrders(trx, shop, source, fresh, products, carriers, dryRun) : new Map()
+  const written = fresh.flatMap((order) => {
+    const orderId = ids.get(order.reference)
+    return orderId === undefined ? [] : [{ orderId, order, sent: sentWith.get(order) as Checked }]
+  })
   await insertFiles(
     trx,
-    fresh.flatMap((order) =>
-      ids.has(order.reference)
-        ? (filesOf.get(order) ?? []).map((file) => ({ orderId: ids.get(order.reference) as number, file }))
+    written.flatMap(({ orderId, sent }) => (sent.files ?? []).map((file) => ({ orderId, file }))),
+  )
+  await insertShopLabels(
+    trx,
+    written.flatMap(({ orderId, order, sent }) =>
+      order.label && sent.label
+        ? [
+            {
+              orderId,
+              carrierId: carriers.get(order.label.carrier) as number,
+              label: order.label,
+              file: sent.label,
+            },
+          ]
         : [],
     ),
   )
@@ -128,7 +152,9 @@ async function productIds(trx: Kysely<Database>, shopId: number, orders: readonl
 }
 
 async function carrierIds(trx: Kysely<Database>, orders: readonly Checked[]) {
-  const codes = [...new Set(orders.flatMap((o) => (o.order.carrier ? [o.order.carrier] : [])))]
+  const codes = [...new Set(orders.flatMap(({ order }) => [order.carrier, order.label?.carrier]))].filter(
+    (code): code is string => code !== undefined,
+  )
   if (codes.length === 0) return new Map<string, number>()
   const rows = await trx.selectFrom('carriers').select(['id', 'code']).where('code', 'in', codes).execute()
   return new Map(rows.map((r) => [r.code, r.id]))
@@ -160,23 +186,27 @@ async function insertOrders(
   dryRun: boolean,
 ): Promise<Map<string, number>> {
   const names = dryRun ? dryRunNames(orders.length) : await reserveNames(trx, shop, orders.length)
-  const rows = orders.map((order, i) => ({
-    shop_id: shop.id,
-    name: names[i] as string,
-    picking_type: derivePickingType(order),
-    carrier_id: order.carrier ? (carriers.get(order.carrier) ?? null) : null,
-    carrier_service:
-      order.carrier && isCarrierCode(order.carrier) && order.service
-        ? (findService(order.carrier, order.service)?.code ?? null)
-        : null,
-    ...shipToColumns(order.shipTo),
-    priority: order.priority,
-    ship_by: order.shipBy ?? null,
-    source,
-    external_ref: order.reference,
-    intake: JSON.stringify(order),
-    billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
-  }))
+  const rows = orders.map((order, i) => {
+    // A label the shop bought names the carrier: the parcel goes on that carrier's slip.
+    const carrier = order.carrier ?? order.label?.carrier
+    return {
+      shop_id: shop.id,
+      name: names[i] as string,
+      picking_type: derivePickingType(order),
+      carrier_id: carrier ? (carriers.get(carrier) ?? null) : null,
+      carrier_service:
+        order.carrier && isCarrierCode(order.carrier) && order.service
+          ? (findService(order.carrier, order.service)?.code ?? null)
+          : null,
+      ...shipToColumns(order.shipTo),
+      priority: order.priority,
+      ship_by: order.shipBy ?? null,
+      source,
+      external_ref: order.reference,
+      intake: JSON.stringify(order),
+      billing: order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+    }
+  })
   const inserted = (await insertRows(
     trx,
     'orders',

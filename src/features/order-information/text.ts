@@ -51,6 +51,7 @@ export const orderInformationText = {
       grams === null ? `Poids estimé ${kg(estimated)}` : `Pesé ${kg(grams)} (estimé ${kg(estimated)})`,
     tracking: 'Suivi :',
     manualNumber: 'Numéro saisi manuellement',
+    shopLabel: 'Étiquette achetée par la boutique',
     noTracking: 'Pas encore de numéro de suivi',
     slip: (slip: string) => `Bordereau ${slip}`,
     reprint: "Réimprimer l'étiquette",

@@ -38,6 +38,7 @@ export const text = {
     `Vérifiez le colis : poids mesuré ${kg(measured)}, estimé ${kg(estimated)} (écart de plus de 10 %).`,
   tracking: (number: string) => `Suivi : ${number}`,
   manualSource: 'Numéro saisi manuellement',
+  shopSource: 'Étiquette achetée par la boutique',
   inParcel: (name: string) => `${name} dans ce colis`,
   unpackedLines: 'Unités hors colis',
   unpacked: (n: number) => `${units(n)} hors colis`,

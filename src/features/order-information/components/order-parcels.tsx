@@ -42,9 +42,9 @@ function ParcelCard({ parcel, onReprint }: { parcel: OrderDetailParcel; onReprin
             {t.noTracking}
           </Text>
         )}
-        {tracking?.source === 'manual' ? (
+        {tracking?.source === 'manual' || tracking?.source === 'shop' ? (
           <Text size="sm" c="dimmed">
-            {t.manualNumber}
+            {tracking.source === 'manual' ? t.manualNumber : t.shopLabel}
           </Text>
         ) : null}
         {parcel.slip ? <Text size="sm">{t.slip(parcel.slip)}</Text> : null}

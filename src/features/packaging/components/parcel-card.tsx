@@ -80,6 +80,7 @@ export function ParcelCard({
           <Text fw={600} data-testid="tracking-number">
             {t.tracking(number)}
             {parcel.tracking?.source === 'manual' ? ` · ${t.manualSource}` : ''}
+            {parcel.tracking?.source === 'shop' ? ` · ${t.shopSource}` : ''}
           </Text>
         ) : null}
         <Group gap="xs" mt={4}>

@@ -54,7 +54,8 @@ export async function pickerWithoutSession(
 }
 
 /**
- * A picker of a test's own (password = username), made by the administrator through the API. A user
+ * A picker of a test's own (password = username), made by the administrator through the API, with
+ * `roles` (a worker who also ships: 'Shipping', 'Print', 'Barcode'). A user
  * has one picking session at a time: tests that run in parallel as the same picker resume and close
  * each other's lists. Answers its headers, with no session open.
  */
@@ -62,6 +63,7 @@ export async function ownPicker(
   request: APIRequestContext,
   username: string,
   shop: string,
+  roles: readonly string[] = ['Picking'],
 ): Promise<Record<string, string>> {
   const made = await request.post('/rest/admin/users', {
     headers: await bearerOf(request, 'demo'),
@@ -70,7 +72,7 @@ export async function ownPicker(
       password: username,
       displayName: username,
       warehouseAccess: true,
-      roles: ['Picking'],
+      roles,
       shops: [shop],
     },
   })

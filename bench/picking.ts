@@ -26,7 +26,7 @@ const RATE = 20
 const PRINT_BUDGET_MS = 1500
 const PICK_P99_BUDGET_MS = 50
 const SHOP = 'maison-lumiere'
-const TYPE = 'multi'
+const TYPE = 'multi_classic'
 
 const server = await startBenchServer(18_187, {
   SEED_ORDERS: process.env.SEED_ORDERS ?? '12000',

@@ -172,7 +172,7 @@ describe('admin area: a shop’s API keys', () => {
     const page = await read()
     expect(page).toHaveLength(100)
     expect(page[0]).toMatchObject({ reference: 'PP-WEB-1', source: 'api', status: 'to_pick' })
-    expect(page[1]).toMatchObject({ reference: null, source: 'demo' })
+    expect(page[1]).toMatchObject({ reference: `DEMO-${page[1]?.name}`, source: 'demo' })
     const next = await read(`?before=${page.at(-1)?.id}`)
     expect(next[0]?.id).toBeLessThan(page.at(-1)?.id as number)
     expect(

@@ -57,7 +57,7 @@ async function demoValues({ app, db }: TestApp, authorization: string): Promise<
     method: 'POST',
     url: '/rest/picking-session/create',
     headers: { authorization, 'idempotency-key': randomUUID() },
-    payload: { shop: DEMO_SHOP, pickingType: 'mono', limit: 1 },
+    payload: { shop: DEMO_SHOP, pickingType: 'mono_classic', limit: 1 },
   })
   const { id, tasks } = session.json<{ id: number; tasks: { id: number }[] }>()
   return {

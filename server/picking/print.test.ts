@@ -53,7 +53,11 @@ describe('picking lists: counts and prints', () => {
     expect(types.map((c) => c.pickingType)).toEqual([...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES])
     for (const row of rows)
       expect(types).toContainEqual({ pickingType: row.picking_type, orders: row.orders, units: row.units })
-    expect(types.every((c) => c.orders > 0 && c.units >= c.orders)).toBe(true)
+    // The demo's orders come in through the intake: the plain two are never derived, so none is ready.
+    for (const c of types)
+      if (c.pickingType === 'mono' || c.pickingType === 'multi')
+        expect(c).toMatchObject({ orders: 0, units: 0 })
+      else expect(c.orders > 0 && c.units >= c.orders, c.pickingType).toBe(true)
   })
 
   it('lists the campaigns with ready orders by name, and leaves out one whose orders have all left', async () => {
@@ -148,9 +152,9 @@ describe('picking lists: counts and prints', () => {
   })
 
   it('never gives the same order twice: one print after the other, or two at once', async () => {
-    const first = await print('multi?limit=4')
-    const second = await print('multi?limit=4')
-    const [a, b] = await Promise.all([print('multi?limit=6'), print('multi?limit=6')])
+    const first = await print('multi_classic?limit=4')
+    const second = await print('multi_classic?limit=4')
+    const [a, b] = await Promise.all([print('multi_classic?limit=6'), print('multi_classic?limit=6')])
     const all = await Promise.all([first, second, a, b].map((p) => ordersOf(p.batch.id)))
     expect(all.map((ids) => ids.length)).toEqual([4, 4, 6, 6])
     expect(new Set(all.flat()).size).toBe(20)

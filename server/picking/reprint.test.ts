@@ -75,7 +75,7 @@ describe('picking lists: reprint and the commands sheet', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Liste de picking inconnue : ML-MONO-9999')
     const printed = (
-      await get('/rest/papeterie-du-port/picking/print/mono?limit=1', 'demo')
+      await get('/rest/papeterie-du-port/picking/print/mono_classic?limit=1', 'demo')
     ).json() as PickingPrint
     const foreign = await get(`/rest/picking/batch/${printed.batch.name}/print`, 'debug')
     expect(foreign.statusCode).toBe(403)

@@ -35,11 +35,12 @@ test('a picking session: a task, offline with a scan waiting, and the Manquant t
 }) => {
   test.setTimeout(40_000)
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
-  // 'debug' picks in no other spec, and papeterie-du-port's orders are picked by none.
+  // 'debug' picks in no other spec, and papeterie-du-port's mono gift orders are picked by none
+  // (shop-orders.spec.ts picks the shop's mono classic ones).
   const picker = await pickerWithoutSession(request, 'debug')
   const created = await request.post('/rest/picking-session/create', {
     headers: { ...picker, 'idempotency-key': `a11y-${Date.now()}` },
-    data: { shop: 'papeterie-du-port', pickingType: 'mono', limit: 2 },
+    data: { shop: 'papeterie-du-port', pickingType: 'mono_gift', limit: 2 },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const session = (await created.json()) as PickingSession

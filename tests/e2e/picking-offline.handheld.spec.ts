@@ -37,7 +37,7 @@ test('offline, a crate never printed is refused at once; a printed one is queued
     // A multi list of one order, opened for the picker.
     const created = await request.post('/rest/picking-session/create', {
       headers: { ...picker, 'idempotency-key': `offline-crate-${Date.now()}` },
-      data: { shop: SHOP, pickingType: 'multi', limit: 1 },
+      data: { shop: SHOP, pickingType: 'multi_classic', limit: 1 },
     })
     expect(created.ok(), await created.text()).toBe(true)
     const session = (await created.json()) as PickingSession

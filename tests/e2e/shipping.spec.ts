@@ -40,10 +40,10 @@ import {
 
 const SHOP = 'maison-lumiere'
 /**
- * The seed's mono batch (server/db/seed/shipment.ts numbers mono_classic, mono, multi_classic in
- * turn): ten units, of GLS orders and others.
+ * The seed's second mono batch (server/db/seed/shipment.ts numbers two mono_classic, then a
+ * multi_classic in turn): ten units, of GLS orders and others.
  */
-const MONO_BATCH = 'ML-MONO-0002'
+const MONO_BATCH = 'ML-MONO-CLASSIC-0002'
 /** The seed's multi batch: five orders, each in its tote, numbered from the first. */
 const TOTES = Array.from({ length: 5 }, (_, i) => boxName(i + 1))
 /** A number made on GLS's own site (another depot than ours), in GLS's format with its key. */

@@ -44,7 +44,7 @@ async function pickerList(request: APIRequestContext, user: string) {
   const crates = ((await printed.json()) as { boxes: string[] }).boxes
   const created = await request.post('/rest/picking-session/create', {
     headers: picker,
-    data: { shop: SHOP, pickingType: 'multi', limit: ORDERS },
+    data: { shop: SHOP, pickingType: 'multi_classic', limit: ORDERS },
   })
   expect(created.status(), await created.text()).toBe(200)
   const session = (await created.json()) as PickingSession

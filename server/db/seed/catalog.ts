@@ -31,6 +31,8 @@ export function storageLocationNames(): string[] {
 export interface SeededProduct {
   id: number
   shopId: number
+  /** The shop's SKU: what its orders name (seed/intake.ts). */
+  sku: string
   /** Where its stock was put away, and how much: orders pick from here. */
   locationId: number | null
   quantity: number
@@ -67,7 +69,11 @@ export async function seedCatalog(trx: Db, at: Date, boxIds: ReadonlyMap<string,
       }),
     ),
   )
-  const products = await trx.insertInto('products').values(productRows).returning(['id', 'shop_id']).execute()
+  const products = await trx
+    .insertInto('products')
+    .values(productRows)
+    .returning(['id', 'shop_id', 'sku'])
+    .execute()
 
   const storage = storageLocationNames()
   const locations = await trx
@@ -83,7 +89,13 @@ export async function seedCatalog(trx: Db, at: Date, boxIds: ReadonlyMap<string,
   const movements: NewStockMovement[] = []
   const productsByShop = new Map<number, SeededProduct[]>()
   products.forEach((product, i) => {
-    const seeded: SeededProduct = { id: product.id, shopId: product.shop_id, locationId: null, quantity: 0 }
+    const seeded: SeededProduct = {
+      id: product.id,
+      shopId: product.shop_id,
+      sku: product.sku,
+      locationId: null,
+      quantity: 0,
+    }
     const list = productsByShop.get(product.shop_id) ?? []
     list.push(seeded)
     productsByShop.set(product.shop_id, list)

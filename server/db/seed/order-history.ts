@@ -1,5 +1,6 @@
 /**
- * Writes the planned demo orders with their past: the lines, a status history row for the
+ * Writes the planned demo orders with their past: the orders through the shops' intake
+ * (intake.ts), then a status history row for the
  * creation and for each transition the order went through (the paths the state machine of
  * server/orders/status.ts allows), and the ledger of what was picked and shipped. A PICK moves
  * the units from the product's shelf to the 'EXPEDITION' dock, a SHIP takes them out from there.
@@ -12,11 +13,12 @@
  */
 import type { Db } from '../connect.ts'
 import type { OrderStatus } from '../schema.ts'
-import { shipToColumns } from '../../orders/ship-to.ts'
 import { insertRows } from '../bulk-insert.ts'
 import type { Catalog } from './catalog.ts'
 import { type Random, seededRandom } from './customers.ts'
 import type { PlannedOrder } from './orders.ts'
+import { createDemoOrders, writeDemoPast } from './intake.ts'
+import { DEMO_SHOPS } from './shops.ts'
 import { nextPickup, pickupOf, planSlips, type PlannedSlip } from './slip-plan.ts'
 
 /** The states each seeded status went through, from its creation. */
@@ -90,33 +92,30 @@ export async function seedOrderHistory(
       for (const step of timelines[i] as Step[])
         if (step.to === 'manifested' || step.to === 'shipped') step.reason = slip.reason
 
-  const orderRows = planned.map((o, i) => {
-    const carrier = carrierOf(o, i)
-    const steps = timelines[i] as Step[]
-    return {
-      shop_id: o.shopId,
-      name: o.name,
-      picking_type: o.type,
-      status: o.status,
-      carrier_id: carrier?.id ?? null,
-      ...shipToColumns(o.shipTo),
-      tracking_number: steps.some((s) => s.to === 'labelled')
-        ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
-        : null,
-      campaign_id: o.campaignId,
-      priority: o.priority,
-      // Every other demo order carries the shop's consent to ship without a missing unit (issue 31).
-      partial_allowed: i % 2 === 0,
-      ship_by: o.shipBy,
-      created_at: o.createdAt,
-      updated_at: (steps[steps.length - 1] as Step).at,
-    }
-  })
-  const inserted = await insertRows(trx, 'orders', orderRows, ['id', 'name'])
-  const ids = new Map(inserted.map((r) => [r.name as string, r.id as number]))
+  const shops = new Map(DEMO_SHOPS.map((shop) => [catalog.shopIdsBySlug.get(shop.slug) as number, shop.code]))
+  const ids = await createDemoOrders(trx, planned, shops, (o, i) => carrierOf(o, i)?.code)
+  await writeDemoPast(
+    trx,
+    planned.map((o, i) => {
+      const carrier = carrierOf(o, i)
+      const steps = timelines[i] as Step[]
+      return {
+        id: ids.get(o.name) as number,
+        status: o.status,
+        trackingNumber: steps.some((s) => s.to === 'labelled')
+          ? `${(carrier?.code ?? 'xx').slice(0, 2).toUpperCase()}${String(87_000_000_000 + i * 7919)}`
+          : null,
+        campaignId: o.campaignId,
+        // Every other demo order carries the shop's consent to ship without a missing unit (issue 31).
+        partialAllowed: i % 2 === 0,
+        createdAt: o.createdAt,
+        updatedAt: (steps[steps.length - 1] as Step).at,
+        picked: PICKED.has(o.status),
+      }
+    }),
+  )
 
   const expedition = catalog.locationIds.get('EXPEDITION') as number
-  const lines: object[] = []
   const history: object[] = []
   const picks: object[] = []
   const ships: object[] = []
@@ -137,14 +136,6 @@ export async function seedOrderHistory(
     const pickedAt = steps.find((s) => s.to === 'picked')?.at
     const shipped = steps.find((s) => s.to === 'shipped')
     for (const line of order.lines) {
-      lines.push({
-        order_id: orderId,
-        product_id: line.product.id,
-        quantity: line.quantity,
-        picked_quantity: picked ? line.quantity : 0,
-        customization: line.customization,
-        gift_message: line.giftMessage,
-      })
       const need = demand.get(line.product.id) ?? { picked: 0, waiting: 0 }
       if (picked) need.picked += line.quantity
       if (WAITING.has(order.status)) need.waiting += line.quantity
@@ -194,7 +185,6 @@ export async function seedOrderHistory(
         validated_at: restockAt,
       })
   }
-  await insertRows(trx, 'order_lines', lines)
   await insertRows(trx, 'order_status_history', history)
   // One statement: the balance triggers add it up as a whole, restocks before picks and ships.
   await insertRows(trx, 'stock_movements', [...restocks, ...picks, ...ships])

@@ -5,8 +5,10 @@
  * cancelled, or already past picking (their history and stock movements in order-history.ts).
  * A seeded random generator makes every fresh database the same.
  *
- * Every shop's first orders are ready ones of each of the eight types, then one per active
- * campaign, so even a small SEED_ORDERS shows every row of the picking screen.
+ * Every shop's first orders are ready ones of each of the eight shapes drawn, then one per active
+ * campaign, so even a small SEED_ORDERS shows every derived type on the picking screen. The orders
+ * come in through the shops' intake (intake.ts): their picking type is the one it derives, never
+ * the specification's plain 'mono' or 'multi' (which only older orders of a site may hold).
  */
 import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType } from '../../../contract/index.ts'
 import type { Db } from '../connect.ts'
@@ -26,6 +28,7 @@ import type { Address } from '../../orders/intake/address.ts'
 import { demoShipTo } from './addresses.ts'
 import { type ClosedSlip, seedOrderHistory } from './order-history.ts'
 import { DEMO_SHOPS } from './shops.ts'
+import { derivePickingType } from '../../orders/intake/picking-type.ts'
 
 export const DEFAULT_SEED_ORDERS = 2000
 
@@ -179,7 +182,9 @@ function planOrder(
   return {
     shopId,
     name: '',
-    type,
+    // What the intake derives from the lines (the type drawn only shaped them): a plain 'mono' or
+    // 'multi' drawn is a classic one, as a shop's order of that shape would be.
+    type: derivePickingType({ lines, giftMessage: gift }),
     status,
     campaignId: campaign?.id ?? null,
     priority,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type OrderStatus } from '../../../contract/index.ts'
+import type { OrderStatus } from '../../../contract/index.ts'
+import {
+  DERIVED_PICKING_TYPES,
+  derivePickingType,
+  type TypedOrder,
+} from '../../orders/intake/picking-type.ts'
 import { loadConfig } from '../../config.ts'
 import { checkAddress } from '../../orders/intake/address.ts'
 import { SHIP_TO_COLUMNS, shipToOf } from '../../orders/ship-to.ts'
@@ -31,7 +36,20 @@ describe('demo orders', () => {
     for (const row of rows) expect(row.ready).toBeGreaterThan(150)
   })
 
-  it('has ready orders of the eight types in every shop, and three campaigns with ready orders each', async () => {
+  it('came in through the shops’ intake: each a demo request, its picking type derived from its lines', async () => {
+    const orders = await db
+      .selectFrom('orders')
+      .select(['name', 'source', 'external_ref', 'intake', 'picking_type'])
+      .execute()
+    expect(orders.length).toBeGreaterThanOrEqual(2000)
+    for (const order of orders) {
+      expect(order.source, order.name).toBe('demo')
+      expect(order.external_ref, order.name).toBe(`DEMO-${order.name}`)
+      expect(order.picking_type, order.name).toBe(derivePickingType(order.intake as TypedOrder))
+    }
+  })
+
+  it('has ready orders of the six derived types in every shop, and three campaigns with ready orders each', async () => {
     const { rows } = await sql<{ slug: string; types: string[]; campaigns: string[] }>`
       select s.slug, array_agg(distinct o.picking_type) as types,
              array_remove(array_agg(distinct c.code), null) as campaigns
@@ -39,7 +57,7 @@ describe('demo orders', () => {
        where o.status = 'to_pick' group by s.slug`.execute(db)
     for (const slug of SHOPS) {
       const shop = rows.find((r) => r.slug === slug)
-      expect([...(shop?.types ?? [])].sort()).toEqual([...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES].sort())
+      expect([...(shop?.types ?? [])].sort()).toEqual([...DERIVED_PICKING_TYPES].sort())
       expect(shop?.campaigns.length).toBeGreaterThanOrEqual(3)
     }
   })
@@ -149,7 +167,7 @@ describe('demo orders', () => {
     for (const row of rows) expect(places.get(row.product_id)?.quantity ?? 0).toBeGreaterThanOrEqual(row.need)
   })
 
-  it('makes SEED_ORDERS orders instead, all eight types still ready in every shop', async () => {
+  it('makes SEED_ORDERS orders instead, all six derived types still ready in every shop', async () => {
     expect(loadConfig({ SEED_ORDERS: '60' }).seedOrders).toBe(60)
     expect(loadConfig({}).seedOrders).toBeUndefined()
     expect(() => loadConfig({ SEED_ORDERS: 'beaucoup' })).toThrow(/SEED_ORDERS/)
@@ -159,7 +177,7 @@ describe('demo orders', () => {
       const { rows } = await sql<{ n: number; types: number }>`
         select count(*)::integer as n, count(distinct (shop_id, picking_type)) filter (where status = 'to_pick')::integer as types
           from orders`.execute(small)
-      expect(rows[0]).toEqual({ n: 60, types: 32 })
+      expect(rows[0]).toEqual({ n: 60, types: 4 * DERIVED_PICKING_TYPES.length })
     } finally {
       await small.destroy()
     }

@@ -104,7 +104,7 @@ describe('demo seed: shipping', () => {
        where b.name like '%-MONO-%'
        group by b.name order by b.name
     `.execute(db)
-    expect(rows.map((r) => r.name)).toEqual(['ML-MONO-0002', 'ML-MONO-CLASSIC-0001'])
+    expect(rows.map((r) => r.name)).toEqual(['ML-MONO-CLASSIC-0001', 'ML-MONO-CLASSIC-0002'])
     for (const row of rows) {
       expect(row.gls, row.name).toBeGreaterThanOrEqual(1)
       expect(row.others, row.name).toBeGreaterThanOrEqual(1)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES } from '../../../contract/index.ts'
+import { DERIVED_PICKING_TYPES } from '../../orders/intake/picking-type.ts'
 import { createTestDb } from '../../testing/app.ts'
 import type { Db } from '../connect.ts'
 import { demoEan13, ean13CheckDigit, isValidEan13 } from './ean.ts'
@@ -65,7 +65,7 @@ describe('demo seed', () => {
       .execute()
     for (const slug of ['maison-lumiere', 'atelier-velo', 'green-cosmetics', 'papeterie-du-port']) {
       const types = rows.filter((r) => r.slug === slug).map((r) => r.picking_type)
-      expect(types.sort()).toEqual([...MONO_PICKING_TYPES, ...MULTI_PICKING_TYPES].sort())
+      expect(types.sort()).toEqual([...DERIVED_PICKING_TYPES].sort())
     }
   })
 

@@ -1,6 +1,6 @@
 /**
  * Work waiting at the packing station (issue 13), so a new user can try 'Expédition' at once: in
- * the first shop, two mono batches of about ten units and a multi batch of five orders, each in
+ * the first shop, two mono batches of ten units and a multi batch of five orders, each in
  * its tote, all picked moments ago by the demo picker, as a closed picking session leaves them —
  * the batch, its closed session and done tasks, the PICK movements from the shelves to the
  * 'EXPEDITION' dock, the status history, and the totes (numbers taken from the box counter, as
@@ -18,10 +18,13 @@ import { insertRows } from '../bulk-insert.ts'
 import type { Catalog } from './catalog.ts'
 import { DEMO_SHOPS } from './shops.ts'
 
-/** The batches: their picking type and how many orders (a mono order is one unit). */
+/**
+ * The batches: their picking type and how many orders (a mono order is one unit). Two of the same
+ * type take its ready orders one after the other, as two prints would.
+ */
 const BATCHES: readonly (readonly [PickingType, number])[] = [
   ['mono_classic', 10],
-  ['mono', 10],
+  ['mono_classic', 10],
   ['multi_classic', 5],
 ]
 const MINUTE = 60_000
@@ -55,10 +58,13 @@ export async function seedShipment(trx: Db, catalog: Catalog, at: Date): Promise
   const printedAt = new Date(at.getTime() - 50 * MINUTE)
   const pickedAt = new Date(at.getTime() - 20 * MINUTE)
 
+  const claimed = new Map<PickingType, number>()
   for (const [type, size] of BATCHES) {
     // The orders a print would claim, leaving the type's last ready order ready.
+    const from = claimed.get(type) ?? 0
+    claimed.set(type, from + size)
     const orderIds = rows
-      .filter((r) => r.picking_type === type && r.n <= Math.min(size, r.ready - 1))
+      .filter((r) => r.picking_type === type && r.n > from && r.n <= Math.min(from + size, r.ready - 1))
       .map((r) => r.id)
     if (orderIds.length === 0) continue
     const { rows: number } = await sql<{

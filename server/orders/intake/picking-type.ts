@@ -8,7 +8,13 @@
  * - classic: neither.
  * The plain 'mono' and 'multi' of the specification's list are never derived: older orders may hold them.
  */
-import type { PickingType } from '../../../contract/index.ts'
+import { MONO_PICKING_TYPES, MULTI_PICKING_TYPES, type PickingType } from '../../../contract/index.ts'
+
+/** The six types an order can be derived to: every type but the specification's plain two. */
+export const DERIVED_PICKING_TYPES: readonly PickingType[] = [
+  ...MONO_PICKING_TYPES,
+  ...MULTI_PICKING_TYPES,
+].filter((type) => type !== 'mono' && type !== 'multi')
 
 export interface TypedOrder {
   lines: readonly { quantity: number; customization?: unknown }[]

@@ -30,7 +30,11 @@ test('a short pick decided in Information commande: wait for stock frees the cra
   const crates = await post('/rest/print/box-labels', { count: 1, format: 'zpl' })
   expect(crates.status()).toBe(200)
   const tote = ((await crates.json()) as { boxes: string[] }).boxes[0] as string
-  const created = await post('/rest/picking-session/create', { shop: SHOP, pickingType: 'multi_classic', limit: 3 })
+  const created = await post('/rest/picking-session/create', {
+    shop: SHOP,
+    pickingType: 'multi_classic',
+    limit: 3,
+  })
   expect(created.status()).toBe(200)
   const session = (await created.json()) as PickingSession
   const tasks = [...session.tasks].sort((a, b) => a.sequence - b.sequence)

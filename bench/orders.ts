@@ -133,7 +133,7 @@ try {
 
 /** A 100-order multi list of the first shop, printed as a picker would: a batch to search for. */
 async function printBatch(url: string, auth: { authorization: string }): Promise<string> {
-  const res = await fetch(`${url}/rest/maison-lumiere/picking/print/multi?limit=100`, {
+  const res = await fetch(`${url}/rest/maison-lumiere/picking/print/multi_classic?limit=100`, {
     headers: { ...auth, 'idempotency-key': randomUUID() },
   })
   if (!res.ok) throw new Error(`print: ${res.status} ${await res.text()}`)

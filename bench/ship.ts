@@ -163,7 +163,7 @@ async function pickMonoBatch(
   url: string,
   json: Record<string, string>,
 ): Promise<{ name: string; codes: string[] }> {
-  const printed = await fetch(`${url}/rest/${SHOP}/picking/print/mono?limit=${UNITS}`, {
+  const printed = await fetch(`${url}/rest/${SHOP}/picking/print/mono_classic?limit=${UNITS}`, {
     headers: { authorization: json.authorization as string, 'idempotency-key': randomUUID() },
   })
   if (!printed.ok) throw new Error(`print: ${printed.status} ${await printed.text()}`)

@@ -44,7 +44,10 @@ export const parcelLabelSchema = z.object({
   service: z.object({ code: z.string(), name: z.string() }),
   /** For the station's label printer. */
   label: printDocumentSchema,
-  /** The same label for people and printers without ZPL. */
+  /**
+   * The same label for people and printers without ZPL; a label the shop bought comes only in the
+   * format the shop sent it, so both links name that one.
+   */
   labelPdf: printDocumentSchema,
 })
 export type ParcelLabel = z.infer<typeof parcelLabelSchema>
@@ -61,7 +64,10 @@ export const parcelTrackingSchema = z.object({
   carrier: nameRef,
   /** null: typed in without one. */
   service: z.nullable(nameRef),
-  /** 'api': issued here with its carrier label; 'manual': typed in, made elsewhere (no label here). */
+  /**
+   * 'api': issued here with its carrier label; 'manual': typed in, made elsewhere (no label here);
+   * 'shop': the label the order's shop bought, printed here as it came.
+   */
   source: z.enum(TRACKING_SOURCES),
   createdAt: z.string(),
 })

@@ -1,8 +1,9 @@
 /**
  * An order's parcels (voided ones too: the history of its numbers) with the number each travels
  * under, its label for a reprint and the carrier slip it left on:
- * - the label is the stored ZPL for the label printer, as the shipment screens print it; a number
- *   typed in from another system has none here (tracking-manual.ts);
+ * - the label is the stored ZPL for the label printer, as the shipment screens print it, or the
+ *   label the shop bought in the format it sent; a number typed in from another system has none
+ *   here (tracking-manual.ts);
  * - the slip is named once closed: slip_parcels is written at the close (carrier-slips/close.ts).
  */
 import { sql } from 'kysely'

@@ -33,6 +33,7 @@ const state = (over: Partial<PackState> = {}): PackState => ({
     status: 'picked',
     shop: 'maison-lumiere',
     shipTo: TEST_SHIP_TO,
+    shopLabel: false,
     carrier: { id: 1, code: 'colissimo', name: 'Colissimo', maxParcelGrams: 30_000, labelFailure: 'never' },
   },
   lines: [line(10, 'A', 250, 3), line(11, 'B', 1_000, 1)],

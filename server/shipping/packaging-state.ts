@@ -25,6 +25,8 @@ export interface PackOrder {
   shipTo: Address
   /** `labelFailure`: how the simulated carrier fails (carriers/failure.ts), as stored. */
   carrier: { id: number; code: string; name: string; maxParcelGrams: number; labelFailure: string } | null
+  /** Its shop sent a label it bought (shop-label-use.ts), used or not. */
+  shopLabel: boolean
 }
 
 export interface PackLine {
@@ -84,6 +86,11 @@ export async function loadPackOrder(
     .leftJoin('carriers as c', 'c.id', 'o.carrier_id')
     .select(['o.id', 'o.name', 'o.status', 's.slug as shop', ...shipToSelect('o')])
     .select(['c.id as carrierId', 'c.code', 'c.name as carrier', 'c.max_parcel_grams', 'c.label_failure'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('shop_labels as l').select('l.order_id').whereRef('l.order_id', '=', 'o.id'))
+        .as('shopLabel'),
+    )
     .where('o.name', '=', orderName)
   const row = await (lock ? base.forUpdate('o') : base).executeTakeFirst()
   if (!row) throw stockNotFound(PACKAGING_MESSAGES.unknownOrder(orderName))
@@ -95,6 +102,7 @@ export async function loadPackOrder(
     status: row.status,
     shop: row.shop,
     shipTo: shipToOf(row),
+    shopLabel: Boolean(row.shopLabel),
     carrier:
       carrierId === null
         ? null

@@ -44,6 +44,8 @@ export async function labelWithShopLabel(
   state: PackState,
   parcel: PackParcel,
 ): Promise<{ id: number; state: PackState } | undefined> {
+  // Most orders have none: no statement for them (the order's read says so).
+  if (!state.order.shopLabel) return undefined
   const bought = await unusedShopLabel(trx, state.order.id)
   if (!bought) return undefined
   if (state.parcels.length > 1)

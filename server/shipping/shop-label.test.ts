@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopOrderBody } from '../../contract/index.ts'
-import { isValidTrackingNumber } from '../carriers/registry.ts'
+import { issueTrackingNumber, isValidTrackingNumber } from '../carriers/registry.ts'
 import { bearer, type TestApp, tokenFor } from '../testing/app.ts'
 import { type PackingStation, packingStation } from '../testing/packaging.ts'
 import { shopKeyFor, skusOf } from '../testing/shop-api.ts'
@@ -212,5 +212,102 @@ describe('a label the shop bought', () => {
     expect(fresh.trackingNumber).not.toBe(number)
     expect(isValidTrackingNumber('colissimo', fresh.trackingNumber)).toBe(true)
     expect(fresh.label.format).toBe('zpl')
+  })
+
+  it('refuses a number that is not one once its spaces are gone, and ZPL that sets up the printer, in 400s', async () => {
+    const fields = async (payload: ShopOrderBody) => {
+      const answer = await send(payload)
+      expect(answer.statusCode).toBe(400)
+      return answer.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])
+    }
+    expect(
+      await fields(body('ML-SL9', { ...zpl('AB   CD'), format: 'pdf', content: PDF.toString('base64') })),
+    ).toEqual([['label.trackingNumber', 'label_number_invalid']])
+    const number = '6A00000000005'
+    expect(await fields(body('ML-SL9', zpl(number, zplLabel(number).replace('^XZ', '^JUS^XZ'))))).toEqual([
+      ['label.content', 'label_command_refused'],
+    ])
+    expect(await fields(body('ML-SL9', zpl(number, `${zplLabel(number)}${zplLabel(number)}`)))).toEqual([
+      ['label.content', 'label_not_one'],
+    ])
+  })
+
+  it('keeps the address its label was bought for; frees the number of a cancelled order for the one sent instead', async () => {
+    const number = '6A00000000006'
+    expect((await send(body('ML-SL10', zpl(number)))).statusCode).toBe(201)
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/orders/ML-SL10/ship-to',
+      headers: key,
+      payload: {
+        name: 'Camille Roux',
+        line1: '1 quai du Port',
+        postcode: '13002',
+        city: 'Marseille',
+        country: 'FR',
+      },
+    })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().message).toContain('annulez-la et renvoyez-la')
+    expect((await send(body('ML-SL11', zpl(number)))).statusCode).toBe(400)
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/ML-SL10/cancel',
+      headers: key,
+      payload: {},
+    })
+    expect(cancelled.json().status).toBe('cancelled')
+    expect((await send(body('ML-SL11', zpl(number)))).statusCode).toBe(201)
+  })
+
+  it('lets a refused order of a batch claim no number, and a packer type no bought number on another order', async () => {
+    // A number in Colissimo's own format, so the packer's entry passes the format check.
+    const number = issueTrackingNumber('colissimo', 9_000_007)
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/batch',
+      headers: key,
+      payload: {
+        orders: [
+          { ...body('ML-SL12', zpl(number)), lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] },
+          body('ML-SL13', zpl(number)),
+        ],
+      },
+    })
+    expect(batch.json().results.map((r: { result: string }) => r.result)).toEqual(['refused', 'created'])
+    const other = (await send(body('ML-SL14', undefined, 'colissimo'))).json().order.name as string
+    await picked(other)
+    await pack(other, oneParcel())
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `/rest/order/${other}/tracking-number`,
+      headers: staff,
+      payload: { parcel: 1, carrier: 'colissimo', trackingNumber: number },
+    })
+    expect(typed.statusCode).toBe(409)
+    expect(typed.json().message).toContain(number)
+  })
+
+  it('passes over a serial of the carrier whose number a shop’s label already holds', async () => {
+    const carrier = await t.db
+      .selectFrom('carriers')
+      .select('id')
+      .where('code', '=', 'colissimo')
+      .executeTakeFirstOrThrow()
+    const last = await t.db
+      .selectFrom('carrier_serials')
+      .select('last_serial')
+      .where('carrier_id', '=', carrier.id)
+      .executeTakeFirst()
+    const next = issueTrackingNumber('colissimo', (last?.last_serial ?? 0) + 1)
+    expect((await send(body('ML-SL15', zpl(next)))).statusCode).toBe(201)
+    const { name } = (await send(body('ML-SL16', undefined, 'colissimo'))).json().order
+    await picked(name)
+    await pack(name, oneParcel())
+    const labelled = await add(name)
+    expect(labelled.statusCode, labelled.body).toBe(200)
+    expect(labelled.json().trackingNumber).toBe(
+      issueTrackingNumber('colissimo', (last?.last_serial ?? 0) + 2),
+    )
   })
 })

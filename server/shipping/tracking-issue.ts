@@ -12,7 +12,7 @@
  * never reuses a number it may have half-issued either. So the transaction commits the serial
  * and nothing else, and the refusal is thrown after it.
  */
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { ERROR_CODES } from '../../contract/index.ts'
 import type { AuthUser } from '../auth/user.ts'
 import { parseFailureMode } from '../carriers/failure.ts'
@@ -84,35 +84,41 @@ export async function labelOrder(
   const bought = await labelWithShopLabel(trx, user, state, parcel)
   if (bought) return bought
 
-  const serial = await nextSerial(trx, order.carrier.id)
   const service = options.service ?? defaultService(def.code).code
   const date = new Date()
   const weightGrams = parcel.weightGrams ?? parcel.estimatedGrams
   const n = { number: state.parcels.indexOf(parcel) + 1, count: state.parcels.length }
-  const result = createLabel(
-    { carrier: def.code, service, serial, ...labelParcel(order, weightGrams, n, date) },
-    parseFailureMode(order.carrier.labelFailure) ?? 'never',
-  )
-  if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
-
-  const row = await trx
-    .insertInto('tracking_numbers')
-    .values({
-      parcel_id: parcel.id,
-      carrier_id: order.carrier.id,
-      number: result.trackingNumber,
-      service,
-      label_zpl: result.zpl,
-      parcel_number: n.number,
-      parcel_count: n.count,
-      created_at: date,
-      created_by: user.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const tracking = { id: row.id, number: result.trackingNumber }
-  const change = { at: date, reason: M.labelled(state.parcels.length) }
-  return { id: row.id, state: await parcelLabelled(trx, user, state, parcel, tracking, change) }
+  const carrierId = order.carrier.id
+  const failure = parseFailureMode(order.carrier.labelFailure) ?? 'never'
+  // A number a shop's own label already holds (its account at the carrier numbers in the same
+  // series) is passed over, as a carrier would: the insert writes nothing, and the next serial is
+  // asked. No statement more on the usual path.
+  for (let skipped = 0; ; skipped++) {
+    const serial = await nextSerial(trx, carrierId)
+    const result = createLabel(
+      { carrier: def.code, service, serial, ...labelParcel(order, weightGrams, n, date) },
+      failure,
+    )
+    if (!result.ok) return { refused: result.error, carrier: def.name, seq: parcel.seq }
+    const { rows } = await sql<{ id: number }>`
+      insert into tracking_numbers (parcel_id, carrier_id, number, service, label_zpl, parcel_number,
+                                    parcel_count, created_at, created_by)
+      select ${parcel.id}, ${carrierId}, ${result.trackingNumber}, ${service}, ${result.zpl}, ${n.number},
+             ${n.count}, ${date.toISOString()}::timestamptz, ${user.id}
+       where not exists (select 1 from shop_labels
+                          where carrier_id = ${carrierId} and tracking_number = ${result.trackingNumber})
+      on conflict (carrier_id, number) do nothing
+      returning id
+    `.execute(trx)
+    const row = rows[0]
+    if (!row) {
+      if (skipped < MAX_SKIPPED) continue
+      throw new Error(`${def.name}: ${MAX_SKIPPED} numbers in a row already taken`)
+    }
+    const tracking = { id: row.id, number: result.trackingNumber }
+    const change = { at: date, reason: M.labelled(state.parcels.length) }
+    return { id: row.id, state: await parcelLabelled(trx, user, state, parcel, tracking, change) }
+  }
 }
 
 /** The 502 of a carrier's refusal: its French message, and whether the same request may succeed later. */
@@ -136,6 +142,9 @@ function chooseParcel(state: PackState, seq: number | undefined): PackParcel {
   if (!parcel) throw refusal(409, ERROR_CODES.orderStatus, M.noParcel(order.name))
   return parcel
 }
+
+/** Serials passed over in a row before the label is asked anyway (and the unique key says why). */
+const MAX_SKIPPED = 20
 
 /** The carrier's next serial, taken in one statement (migration 0012). */
 async function nextSerial(trx: Db, carrierId: number): Promise<number> {

@@ -61,6 +61,17 @@ export async function recordManualNumber(
     if (taken?.parcelId === parcel.id && taken.status === 'active') return trackingView(trx, state)
     if (taken)
       throw refusal(409, ERROR_CODES.conflict, M.taken(number, carrier.name, taken.name), 'trackingNumber')
+    // Another order's label bought by its shop (orders/intake/shop-label.ts): that number is that order's.
+    const bought = await trx
+      .selectFrom('shop_labels as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select('o.name')
+      .where('l.carrier_id', '=', carrier.id)
+      .where('l.tracking_number', '=', number)
+      .where('l.order_id', '<>', order.id)
+      .executeTakeFirst()
+    if (bought)
+      throw refusal(409, ERROR_CODES.conflict, M.taken(number, carrier.name, bought.name), 'trackingNumber')
 
     if (parcel.tracking)
       throw refusal(409, ERROR_CODES.conflict, M.otherNumber(parcel.seq, parcel.tracking.number))

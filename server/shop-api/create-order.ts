@@ -143,6 +143,9 @@ function problemMessage(p: FieldProblem, M: ReturnType<typeof shopMessages>): st
     case 'file_not_its_type':
       return M.fileNotItsType(p.value ?? '')
     case 'label_not_its_format':
+    case 'label_not_one':
+    case 'label_command_refused':
+    case 'label_number_invalid':
     case 'label_number_missing':
     case 'label_carrier_differs':
     case 'label_number_used':

@@ -18,6 +18,8 @@ export const SHOP_API_MESSAGES = {
   cancelled: "Commande annulée : il n'y a plus d'adresse à changer.",
   cancelTooLate: "Trop tard pour annuler : l'entrepôt a commencé la commande. ",
   shipToTooLate: "Trop tard pour changer l'adresse : l'entrepôt a commencé la commande. ",
+  shipToWithLabel:
+    "La commande a une étiquette achetée par la boutique, qui porte l'adresse d'origine : annulez-la et renvoyez-la avec l'étiquette de la nouvelle adresse.",
   instead: {
     ask_the_warehouse:
       "Demandez-le à l'entrepôt : son équipe peut encore l'arrêter et remettre les articles en stock.",
@@ -58,6 +60,12 @@ export const SHOP_API_MESSAGES = {
         : "Le contenu de l'étiquette n'est pas un fichier PDF.",
     label_number_missing: (number: string) =>
       `L'étiquette ZPL n'imprime pas son numéro de suivi ${number} : envoyez l'étiquette de ce numéro.`,
+    label_not_one: () =>
+      'Une seule étiquette par commande : un seul ^XA … ^XZ, avec au plus des graphiques (~DG) autour.',
+    label_command_refused: (command: string) =>
+      `L'étiquette ZPL contient la commande ${command}, qui règle, vide ou répète l'imprimante : seules les commandes qui dessinent une étiquette sont acceptées.`,
+    label_number_invalid: (number: string) =>
+      `Numéro de suivi « ${number} » : de 6 à 40 lettres et chiffres (les espaces ne comptent pas).`,
     label_carrier_differs: (carrier: string) =>
       `L'étiquette est d'un autre transporteur que celui de la commande (« ${carrier} ») : un seul transporteur par commande.`,
     label_number_used: (number: string) =>
@@ -93,6 +101,8 @@ export const SHOP_API_MESSAGES_EN: Translation = {
   cancelled: 'Order cancelled: there is no address to change any more.',
   cancelTooLate: 'Too late to cancel: the warehouse has started on the order. ',
   shipToTooLate: 'Too late to change the address: the warehouse has started on the order. ',
+  shipToWithLabel:
+    'The order has a label the shop bought, which carries the first address: cancel it and send it again with the label of the new address.',
   instead: {
     ask_the_warehouse: 'Ask the warehouse: its staff may still stop it and put the items back in stock.',
     return_after_delivery: 'It ships as it is: ask for a return after delivery.',
@@ -128,6 +138,11 @@ export const SHOP_API_MESSAGES_EN: Translation = {
         : "The label's content is not a PDF file.",
     label_number_missing: (number: string) =>
       `The ZPL label does not print its tracking number ${number}: send the label of that number.`,
+    label_not_one: () => 'One label per order: a single ^XA … ^XZ, with at most graphics (~DG) around it.',
+    label_command_refused: (command: string) =>
+      `The ZPL label holds the command ${command}, which sets up, empties or repeats the printer: only commands that draw a label are accepted.`,
+    label_number_invalid: (number: string) =>
+      `Tracking number “${number}”: 6 to 40 letters and digits (spaces do not count).`,
     label_carrier_differs: (carrier: string) =>
       `The label is from another carrier than the order's (“${carrier}”): one carrier per order.`,
     label_number_used: (number: string) =>

@@ -68,6 +68,13 @@ export async function changeShipTo(
         status: order.status,
       })
     if (!OPEN.includes(order.status)) throw tooLate(order.status, M.shipToTooLate, language)
+    // The label the shop bought carries the address it was bought for: the parcel would travel there.
+    const bought = await trx
+      .selectFrom('shop_labels')
+      .select('order_id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst()
+    if (bought) throw new HttpError(409, { code: ERROR_CODES.conflict, message: M.shipToWithLabel })
     await trx
       .updateTable('orders')
       .set({ ...shipToColumns(address), updated_at: sql<Date>`now()` })

@@ -67,7 +67,10 @@ export const orderView = (over: Partial<OrderTracking> = {}): OrderTracking => (
 })
 
 /** A tracking number as the server lists it. */
-export const tracking = (number: string, source: 'api' | 'manual' = 'api'): TrackedParcel['tracking'] => ({
+export const tracking = (
+  number: string,
+  source: 'api' | 'manual' | 'shop' = 'api',
+): TrackedParcel['tracking'] => ({
   number,
   carrier: { code: 'colissimo', name: 'Colissimo' },
   service: source === 'api' ? { code: 'DOM', name: 'Domicile sans signature' } : null,

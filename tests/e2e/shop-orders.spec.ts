@@ -9,6 +9,7 @@
  * recipient (the shop's label is its own file, byte for byte); the PDF of the Cyrillic one prints
  * the name as written; the shop reads every order back as shipped with the number on its label.
  */
+import { randomInt } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -112,7 +113,7 @@ test('a shop’s orders sent with its key are picked, shipped with their address
     const skus = stock.stock.filter((s) => s.available >= 10).map((s) => s.sku)
     expect(skus.length).toBeGreaterThanOrEqual(4)
     const run = Date.now().toString(36).toUpperCase()
-    const boughtNumber = upsFormat('SHOP42', ['03']).issue(Date.now() % 1e7)
+    const boughtNumber = upsFormat('SHOP42', ['03']).issue(randomInt(1e7))
     const boughtLabel = `^XA^CI28^FO40,40^A0N,60,60^FDUPS GROUND^FS^FO40,200^A0N,40,40^FDCamille Roux^FS^FO40,900^BCN,220,N^FD${boughtNumber}^FS^FO40,1140^A0N,40,40^FD${boughtNumber}^FS^XZ`
     const orders: ShopOrderBody[] = Array.from({ length: ORDERS }, (_, i) => ({
       reference: `PP-${run}-${String(i + 1).padStart(2, '0')}`,

@@ -11,6 +11,10 @@ import type { ShopOrderBody } from '../../../contract/index.ts'
 import { normalizeTrackingNumber } from '../../carriers/numbers.ts'
 import type { Database } from '../../db/schema.ts'
 import type { FieldProblem } from './checks.ts'
+import { zplLabelProblem } from './shop-label-zpl.ts'
+
+/** A tracking number as stored: letters and digits only, upper case (the table checks it too). */
+const STORED_NUMBER = /^[A-Z0-9]{6,40}$/
 
 /** The label in the order's stored form: its bytes go apart, compared by their SHA-256. */
 export interface IntakeLabel {
@@ -48,6 +52,9 @@ export function normalizeLabel(
   const carrier = sent.carrier.trim().toLowerCase()
   const trackingNumber = normalizeTrackingNumber(sent.trackingNumber)
   const content = Buffer.from(sent.content, 'base64')
+  // The contract lets spaces through (carriers print numbers in groups): what is left must still be one.
+  if (!STORED_NUMBER.test(trackingNumber))
+    problems.push({ field: 'label.trackingNumber', code: 'label_number_invalid', value: trackingNumber })
   const ordered = body.carrier?.trim().toLowerCase()
   if (ordered && ordered !== carrier)
     problems.push({ field: 'label.carrier', code: 'label_carrier_differs', value: ordered })
@@ -56,8 +63,12 @@ export function normalizeLabel(
       problems.push({ field: 'label.content', code: 'label_not_its_format', value: 'PDF' })
   } else {
     const zpl = content.toString('utf8')
+    const drawn = zplLabelProblem(zpl)
     if (!/\^XA[\s\S]*\^XZ/i.test(zpl))
       problems.push({ field: 'label.content', code: 'label_not_its_format', value: 'ZPL' })
+    else if (drawn?.code === 'label_not_one') problems.push({ field: 'label.content', code: 'label_not_one' })
+    else if (drawn)
+      problems.push({ field: 'label.content', code: 'label_command_refused', value: drawn.command })
     else if (!zplPrintedText(zpl).includes(trackingNumber))
       problems.push({ field: 'label.content', code: 'label_number_missing', value: trackingNumber })
   }
@@ -79,12 +90,35 @@ export async function checkLabelNumbers(
   orders: readonly { order: { reference: string; label?: IntakeLabel }; problems: FieldProblem[] }[],
   carriers: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const labelled = orders.filter((o) => o.order.label && carriers.has(o.order.label.carrier))
+  // An order already refused for another reason claims no number: it will not be written.
+  const labelled = orders.filter(
+    (o) => o.problems.length === 0 && o.order.label && carriers.has(o.order.label.carrier),
+  )
   if (labelled.length === 0) return
   const pairs = labelled.map((o) => {
     const label = o.order.label as IntakeLabel
     return { carrierId: carriers.get(label.carrier) as number, number: label.trackingNumber }
   })
+  // Two calls sending one number at once: the second waits for the first's transaction, then sees
+  // its row (a refusal, not a unique-constraint failure). The key of a number typed in by a packer
+  // (shipping/tracking-manual.ts), taken in one order so two batches never wait on each other.
+  const keys = [...new Set(pairs.map((p) => JSON.stringify([p.carrierId, p.number])))].sort()
+  await sql`
+    select pg_advisory_xact_lock(k.carrier_id, hashtext(k.number))
+      from unnest(${keys.map((k) => JSON.parse(k)[0] as number)}::integer[], ${keys.map((k) => JSON.parse(k)[1] as string)}::text[])
+           with ordinality as k(carrier_id, number, n)
+     order by k.n
+  `.execute(trx)
+  // A label of a cancelled order that never printed is free again: the shop sends that number with
+  // the order it sends instead.
+  await sql`
+    delete from shop_labels l
+     using orders o, unnest(${pairs.map((p) => p.carrierId)}::integer[], ${pairs.map((p) => p.number)}::text[])
+           as s(carrier_id, number)
+     where o.id = l.order_id and o.status = 'cancelled'
+       and l.carrier_id = s.carrier_id and l.tracking_number = s.number
+       and not exists (select 1 from tracking_numbers t where t.carrier_id = l.carrier_id and t.number = l.tracking_number)
+  `.execute(trx)
   const { rows } = await sql<{ carrier_id: number; number: string; reference: string | null }>`
     with sent as (
       select * from unnest(${pairs.map((p) => p.carrierId)}::integer[], ${pairs.map((p) => p.number)}::text[])

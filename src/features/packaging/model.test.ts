@@ -142,6 +142,9 @@ describe('packaging model', () => {
     expect(parcelActions(state, api)).toEqual({ label: false, manual: false, reprint: true, void: true })
     // Typed in from another system: its label is not printed here.
     expect(parcelActions(state, manual)).toEqual({ label: false, manual: false, reprint: false, void: true })
+    // A label the shop bought prints from here again, as it came: voiding it is not the only way out.
+    const bought = parcel(4, { status: 'labelled', tracking: tracking('1ZSHOP420300012344', 'shop') })
+    expect(parcelActions(state, bought)).toMatchObject({ reprint: true, void: true })
     const busy = reducePackaging(state, { type: 'started', action: 'label', seq: 3 })
     expect(parcelActions(busy, api).void).toBe(false)
     expect(parcelActions(reducePackaging(state, { type: 'editStarted' }), open).label).toBe(false)

@@ -171,7 +171,8 @@ export function parcelActions(state: PackagingState, parcel: TrackedParcel) {
   return {
     label: idle && open && labellable,
     manual: idle && open && labellable,
-    reprint: idle && labelled && parcel.tracking?.source === 'api',
+    // Typed in from another system: its label is that system's (a shop's bought label prints from here).
+    reprint: idle && labelled && parcel.tracking?.source !== 'manual',
     void: idle && labelled,
   }
 }

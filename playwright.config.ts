@@ -52,7 +52,9 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  // Its own per run: `npm test` runs the no-route tests beside the others (scripts/test.mjs), and
+  // Playwright empties its output folder as it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -39,9 +39,13 @@ const steps = [
     // The tests tagged @loopback run once, in the step after, where they are the harder case.
     ['test', '--reporter=list,json', ...(noLoopback ? [] : ['--grep-invert', '@loopback'])],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+    // The no-route run starts with it: its own server, in its own network namespace, on its own data
+    // and output folders, so nothing is shared but the cores; its ~25 s (mostly a server's start)
+    // were a step of their own after the browser suite's.
+    { together: noLoopback ? [] : ['e2e-loopback'] },
   ],
   // Issue 16: sign-in and printing on a machine with no network route (loopback only), where WebRTC
-  // finds no local address. The tests tagged @loopback, in a network namespace of their own (~1 min).
+  // finds no local address. The tests tagged @loopback, in a network namespace of their own.
   [
     'e2e-loopback',
     'unshare',
@@ -52,7 +56,11 @@ const steps = [
       `ip link set lo up && exec ${bin('playwright')} test --grep @loopback --reporter=list,json`,
     ],
     // None of them is the LAN site's: its server is not started (playwright.config.ts).
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e-loopback.json', E2E_LAN: 'off' },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e-loopback.json',
+      E2E_LAN: 'off',
+      E2E_OUTPUT_DIR: 'test-results/playwright-loopback',
+    },
   ],
 ]
 

@@ -16,7 +16,8 @@ import type { Database } from '../../db/schema.ts'
 import type { OrderSource } from '../../db/schema-orders.ts'
 import { shipToColumns } from '../ship-to.ts'
 import { insertFiles } from './files.ts'
-import { checkLabelNumbers, insertShopLabels, type IntakeLabelFile } from './shop-label.ts'
+import { checkReferences } from './references.ts'
+import { insertShopLabels, type IntakeLabelFile } from './shop-label.ts'
 import { derivePickingType } from './picking-type.ts'
 import { differences, type FieldProblem, type IntakeFile, type IntakeOrder } from './checks.ts'
 
@@ -31,7 +32,7 @@ export type IntakeResult =
   | { result: 'refused'; problems: FieldProblem[] }
 
 /** Each order checked against the database; the problems found before (checks.ts) are kept. */
-interface Checked {
+export interface Checked {
   order: IntakeOrder
   problems: FieldProblem[]
   /** Its lines' customization files (checks.ts normalizeOrder). */
@@ -52,25 +53,7 @@ export async function createOrders(
   orders: readonly Checked[],
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<IntakeResult[]> {
-  const products = await productIds(trx, shop.id, orders)
-  const carriers = await carrierIds(trx, orders)
-  for (const { order, problems } of orders) {
-    order.lines.forEach((line, i) => {
-      if (!products.has(line.sku))
-        problems.push({ field: `lines[${i}].sku`, code: 'unknown_sku', value: line.sku })
-    })
-    if (order.carrier !== undefined) {
-      const code = order.carrier
-      if (!isCarrierCode(code) || !carriers.has(code))
-        problems.push({ field: 'carrier', code: 'unknown_carrier', value: code })
-      else if (order.service !== undefined && !findService(code, order.service))
-        problems.push({ field: 'service', code: 'unknown_service', value: order.service })
-    }
-    const bought = order.label?.carrier
-    if (bought !== undefined && (!isCarrierCode(bought) || !carriers.has(bought)))
-      problems.push({ field: 'label.carrier', code: 'unknown_carrier', value: bought })
-  }
-  await checkLabelNumbers(trx, shop.id, orders, carriers)
+  const { products, carriers } = await checkReferences(trx, shop.id, orders)
   // A reference twice in one call: the first valid order of it is written, the others are
   // compared with it as with an order sent before.
   const firstOf = new Map<string, IntakeOrder>()
@@ -138,27 +121,6 @@ export async function createOrders(
 
 /** The order as the database gives back its `intake` (JSON: no undefined fields). */
 const asStored = (order: IntakeOrder): unknown => JSON.parse(JSON.stringify(order))
-
-async function productIds(trx: Kysely<Database>, shopId: number, orders: readonly Checked[]) {
-  const skus = [...new Set(orders.flatMap((o) => o.order.lines.map((l) => l.sku)))]
-  const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'sku'])
-    .where('shop_id', '=', shopId)
-    // One array parameter: a batch names up to 100,000 SKUs, over PostgreSQL's 65,535 parameters.
-    .where(sql<boolean>`sku = any(${skus}::text[])`)
-    .execute()
-  return new Map(rows.map((r) => [r.sku, r.id]))
-}
-
-async function carrierIds(trx: Kysely<Database>, orders: readonly Checked[]) {
-  const codes = [...new Set(orders.flatMap(({ order }) => [order.carrier, order.label?.carrier]))].filter(
-    (code): code is string => code !== undefined,
-  )
-  if (codes.length === 0) return new Map<string, number>()
-  const rows = await trx.selectFrom('carriers').select(['id', 'code']).where('code', 'in', codes).execute()
-  return new Map(rows.map((r) => [r.code, r.id]))
-}
 
 /** The shop's next `count` order names (CODE-100001…), taken from its counter row. */
 async function reserveNames(trx: Kysely<Database>, shop: IntakeShop, count: number): Promise<string[]> {

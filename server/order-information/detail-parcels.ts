@@ -9,7 +9,7 @@
 import { sql } from 'kysely'
 import type { OrderDetailParcel, ParcelStatus, ParcelTracking } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { carrierLabelLink, type IssueDocument } from '../shipping/tracking-label.ts'
+import { carrierLabelLink, type IssueDocument, shopLabelFormat } from '../shipping/tracking-label.ts'
 import { parcelTracking } from '../shipping/tracking-parcels.ts'
 
 interface ParcelRow {
@@ -41,8 +41,7 @@ export async function detailParcels(
     select pa.seq, pa.status, b.code as "boxCode", b.name as "boxName", pa.weight_grams as "weightGrams",
            pa.estimated_grams as "estimatedGrams", t.number, t.service, t.source,
            t.created_at as "createdAt", case when t.source <> 'manual' then t.id end as "labelId",
-           (select l.format from shop_labels l
-             where t.source = 'shop' and l.order_id = pa.order_id and l.tracking_number = t.number) as "shopFormat",
+           ${shopLabelFormat('t', 'pa.order_id')} as "shopFormat",
            c.code as "carrierCode", c.name as "carrierName",
            (select s.number from slip_parcels sp join carrier_slips s on s.id = sp.slip_id
              where sp.parcel_id = pa.id and s.status = 'closed') as slip

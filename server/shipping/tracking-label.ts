@@ -37,6 +37,15 @@ export interface LabelRow {
   count: number
 }
 
+/**
+ * The format of the label a shop bought that tracking number `t` (of the order `orderId`) prints,
+ * null for every other number.
+ */
+export const shopLabelFormat = (t: string, orderId: string) => sql<'zpl' | 'pdf' | null>`
+  (select l.format from shop_labels l
+    where ${sql.ref(`${t}.source`)} = 'shop' and l.order_id = ${sql.ref(orderId)}
+      and l.tracking_number = ${sql.ref(`${t}.number`)})`
+
 /** By its id, or by its order and number (normalised); undefined when there is none. */
 export async function loadLabel(
   db: Db,
@@ -45,8 +54,7 @@ export async function loadLabel(
   const where = 'id' in key ? sql`t.id = ${key.id}` : sql`o.id = ${key.orderId} and t.number = ${key.number}`
   const { rows } = await sql<Omit<LabelRow, 'shipTo'> & ShipToRow>`
     select t.id, t.number, t.service, t.status, t.source, t.label_zpl as "labelZpl", t.created_at as "createdAt",
-           (select l.format from shop_labels l
-             where t.source = 'shop' and l.order_id = o.id and l.tracking_number = t.number) as "shopFormat",
+           ${shopLabelFormat('t', 'o.id')} as "shopFormat",
            c.code as "carrierCode", c.name as "carrierName", p.seq, p.status as "parcelStatus",
            coalesce(p.weight_grams, p.estimated_grams) as "weightGrams",
            o.name as "orderName", o.status as "orderStatus", ${sql.join(shipToSelect('o').map((c) => sql.ref(c)))},

@@ -44,7 +44,6 @@ export async function createDemoOrders(
   shops: ReadonlyMap<number, string>,
   carrierOf: (order: PlannedOrder, index: number) => string | undefined,
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>()
   const indexed = planned.map((order, index) => ({ order, index }))
   for (const [shopId, code] of shops) {
     const own = indexed.filter(({ order }) => order.shopId === shopId)
@@ -54,28 +53,17 @@ export async function createDemoOrders(
         normalizeOrder(requestOf(order, carrierOf(order, index))),
       )
       const answers = await createOrders(trx, { id: shopId, code }, 'demo', checked)
-      const created = answers.map((answer, i) => {
-        const { order } = chunk[i] as (typeof chunk)[number]
+      answers.forEach((answer, i) => {
         if (answer.result !== 'created')
-          throw new Error(`demo order ${order.name} not created: ${JSON.stringify(answer)}`)
-        return { name: order.name, id: answer.id }
+          throw new Error(`demo order ${chunk[i]?.order.name} not created: ${JSON.stringify(answer)}`)
       })
-      const names = await trx
-        .selectFrom('orders')
-        .select(['id', 'name'])
-        .where(
-          'id',
-          'in',
-          created.map((c) => c.id),
-        )
-        .execute()
-      const nameOf = new Map(names.map((r) => [r.id, r.name]))
-      for (const { name, id } of created) {
-        if (nameOf.get(id) !== name) throw new Error(`demo order ${name} was named ${nameOf.get(id)}`)
-        ids.set(name, id)
-      }
     }
   }
+  // Read once, by name: an order the intake named otherwise than planned is missing here.
+  const rows = await trx.selectFrom('orders').select(['id', 'name']).execute()
+  const ids = new Map(rows.map((r) => [r.name, r.id]))
+  const missing = planned.find((order) => !ids.has(order.name))
+  if (missing) throw new Error(`demo order ${missing.name} was not named as planned`)
   return ids
 }
 

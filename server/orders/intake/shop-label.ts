@@ -99,37 +99,30 @@ export async function checkLabelNumbers(
     const label = o.order.label as IntakeLabel
     return { carrierId: carriers.get(label.carrier) as number, number: label.trackingNumber }
   })
+  const sent = (list: readonly { carrierId: number; number: string }[]) =>
+    sql`unnest(${list.map((p) => p.carrierId)}::integer[], ${list.map((p) => p.number)}::text[]) as s(carrier_id, number)`
   // Two calls sending one number at once: the second waits for the first's transaction, then sees
   // its row (a refusal, not a unique-constraint failure). The key of a number typed in by a packer
-  // (shipping/tracking-manual.ts), taken in one order so two batches never wait on each other.
-  const keys = [...new Set(pairs.map((p) => JSON.stringify([p.carrierId, p.number])))].sort()
-  await sql`
-    select pg_advisory_xact_lock(k.carrier_id, hashtext(k.number))
-      from unnest(${keys.map((k) => JSON.parse(k)[0] as number)}::integer[], ${keys.map((k) => JSON.parse(k)[1] as string)}::text[])
-           with ordinality as k(carrier_id, number, n)
-     order by k.n
-  `.execute(trx)
+  // (shipping/tracking-manual.ts), each once and in one order, so two batches never wait on each other.
+  const keys = [...new Map(pairs.map((p) => [`${p.carrierId}:${p.number}`, p])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, p]) => p)
+  await sql`select pg_advisory_xact_lock(s.carrier_id, hashtext(s.number)) from ${sent(keys)}`.execute(trx)
   // A label of a cancelled order that never printed is free again: the shop sends that number with
   // the order it sends instead.
   await sql`
-    delete from shop_labels l
-     using orders o, unnest(${pairs.map((p) => p.carrierId)}::integer[], ${pairs.map((p) => p.number)}::text[])
-           as s(carrier_id, number)
+    delete from shop_labels l using orders o, ${sent(pairs)}
      where o.id = l.order_id and o.status = 'cancelled'
        and l.carrier_id = s.carrier_id and l.tracking_number = s.number
        and not exists (select 1 from tracking_numbers t where t.carrier_id = l.carrier_id and t.number = l.tracking_number)
   `.execute(trx)
   const { rows } = await sql<{ carrier_id: number; number: string; reference: string | null }>`
-    with sent as (
-      select * from unnest(${pairs.map((p) => p.carrierId)}::integer[], ${pairs.map((p) => p.number)}::text[])
-               as s(carrier_id, number)
-    )
     select t.carrier_id, t.number, case when o.shop_id = ${shopId} then o.external_ref end as reference
-      from tracking_numbers t join sent s on s.carrier_id = t.carrier_id and s.number = t.number
+      from ${sent(pairs)} join tracking_numbers t on s.carrier_id = t.carrier_id and s.number = t.number
       join parcels p on p.id = t.parcel_id join orders o on o.id = p.order_id
     union all
     select l.carrier_id, l.tracking_number, case when o.shop_id = ${shopId} then o.external_ref end
-      from shop_labels l join sent s on s.carrier_id = l.carrier_id and s.number = l.tracking_number
+      from ${sent(pairs)} join shop_labels l on s.carrier_id = l.carrier_id and s.number = l.tracking_number
       join orders o on o.id = l.order_id
   `.execute(trx)
   const taken = new Map(rows.map((r) => [`${r.carrier_id}:${r.number}`, r.reference]))

@@ -81,6 +81,15 @@ export async function ownPicker(
   return pickerWithoutSession(request, username)
 }
 
+/**
+ * A screen opened through the side navigation, as a worker moves between screens: its title in the
+ * menu, then its scan field (`field`, its label) has the focus.
+ */
+export async function openFromMenu(page: Page, title: string, field: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: title }).click()
+  await expect(page.getByRole('textbox', { name: field, exact: true })).toBeFocused()
+}
+
 /** The titles of the items of the side navigation, in order. */
 export async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' })

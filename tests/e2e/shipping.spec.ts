@@ -15,13 +15,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
 import type { MonoBatch, OrderTracking, ShipmentOrder, StockProduct } from '../../contract/index.ts'
 import { glsFormat } from '../../server/carriers/numbers.ts'
@@ -30,6 +24,7 @@ import {
   type ApiGet,
   apiAs,
   freePort,
+  openFromMenu,
   pdfText,
   productStock,
   setWedgeGap,
@@ -81,12 +76,6 @@ function boxFor(order: ShipmentOrder, units: number) {
   return { box, grams: box.tareGrams + units }
 }
 
-/** Through the side navigation, as the packer moves between screens. */
-async function openScreen(page: Page, title: string, field: string) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: title }).click()
-  await expect(page.getByRole('textbox', { name: field, exact: true })).toBeFocused()
-}
-
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 240_000 })
 
@@ -124,7 +113,7 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
 
     await signIn(page, 'expedition')
     await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
-    await openScreen(page, 'Expédition', 'Liste, commande ou caisse')
+    await openFromMenu(page, 'Expédition', 'Liste, commande ou caisse')
 
     // 1. The mono batch, unit by unit: label printed, then scanned back before the next.
     await wedge(page, MONO_BATCH)
@@ -183,7 +172,7 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
     // The order set aside is taken up in 'Colis' ('Reprendre'), then gets the number GLS's own
     // site gave, typed (scanned) in.
     const setAside = aside[0] as string
-    await openScreen(page, 'Colis', 'Commande')
+    await openFromMenu(page, 'Colis', 'Commande')
     await wedge(page, setAside)
     await expect(page.getByTestId('order-summary')).toContainText(`Commande ${setAside}`)
     await expect(page.getByTestId('order-summary')).toContainText('Transporteur : GLS')
@@ -202,7 +191,7 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
     shipped.push({ order: setAside, tracking: MANUAL_GLS })
 
     // 2. A multi order opened by its tote, packed into two parcels, each labelled and scanned back.
-    await openScreen(page, 'Expédition', 'Liste, commande ou caisse')
+    await openFromMenu(page, 'Expédition', 'Liste, commande ou caisse')
     const name = tote.order.name
     await wedge(page, tote.tote as string)
     await expect(page.getByTestId('order-title')).toHaveText(`Commande ${name} · ${tote.customer.name}`)
@@ -251,7 +240,7 @@ test('a packing station ships a mono batch and a multi order, recovers a refused
       const carrier = views.get(order)?.order.carrier?.code as string
       byCarrier.set(carrier, [...(byCarrier.get(carrier) ?? []), tracking])
     }
-    await openScreen(page, 'Bordereau transport', 'Colis')
+    await openFromMenu(page, 'Bordereau transport', 'Colis')
     await expect(page.getByTestId('slip-group').first()).toBeVisible()
     const slips: string[] = []
     for (const loaded of byCarrier.values()) {

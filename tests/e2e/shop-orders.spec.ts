@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { startAgent } from '../../agent/agent.ts'
 import type { AdminCarrier, PickingSession, PickTask, ShopOrderBody } from '../../contract/index.ts'
 import { upsFormat } from '../../server/carriers/numbers.ts'
@@ -21,6 +21,7 @@ import { zplText } from '../../server/documents/zpl-text.ts'
 import {
   bearerOf,
   freePort,
+  openFromMenu,
   ownPicker,
   pdfText,
   setWedgeGap,
@@ -48,12 +49,6 @@ test.describe.configure({ timeout: 300_000 })
 test.beforeEach(async ({ page }) => {
   await setWedgeGap(page)
 })
-
-/** Through the side navigation, as a worker moves between screens. */
-async function openScreen(page: Page, title: string, field: string) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: title }).click()
-  await expect(page.getByRole('textbox', { name: field, exact: true })).toBeFocused()
-}
 
 test('a shop’s orders sent with its key are picked, shipped with their addresses on the labels, and read back shipped', async ({
   page,
@@ -179,7 +174,7 @@ test('a shop’s orders sent with its key are picked, shipped with their address
     await expect(page.getByText(`Session ${batch} clôturée`)).toBeVisible({ timeout: 30_000 })
 
     // Shipping: each unit scanned, its label printed, then scanned back.
-    await openScreen(page, 'Expédition', 'Liste, commande ou caisse')
+    await openFromMenu(page, 'Expédition', 'Liste, commande ou caisse')
     await wedge(page, batch)
     await expect(page.getByText(`Liste ${batch}`, { exact: true })).toBeVisible()
     const notice = page.getByTestId('notice')
@@ -217,7 +212,7 @@ test('a shop’s orders sent with its key are picked, shipped with their address
     expect(labelPdf).toContain('1000 СОФИЯ')
 
     // At the dock: the 20 parcels on UPS's slip, closed, its manifest printed.
-    await openScreen(page, 'Bordereau transport', 'Colis')
+    await openFromMenu(page, 'Bordereau transport', 'Colis')
     for (const tracking of labelled.values()) {
       await wedge(page, tracking)
       await expect(notice).toHaveText(new RegExp(`^Colis ${tracking} chargé`))

@@ -60,13 +60,12 @@ export function productLabelPage(product: ProductLabel): PdfPage {
 }
 
 /**
- * ZPL field data: in the letters the printer's resident font has (zpl-text.ts); ^FH makes _ the
- * escape, so ^ ~ and _ itself go in as hex.
+ * ZPL field data, as given: ^FH makes _ the escape, so ^ ~ and _ itself go in as hex. Texts are put
+ * in the letters the printer's font has (zpl-text.ts) where they are laid out, before they are cut
+ * to their width ('щ' is 'shch'); a barcode's data is never changed.
  */
 export const zplField = (text: string) =>
-  '^FH_^FD' +
-  zplText(text).replace(/[\^~_]/g, (c) => '_' + c.charCodeAt(0).toString(16).toUpperCase()) +
-  '^FS'
+  '^FH_^FD' + text.replace(/[\^~_]/g, (c) => '_' + c.charCodeAt(0).toString(16).toUpperCase()) + '^FS'
 
 /** ^CI28: field data is UTF-8, so accents print as typed. */
 export function codeLabelZpl(name: string): string {
@@ -83,7 +82,7 @@ export function productLabelZpl(product: ProductLabel, copies: number): string {
   // ^BE takes the first 12 digits and prints its own check digit.
   return (
     `^XA^CI28^PW400^LL200` +
-    `^FO16,12^A0N,24,20${zplField(truncateChars(product.name, 34))}` +
+    `^FO16,12^A0N,24,20${zplField(truncateChars(zplText(product.name), 34))}` +
     `^FO16,40^A0N,24,20${zplField(product.sku)}` +
     `^FO60,72^BY2^BEN,80,Y,N^FD${product.ean13.slice(0, 12)}^FS` +
     `^PQ${copies}^XZ\n`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zplField } from './labels.ts'
+import { productLabelZpl, zplField } from './labels.ts'
 import { zplText } from './zpl-text.ts'
 
 describe('text for a Zebra’s resident font', () => {
@@ -18,6 +18,18 @@ describe('text for a Zebra’s resident font', () => {
   })
 
   it('puts the field in a ZPL ^FD with ^ ~ and _ escaped', () => {
-    expect(zplField('Ольга ^_~')).toBe('^FH_^FDOlga _5E_5F_7E^FS')
+    expect(zplField(zplText('Ольга ^_~'))).toBe('^FH_^FDOlga _5E_5F_7E^FS')
+  })
+
+  it('cuts a product label’s name once in Latin letters, and never changes a barcode’s data', () => {
+    const zpl = productLabelZpl(
+      { sku: 'ML-0001', ean13: '3760010000014', name: 'Щётка ' + 'щ'.repeat(40) },
+      1,
+    )
+    const name = /\^FO16,12\^A0N,24,20\^FH_\^FD([^^]*)\^FS/.exec(zpl)?.[1] ?? ''
+    expect(name).toMatch(/^[\x20-\x7e]+…$/)
+    expect([...name].length).toBeLessThanOrEqual(34)
+    // A field's data as given: the carrier label's barcode carries the number as it is.
+    expect(zplField('Ωmega')).toBe('^FH_^FDΩmega^FS')
   })
 })

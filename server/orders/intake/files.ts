@@ -15,7 +15,7 @@ export async function insertFiles(
   files: readonly { orderId: number; file: IntakeFile }[],
 ) {
   if (files.length === 0) return
-  await sql`
+  const written = await sql`
     insert into customization_files (order_id, order_line_id, name, mime_type, content)
     select f.order_id, l.id, f.name, f.type, decode(f.content, 'base64')
       from unnest(${files.map((f) => f.orderId)}::integer[], ${files.map((f) => f.file.line + 1)}::integer[],
@@ -26,4 +26,8 @@ export async function insertFiles(
               from order_lines where order_id = any(${[...new Set(files.map((f) => f.orderId))]}::integer[])) l
         on l.order_id = f.order_id and l.n = f.n
   `.execute(trx)
+  // A file that found no line would be lost for good: the order's stored request already holds its
+  // digest, so sending it again answers 'existing'. The whole call fails instead.
+  if (Number(written.numAffectedRows ?? 0) !== files.length)
+    throw new Error(`${files.length} customization files, ${written.numAffectedRows} written`)
 }

@@ -15,4 +15,20 @@ describe('a CSV file’s text', () => {
     const bytes = new Uint8Array([0x4c, 0xe9, 0x61, 0x3b, 0x43, 0x9c, 0x75, 0x72])
     expect(decodeCsv(bytes)).toEqual({ text: 'Léa;Cœur', encoding: 'windows-1252' })
   })
+
+  it('reads what Excel saves as Unicode text, UTF-16 with its byte-order mark, in either byte order', () => {
+    const text = 'nom\tville\nΟλγα\tŁódź'
+    const le = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ])
+    const be = new Uint8Array([
+      0xfe,
+      0xff,
+      ...[...text].flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff]),
+    ])
+    expect(decodeCsv(le)).toEqual({ text, encoding: 'utf-16' })
+    expect(decodeCsv(be)).toEqual({ text, encoding: 'utf-16' })
+  })
 })

@@ -59,7 +59,7 @@ export function CsvImport<R extends { dryRun: boolean }>(props: CsvImportProps<R
     if (!file) return
     const { text, encoding } = decodeCsv(await file.arrayBuffer())
     setCsv(text)
-    setFileNote(encoding === 'utf-8' ? t.fileRead(file.name) : t.fileReadAnsi(file.name))
+    setFileNote(encoding === 'windows-1252' ? t.fileReadAnsi(file.name) : t.fileRead(file.name))
   }
   const checked = result?.csv === csv && result.answer.dryRun
 

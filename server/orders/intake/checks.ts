@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { ShopAddress, ShopOrderBody } from '../../../contract/index.ts'
 import { type Address, type AddressProblemCode, checkAddress } from './address.ts'
+import { FILE_SIGNATURES } from './file-types.ts'
 import { type IntakeLabel, type IntakeLabelFile, normalizeLabel } from './shop-label.ts'
 
 /** An order in its stored form: what `orders.intake` holds and a later request is compared with. */
@@ -77,13 +78,6 @@ function address(input: ShopAddress, path: string, problems: FieldProblem[]): Ad
   return checked.address
 }
 
-/** The first bytes of each file type a customization may carry. */
-const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-}
-
 /** The order in its stored form, its lines' files, and every problem the rules find without the database. */
 export function normalizeOrder(body: ShopOrderBody): {
   order: IntakeOrder
@@ -102,7 +96,7 @@ export function normalizeOrder(body: ShopOrderBody): {
       let file: NonNullable<IntakeLine['customization']>['file']
       if (sent) {
         const content = Buffer.from(sent.content, 'base64')
-        if (MAGIC[sent.type]?.(content)) {
+        if (FILE_SIGNATURES[sent.type](content)) {
           file = {
             name: sent.name.trim(),
             type: sent.type,

@@ -11,6 +11,7 @@ import type { ShopOrderBody } from '../../../contract/index.ts'
 import { normalizeTrackingNumber } from '../../carriers/numbers.ts'
 import type { Database } from '../../db/schema.ts'
 import type { FieldProblem } from './checks.ts'
+import { FILE_SIGNATURES } from './file-types.ts'
 import { zplLabelProblem } from './shop-label-zpl.ts'
 
 /** A tracking number as stored: letters and digits only, upper case (the table checks it too). */
@@ -59,7 +60,7 @@ export function normalizeLabel(
   if (ordered && ordered !== carrier)
     problems.push({ field: 'label.carrier', code: 'label_carrier_differs', value: ordered })
   if (sent.format === 'pdf') {
-    if (content.subarray(0, 5).toString('latin1') !== '%PDF-')
+    if (!FILE_SIGNATURES['application/pdf'](content))
       problems.push({ field: 'label.content', code: 'label_not_its_format', value: 'PDF' })
   } else {
     const zpl = content.toString('utf8')

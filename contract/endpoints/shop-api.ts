@@ -51,6 +51,11 @@ export const shopOrderSchema = z.object({
 })
 export type ShopOrder = z.infer<typeof shopOrderSchema>
 
+/** Orders one batch call takes: each is answered on its own. */
+export const SHOP_ORDER_BATCH_MAX = 500
+/** A batch of 500 orders with their addresses is about 0.5–1 MB; room for long lines. */
+export const SHOP_ORDER_BATCH_BYTES = 8 * 1024 * 1024
+
 export const shopOrderCreate = endpoint({
   method: 'POST',
   path: '/api/v1/orders',
@@ -58,6 +63,9 @@ export const shopOrderCreate = endpoint({
     'Creates an order of the key’s shop: 201 created; 200 with the existing order when its reference was sent before with the same content; 409 naming what differs otherwise',
   auth: 'shopKey',
   body: shopOrderBodySchema,
+  // A label and customization files of up to 1,000,000 base64 characters each: one order may carry
+  // as much as a batch does, not the 1 MiB of other calls.
+  maxBodyBytes: SHOP_ORDER_BATCH_BYTES,
   response: z.object({ result: z.enum(['created', 'existing']), order: shopOrderSchema }),
 })
 
@@ -69,11 +77,6 @@ export const shopOrderGet = endpoint({
   params: z.object({ reference }),
   response: shopOrderSchema,
 })
-
-/** Orders one batch call takes: each is answered on its own. */
-export const SHOP_ORDER_BATCH_MAX = 500
-/** A batch of 500 orders with their addresses is about 0.5–1 MB; room for long lines. */
-export const SHOP_ORDER_BATCH_BYTES = 8 * 1024 * 1024
 
 export const shopFieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() })
 

@@ -310,4 +310,27 @@ describe('a label the shop bought', () => {
       issueTrackingNumber('colissimo', (last?.last_serial ?? 0) + 2),
     )
   })
+
+  it('takes an order carrying a label and a file near their limits, over the 1 MiB of other calls', async () => {
+    const big = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)])
+    const order = body('ML-SL17', {
+      carrier: 'gls',
+      trackingNumber: 'ZX87654321',
+      format: 'pdf',
+      content: big(740_000).toString('base64'),
+    })
+    const [line] = order.lines
+    order.lines = [
+      {
+        ...(line as (typeof order.lines)[number]),
+        customization: {
+          text: 'Gravure',
+          file: { name: 'bat.pdf', type: 'application/pdf', content: big(700_000).toString('base64') },
+        },
+      },
+    ]
+    expect(JSON.stringify(order).length).toBeGreaterThan(1_900_000)
+    const created = await send(order)
+    expect(created.statusCode, created.body.slice(0, 200)).toBe(201)
+  })
 })

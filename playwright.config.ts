@@ -70,6 +70,10 @@ export default defineConfig({
     // they cost 25–45 % of the browser step's time on a loaded two-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
+    // No service worker unless a test is about it (pwa.spec.ts, outbox.spec.ts, the LAN site's):
+    // installing it precaches the whole app, ~1 s of the browser's CPU in every test's new context
+    // on two busy cores, and page.route sees a page's requests only with no worker between them.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -114,6 +118,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         AGENT: 'off',
+        // No warm-up of the stock writes (server/db/warm-up.ts): no browser test times a scan, and
+        // its 2.5 s of CPU at each start were the start's longest part with three servers at once.
+        WARM_UP_MS: '0',
         // GLS is down for the whole run (its stored rate would fail parcels by their serial's draw):
         // shipping.spec.ts recovers its one GLS order; no other test labels a parcel.
         CARRIER_FAILURE: 'gls=always',
@@ -165,6 +172,7 @@ function lanServer() {
       DATA_DIR: lanDataDir,
       AGENT: 'off',
       CARRIER_FAILURE: 'gls=always',
+      WARM_UP_MS: '0', // as the main server's
     },
   }
 }

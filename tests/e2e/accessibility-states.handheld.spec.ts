@@ -12,8 +12,6 @@ import { apiAs, pickerWithoutSession, productStock, setWedgeGap, signIn, wedge }
 
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
-// No service worker, as the other offline specs: the screens' chunks are loaded before the cut.
-test.use({ serviceWorkers: 'block' })
 test.beforeEach(({ page }) => setWedgeGap(page))
 
 /** A shipped order of maison-lumiere with a tracking number (the seed ships many; none is validated here). */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startAgent, type RunningAgent } from '../../agent/agent.ts'
-import { freePort, pdfText, signIn, useAgentPort } from './helpers.ts'
+import { freePort, pdfText, signInThroughForm, useAgentPort } from './helpers.ts'
 
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? 18_086)
 const LOCATION = 'A-01-01-01'
@@ -175,7 +175,7 @@ test('a new site: first administrator, shop, user, workstation read from the age
   // The user signs in on this computer and prints a location label.
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await signIn(page, 'cariste', 'cariste-2024')
+  await signInThroughForm(page, 'cariste', 'cariste-2024')
   await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Votre ordinateur est configuré' })).toBeVisible()
   await page.goto('/warehouse/print-location')

@@ -7,7 +7,6 @@
 import { test } from '@playwright/test'
 import { closeWithLoaded } from './slip-close-real.ts'
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 
 test('handheld 360x640: the close question is inside the screen, and a tap closes with the parcels loaded', async ({

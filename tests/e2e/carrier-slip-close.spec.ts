@@ -35,7 +35,6 @@ const LONG_SLIP: CarrierSlipGroup = {
 }
 const QUESTION = 'Clôturer ce bordereau avec quels colis ?'
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 
 async function openLongSlip(page: Page, closes: string[]) {
@@ -47,8 +46,7 @@ async function openLongSlip(page: Page, closes: string[]) {
     closes.push(route.request().url())
     return route.abort()
   })
-  await signIn(page, 'expedition')
-  await page.goto('/warehouse/carrier-slip')
+  await signIn(page, 'expedition', { at: '/warehouse/carrier-slip' })
   await page.getByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }).click()
   const field = page.getByRole('textbox', { name: 'Colis', exact: true })
   await expect(field).toBeFocused()

@@ -1,14 +1,59 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { pdfTexts } from '../../server/testing/pdf-text.ts'
 
-/** Signs in through the real form, as a person would. */
-export async function signIn(page: Page, username: string, password = username): Promise<void> {
+/**
+ * Signs in through the real form, as a person would: for the tests about signing in (session.spec,
+ * admin.spec's new user, the no-route and LAN runs). Other tests use signIn.
+ */
+export async function signInThroughForm(page: Page, username: string, password = username): Promise<void> {
   await page.goto('/login')
   await page.getByLabel('Identifiant').fill(username)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).not.toHaveURL(/\/login/)
-  // Signed in means the dashboard is on screen (access loaded), as a person would wait for it.
+  await signedInShown(page)
+}
+
+/** A blank page of the app's origin, answered by the browser test itself: never the server's. */
+const BLANK = '/__e2e-blank'
+
+/**
+ * Opens `at` (the home page by default) signed in as `username`, as a device that signed in
+ * before: the sign-in call made from a page of the app's origin (through the browser, so a LAN
+ * name resolves as the app's own calls do), its token kept where the app keeps it
+ * (src/lib/session/token-store.ts), then the app opened. Not the form: loading /login first was
+ * one more load of the whole app in each test (~1 s of the browser's CPU on two busy cores), and
+ * the form has tests of its own (signInThroughForm).
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  { password = username, at = '/' }: { password?: string; at?: string } = {},
+): Promise<void> {
+  // A blank document, so that no app script runs before the token is there.
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }))
+  await page.goto(BLANK)
+  await page.unroute(BLANK)
+  const status = await page.evaluate(
+    async ({ username, password }) => {
+      const answer = await fetch('/rest/login_check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
+      if (answer.ok)
+        localStorage.setItem('token', JSON.stringify(((await answer.json()) as { token: string }).token))
+      return answer.status
+    },
+    { username, password },
+  )
+  expect(status, `sign-in of ${username}`).toBe(200)
+  await page.goto(at)
+  await signedInShown(page)
+}
+
+/** Signed in means the app's shell is on screen (access loaded), as a person would wait for it. */
+async function signedInShown(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible()
 }
 

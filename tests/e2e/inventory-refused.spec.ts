@@ -20,8 +20,7 @@ test('an offline count refused on replay: a card on Inventaire, its counts taken
   page,
   context,
 }) => {
-  await signIn(page, 'stock')
-  await page.goto('/warehouse/inventory')
+  await signIn(page, 'stock', { at: '/warehouse/inventory' })
   await expect(page.getByLabel('Emplacement à compter', { exact: true })).toBeVisible()
 
   await context.setOffline(true)

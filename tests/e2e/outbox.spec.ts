@@ -62,8 +62,7 @@ test.describe('with the service worker', () => {
     const code = 'AV-0002'
     const location = 'C-01-01-01'
     const before = await stockAt(code, location)
-    await signIn(page, 'stock')
-    await page.goto(`/shop/${SHOP}/reception`)
+    await signIn(page, 'stock', { at: `/shop/${SHOP}/reception` })
     await untilServiceWorkerControls(page)
 
     await context.setOffline(true)

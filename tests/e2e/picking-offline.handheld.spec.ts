@@ -15,7 +15,6 @@ const crate = (n: number) => `CAISSE-${String(n).padStart(6, '0')}`
 // Its own picker: the other handheld specs pick as 'preparateur' in parallel.
 const PICKER = 'preparateur-caisses'
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 test.beforeEach(async ({ page }) => setWedgeGap(page))
 

@@ -50,7 +50,6 @@ async function quantities(request: APIRequestContext, tasks: readonly PickTask[]
   }
 }
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 
 // A 5 ms burst must stay one scan on a loaded machine (setWedgeGap); the virtual agent listens on

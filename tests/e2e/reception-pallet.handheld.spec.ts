@@ -30,8 +30,7 @@ test("reception: the next pallet's location at the product step becomes the dest
   test.setTimeout(90_000)
   const before = await stock()
   const at = (map: Map<string, number>, location: string) => map.get(location) ?? 0
-  await signIn(page, 'stock')
-  await page.goto(`/shop/${SHOP}/reception`)
+  await signIn(page, 'stock', { at: `/shop/${SHOP}/reception` })
   await expect(page.getByLabel('Emplacement de réception', { exact: true })).toBeFocused()
   await wedge(page, FIRST)
   await expect(page.getByText(`Destination : ${FIRST}`)).toBeVisible()

@@ -17,7 +17,6 @@ const LOCATION = 'E-06-04-03'
 const UNKNOWN = '2000000000022'
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ page }) => setWedgeGap(page))
 
@@ -52,8 +51,7 @@ test('a shipped order comes back: one item to stock, one scrapped, one not in th
     const statsBefore = await get<StatisticToday>('/rest/statistic/today')
     const stockBefore = (await productStock(request, SHOP, back.product.sku)).byLocation.get(LOCATION) ?? 0
 
-    await signIn(page, 'retours')
-    await page.goto('/warehouse/order-return')
+    await signIn(page, 'retours', { at: '/warehouse/order-return' })
     const parcel = page.getByRole('textbox', { name: 'Colis ou commande' })
     await expect(parcel).toBeFocused()
     await wedge(page, order.trackingNumbers[0] as string)

@@ -28,8 +28,7 @@ test.beforeEach(async ({ page }) => {
 test('a scan with the search or a drawer open reaches the screen, beeps, and the focus comes back', async ({
   page,
 }) => {
-  await signIn(page, 'stock')
-  await page.goto('/warehouse/transfer')
+  await signIn(page, 'stock', { at: '/warehouse/transfer' })
   const source = page.getByLabel('Emplacement source', { exact: true })
   await expect(source).toBeFocused()
 

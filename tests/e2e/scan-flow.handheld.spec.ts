@@ -25,8 +25,6 @@ async function stockAt(code: string): Promise<number> {
   }
 }
 
-// page.route sees the page's requests only without a service worker between them.
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 
 // A 5 ms burst must stay one scan on a loaded machine: see setWedgeGap.

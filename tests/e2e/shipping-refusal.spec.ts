@@ -20,7 +20,6 @@ const BATCH = 'ML-MONO-CLASSIC-0001'
 let agentPort = 0
 const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 18_080}`
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 
 test.beforeEach(async ({ page }) => {

@@ -76,7 +76,6 @@ function boxFor(order: ShipmentOrder, units: number) {
   return { box, grams: box.tareGrams + units }
 }
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 240_000 })
 
 // A 5 ms burst must stay one scan on a loaded machine (setWedgeGap); the virtual agent listens on

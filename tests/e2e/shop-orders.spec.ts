@@ -43,7 +43,6 @@ const ADDRESSES: readonly Address[] = [
   { name: 'Ольга Петрова', line1: 'ул. Витоша 15', postcode: '1000', city: 'София', country: 'BG' },
 ]
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 300_000 })
 
 test.beforeEach(async ({ page }) => {

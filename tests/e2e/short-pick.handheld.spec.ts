@@ -95,7 +95,6 @@ async function orderDetail(request: APIRequestContext, order: string) {
   return (await information.json()) as { order: { status: string }; hold: { tote: string } | null }
 }
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(async ({ page }) => setWedgeGap(page))
 
@@ -117,8 +116,7 @@ test('a short pick on the handheld: told where the order goes, the crate named a
     if (!short) throw new Error('No task of the list is a product held on one shelf only')
     const crate = crateOf.get(short.order) as string
 
-    await signIn(page, PICKER_SHORT)
-    await page.goto('/warehouse/picking-session')
+    await signIn(page, PICKER_SHORT, { at: '/warehouse/picking-session' })
     await expect(page.getByText(`Liste ${session.batch.name}`)).toBeVisible()
 
     // Every task in turn; the short one: a unit in the crate when it has several, then 'Manquant'.
@@ -175,8 +173,7 @@ test('a short pick another shelf can make up: the picker is sent there, the orde
     }
     if (!short || !shelf) throw new Error('No task of the list is a product held on two shelves')
 
-    await signIn(page, PICKER_ELSEWHERE)
-    await page.goto('/warehouse/picking-session')
+    await signIn(page, PICKER_ELSEWHERE, { at: '/warehouse/picking-session' })
     await expect(page.getByText(`Liste ${session.batch.name}`)).toBeVisible()
 
     const walk = walker(page, crateOf)

@@ -74,8 +74,7 @@ test('a short pick decided in Information commande: wait for stock frees the cra
   expect(((await closed.json()) as { summary: { message?: string } }).summary.message).toContain(tote)
 
   // The supervisor finds it in the list of short picks, reads why, and decides.
-  await signIn(page, 'demo')
-  await page.goto('/warehouse/order-information')
+  await signIn(page, 'demo', { at: '/warehouse/order-information' })
   await page.getByRole('link', { name: `Ouvrir la commande ${order}` }).click()
   const hold = page.getByTestId('order-hold')
   const missing = short.quantity - (short.id === first.id ? 1 : 0)

@@ -29,8 +29,7 @@ export async function closeWithLoaded(page: Page, { rank, tap }: { rank: number;
     const { width, height } = page.viewportSize()!
 
     await setWedgeGap(page)
-    await signIn(page, 'expedition')
-    await page.goto('/warehouse/carrier-slip')
+    await signIn(page, 'expedition', { at: '/warehouse/carrier-slip' })
     await press(page.getByRole('button', { name: `Ouvrir ${group.group.name}` }))
     await expect(page.getByRole('textbox', { name: 'Colis', exact: true })).toBeFocused()
     for (const [i, code] of loaded.entries()) {

@@ -20,8 +20,7 @@ const DENIED =
 
 /** Product information, signed in as the stock keeper; answers the scan field's camera button. */
 async function openProductInformation(page: Page) {
-  await signIn(page, 'stock')
-  await page.goto(`/shop/${SHOP}/product-information`)
+  await signIn(page, 'stock', { at: `/shop/${SHOP}/product-information` })
   expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
   return page.getByRole('button', { name: 'Scanner avec la caméra', exact: true })
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { agentTlsMaterial, startAgent } from '../../../agent/agent.ts'
-import { productStock, signIn } from '../helpers.ts'
+import { productStock, signInThroughForm } from '../helpers.ts'
 import { LAN } from './site.ts'
 
 const SHOP = 'maison-lumiere'
@@ -78,7 +78,7 @@ test.describe('over the site HTTPS, at its LAN name', () => {
     await page.goto(`${LAN.httpOrigin}/login`)
     await expect(page).toHaveURL(`${LAN.httpsOrigin}/login`)
     expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
-    await signIn(page, 'stock')
+    await signInThroughForm(page, 'stock')
     await page.goto(`/shop/${SHOP}/reception`)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
@@ -122,7 +122,7 @@ test.describe('over the site HTTPS, at its LAN name', () => {
           JSON.stringify({ host: 'localhost', port: { secure: [port], insecure: [] } }),
         )
       }, agent.securePort!)
-      await signIn(page, 'expedition')
+      await signInThroughForm(page, 'expedition')
       await expect(page.getByRole('button', { name: 'Vous pouvez imprimer' })).toBeVisible()
       await page.goto('/warehouse/print-location')
       await page.getByLabel('Emplacement').fill('B-02-01')

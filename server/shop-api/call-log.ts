@@ -9,26 +9,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect.ts'
 import { shopCallers } from './authenticate.ts'
 
-export async function logShopCall(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * The lines of one database are written one after another, in the order the answers went: their
+ * ids, which the admin area lists newest first, then follow the calls. Written side by side on a
+ * pool of connections, two calls in a row could get their ids the other way round.
+ */
+const written = new WeakMap<Db, Promise<void>>()
+
+export function logShopCall(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const caller = shopCallers.get(request)
   // A call refused for its pace did nothing: a client stuck retrying would write a row each time.
-  if (!caller || reply.statusCode === 429) return
-  try {
-    await db
-      .insertInto('api_calls')
-      .values({
-        key_id: caller.keyId,
-        shop_id: caller.shopId,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        refs: referencesOf(request),
-      })
-      .execute()
-  } catch (error) {
-    request.log.error({ err: error }, 'shop API call not logged')
+  if (!caller || reply.statusCode === 429) return Promise.resolve()
+  const line = {
+    key_id: caller.keyId,
+    shop_id: caller.shopId,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+    refs: referencesOf(request),
   }
+  const next = (written.get(db) ?? Promise.resolve()).then(async () => {
+    try {
+      await db.insertInto('api_calls').values(line).execute()
+    } catch (error) {
+      request.log.error({ err: error }, 'shop API call not logged')
+    }
+  })
+  written.set(db, next)
+  return next
 }
 
 /** The order references a call names: in its path, or in its body (one order or a batch). */

@@ -18,12 +18,7 @@ import { migrateToLatest } from '../../../server/db/migrations.ts'
 import { adminQuery, postgresDb } from '../../../server/db/postgres-admin.ts'
 import { seedIfEmpty } from '../../../server/db/seed/index.ts'
 import { TEST_JWT_SECRET } from '../../../server/testing/app.ts'
-
-export type ToServer = { id: number; sql: string; params: unknown[] }
-export type FromServer =
-  | { ready: true; port: number; engine: string }
-  | { id: number; rows: Record<string, unknown>[] }
-  | { id: number; error: string }
+import type { FromServer, ToServer } from './server-messages.ts'
 
 /** The runs need the catalogue, the locations and the demo accounts, not 2,000 demo orders. */
 const SEED = { orders: 0 }

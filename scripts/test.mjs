@@ -53,7 +53,9 @@ const steps = [
       '-n',
       'sh',
       '-c',
-      `ip link set lo up && exec ${bin('playwright')} test --grep @loopback --reporter=list,json`,
+      // One worker: its three tests fit in the time the browser suite beside it takes anyway, and a
+      // second worker was one more process and browser to start on the same two cores.
+      `ip link set lo up && exec ${bin('playwright')} test --grep @loopback --workers=1 --reporter=list,json`,
     ],
     // None of them is the LAN site's: its server is not started (playwright.config.ts).
     {

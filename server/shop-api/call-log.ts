@@ -10,9 +10,11 @@ import type { Db } from '../db/connect.ts'
 import { shopCallers } from './authenticate.ts'
 
 /**
- * The lines of one database are written one after another, in the order the answers went: their
- * ids, which the admin area lists newest first, then follow the calls. Written side by side on a
- * pool of connections, two calls in a row could get their ids the other way round.
+ * A process writes its lines one after another, in the order its answers went: their ids, which the
+ * admin area lists newest first, then follow the calls. Written side by side on a pool of
+ * connections, two calls in a row could get their ids the other way round. With WORKERS=N each
+ * process keeps its own order; calls a client makes in a row, each after the answer to the one
+ * before, are ordered too unless a worker's insert lags behind the client's next round trip.
  */
 const written = new WeakMap<Db, Promise<void>>()
 

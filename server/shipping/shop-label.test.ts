@@ -311,6 +311,38 @@ describe('a label the shop bought', () => {
     )
   })
 
+  it('refuses the label, to be asked again, past 20 serials in a row that shops’ labels hold; the retry goes on after them', async () => {
+    const carrier = await t.db
+      .selectFrom('carriers')
+      .select('id')
+      .where('code', '=', 'colissimo')
+      .executeTakeFirstOrThrow()
+    const last =
+      (
+        await t.db
+          .selectFrom('carrier_serials')
+          .select('last_serial')
+          .where('carrier_id', '=', carrier.id)
+          .executeTakeFirst()
+      )?.last_serial ?? 0
+    for (let i = 1; i <= 21; i++) {
+      const bought = issueTrackingNumber('colissimo', last + i)
+      expect((await send(body(`ML-SL${40 + i}`, zpl(bought)))).statusCode).toBe(201)
+    }
+    const { name } = (await send(body('ML-SL70', undefined, 'colissimo'))).json().order
+    await picked(name)
+    await pack(name, oneParcel())
+    const refused = await add(name)
+    expect(refused.statusCode).toBe(502)
+    expect(refused.json()).toMatchObject({
+      retryable: true,
+      message: expect.stringContaining('les 21 numéros suivants sont déjà pris'),
+    })
+    const labelled = await add(name)
+    expect(labelled.statusCode, labelled.body).toBe(200)
+    expect(labelled.json().trackingNumber).toBe(issueTrackingNumber('colissimo', last + 22))
+  })
+
   it('takes an order carrying a label and a file near their limits, over the 1 MiB of other calls', async () => {
     const big = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)])
     const order = body('ML-SL17', {

@@ -113,7 +113,14 @@ export async function labelOrder(
     const row = rows[0]
     if (!row) {
       if (skipped < MAX_SKIPPED) continue
-      throw new Error(`${def.name}: ${MAX_SKIPPED} numbers in a row already taken`)
+      // Refused as a carrier's outage is: the serials passed over stay spent (the transaction
+      // commits them), so the next try starts after them instead of meeting the same numbers.
+      const refused = {
+        code: 'SERVICE_INDISPONIBLE',
+        message: M.numbersTaken(skipped + 1),
+        retryable: true,
+      } as const
+      return { refused, carrier: def.name, seq: parcel.seq }
     }
     const tracking = { id: row.id, number: result.trackingNumber }
     const change = { at: date, reason: M.labelled(state.parcels.length) }
@@ -143,7 +150,7 @@ function chooseParcel(state: PackState, seq: number | undefined): PackParcel {
   return parcel
 }
 
-/** Serials passed over in a row before the label is asked anyway (and the unique key says why). */
+/** Serials passed over in a row before the label is refused, to be asked again (a retry goes on after them). */
 const MAX_SKIPPED = 20
 
 /** The carrier's next serial, taken in one statement (migration 0012). */

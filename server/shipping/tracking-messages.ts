@@ -18,6 +18,8 @@ export const TRACKING_MESSAGES = {
   unknownService: (carrier: string, service: string) => `Service « ${service} » inconnu chez ${carrier}.`,
   refused: (carrier: string, seq: number, message: string) =>
     `${carrier} a refusé l'étiquette du colis ${seq} : ${message}`,
+  numbersTaken: (count: number) =>
+    `les ${count} numéros suivants sont déjà pris par des étiquettes achetées par les boutiques ; réessayez, les suivants seront libres.`,
   unknownNumber: (number: string, order: string) =>
     `Le numéro de suivi ${number} n'appartient pas à la commande ${order}.`,
   voided: (number: string) => `Le numéro de suivi ${number} a été annulé : il ne s'imprime plus.`,

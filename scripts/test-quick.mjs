@@ -4,7 +4,8 @@
  * (everything, ~9 min on 2 cores) stays the check before a merge. Three steps on what changed since the
  * branch left main (its commits, the working tree and new files):
  * - lint: eslint on the changed files, and prettier --check on them;
- * - types: tsc -b, incremental (tsconfig.base.json), so only what the change touches is checked again;
+ * - types: `npm run typecheck` (TypeScript 7's tsc -b), incremental (tsconfig.base.json), so only what
+ *   the change touches is checked again;
  * - tests: the test files that import a changed file directly, and the changed test files. Tests sit
  *   beside their code, so that is the code's own tests; `vitest related` follows every import and
  *   runs nearly the whole server suite for a change in server/ (a route reaches app.ts). With no such
@@ -87,7 +88,7 @@ if (changed.length)
   results.push(
     step('format', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...changed]),
   )
-results.push(step('types', 'npx', ['tsc', '-b']))
+results.push(step('types', 'npm', ['run', '--silent', 'typecheck']))
 const tests = testsOf(code)
 if (tests.length)
   results.push(step(`tests (${tests.length} file(s) of the change)`, 'npx', ['vitest', 'run', ...tests]))

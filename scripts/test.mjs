@@ -26,7 +26,9 @@ const steps = [
   // for their minute (~55 s), and Vitest's own start (its dependency bundles, ~5 s on a fresh
   // clone) was a wait of its own. Their outputs are shown in this order once each is done.
   ['lint', 'npm', ['run', '--silent', 'lint'], undefined, { together: ['typecheck', 'unit'] }],
-  ['typecheck', bin('tsc'), ['-b']],
+  // TypeScript 7 (package.json's typescript-7: the compiler in Go, on both cores): a fresh clone's check
+  // in ~18 core-seconds, against 39 with TypeScript 5.9, which stays only as typescript-eslint's parser.
+  ['typecheck', 'node', ['node_modules/typescript-7/bin/tsc', '-b']],
   [
     'unit',
     bin('vitest'),

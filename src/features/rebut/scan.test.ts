@@ -31,7 +31,7 @@ function setUp(location: (name: string) => Promise<LocationStock> = async () => 
   const lookUp = vi.fn(location)
   const handler = rebutScan('shop', { location: lookUp })
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)
-  return { scan, state: () => state, lookUp }
+  return { scan, state: () => state, dispatch: flow.dispatch, lookUp }
 }
 
 describe('rebut scans', () => {
@@ -49,14 +49,24 @@ describe('rebut scans', () => {
     const offline = setUp(() => Promise.reject(new ApiError(0, 'network', 'Réseau')))
     await expect(offline.scan('B-02')).resolves.toBe('warning')
     expect(offline.state().source).toEqual({ name: 'B-02', stock: null })
+    expect(offline.state().locationError).toBeUndefined()
+    // A server error is no answer about the location either: taken unverified too.
+    const failing = setUp(() => Promise.reject(new ApiError(503, 'unavailable', 'Service indisponible.')))
+    await expect(failing.scan('B-02')).resolves.toBe('warning')
+    expect(failing.state().source).toEqual({ name: 'B-02', stock: null })
+    expect(failing.state().locationError).toBeUndefined()
   })
 
   it("keeps only this shop's products, and refuses a product not in the location", async () => {
     const { scan, state } = setUp()
     await expect(scan('A-01')).resolves.toBe('success')
     expect(state().source?.stock?.map((s) => s.sku)).toEqual(['SKU-1'])
+    expect(scan('SKU-9')).toBe('error')
+    expect(state().productError).toBe("Le produit « SKU-9 » n'est pas dans A-01.")
     expect(scan('SKU-3')).toBe('error')
     expect(state().productError).toBe("Le produit « SKU-3 » n'est pas dans A-01.")
+    // Nothing is picked: no quantity to set.
+    expect(state().product).toBeNull()
   })
 
   it('refuses an impossible code locally, before anything else', async () => {
@@ -77,12 +87,38 @@ describe('rebut scans', () => {
     expect(state().productError).toBe("Tasse bleue : au plus 2 dans l'emplacement.")
   })
 
+  it('after a scrap, limits the next one by what is left in the location', async () => {
+    const { scan, state, dispatch } = setUp()
+    await scan('A-01')
+    scan('SKU-1')
+    dispatch({
+      type: 'sent',
+      body: { code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 },
+      name: 'Tasse bleue',
+      reasonLabel: 'Cassé',
+      queued: false,
+    })
+    expect(scan('SKU-1')).toBe('success')
+    expect(state().product?.max).toBe(1)
+    expect(scan('SKU-1')).toBe('error')
+    expect(state().productError).toBe("Tasse bleue : au plus 1 dans l'emplacement.")
+  })
+
   it('offline, takes the GTIN of a GS1 scan, not the whole string, and counts it again by its EAN', async () => {
     const { scan, state } = setUp(() => Promise.reject(new ApiError(503, 'unavailable', 'Indisponible')))
     await scan('A-01')
     expect(scan('(01)03700000000013(10)LOT7')).toBe('warning')
     expect(state().product).toEqual({ code: '3700000000013', name: '3700000000013', max: null })
     expect(scan('3700000000013')).toBe('warning')
+    expect(state().quantity).toBe(2)
+  })
+
+  it('offline, takes a plain code as scanned and counts it again, unverified', async () => {
+    const { scan, state } = setUp(() => Promise.reject(new ApiError(0, 'network', 'Réseau')))
+    await scan('B-02')
+    expect(scan('ML-0001')).toBe('warning')
+    expect(state().product).toEqual({ code: 'ML-0001', name: 'ML-0001', max: null })
+    expect(scan('ML-0001')).toBe('warning')
     expect(state().quantity).toBe(2)
   })
 })

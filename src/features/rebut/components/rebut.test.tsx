@@ -78,9 +78,10 @@ const quantity = () => screen.getByLabelText('Quantité')
 const drafts = () => tables.drafts().toArray()
 
 describe('rebut', () => {
-  it("lists the reasons and only this shop's products of the location", async () => {
-    renderScreen()
+  it('lists the location and the reasons, sends one scrap with an idempotency key keeping the location and the reason, takes a wedge scan reaching the page with no field focused (loss 1), and keeps the next scrap on the device while the network is down', async () => {
+    const user = renderScreen()
     await scanLocation()
+    // Only this shop's products of the location, and the reasons.
     expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
     expect(screen.getByText('Tasse bleue')).toBeInTheDocument()
     expect(screen.getByText('Bol rouge')).toBeInTheDocument()
@@ -88,28 +89,12 @@ describe('rebut', () => {
     expect(await screen.findByRole('button', { name: 'Cassé' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Périmé' })).toBeInTheDocument()
     expect(validate()).toBeDisabled()
-  })
 
-  it('says so when the location is unknown, or when a product barcode is scanned as the location', async () => {
-    renderScreen()
-    await scanLocation('Z-99')
-    expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
-    await scanLocation('3700000000013')
-    expect(
-      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
-    ).toBeInTheDocument()
-    expect(locationLookUps).toEqual(['Z-99'])
-  })
-
-  it('sends one scrap with an idempotency key, keeps the location and the reason', async () => {
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
     await scanProduct('3700000000020')
     await scanProduct('SKU-2')
     await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(validate()).toBeDisabled()
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await user.click(screen.getByRole('button', { name: 'Cassé' }))
     await waitFor(() => expect(validate()).toBeEnabled())
     await user.click(validate())
 
@@ -124,32 +109,37 @@ describe('rebut', () => {
     })
     expect(screen.getByText('2 × Bol rouge (SKU-2) · A-01 · Cassé')).toBeInTheDocument()
     expect(screen.getByText('envoyé')).toBeInTheDocument()
-    // Ready for the next product of the same location, with the same reason; what is left is shown.
+    // Ready for the next product of the same location, with the same reason.
     expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
     expect(validate()).toBeDisabled()
-    await scanProduct('SKU-2')
-    expect(await screen.findByText("En stock dans l'emplacement : 3")).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement source' }))
-    expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
-  })
 
-  it('after Valider, takes a wedge scan that reaches the page with no field focused (loss 1)', async () => {
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
-    await user.click(validate())
-    expect(await screen.findByText('1 × Tasse bleue (SKU-1) · A-01 · Cassé')).toBeInTheDocument()
+    // The focus is back on the product; a wedge scan reaching the page with no field focused is
+    // taken all the same, limited by what is left in the location.
     await waitFor(() => expect(screen.getByLabelText('Produit')).toHaveFocus())
     ;(document.activeElement as HTMLElement).blur()
     expect(document.activeElement).toBe(document.body)
     for (const key of 'SKU-2') fireEvent.keyDown(document.body, { key })
     fireEvent.keyDown(document.body, { key: 'Enter' })
     expect(await screen.findByLabelText('Quantité')).toHaveValue('1')
-    expect(screen.getByText("En stock dans l'emplacement : 5")).toBeInTheDocument()
+    expect(screen.getByText("En stock dans l'emplacement : 3")).toBeInTheDocument()
+
+    // The real outbox, with a server that gives no answer: the write stays on the device.
+    server.use(handle(endpoints.rebutAdd, () => HttpResponse.error()))
+    await waitFor(() => expect(validate()).toBeEnabled())
+    await user.click(validate())
+    expect(await screen.findByText('en attente d’envoi')).toBeInTheDocument()
+    expect(screen.getByText('1 × Bol rouge (SKU-2) · A-01 · Cassé')).toBeInTheDocument()
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'orange',
+      message: "1 article de A-01 : rebut enregistré sur l'appareil, il sera envoyé au retour du réseau.",
+    })
+    expect(sent).toHaveLength(1)
+    expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement source' }))
+    expect(screen.getByLabelText('Emplacement source')).toBeInTheDocument()
   })
 
   it('handles the scans made during a slow location look-up in order, none lost (loss 2)', async () => {
@@ -173,8 +163,17 @@ describe('rebut', () => {
     expect(screen.queryByText(/est inconnu/)).not.toBeInTheDocument()
   })
 
-  it('refuses a product that is not in the location (or of another shop)', async () => {
-    renderScreen()
+  it("shows the refusal of an unknown location, of a product code as the location, of a product not in the location and of a scan beyond its stock; 'Annuler' drops the product after a second tap", async () => {
+    const user = renderScreen()
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
+    await scanLocation('Z-99')
+    expect(await screen.findByText("L'emplacement « Z-99 » est inconnu.")).toBeInTheDocument()
+    await scanLocation('3700000000013')
+    expect(
+      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
+    ).toBeInTheDocument()
+    expect(locationLookUps).toEqual(['Z-99'])
+
     await scanLocation()
     await screen.findByText('Contenu de A-01')
     await scanProduct('SKU-9')
@@ -182,26 +181,31 @@ describe('rebut', () => {
     await scanProduct('SKU-3')
     expect(await screen.findByText("Le produit « SKU-3 » n'est pas dans A-01.")).toBeInTheDocument()
     expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
-  })
 
-  it('refuses a scan beyond what the location holds, keeping the quantity', async () => {
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
+    await scanProduct('SKU-1')
+    await waitFor(async () => expect(await drafts()).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Annuler' }))
+    expect(screen.getByText('Toucher encore pour effacer 1 × Tasse bleue.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
+    await waitFor(() => expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument())
+    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
+    await waitFor(async () => expect(await drafts()).toEqual([]))
+
     for (let i = 0; i < 3; i++) await scanProduct('SKU-1')
     expect(await screen.findByText("Tasse bleue : au plus 2 dans l'emplacement.")).toBeInTheDocument()
     expect(quantity()).toHaveValue('2')
     expect(screen.getByRole('button', { name: 'Ajouter un article' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Retirer un article' }))
     await waitFor(() => expect(quantity()).toHaveValue('1'))
+    expect(sent).toHaveLength(0)
   })
 
-  it('refuses a typed quantity above the stock with a message, never lowering it, and sends nothing (loss 7)', async () => {
+  it("refuses a typed quantity above the stock with a message, never lowering it, and sends nothing; asks before scrapping the location's whole stock (loss 7)", async () => {
     const user = renderScreen()
     await scanLocation()
     await screen.findByText('Contenu de A-01')
     await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await user.click(await screen.findByRole('button', { name: 'Périmé' }))
     await waitFor(() => expect(validate()).toBeEnabled())
     await user.clear(quantity())
     await user.type(quantity(), '9{Enter}')
@@ -211,24 +215,12 @@ describe('rebut', () => {
     await user.click(validate())
     expect(sent).toHaveLength(0)
     expect(screen.queryByText('Derniers rebuts')).not.toBeInTheDocument()
-    // Corrected, it goes.
+
+    // Corrected to what the location holds: the message goes, and 'Valider' asks first.
     await user.clear(quantity())
-    await user.type(quantity(), '1')
+    await user.type(quantity(), '2')
     await waitFor(() => expect(validate()).toBeEnabled())
     expect(screen.queryByText("Au plus 2 dans l'emplacement.")).not.toBeInTheDocument()
-    await user.click(validate())
-    await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]?.body).toEqual({ code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 })
-  })
-
-  it("asks before scrapping the location's whole stock of the product", async () => {
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-1')
-    await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Périmé' }))
-    await waitFor(() => expect(validate()).toBeEnabled())
     await user.click(validate())
     let dialog = await screen.findByRole('dialog', { name: 'Tout le stock ?' })
     expect(
@@ -247,7 +239,7 @@ describe('rebut', () => {
     expect(sent.map((s) => s.body)).toEqual([{ code: 'SKU-1', quantity: 2, location: 'A-01', reason: 2 }])
   })
 
-  it("shows the server's refusal once, its field messages next to their fields, and keeps the inputs", async () => {
+  it("shows the server's refusal once, its field messages next to their fields, keeps the inputs on the device, and gives them back after the screen is closed, with a banner (loss 5)", async () => {
     server.use(
       handle(endpoints.rebutAdd, async ({ request }) => {
         sent.push({
@@ -267,6 +259,7 @@ describe('rebut', () => {
     await screen.findByText('Contenu de A-01')
     await scanProduct('SKU-1')
     await user.click(await screen.findByRole('button', { name: 'Périmé' }))
+    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 1, reason: 2 }))
     await user.click(validate())
     expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
     expect(screen.getAllByText('Stock insuffisant dans A-01.')).toHaveLength(1)
@@ -278,126 +271,51 @@ describe('rebut', () => {
     expect(screen.getByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
     expect(validate()).toBeEnabled()
     expect(screen.queryByText('Derniers rebuts')).not.toBeInTheDocument()
+    // Refused, the write is not left in the outbox: the scrap stays on the screen, and its draft.
+    expect(await tables.outbox().toArray()).toEqual([])
     // A correction clears the refusal.
     await user.click(screen.getByRole('button', { name: 'Cassé' }))
     await waitFor(() => expect(screen.queryByText('Stock insuffisant dans A-01.')).not.toBeInTheDocument())
-  })
-
-  it('keeps the refused scrap on the device: a reload gives it back', async () => {
-    server.use(
-      handle(endpoints.rebutAdd, () => apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')),
-    )
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Périmé' }))
-    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 1, reason: 2 }))
-    await user.click(validate())
-    expect(await screen.findByText('Stock insuffisant dans A-01.')).toBeInTheDocument()
-    expect(await tables.outbox().toArray()).toEqual([])
+    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 1, reason: 1 }))
     cleanup()
 
-    renderScreen()
+    server.resetHandlers()
+    const again = renderScreen()
     expect(await screen.findByText(/Saisie en cours restaurée : 1 × Tasse bleue de A-01/)).toBeInTheDocument()
     expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
+    // The restored line can come a render after the location's content: waited for, not assumed.
     expect(await screen.findByLabelText('Quantité')).toHaveValue('1')
-    expect(await screen.findByRole('button', { name: 'Périmé' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
+    // Validated, it is dropped from the device.
+    await again.click(validate())
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.body).toEqual({ code: 'SKU-1', quantity: 1, location: 'A-01', reason: 1 })
+    await waitFor(async () => expect(await drafts()).toEqual([]))
   })
 
-  it('shows an error with a retry when the reasons cannot be loaded', async () => {
-    server.use(handle(endpoints.rebutReasonList, () => apiError(500, 'server_error', 'Erreur interne.')))
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    expect(await screen.findByText('Impossible de charger les motifs de rebut.')).toBeInTheDocument()
-    server.use(handle(endpoints.rebutReasonList, () => reasons))
-    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
-    expect(await screen.findByRole('button', { name: 'Cassé' })).toBeInTheDocument()
-  })
-
-  it('accepts the location unverified when the server cannot be reached', async () => {
+  it('takes the location unverified when the server cannot be reached, retries the reasons it could not load, and sends the product as scanned', async () => {
     // No answer at all (HttpResponse.error() is a plain Response: `handle` would send it as JSON).
-    server.use(http.get(`*${colonPath(endpoints.locationInformation.path)}`, () => HttpResponse.error()))
+    server.use(
+      http.get(`*${colonPath(endpoints.locationInformation.path)}`, () => HttpResponse.error()),
+      handle(endpoints.rebutReasonList, () => apiError(500, 'server_error', 'Erreur interne.')),
+    )
     const user = renderScreen()
     await scanLocation('B-02')
     expect(await screen.findByText('Contenu non vérifié (hors ligne)')).toBeInTheDocument()
     expect(screen.getByText('Emplacement : B-02')).toBeInTheDocument()
+    expect(await screen.findByText('Impossible de charger les motifs de rebut.')).toBeInTheDocument()
+    server.use(handle(endpoints.rebutReasonList, () => reasons))
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('button', { name: 'Cassé' })).toBeInTheDocument()
+
     await scanProduct('ML-0001')
     await scanProduct('ML-0001')
     await waitFor(() => expect(quantity()).toHaveValue('2'))
     expect(screen.getByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
+    await user.click(screen.getByRole('button', { name: 'Cassé' }))
     await user.click(validate())
     expect(await screen.findByText('Derniers rebuts')).toBeInTheDocument()
     expect(sent[0]?.body).toEqual({ code: 'ML-0001', quantity: 2, location: 'B-02', reason: 1 })
-  })
-
-  it('accepts the location unverified on a server error too', async () => {
-    server.use(
-      handle(endpoints.locationInformation, () => apiError(503, 'unavailable', 'Service indisponible.')),
-    )
-    renderScreen()
-    await scanLocation('B-02')
-    expect(await screen.findByText('Contenu non vérifié (hors ligne)')).toBeInTheDocument()
-  })
-
-  it('says when the scrap is kept on the device until the network is back', async () => {
-    // The real outbox, with a server that gives no answer: the write stays on the device.
-    server.use(handle(endpoints.rebutAdd, () => HttpResponse.error()))
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
-    await user.click(validate())
-    expect(await screen.findByText('en attente d’envoi')).toBeInTheDocument()
-    expect(screen.getByText('1 × Tasse bleue (SKU-1) · A-01 · Cassé')).toBeInTheDocument()
-    expect(showToast).toHaveBeenCalledWith({
-      color: 'orange',
-      message: "1 article de A-01 : rebut enregistré sur l'appareil, il sera envoyé au retour du réseau.",
-    })
-    expect(sent).toHaveLength(0)
-    expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument()
-  })
-
-  it('gives back, after the screen is closed, the scrap being prepared, with a banner (loss 5)', async () => {
-    const user = renderScreen()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-2')
-    await scanProduct('SKU-2')
-    await user.click(await screen.findByRole('button', { name: 'Cassé' }))
-    await waitFor(async () => expect((await drafts())[0]?.state).toMatchObject({ quantity: 2, reason: 1 }))
-    cleanup()
-
-    const again = renderScreen()
-    expect(await screen.findByText(/Saisie en cours restaurée : 2 × Bol rouge de A-01/)).toBeInTheDocument()
-    expect(await screen.findByText('Contenu de A-01')).toBeInTheDocument()
-    // The restored line can come a render after the location's content: waited for, not assumed.
-    expect(await screen.findByLabelText('Quantité')).toHaveValue('2')
-    expect(await screen.findByRole('button', { name: 'Cassé' })).toHaveAttribute('aria-pressed', 'true')
-    // Validated, it is dropped from the device.
-    await again.click(validate())
-    await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]?.body).toEqual({ code: 'SKU-2', quantity: 2, location: 'A-01', reason: 1 })
-    await waitFor(async () => expect(await drafts()).toEqual([]))
-  })
-
-  it("drops the scrap being prepared on 'Annuler', after a second tap", async () => {
-    const user = renderScreen()
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
-    await scanLocation()
-    await screen.findByText('Contenu de A-01')
-    await scanProduct('SKU-1')
-    await waitFor(async () => expect(await drafts()).toHaveLength(1))
-    await user.click(screen.getByRole('button', { name: 'Annuler' }))
-    expect(screen.getByText('Toucher encore pour effacer 1 × Tasse bleue.')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
-    await waitFor(() => expect(screen.queryByLabelText('Quantité')).not.toBeInTheDocument())
-    expect(screen.getByText('Contenu de A-01')).toBeInTheDocument()
-    await waitFor(async () => expect(await drafts()).toEqual([]))
-    expect(sent).toHaveLength(0)
   })
 
   it('reopens a refused scrap from the outbox, its message on its field, and sends the correction in its place', async () => {

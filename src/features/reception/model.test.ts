@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { totalsText } from '@/features/scanning'
 import { refusalOf } from '@/lib/refusal'
 import { ApiError } from '@/lib/http'
 import {
   activeField,
   canSubmit,
+  countArticles,
+  describeSaved,
   initialReception as initial,
   receptionWrite,
   reduceReception,
@@ -18,6 +21,8 @@ const bowl: Product = { code: 'SKU-2', sku: 'SKU-2', ean13: '3700000000028', nam
 const run = (...events: ReceptionEvent[]) => events.reduce(reduceReception, initial)
 const at = (name: string): ReceptionEvent => ({ type: 'destinationScanned', name })
 const scanned = (product: Product): ReceptionEvent => ({ type: 'productScanned', product })
+/** What the screen shows under the lines (and 'Annuler' asks to clear): '2 lignes, 3 articles'. */
+const totals = (state: ReceptionState) => totalsText(state.lines.length, countArticles(state.lines))
 
 describe('reception model', () => {
   it('asks for the destination first, then products', () => {
@@ -33,6 +38,28 @@ describe('reception model', () => {
       ['Bol', 'A-01', 1],
       ['Tasse', 'A-01', 2],
     ])
+    expect(totals(run(at('A-01'), scanned(cup), scanned(bowl), scanned(cup)))).toBe('2 lignes, 3 articles')
+  })
+
+  it('corrects a quantity (never below 1) and removes a line, the totals following', () => {
+    const state = run(at('A-01'), scanned(cup), scanned(bowl))
+    const [bowlId, cupId] = state.lines.map((l) => l.id) as [string, string]
+    const quantityOf = (s: ReceptionState, id: string) => s.lines.find((l) => l.id === id)?.quantity
+    // '+', '+', '−' on the cup: each tap sets the quantity shown ± 1.
+    const set = (s: ReceptionState, id: string, quantity: number) =>
+      reduceReception(s, { type: 'quantitySet', id, quantity })
+    const plus = set(set(state, cupId, 2), cupId, 3)
+    expect(quantityOf(plus, cupId)).toBe(3)
+    const minus = set(plus, cupId, 2)
+    expect(quantityOf(minus, cupId)).toBe(2)
+    // 0 never reaches a line: removing it is the trash button.
+    expect(quantityOf(set(minus, bowlId, 0), bowlId)).toBe(1)
+    const typed = set(minus, bowlId, 12)
+    expect(quantityOf(typed, bowlId)).toBe(12)
+    expect(totals(typed)).toBe('2 lignes, 14 articles')
+    const removed = reduceReception(typed, { type: 'lineRemoved', id: cupId })
+    expect(removed.lines.map((l) => [l.name, l.quantity])).toEqual([['Bol', 12]])
+    expect(totals(removed)).toBe('1 ligne, 12 articles')
   })
 
   it('ignores a product without a destination', () => {
@@ -65,6 +92,66 @@ describe('reception model', () => {
     expect(fixed.lines.every((l) => l.error === undefined)).toBe(true)
   })
 
+  it('sends every line in one write for its shop, each at the destination it was scanned for', () => {
+    const state = run(
+      at('A-01'),
+      scanned(cup),
+      scanned(cup),
+      { type: 'changeDestination' },
+      at('B-02'),
+      scanned(bowl),
+    )
+    const { write, label, ids } = receptionWrite(state, 'shop')
+    expect(write).toEqual({
+      kind: 'reception',
+      shopSlug: 'shop',
+      body: {
+        lines: [
+          { code: 'SKU-1', quantity: 2, location: 'A-01' },
+          { code: 'SKU-2', quantity: 1, location: 'B-02' },
+        ],
+      },
+    })
+    expect(label).toBe('Réception · 2 lignes, 3 articles')
+    const after = reduceReception(state, { type: 'sent', ids, queued: false })
+    expect(after.lines).toEqual([])
+    expect(after.destination).toBe('B-02')
+    expect(activeField(after)).toBe('product')
+    expect(after.last).toEqual({ lines: 2, articles: 3, queued: false })
+    expect(canSubmit(after)).toBe(false)
+  })
+
+  it("keeps the lines on the server's refusal, the line's own message on its line, until the next correction", () => {
+    const state = run(at('A-01'), scanned(cup), { type: 'changeDestination' }, at('C-03'), scanned(bowl))
+    const { ids } = receptionWrite(state, 'shop')
+    const refusal = refusalOf(
+      new ApiError(409, 'conflict', 'La réception a été refusée.', {
+        'lines.1.location': ['Emplacement « C-03 » plein'],
+      }),
+    )
+    const refused = reduceReception(state, { type: 'refused', refusal, ids })
+    expect(refused.refusal?.message).toBe('La réception a été refusée.')
+    expect(refused.lines.map((l) => [l.name, l.location, l.quantity, l.error])).toEqual([
+      ['Bol', 'C-03', 1, 'Emplacement « C-03 » plein'],
+      ['Tasse', 'A-01', 1, undefined],
+    ])
+    expect(totals(refused)).toBe('2 lignes, 2 articles')
+    expect(canSubmit(refused)).toBe(true)
+    const fixed = reduceReception(refused, { type: 'lineRemoved', id: ids[1]! })
+    expect(fixed.refusal).toBeNull()
+  })
+
+  it('clears the list on cancel, keeping the destination and the last reception, and nothing on the device', () => {
+    const state = run(at('A-01'), scanned(bowl), { type: 'sent', ids: ['L1'], queued: false }, scanned(cup))
+    expect(totals(state)).toBe('1 ligne, 1 article')
+    const cancelled = reduceReception(state, { type: 'cancelled' })
+    expect(cancelled.lines).toEqual([])
+    expect(cancelled.destination).toBe('A-01')
+    expect(cancelled.last).toEqual({ lines: 1, articles: 1, queued: false })
+    expect(canSubmit(cancelled)).toBe(false)
+    expect(saveReception(cancelled)).toBeNull()
+  })
+
   it('clears only the lines sent, keeping the destination, and remembers the last reception', () => {
     const state = run(at('A-01'), scanned(cup), scanned(cup), scanned(bowl))
     const { ids } = receptionWrite(state, 'shop')
@@ -88,6 +175,12 @@ describe('reception model', () => {
       product: { ...cup, code: 'SKU-3', sku: 'SKU-3', ean13: 'x' },
     })
     expect(new Set(more.lines.map((l) => l.id)).size).toBe(3)
+    // What the banner says of a kept reception, and what comes back.
+    const one = saveReception(run(at('A-01'), scanned(cup)))!
+    expect(describeSaved(one)).toBe('1 ligne, 1 article')
+    const back = reduceReception(initial, { type: 'restored', saved: JSON.parse(JSON.stringify(one)) })
+    expect(back.destination).toBe('A-01')
+    expect(back.lines.map((l) => [l.name, l.location, l.quantity])).toEqual([['Tasse', 'A-01', 1]])
   })
 
   it('refuses, on the line, a move that would carry more than a line may, never lowering it', () => {
@@ -133,5 +226,29 @@ describe('reception model', () => {
       id: state.lines.find((l) => l.code === '999')!.id,
     })
     expect(reduceReception(corrected, { type: 'reopened', body, refusal, outboxId: 7 })).toBe(corrected)
+  })
+
+  it('reopens a refused write with the refused line marked, and sends the correction in its place', () => {
+    const body = {
+      lines: [
+        { code: 'SKU-1', quantity: 2, location: 'A-01' },
+        { code: '3700000000099', quantity: 1, location: 'A-01' },
+      ],
+    }
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', {
+        'lines.1.code': ['Produit « 3700000000099 » inconnu'],
+      }),
+    )
+    const state = reduceReception(initial, { type: 'reopened', body, refusal, outboxId: 1 })
+    expect(state.lines.map((l) => [l.name, l.quantity, l.error])).toEqual([
+      ['3700000000099', 1, 'Produit « 3700000000099 » inconnu'],
+      ['SKU-1', 2, undefined],
+    ])
+    const corrected = reduceReception(state, { type: 'lineRemoved', id: state.lines[0]!.id })
+    expect(receptionWrite(corrected, 'shop').write.body).toEqual({
+      lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }],
+    })
+    expect(corrected.replaces).toBe(1)
   })
 })

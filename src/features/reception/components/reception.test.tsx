@@ -61,6 +61,11 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+/**
+ * The screen's wiring only: every rule (what a scan or a typed value does, what is refused and with
+ * which message, how lines merge or move, what is sent, kept, restored or reopened) is tested in
+ * ../model.test.ts and ../scan.test.ts (docs/scan-screen.md, 'Tests').
+ */
 const renderScreen = (reopen?: number) => renderStockScreen(<Reception shopSlug="shop" reopen={reopen} />)
 
 async function scanDestination(name: string) {
@@ -73,17 +78,38 @@ const quantityOf = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Modifier la quantité de ${name} : \\d+$`) })
 
 describe('reception', () => {
-  it('builds the lines from the destination and the products scanned', async () => {
+  it('says under its field why a destination or a product scan is refused, and handles scans made during a slow look-up one by one, in order, none lost or joined', async () => {
+    let slow = 0
+    server.use(
+      handle(endpoints.productInfoInventory, async ({ request }) => {
+        const body = (await request.json()) as { code: string; shop: string }
+        lookups.push(body)
+        await new Promise((r) => setTimeout(r, 150 + 50 * slow++))
+        const product = products.find((p) => p.sku === body.code || p.ean13 === body.code)!
+        return { product, total: 0, byLocation: [] }
+      }),
+    )
     renderScreen()
+    await typeScan(screen.getByLabelText('Emplacement de réception'), 'ZZ-99')
+    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
+    expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Valider la réception' })).toBeDisabled()
+
     await scanDestination('A-01')
-    await scanProduct('3700000000013')
-    expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
-    await scanProduct('SKU-2')
-    expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
-    // The same product again, by its SKU this time: one line, quantity 2, no second lookup.
-    await scanProduct('sku-1')
+    // Refused on the device: the scanner's digits are not taken as a typed SKU.
+    await scanProduct('37600100000903760010000106')
+    expect(await screen.findByText(/Code impossible : 26 chiffres/)).toBeInTheDocument()
+    expect(lookups).toEqual([])
+
+    const field = screen.getByLabelText('Produit')
+    // Three scans while the first look-up is on its way: each empties the field on Enter.
+    await typeScan(field, '3700000000013')
+    await typeScan(field, 'SKU-2')
+    await typeScan(field, 'sku-1')
+    expect(field).toHaveValue('')
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
     expect(quantityOf('Bol rouge')).toHaveTextContent('1')
+    // Asked for this shop, in scan order; the third scan needed no look-up (its product was listed by then).
     expect(lookups).toEqual([
       { code: '3700000000013', shop: 'shop' },
       { code: 'SKU-2', shop: 'shop' },
@@ -99,57 +125,7 @@ describe('reception', () => {
     expect(names).toEqual(['Supprimer Bol rouge', 'Supprimer Tasse bleue'])
   })
 
-  it('refuses a product barcode, or an unknown location, as the destination', async () => {
-    renderScreen()
-    await typeScan(screen.getByLabelText('Emplacement de réception'), '3700000000013')
-    expect(
-      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
-    ).toBeInTheDocument()
-    await typeScan(screen.getByLabelText('Emplacement de réception'), 'ZZ-99')
-    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
-    expect(screen.queryByText(/^Destination :/)).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Valider la réception' })).toBeDisabled()
-  })
-
-  it('refuses an impossible code locally: a wrong check digit, two codes joined', async () => {
-    renderScreen()
-    await scanDestination('A-01')
-    await scanProduct('3700000000011')
-    expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()
-    await scanProduct('37600100000903760010000106')
-    expect(await screen.findByText(/Code impossible : 26 chiffres/)).toBeInTheDocument()
-    expect(lookups).toEqual([])
-  })
-
-  it('handles scans made during a slow look-up one by one, in order, none lost or joined', async () => {
-    let slow = 0
-    server.use(
-      handle(endpoints.productInfoInventory, async ({ request }) => {
-        const body = (await request.json()) as { code: string }
-        lookups.push(body)
-        await new Promise((r) => setTimeout(r, 150 + 50 * slow++))
-        const product = products.find((p) => p.sku === body.code || p.ean13 === body.code)!
-        return { product, total: 0, byLocation: [] }
-      }),
-    )
-    renderScreen()
-    await scanDestination('A-01')
-    const field = screen.getByLabelText('Produit')
-    // Three scans while the first look-up is on its way: each empties the field on Enter.
-    await typeScan(field, '3700000000013')
-    await typeScan(field, 'SKU-2')
-    await typeScan(field, 'SKU-1')
-    expect(field).toHaveValue('')
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
-    expect(quantityOf('Bol rouge')).toHaveTextContent('1')
-    // Asked in scan order; the third scan needed no look-up (its product was listed by then).
-    expect(lookups).toEqual([
-      { code: '3700000000013', shop: 'shop' },
-      { code: 'SKU-2', shop: 'shop' },
-    ])
-  })
-
-  it('corrects the quantity with +, −, a typed value (refusing 0 with a message), and removes a line', async () => {
+  it('corrects a line with +, −, a typed quantity (0 refused next to the field) and its trash button, and moves it through its own location field, a refusal said on the line', async () => {
     const user = renderScreen()
     await scanDestination('A-01')
     await scanProduct('SKU-1')
@@ -157,10 +133,9 @@ describe('reception', () => {
     expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Ajouter 1 × Tasse bleue' }))
-    await user.click(screen.getByRole('button', { name: 'Ajouter 1 × Tasse bleue' }))
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
-    await user.click(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' }))
     await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
+    await user.click(screen.getByRole('button', { name: 'Retirer 1 × Tasse bleue' }))
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('1'))
 
     await user.click(quantityOf('Bol rouge'))
     const input = screen.getByLabelText('Quantité de Bol rouge')
@@ -170,60 +145,28 @@ describe('reception', () => {
     await user.clear(input)
     await user.type(input, '12{Enter}')
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('12'))
-    expect(screen.getByText('2 lignes, 14 articles')).toBeInTheDocument()
+    expect(screen.getByText('2 lignes, 13 articles')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer Tasse bleue' }))
-    await waitFor(() => expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument())
-    expect(screen.getByText('1 ligne, 12 articles')).toBeInTheDocument()
-  })
+    await user.click(screen.getByRole('button', { name: 'Supprimer Bol rouge' }))
+    await waitFor(() => expect(screen.queryByText('Bol rouge')).not.toBeInTheDocument())
+    expect(screen.getByText('1 ligne, 1 article')).toBeInTheDocument()
 
-  it('moves a line to another location, merging it with the same product there', async () => {
-    const user = renderScreen()
-    await scanDestination('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
-    await user.click(screen.getByRole('button', { name: 'Modifier : Emplacement de réception' }))
-    await scanDestination('B-02')
-    await scanProduct('SKU-1')
-    await scanProduct('SKU-1')
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Modifier la quantité de Tasse bleue : / })).toHaveLength(
-        2,
-      ),
-    )
-
-    const [atB] = screen.getAllByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / })
-    expect(atB).toHaveTextContent('B-02')
-    await user.click(atB!)
-    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'A-01')
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('3'))
-    expect(
-      screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / }),
-    ).toHaveTextContent('A-01')
-  })
-
-  it("refuses on the line an unknown location or a product code given as the line's new location", async () => {
-    const user = renderScreen()
-    await scanDestination('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
-    const change = () =>
-      user.click(screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / }))
-    await change()
+    // The line's own location field: a refusal is said on the line, which stays where it was.
+    const location = () => screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / })
+    await user.click(location())
     await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'ZZ-99')
-    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
-    await change()
-    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), '3700000000013')
-    expect(
-      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
-    ).toBeInTheDocument()
-    expect(
-      screen.getByRole('button', { name: /^Changer l’emplacement de Tasse bleue : / }),
-    ).toHaveTextContent('A-01')
+    const [line] = screen.getAllByTestId('flow-line')
+    expect(await within(line!).findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
+    expect(location()).toHaveTextContent('A-01')
+    await user.click(location())
+    await typeScan(screen.getByLabelText('Nouvel emplacement de Tasse bleue'), 'B-02')
+    await waitFor(() => expect(location()).toHaveTextContent('B-02'))
+    expect(screen.queryByText("L'emplacement « ZZ-99 » est inconnu.")).not.toBeInTheDocument()
   })
 
-  it('sends all the lines in one write with an idempotency key, then takes the next scan wherever the focus is', async () => {
+  it('sends all the lines in one write with an idempotency key, takes the next scan wherever the focus is, gives it back with a banner after the screen is closed, and clears it only on a second tap', async () => {
     const user = renderScreen()
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
     await scanDestination('A-01')
     await scanProduct('3700000000013')
     await screen.findByText('Tasse bleue')
@@ -256,9 +199,26 @@ describe('reception', () => {
     for (const key of 'SKU-2') fireEvent.keyDown(document.body, { key })
     fireEvent.keyDown(document.body, { key: 'Enter' })
     expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
+
+    // The screen closed and opened again: what was scanned comes back, with a banner.
+    await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
+    cleanup()
+    const again = renderScreen()
+    expect(await screen.findByText(/Saisie en cours restaurée : 1 ligne, 1 article/)).toBeInTheDocument()
+    expect(await screen.findByText('Bol rouge')).toBeInTheDocument()
+    expect(screen.getByText('Destination : B-02')).toBeInTheDocument()
+
+    // 'Annuler' asks a second tap, then drops the list and its draft for good, sending nothing.
+    await again.click(screen.getByRole('button', { name: 'Annuler' }))
+    expect(screen.getByText('Bol rouge')).toBeInTheDocument()
+    expect(screen.getByText('Toucher encore pour effacer 1 ligne, 1 article.')).toBeInTheDocument()
+    await again.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
+    await waitFor(() => expect(screen.queryByText('Bol rouge')).not.toBeInTheDocument())
+    await waitFor(async () => expect(await tables.drafts().count()).toBe(0))
+    expect(sent).toHaveLength(1)
   })
 
-  it("shows the server's refusal once, the line's own message next to the line, and keeps the lines", async () => {
+  it("shows the server's refusal once, the line's own message next to the line, keeps the lines until a correction, then keeps the corrected write on the device when it cannot be sent, and says so", async () => {
     server.use(
       handle(endpoints.receptionAdd, async ({ request }) => {
         sent.push({
@@ -291,14 +251,9 @@ describe('reception', () => {
     // A correction clears the refusal.
     await user.click(screen.getByRole('button', { name: 'Supprimer Bol rouge' }))
     await waitFor(() => expect(screen.queryByText('La réception a été refusée.')).not.toBeInTheDocument())
-  })
 
-  it('keeps the write on the device when it cannot be sent, and says so', async () => {
+    // The network gone: the write waits on the device.
     server.use(handle(endpoints.receptionAdd, () => HttpResponse.error()))
-    const user = renderScreen()
-    await scanDestination('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
     const queued = 'Réception enregistrée sur l’appareil : elle sera envoyée dès le retour du réseau.'
@@ -313,8 +268,6 @@ describe('reception', () => {
     await scanDestination('A-01')
     await scanProduct('3700000000099')
     expect(await screen.findByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
-    await scanProduct('3700000000099')
-    await waitFor(() => expect(quantityOf('3700000000099')).toHaveTextContent('2'))
     server.use(
       handle(endpoints.productInfoInventory, () => apiError(503, 'unavailable', 'Service indisponible')),
     )
@@ -325,30 +278,25 @@ describe('reception', () => {
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
     expect(sent[0]?.body).toEqual({
       lines: [
-        { code: '3700000000099', quantity: 2, location: 'A-01' },
+        { code: '3700000000099', quantity: 1, location: 'A-01' },
         { code: 'SKU-7', quantity: 1, location: 'A-01' },
       ],
     })
   })
 
-  it('gives back, after the screen is closed, what was scanned, with a banner saying so', async () => {
-    renderScreen()
-    await scanDestination('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
-    await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
-    cleanup()
-    renderScreen()
-    expect(await screen.findByText(/Saisie en cours restaurée : 1 ligne, 1 article/)).toBeInTheDocument()
-    expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
-    expect(screen.getByText('Destination : A-01')).toBeInTheDocument()
-    // 'Annuler' (confirmed) drops it for good.
-    await userCancel()
-    await waitFor(async () => expect(await tables.drafts().count()).toBe(0))
-  })
-
-  it('reopens a refused write, marks the refused line, and sends the correction in its place', async () => {
-    const id = await storeRefusedWrite({
+  it("reopens a refused write, marks the refused line, and sends the correction in its place, but never another shop's refused reception", async () => {
+    const other = await storeRefusedWrite({
+      key: 'k-2',
+      label: 'Réception',
+      write: {
+        kind: 'reception',
+        shopSlug: 'autre',
+        body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] },
+      },
+      error: 'Refusé',
+      errorStatus: 400,
+    })
+    const own = await storeRefusedWrite({
       key: 'k-1',
       label: 'Réception',
       write: {
@@ -365,53 +313,23 @@ describe('reception', () => {
       errorStatus: 404,
       fieldErrors: { 'lines.1.code': ['Produit « 3700000000099 » inconnu'] },
     })
-    const user = renderScreen(id)
+
+    // Another shop's: not taken. A scan waits behind the reopening in the flow's queue: once it
+    // shows, the reopening is done.
+    renderScreen(other)
+    await scanDestination('A-01')
+    expect(screen.queryByText('AU-1')).not.toBeInTheDocument()
+    expect(screen.queryAllByTestId('flow-line')).toHaveLength(0)
+    expect(await tables.outbox().count()).toBe(2)
+    cleanup()
+
+    const user = renderScreen(own)
     expect(await screen.findByText('Produit « 3700000000099 » inconnu')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Supprimer 3700000000099' }))
     await user.click(screen.getByRole('button', { name: 'Valider la réception' }))
     expect(await screen.findByText('Dernière réception')).toBeInTheDocument()
     expect(sent[0]?.body).toEqual({ lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }] })
-    expect(await tables.outbox().toArray()).toEqual([])
-  })
-
-  it("does not reopen another shop's refused reception in this shop's screen", async () => {
-    const id = await storeRefusedWrite({
-      key: 'k-2',
-      label: 'Réception',
-      write: {
-        kind: 'reception',
-        shopSlug: 'autre',
-        body: { lines: [{ code: 'AU-1', quantity: 2, location: 'A-01' }] },
-      },
-      error: 'Refusé',
-      errorStatus: 400,
-    })
-    renderScreen(id)
-    // A scan waits behind the reopening in the flow's queue: once it shows, the reopening is done.
-    await scanDestination('A-01')
-    expect(await screen.findByText('Destination : A-01')).toBeInTheDocument()
-    expect(screen.queryByText('AU-1')).not.toBeInTheDocument()
-    expect(screen.queryAllByTestId('flow-line')).toHaveLength(0)
-    expect(await tables.outbox().count()).toBe(1)
-  })
-
-  it('asks for a second tap before clearing the list', async () => {
-    const user = renderScreen()
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled()
-    await scanDestination('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
-    await user.click(screen.getByRole('button', { name: 'Annuler' }))
-    expect(screen.getByText('Tasse bleue')).toBeInTheDocument()
-    expect(screen.getByText('Toucher encore pour effacer 1 ligne, 1 article.')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
-    await waitFor(() => expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument())
-    expect(sent).toHaveLength(0)
+    // The refused write is replaced by its correction; the other shop's stays.
+    expect((await tables.outbox().toArray()).map((row) => row.key)).toEqual(['k-2'])
   })
 })
-
-async function userCancel() {
-  fireEvent.click(screen.getByRole('button', { name: 'Annuler' }))
-  fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’annulation' }))
-  await waitFor(() => expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument())
-}

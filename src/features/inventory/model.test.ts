@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { quantityProblem } from '@/features/scanning'
 import { ApiError } from '@/lib/http'
-import { refusalOf } from '@/lib/refusal'
+import { refusalOf, unplacedMessages } from '@/lib/refusal'
 import {
   activeField,
   canSubmit,
+  countNote,
+  describeSaved,
   initialInventory as initial,
   inventoryWrite,
   lowered,
   MAX_COUNTS,
+  MAX_QUANTITY,
   missing,
   needsConfirmation,
   placedPath,
@@ -86,6 +90,20 @@ describe('inventory model', () => {
     expect(reduceInventory(state, { type: 'quantitySet', id, quantity: 12 }).counts[0]?.quantity).toBe(12)
     for (const quantity of [-1, 1.5, 100_001, Number.NaN])
       expect(reduceInventory(state, { type: 'quantitySet', id, quantity })).toBe(state)
+    // What the line's quantity field says of them (its bounds: 0 and the ceiling).
+    expect(quantityProblem(0, 0, MAX_QUANTITY)).toBeNull()
+    expect(quantityProblem(100_001, 0, MAX_QUANTITY)).toBe('Au plus 100000.')
+  })
+
+  it('says under each counted line what the system holds and the gap, or that it is not listed, or not verified', () => {
+    const state = run(at('A-01'), scanned('3700000000013'), scanned('sku-1'), scanned('3700000000099'))
+    const [surplus, cupCount] = state.counts
+    expect(countNote(state, cupCount!)).toBe('Attendu : 3 · écart -1')
+    expect(countNote(state, surplus!)).toBe('Hors liste : vérifié à l’envoi')
+    const even = reduceInventory(state, scanned('SKU-1'))
+    expect(countNote(even, even.counts[1]!)).toBe('Attendu : 3')
+    const unread = run(at('C-03', null), scanned('3700000000013'))
+    expect(countNote(unread, unread.counts[0]!)).toBe('Produit non vérifié (hors ligne)')
   })
 
   it('refuses the line past the most one count may send, with a message', () => {
@@ -113,6 +131,80 @@ describe('inventory model', () => {
     expect(reduceInventory(asked, scanned('SKU-1')).confirming).toBe(false)
 
     expect(needsConfirmation(run(at('A-01', null), scanned('SKU-1')))).toBe(true)
+    // A surplus on a location that holds nothing lowers nothing: sent at once.
+    expect(needsConfirmation(run(at('B-02', []), scanned('SKU-1')))).toBe(false)
+  })
+
+  it('says what a count lowers before it is sent, sends its counts oldest first, then lists the adjustments answered by their names', () => {
+    const content = [
+      { ...cup, name: 'Tasse bleue' },
+      { ...bowl, name: 'Bol rouge' },
+    ]
+    const counting = run(
+      at('A-01', content),
+      scanned('3700000000013'),
+      scanned('sku-1'),
+      scanned('3700000000099'),
+      { type: 'zeroCounted', sku: 'SKU-2' },
+    )
+    const surplus = counting.counts.find((c) => c.code === '3700000000099')!
+    // 'Ajouter 1' on the surplus.
+    const state = reduceInventory(counting, { type: 'quantitySet', id: surplus.id, quantity: 2 })
+    expect(lowered(state).map(({ name, before, after }) => [name, before, after])).toEqual([
+      ['Bol rouge', 2, 0],
+      ['Tasse bleue', 3, 2],
+    ])
+    expect(needsConfirmation(state)).toBe(true)
+    const { write, ids } = inventoryWrite(state)
+    expect(write.body).toEqual({
+      location: 'A-01',
+      counts: [
+        { code: 'SKU-1', quantity: 2 },
+        { code: '3700000000099', quantity: 2 },
+        { code: 'SKU-2', quantity: 0 },
+      ],
+    })
+    // The server names the surplus by its SKU: shown as such.
+    const sent = reduceInventory(reduceInventory(state, { type: 'confirmAsked' }), {
+      type: 'sent',
+      ids,
+      adjustments: [
+        { sku: 'SKU-1', before: 3, after: 2 },
+        { sku: 'SKU-99', before: 0, after: 2 },
+        { sku: 'SKU-2', before: 2, after: 0 },
+      ],
+    })
+    expect(sent.recent.map((r) => [r.text, r.queued])).toEqual([
+      ['A-01 : Tasse bleue 3 → 2, SKU-99 0 → 2, Bol rouge 2 → 0', false],
+    ])
+    expect(sent.counts).toEqual([])
+    expect(activeField(sent)).toBe('location')
+  })
+
+  it('sends as it is a count of a location that holds nothing, and lists its adjustment', () => {
+    const state = run(at('B-02', []), scanned('SKU-1'))
+    const { write, ids } = inventoryWrite(state)
+    expect(write.body).toEqual({ location: 'B-02', counts: [{ code: 'SKU-1', quantity: 1 }] })
+    const sent = reduceInventory(state, {
+      type: 'sent',
+      ids,
+      adjustments: [{ sku: 'SKU-1', before: 0, after: 1 }],
+    })
+    expect(sent.recent.map((r) => r.text)).toEqual(['B-02 : SKU-1 0 → 1'])
+  })
+
+  it('offline, sends the count of an unread location as scanned, and lists it as waiting', () => {
+    const state = run(at('C-03', null), scanned('3700000000013'))
+    expect(lowered(state)).toEqual([])
+    expect(needsConfirmation(state)).toBe(true)
+    const { write, label, ids } = inventoryWrite(state)
+    expect(write).toEqual({
+      kind: 'inventory',
+      body: { location: 'C-03', counts: [{ code: '3700000000013', quantity: 1 }] },
+    })
+    expect(label).toBe('Inventaire C-03 · 1 ligne, 1 article')
+    const queued = reduceInventory(state, { type: 'sent', ids, adjustments: null })
+    expect(queued.recent.map((r) => [r.text, r.queued])).toEqual([['C-03 · 1 ligne, 1 article', true]])
   })
 
   it('matches the counts again when the location is corrected', () => {
@@ -145,6 +237,9 @@ describe('inventory model', () => {
       'Produit « 3700000000099 » inconnu',
     )
     expect(refused.counts.find((c) => c.code === 'SKU-1')?.error).toBeUndefined()
+    // The counts are kept, to be corrected; the message goes to the action bar.
+    expect(quantities(refused)).toEqual(quantities(state))
+    expect(unplacedMessages(refused.refusal, placedPath)).toEqual(['Produit inconnu'])
     expect(['counts.1.code', 'location'].every(placedPath)).toBe(true)
     expect(placedPath('counts')).toBe(false)
     // Correcting anything clears the old refusal.
@@ -183,6 +278,8 @@ describe('inventory model', () => {
     const state = reduceInventory(run(at('A-01'), scanned('SKU-1')), { type: 'cancelled' })
     expect(state.counts).toEqual([])
     expect(state.location).toBe('A-01')
+    // Its products all to count again.
+    expect(missing(state)).toEqual([cup, bowl])
     expect(saveInventory(state)).toBeNull()
   })
 
@@ -190,6 +287,8 @@ describe('inventory model', () => {
     expect(saveInventory(run(at('A-01')))).toBeNull()
     const state = run(at('A-01'), scanned('SKU-1'), scanned('3700000000099'))
     const saved = saveInventory(state)!
+    // What the banner says was given back.
+    expect(describeSaved(saveInventory(run(at('A-01'), scanned('SKU-1')))!)).toBe('A-01 · 1 ligne, 1 article')
     const restored = reduceInventory(initial, { type: 'restored', saved: JSON.parse(JSON.stringify(saved)) })
     expect(restored.counts).toEqual(state.counts)
     expect(restored.location).toBe('A-01')
@@ -242,6 +341,42 @@ describe('inventory model', () => {
       reduceInventory(corrected, { type: 'reopened', body, refusal, outboxId: 7, content: [cup, bowl] }),
     ).toBe(corrected)
   })
+  it('reopens a count refused for an unknown product: its message on that line; removed, the rest is sent in its place and found even', () => {
+    const refusal = refusalOf(
+      new ApiError(404, 'not_found', 'Produit inconnu', { 'counts.1.code': ['Produit « 999 » inconnu'] }),
+    )
+    const body = {
+      location: 'A-01',
+      counts: [
+        { code: 'SKU-1', quantity: 3 },
+        { code: '999', quantity: 1 },
+      ],
+    }
+    const state = reduceInventory(initial, {
+      type: 'reopened',
+      body,
+      refusal,
+      outboxId: 5,
+      content: [cup, bowl],
+    })
+    expect(state.counts.map((c) => [c.name, c.error])).toEqual([
+      ['999', 'Produit « 999 » inconnu'],
+      ['Tasse', undefined],
+    ])
+    const fixed = reduceInventory(state, { type: 'countRemoved', id: state.counts[0]!.id })
+    expect(needsConfirmation(fixed)).toBe(false)
+    const { write, ids } = inventoryWrite(fixed)
+    expect(write.body).toEqual({ location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }] })
+    expect(fixed.replaces).toBe(5)
+    const sent = reduceInventory(fixed, {
+      type: 'sent',
+      ids,
+      adjustments: [{ sku: 'SKU-1', before: 3, after: 3 }],
+    })
+    expect(sent.recent.map((r) => r.text)).toEqual(['A-01 : conforme (1 produit)'])
+    expect(sent.replaces).toBeNull()
+  })
+
   it('takes a refused count back only when no count is in progress, and keeps it being corrected across a reload', () => {
     const refusal = refusalOf(new ApiError(404, 'not_found', 'Produit inconnu'))
     const body = { location: 'A-01', counts: [{ code: 'SKU-1', quantity: 3 }] }

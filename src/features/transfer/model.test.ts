@@ -9,7 +9,9 @@ import {
   cancelWhat,
   fieldErrors,
   initialTransfer as initial,
+  limitOf,
   lineError,
+  movedText,
   productOf,
   reduceTransfer,
   transferWrite,
@@ -42,7 +44,10 @@ describe('transfer model: the steps', () => {
     expect(activeField(initial)).toBe('source')
     const state = run(from('A-01'), scanned(cup))
     expect(activeField(state)).toBe('product')
-    expect(activeField(reduceTransfer(state, scanned(bowl)))).toBe('product')
+    const more = reduceTransfer(state, scanned(bowl))
+    expect(activeField(more)).toBe('product')
+    // No destination asked for: products are not taken as one.
+    expect(more.destination).toBeNull()
   })
 
   it("reaches the destination by the button once something is chosen, or by 'Tout le contenu'", () => {
@@ -91,6 +96,11 @@ describe('transfer model: the quantities', () => {
     const beyond = reduceTransfer(state, scanned(cup))
     expect(beyond.lines).toEqual(state.lines)
     expect(beyond.productError).toBe("Tasse : au plus 2 dans l'emplacement source.")
+    // What each line may reach (its stepper's '+' stops there): what the source holds.
+    expect(beyond.lines.map((l) => [l.name, l.quantity, limitOf(l)])).toEqual([
+      ['Bol', 1, 5],
+      ['Tasse', 2, 2],
+    ])
     // The next good scan clears the message.
     expect(reduceTransfer(beyond, scanned(bowl)).productError).toBeUndefined()
   })
@@ -107,6 +117,10 @@ describe('transfer model: the quantities', () => {
   it('takes any quantity of an unverified product (offline), up to the contract ceiling', () => {
     const state = run(from('A-01', null), unknown('SKU-7'), unknown('SKU-7'), unknown('SKU-7'))
     expect(state.lines.map((l) => [l.code, l.quantity, l.max])).toEqual([['SKU-7', 3, null]])
+    // Sent as scanned, to an unverified destination: the server checks both.
+    const { write, label } = transferWrite(reduceTransfer(state, to('B-02', false)))
+    expect(write.body).toEqual({ from: 'A-01', to: 'B-02', lines: [{ code: 'SKU-7', quantity: 3 }] })
+    expect(label).toBe('Transfert · 3 articles A-01 → B-02')
   })
 
   it("'Tout le contenu' replaces the lines; a product scanned after it goes back to lines", () => {
@@ -178,8 +192,10 @@ describe('transfer model: the write', () => {
     expect(barErrors(fixed)).toEqual([])
   })
 
-  it('starts afresh once sent, showing the last transfer', () => {
+  it('starts afresh once sent, showing the last transfer, sent or waiting', () => {
     const { moved } = transferWrite(ready)
+    // What the toast says.
+    expect(movedText(moved)).toBe('3 articles transférés de A-01 vers B-02.')
     const after = reduceTransfer(ready, { type: 'sent', moved, queued: true })
     expect(activeField(after)).toBe('source')
     expect(after.lines).toEqual([])
@@ -187,6 +203,41 @@ describe('transfer model: the write', () => {
       expect.objectContaining({ text: '3 articles transférés de A-01 vers B-02.', status: 'queued' }),
     ])
     expect(saveTransfer(after)).toBeNull()
+    expect(reduceTransfer(ready, { type: 'sent', moved, queued: false }).recent).toEqual([
+      expect.objectContaining({ text: '3 articles transférés de A-01 vers B-02.', status: 'sent' }),
+    ])
+  })
+
+  it('puts a refusal of the first line on it and of the destination in its step, the message once in the bar; a correction clears them', () => {
+    // Scanned as on the screen: a cup, a bowl, then B-02 on the product step.
+    const state = run(from('A-01'), scanned(cup), scanned(bowl), to('B-02'))
+    const { ids } = transferWrite(state)
+    const error = new ApiError(409, 'insufficient_stock', 'Stock insuffisant', {
+      'lines.0.code': ['Il ne reste que 1 Tasse bleue dans A-01.'],
+      to: ['Emplacement B-02 bloqué.'],
+    })
+    const refused = reduceTransfer(state, { type: 'refused', refusal: refusalOf(error), ids })
+    expect(refused.lines.map((l) => [l.name, lineError(l)])).toEqual([
+      ['Bol', undefined],
+      ['Tasse', 'Il ne reste que 1 Tasse bleue dans A-01.'],
+    ])
+    expect(fieldErrors(refused).destination).toBe('Emplacement B-02 bloqué.')
+    expect(barErrors(refused)).toEqual(['Stock insuffisant'])
+    const fixed = reduceTransfer(refused, { type: 'lineRemoved', id: refused.lines[0]!.id })
+    expect(barErrors(fixed)).toEqual([])
+    expect(fieldErrors(fixed).destination).toBeUndefined()
+    expect(fixed.lines.map((l) => [l.name, lineError(l)])).toEqual([['Tasse', undefined]])
+  })
+
+  it("says a refusal of 'Tout le contenu' with no field once, in the bar, and keeps the transfer to send again", () => {
+    const state = run(from('A-01'), { type: 'allChosen' }, to('B-02'))
+    const error = new ApiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01.')
+    const refused = reduceTransfer(state, { type: 'refused', refusal: refusalOf(error), ids: [] })
+    expect(barErrors(refused)).toEqual(['Stock insuffisant dans A-01.'])
+    expect(fieldErrors(refused)).toEqual({ source: undefined, product: undefined, destination: undefined })
+    expect(refused.source?.name).toBe('A-01')
+    expect(transferWrite(refused).write.body).toEqual({ from: 'A-01', to: 'B-02', all: true })
+    expect(canSubmit(refused)).toBe(true)
   })
 
   it("'Annuler' drops everything but the last transfer", () => {
@@ -196,6 +247,8 @@ describe('transfer model: the write', () => {
     expect(cancelWhat(initial)).toBeNull()
     const cancelled = reduceTransfer(ready, { type: 'cancelled' })
     expect(cancelled).toEqual({ ...initial, nextId: ready.nextId })
+    // Nothing left to keep: the draft goes too.
+    expect(saveTransfer(cancelled)).toBeNull()
   })
 })
 
@@ -216,6 +269,8 @@ describe('transfer model: kept and reopened', () => {
     })
     expect(new Set(more.lines.map((l) => l.id)).size).toBe(3)
     expect(describeSaved(saveTransfer(run(from('A-01')))!)).toBe('source A-01')
+    const twice = run(from('A-01'), scanned(cup), scanned(cup), to('B-02'))
+    expect(describeSaved(saveTransfer(twice)!)).toBe('A-01 → B-02 : 1 ligne, 2 articles')
   })
 
   it('reopens a refused write with its line errors, to be sent as its replacement', () => {
@@ -254,6 +309,47 @@ describe('transfer model: kept and reopened', () => {
     const kept = reduceTransfer(busy, event)
     expect(kept.lines).toEqual(busy.lines)
     expect(kept.refusal?.message).toMatch(/déjà en cours/)
+  })
+
+  it('reopens a write refused for a line beyond the source: its message on the line until corrected, then the correction is sent in its place', () => {
+    const refusal = refusalOf(
+      new ApiError(409, 'insufficient_stock', 'Stock insuffisant', {
+        'lines.0.quantity': ['Il ne reste que 2 Tasse bleue dans A-01.'],
+      }),
+    )
+    const body = {
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 3 },
+        { code: 'SKU-2', quantity: 1 },
+      ],
+    }
+    const state = reduceTransfer(initial, {
+      type: 'reopened',
+      body,
+      refusal,
+      outboxId: 4,
+      stock: [cup, bowl],
+      destination: { name: 'B-02', verified: true },
+    })
+    expect(state.destination).toEqual({ name: 'B-02', verified: true })
+    const cupLine = state.lines.find((l) => l.code === 'SKU-1')!
+    expect(lineError(cupLine)).toBe('Il ne reste que 2 Tasse bleue dans A-01.')
+    expect(canSubmit(state)).toBe(false)
+    // 'Retirer 1': down to what the source holds.
+    const fixed = reduceTransfer(state, { type: 'quantitySet', id: cupLine.id, quantity: 2 })
+    expect(fixed.lines.map(lineError)).toEqual([undefined, undefined])
+    expect(canSubmit(fixed)).toBe(true)
+    expect(transferWrite(fixed).write.body).toEqual({
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 2 },
+        { code: 'SKU-2', quantity: 1 },
+      ],
+    })
+    expect(fixed.replaces).toBe(4)
   })
 
   it('reopens on the destination step when the destination is no longer known', () => {

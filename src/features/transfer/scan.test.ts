@@ -2,7 +2,13 @@ import type { LocationStock } from '@contract'
 import { describe, expect, it, vi } from 'vitest'
 import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
-import { initialTransfer, reduceTransfer, type TransferEvent, type TransferState } from './model.ts'
+import {
+  initialTransfer,
+  reduceTransfer,
+  transferWrite,
+  type TransferEvent,
+  type TransferState,
+} from './model.ts'
 import { transferScan } from './scan.ts'
 
 const shop = { slug: 'shop', name: 'Boutique' }
@@ -51,6 +57,9 @@ describe('transfer scans', () => {
   it('adds products of the source without asking the server, and refuses the others', async () => {
     const { scan, state, lookUp } = setUp()
     await scan('A-01')
+    // A typed SKU the source does not hold, before anything is chosen: not a destination either.
+    await expect(scan('SKU-9')).resolves.toBe('error')
+    expect(state().productError).toBe("Le produit « SKU-9 » n'est pas dans A-01.")
     await expect(scan('3700000000013')).resolves.toBe('success')
     await expect(scan('sku-1')).resolves.toBe('success')
     await expect(scan('SKU-1')).resolves.toBe('error')
@@ -69,7 +78,7 @@ describe('transfer scans', () => {
     // Nothing chosen yet: not a destination.
     await expect(scan('B-02')).resolves.toBe('error')
     expect(state().destination).toBeNull()
-    await scan('SKU-2')
+    await scan('SKU-1')
     await expect(scan('ZZ-99')).resolves.toBe('error')
     expect(state().productError).toBe("« ZZ-99 » n'est ni un produit de A-01, ni un emplacement connu.")
     await expect(scan('A-01')).resolves.toBe('error')
@@ -77,11 +86,24 @@ describe('transfer scans', () => {
     await expect(scan('B-02')).resolves.toBe('success')
     expect(state().destination).toEqual({ name: 'B-02', verified: true })
     expect(state().step).toBe('product')
+    // A product forgotten is still added; the destination stays.
+    await expect(scan('SKU-2')).resolves.toBe('success')
+    expect(state().destination?.name).toBe('B-02')
+    expect(transferWrite(state()).write.body).toEqual({
+      from: 'A-01',
+      to: 'B-02',
+      lines: [
+        { code: 'SKU-1', quantity: 1 },
+        { code: 'SKU-2', quantity: 1 },
+      ],
+    })
   })
 
-  it('always looks the destination up on its step: unknown refused, offline taken unverified', async () => {
+  it('always looks the destination up on its step: unknown refused, the source refused, known taken, offline taken unverified', async () => {
     let network = true
-    const { scan, state, dispatch } = setUp((name) => (network ? known(name) : Promise.reject(offline())))
+    const { scan, state, dispatch, lookUp } = setUp((name) =>
+      network ? known(name) : Promise.reject(offline()),
+    )
     await scan('A-01')
     dispatch({ type: 'allChosen' })
     expect(state().step).toBe('destination')
@@ -89,6 +111,16 @@ describe('transfer scans', () => {
     expect(state().destinationError).toBe("L'emplacement « ZZ-99 » est inconnu.")
     await expect(scan('3700000000013')).resolves.toBe('error')
     expect(state().destinationError).toBe('« 3700000000013 » est un code produit, pas un emplacement.')
+    await expect(scan('A-01')).resolves.toBe('error')
+    expect(state().destinationError).toBe("La destination doit être différente de l'emplacement source.")
+    expect(state().destination).toBeNull()
+    // Looked up: the source, ZZ-99; neither the product code nor the source again.
+    expect(lookUp.mock.calls.map(([name]) => name)).toEqual(['A-01', 'ZZ-99'])
+    await expect(scan('B-02')).resolves.toBe('success')
+    expect(state().destination).toEqual({ name: 'B-02', verified: true })
+    expect(state().destinationError).toBeUndefined()
+    expect(state().step).toBe('product')
+    dispatch({ type: 'changeDestination' })
     network = false
     await expect(scan('C-03')).resolves.toBe('warning')
     expect(state().destination).toEqual({ name: 'C-03', verified: false })

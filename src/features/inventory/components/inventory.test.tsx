@@ -72,9 +72,17 @@ const lineOf = (name: string) =>
 const validate = () =>
   screen.getByRole('button', { name: /^(Valider l’inventaire|Confirmer : baisser le stock)$/ })
 
-// Whole counts typed key by key: on a shared 2-core machine one can pass the default 5 s.
-describe('inventory', { timeout: 15_000 }, () => {
-  it('lists what the location holds next to what is counted; counts a surplus; counts an absent product 0', async () => {
+/** The field's error, said next to it (its accessible description). */
+const errorOn = (label: string, message: string) =>
+  waitFor(() =>
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message)),
+  )
+
+// The rules (what each scan, tap or refusal does) are tested in ../model.test.ts and ../scan.test.ts;
+// these cases prove the screen's wiring, each walking several steps on one render. Whole counts
+// typed key by key: on a shared 2-core machine one case can take several seconds.
+describe('inventory', { timeout: 20_000 }, () => {
+  it('lists what the location holds next to what is counted, with the gap, a surplus and "Compter 0"; asks a second tap before lowering stock, then sends the counts with an idempotency key, shows the adjustments answered and gives the focus to the next location', async () => {
     const user = renderScreen()
     await scanLocation('A-01')
     const toCount = screen.getByTestId('to-count')
@@ -88,61 +96,13 @@ describe('inventory', { timeout: 15_000 }, () => {
     expect(screen.getByText('Comptés : 1 / 2 produits attendus')).toBeInTheDocument()
     // A product the system does not list here is still counted (a surplus the server checks).
     await scanProduct('3700000000099')
-    expect(await screen.findByText('Hors liste : vérifié à l’envoi')).toBeInTheDocument()
-
+    const surplus = await screen.findByText('Hors liste : vérifié à l’envoi')
+    expect(lineOf('3700000000099')).toContainElement(surplus)
     // Absent: counted 0 explicitly.
     await user.click(screen.getByRole('button', { name: 'Compter 0 pour Bol rouge' }))
     await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('0'))
     expect(screen.queryByTestId('to-count')).not.toBeInTheDocument()
     expect(screen.getByText('Comptés : 2 / 2 produits attendus')).toBeInTheDocument()
-  })
-
-  it('counts, in order, products scanned while the location is being looked up', async () => {
-    server.use(
-      handle(endpoints.locationInformation, async ({ params }) => {
-        await new Promise((r) => setTimeout(r, 300))
-        return { name: String(params.locationName), stock: held['A-01']! }
-      }),
-    )
-    renderScreen()
-    const field = screen.getByLabelText('Emplacement à compter')
-    // Typed into the location field (the product field is not shown yet): each waits its turn.
-    await typeScan(field, 'A-01')
-    await typeScan(field, 'SKU-1')
-    await typeScan(field, 'SKU-1')
-    expect(field).toHaveValue('')
-    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
-    expect(screen.queryByText(/L’emplacement « SKU-1 »/)).not.toBeInTheDocument()
-  })
-
-  it('takes a typed quantity down to 0, and refuses one over the ceiling with a message, never clamped', async () => {
-    const user = renderScreen()
-    await scanLocation('B-02')
-    await scanProduct('SKU-1')
-    await user.click(await screen.findByRole('button', { name: /^Modifier la quantité de SKU-1 : / }))
-    const input = screen.getByLabelText('Quantité de SKU-1')
-    await user.clear(input)
-    await user.type(input, '0{Enter}')
-    await waitFor(() => expect(quantityOf('SKU-1')).toHaveTextContent('0'))
-    expect(screen.getByRole('button', { name: 'Retirer 1 × SKU-1' })).toBeDisabled()
-    await user.click(quantityOf('SKU-1'))
-    // The field opens once the click's state is rendered: waited for, not assumed to be there.
-    const again = await screen.findByLabelText('Quantité de SKU-1')
-    await user.clear(again)
-    await user.type(again, '100001{Enter}')
-    expect(screen.getByText('Au plus 100000.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Quantité de SKU-1')).toHaveValue('100001')
-  })
-
-  it('asks a second tap before lowering stock, then sends the counts and shows the adjustments answered', async () => {
-    const user = renderScreen()
-    await scanLocation('A-01')
-    await scanProduct('3700000000013')
-    await scanProduct('SKU-1')
-    await scanProduct('3700000000099')
-    await screen.findByText('Hors liste : vérifié à l’envoi')
-    await user.click(screen.getByRole('button', { name: 'Compter 0 pour Bol rouge' }))
-    await waitFor(() => expect(quantityOf('Bol rouge')).toHaveTextContent('0'))
     await user.click(screen.getByRole('button', { name: 'Ajouter 1 × 3700000000099' }))
     await waitFor(() => expect(quantityOf('3700000000099')).toHaveTextContent('2'))
 
@@ -176,72 +136,122 @@ describe('inventory', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Tasse bleue')).not.toBeInTheDocument()
   })
 
-  it('sends at once a count that lowers nothing', async () => {
+  it('counts, in order, products scanned while the location is being looked up', async () => {
+    server.use(
+      handle(endpoints.locationInformation, async ({ params }) => {
+        await new Promise((r) => setTimeout(r, 300))
+        return { name: String(params.locationName), stock: held['A-01']! }
+      }),
+    )
+    renderScreen()
+    const field = screen.getByLabelText('Emplacement à compter')
+    // Typed into the location field (the product field is not shown yet): each waits its turn.
+    await typeScan(field, 'A-01')
+    await typeScan(field, 'SKU-1')
+    await typeScan(field, 'SKU-1')
+    expect(field).toHaveValue('')
+    await waitFor(() => expect(quantityOf('Tasse bleue')).toHaveTextContent('2'))
+    // Not taken as locations (this server knows any name).
+    expect(screen.getByText(/^Emplacement : A-01/)).toBeInTheDocument()
+    expect(screen.queryByText(/^Emplacement : SKU-1/)).not.toBeInTheDocument()
+  })
+
+  it("shows each step's refusal on its field with 'Valider' disabled; takes a typed quantity down to 0 and refuses one over the ceiling next to it, never clamped; sends at once a count that lowers nothing, and shows the server's refusal of one line next to it, once, the counts kept until corrected", async () => {
+    server.use(
+      handle(endpoints.inventoryCount, async ({ request }) => {
+        const body = await writeBody<(typeof sent)[number]['body']>(request)
+        sent.push({ body, key: request.headers.get('Idempotency-Key') })
+        return sent.length === 1
+          ? apiError(404, 'not_found', 'Inventaire refusé.', {
+              'counts.1.code': ['Produit « 3700000000099 » inconnu'],
+            })
+          : adjust(body)
+      }),
+    )
     const user = renderScreen()
+    await typeScan(screen.getByLabelText('Emplacement à compter'), 'ZZ-99')
+    await errorOn('Emplacement à compter', "L'emplacement « ZZ-99 » est inconnu.")
     await scanLocation('B-02')
     expect(
       screen.getByText('Le système n’attend rien ici : scannez ce que vous trouvez.'),
     ).toBeInTheDocument()
-    await scanProduct('SKU-1')
-    await screen.findByText('SKU-1')
-    await user.click(validate())
-    expect(await screen.findByText('B-02 : SKU-1 0 → 1')).toBeInTheDocument()
-    expect(sent.map((s) => s.body)).toEqual([{ location: 'B-02', counts: [{ code: 'SKU-1', quantity: 1 }] }])
-  })
-
-  it('refuses a product code or an unknown location, and a product code it cannot be', async () => {
-    renderScreen()
-    await typeScan(screen.getByLabelText('Emplacement à compter'), '3700000000013')
-    expect(
-      await screen.findByText('« 3700000000013 » est un code produit, pas un emplacement.'),
-    ).toBeInTheDocument()
-    await typeScan(screen.getByLabelText('Emplacement à compter'), 'ZZ-99')
-    expect(await screen.findByText("L'emplacement « ZZ-99 » est inconnu.")).toBeInTheDocument()
-    await scanLocation('A-01')
-    await scanProduct('3700000000011')
-    expect(await screen.findByText(/Chiffre de contrôle invalide/)).toBeInTheDocument()
-    await scanProduct('A-01')
-    expect(
-      await screen.findByText('« A-01 » est l’emplacement compté : scannez les produits.'),
-    ).toBeInTheDocument()
+    await scanProduct('B-02')
+    await errorOn('Produit', '« B-02 » est l’emplacement compté : scannez les produits.')
     expect(screen.queryAllByTestId('flow-line')).toEqual([])
     expect(validate()).toBeDisabled()
-  })
 
-  it("puts the server's refusal of one line next to it, once, and keeps the counts", async () => {
-    server.use(
-      handle(endpoints.inventoryCount, async ({ request }) => {
-        sent.push({ body: await writeBody<never>(request), key: null })
-        return apiError(404, 'not_found', 'Inventaire refusé.', {
-          'counts.1.code': ['Produit « 3700000000099 » inconnu'],
-        })
-      }),
-    )
-    const user = renderScreen()
-    await scanLocation('B-02')
     await scanProduct('SKU-1')
     await scanProduct('3700000000099')
     await screen.findByText('3700000000099')
+    await user.click(screen.getByRole('button', { name: /^Modifier la quantité de SKU-1 : / }))
+    const input = screen.getByLabelText('Quantité de SKU-1')
+    await user.clear(input)
+    await user.type(input, '0{Enter}')
+    await waitFor(() => expect(quantityOf('SKU-1')).toHaveTextContent('0'))
+    expect(screen.getByRole('button', { name: 'Retirer 1 × SKU-1' })).toBeDisabled()
+    await user.click(quantityOf('SKU-1'))
+    // The field opens once the click's state is rendered: waited for, not assumed to be there.
+    const again = await screen.findByLabelText('Quantité de SKU-1')
+    await user.clear(again)
+    await user.type(again, '100001{Enter}')
+    expect(within(lineOf('SKU-1')).getByText('Au plus 100000.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Quantité de SKU-1')).toHaveValue('100001')
+    await user.clear(again)
+    await user.type(again, '1{Enter}')
+    await waitFor(() => expect(quantityOf('SKU-1')).toHaveTextContent('1'))
+
+    // Nothing goes down: one tap sends.
     await user.click(validate())
     expect(await screen.findByText('Inventaire refusé.')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
     expect(within(lineOf('3700000000099')).getByText('Produit « 3700000000099 » inconnu')).toBeInTheDocument()
     expect(screen.getAllByText('Produit « 3700000000099 » inconnu')).toHaveLength(1)
     expect(within(lineOf('SKU-1')).queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByText('2 lignes, 2 articles')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Supprimer 3700000000099' }))
     await waitFor(() => expect(screen.queryByText('Inventaire refusé.')).not.toBeInTheDocument())
+
+    await user.click(validate())
+    expect(await screen.findByText('B-02 : SKU-1 0 → 1')).toBeInTheDocument()
+    expect(sent.map((s) => s.body)).toEqual([
+      {
+        location: 'B-02',
+        counts: [
+          { code: 'SKU-1', quantity: 1 },
+          { code: '3700000000099', quantity: 1 },
+        ],
+      },
+      { location: 'B-02', counts: [{ code: 'SKU-1', quantity: 1 }] },
+    ])
   })
 
-  it('offline: takes the location unverified, asks to confirm, and keeps the count on the device', async () => {
+  it("works without network: takes the location unverified, gives the count back with a banner after the screen is closed, drops it on a confirmed 'Annuler' (the location kept), and keeps a new count on the device after a confirmation", async () => {
     server.use(
       http.get(`*${colonPath(endpoints.locationInformation.path)}`, () => HttpResponse.error()),
       handle(endpoints.inventoryCount, () => HttpResponse.error()),
     )
-    const user = renderScreen()
+    renderScreen()
     await scanLocation('C-03')
     expect(screen.getByText('Emplacement : C-03 · non vérifié (hors ligne)')).toBeInTheDocument()
     await scanProduct('3700000000013')
     expect(await screen.findByText('Produit non vérifié (hors ligne)')).toBeInTheDocument()
+    await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
+
+    cleanup()
+    const user = renderScreen()
+    expect(
+      await screen.findByText(/Saisie en cours restaurée : C-03 · 1 ligne, 1 article/),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('3700000000013')).toBeInTheDocument()
+    expect(screen.getByText('Emplacement : C-03 · non vérifié (hors ligne)')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Annuler' }))
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
+    await waitFor(() => expect(screen.queryAllByTestId('flow-line')).toEqual([]))
+    expect(screen.getByText('Emplacement : C-03 · non vérifié (hors ligne)')).toBeInTheDocument()
+    await waitFor(async () => expect(await tables.drafts().count()).toBe(0))
+
+    await scanProduct('3700000000013')
+    await screen.findByText('3700000000013')
     await user.click(validate())
     expect(await screen.findByText(/le comptage remplacera le stock/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmer : baisser le stock' }))
@@ -256,29 +266,6 @@ describe('inventory', { timeout: 15_000 }, () => {
       kind: 'inventory',
       body: { location: 'C-03', counts: [{ code: '3700000000013', quantity: 1 }] },
     })
-  })
-
-  it('gives back, after the screen is closed, the location and its counts, with a banner', async () => {
-    renderScreen()
-    await scanLocation('A-01')
-    await scanProduct('SKU-1')
-    await screen.findByText('Tasse bleue')
-    await waitFor(async () => expect(await tables.drafts().count()).toBe(1))
-    cleanup()
-    const again = renderScreen()
-    expect(
-      await screen.findByText(/Saisie en cours restaurée : A-01 · 1 ligne, 1 article/),
-    ).toBeInTheDocument()
-    expect(await screen.findByText('Tasse bleue')).toBeInTheDocument()
-    expect(screen.getByText(/^Emplacement : A-01/)).toBeInTheDocument()
-    expect(within(screen.getByTestId('to-count')).getByText('Bol rouge')).toBeInTheDocument()
-    // 'Annuler' (confirmed) drops it for good.
-    await again.click(screen.getByRole('button', { name: 'Annuler' }))
-    await again.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }))
-    await waitFor(() => expect(screen.queryAllByTestId('flow-line')).toEqual([]))
-    // The location stays, its products all to count again.
-    expect(within(screen.getByTestId('to-count')).getByText('À compter : 2 produits')).toBeInTheDocument()
-    await waitFor(async () => expect(await tables.drafts().count()).toBe(0))
   })
 
   it('reopens a refused count, marks the refused line, and sends the correction in its place', async () => {

@@ -31,6 +31,7 @@ import * as stock from './endpoints/stock.ts'
 import * as stockInfo from './endpoints/stock-info.ts'
 import * as tracking from './endpoints/tracking.ts'
 import * as user from './endpoints/user.ts'
+import * as webhooks from './endpoints/webhooks.ts'
 
 /** The endpoints among a module's exports. */
 export type EndpointsIn<M> = { [K in keyof M as M[K] extends EndpointDef ? K : never]: M[K] }
@@ -75,4 +76,5 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...adminShopKeys,
   ...adminOrderImport,
   ...shopApi,
+  ...webhooks,
 })

@@ -21,6 +21,7 @@ import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import type { QzKeys } from './qz/keys.ts'
 import { listen, type Listening } from './tls/listen.ts'
 import { loadTls, prepareTls } from './tls/material.ts'
+import { type Dispatcher, startDispatcher } from './webhooks/dispatcher.ts'
 
 export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys): Promise<void> {
   const worker = cluster.isWorker
@@ -72,6 +73,7 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   let agent: StartedAgent | null = null
   let listening: Listening | null = null
   let ops: OpsEndpoint | null = null
+  let dispatcher: Dispatcher | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -83,6 +85,8 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
       await ops?.close()
       await listening?.close()
       await app.close() // stops accepting, lets in-flight requests finish
+      // A delivery cut here is sent again once its claim runs out (webhooks/dispatcher.ts).
+      await dispatcher?.stop()
       stopAutoAnalyze()
       await db.destroy() // then the database, so PGlite flushes its files
       lockDown(config.dataDir)
@@ -101,6 +105,8 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   if (!worker) watchParent(() => void stop('npm arrêté'))
 
   listening = await listen(app, config, tls, { renew: !worker && config.workers <= 1 })
+  // Every serving process delivers webhooks: they share the work (docs/webhooks.md).
+  dispatcher = startDispatcher(db)
   if (worker) return // the primary (workers.ts) reports the start and runs the agent
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
   // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).

@@ -18,12 +18,16 @@
  */
 import type { Db } from './connect.ts'
 
-/** The channels the server follows; the drivers LISTEN to each. */
-export const FOLLOWED_CHANNELS = ['auth_epoch', 'catalogue'] as const
+/**
+ * The channels the server follows; the drivers LISTEN to each. shop_events: new webhook deliveries
+ * (functions/webhooks.sql), which wake the dispatcher (webhooks/dispatcher.ts).
+ */
+export const FOLLOWED_CHANNELS = ['auth_epoch', 'catalogue', 'shop_events'] as const
 export type Channel = (typeof FOLLOWED_CHANNELS)[number]
 
 export class ChangeFeed {
   readonly #counts = new Map<string, number>()
+  readonly #listeners = new Map<string, Set<() => void>>()
   /** Connections listening; null when the feed needs none (PGlite: every notification comes back). */
   #listening: number | null
 
@@ -41,6 +45,15 @@ export class ChangeFeed {
   /** A notification arrived (by the driver's statements or PGlite's own query path). */
   notified(channel: string): void {
     this.#counts.set(channel, (this.#counts.get(channel) ?? 0) + 1)
+    for (const listener of this.#listeners.get(channel) ?? []) listener()
+  }
+
+  /** Calls `listener` at each notification of the channel (and when one may have been lost); answers the undoing. */
+  onNotified(channel: Channel, listener: () => void): () => void {
+    let set = this.#listeners.get(channel)
+    if (!set) this.#listeners.set(channel, (set = new Set()))
+    set.add(listener)
+    return () => set.delete(listener)
   }
 
   /** A connection began listening. */

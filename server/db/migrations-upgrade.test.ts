@@ -22,7 +22,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { type Kysely, type Migration, Migrator, type RawBuilder, sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pgliteDatabase } from './connect.ts'
-import { applyFunctions } from './functions.ts'
+import { FUNCTION_FILES } from './functions.ts'
 import { migrateIn, migrateToLatest } from './migrations.ts'
 import released from './migrations-upgrade.functions.json' with { type: 'json' }
 import type { Database } from './schema.ts'
@@ -148,6 +148,9 @@ async function content(db: Kysely<Database>) {
   }
 }
 
+/** PostgreSQL's undefined_table. */
+const UNDEFINED_TABLE = '42P01'
+
 /** A span of the fixture covers the stop (the database after migration `at`). */
 const holds = (span: { from: string; until: string }, at: string) => span.from <= at && at <= span.until
 
@@ -159,7 +162,18 @@ const holds = (span: { from: string; until: string }, at: string) => span.from <
  */
 async function materialise(db: Kysely<Database>, at: string, made: string[]) {
   for (const stub of made.splice(0)) await sql.raw(`drop function ${stub} cascade`).execute(db)
-  if (at > released.through) return void (await applyFunctions(db))
+  if (at > released.through) {
+    // The files of today, less those whose tables came with a later migration (that release had
+    // no such file: webhooks.sql before 0033 made shop_events).
+    for (const file of FUNCTION_FILES)
+      await sql
+        .raw(file.text)
+        .execute(db)
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error
+        })
+    return
+  }
   for (const span of released.functions.filter((f) => holds(f, at))) {
     const name = span.create.slice(0, span.create.indexOf('('))
     const found = await sql<{

@@ -38,6 +38,13 @@ import type {
 } from './schema-slips.ts'
 import type { CustomizationFilesTable } from './schema-customization.ts'
 import type { ApiCallsTable, ShopApiKeysTable, ShopOrderCountersTable } from './schema-shop-api.ts'
+import type {
+  ShopEventsTable,
+  StockEventWatermarksTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './schema-webhooks.ts'
 import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
 
 /** Set by the database on insert, never updated. */
@@ -277,6 +284,11 @@ export interface Database {
   shop_api_keys: ShopApiKeysTable
   api_calls: ApiCallsTable
   shop_order_counters: ShopOrderCountersTable
+  shop_events: ShopEventsTable
+  webhook_endpoints: WebhookEndpointsTable
+  webhook_deliveries: WebhookDeliveriesTable
+  webhook_attempts: WebhookAttemptsTable
+  stock_event_watermarks: StockEventWatermarksTable
 }
 
 export type UserRow = Selectable<UsersTable>

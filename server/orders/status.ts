@@ -75,7 +75,8 @@ export async function changeStatus(
   const { rows: answer } = await sql<{ result: Row[] }>`
     select order_change_status(
       ${[...orderIds]}::integer[], ${change.to}::text, ${from}::text[], ${change.userId}::integer,
-      ${change.reason ?? null}::text, ${setBatch}::boolean, ${change.batchId ?? null}::integer
+      ${change.reason ?? null}::text, ${setBatch}::boolean, ${change.batchId ?? null}::integer,
+      ${change.holdKind ?? null}::text
     ) as result
   `.execute(trx)
   const rows = answer[0]?.result ?? []
@@ -90,11 +91,4 @@ export async function changeStatus(
     const missing = orderIds.find((id) => !rows.some((row) => row.id === id)) as number
     throw notFound(ORDER_MESSAGES.unknown(missing))
   }
-  // Every move into exception says why (a stale kind of an earlier exception is overwritten).
-  if (change.to === 'exception')
-    await trx
-      .updateTable('orders')
-      .set({ hold_kind: change.holdKind ?? null })
-      .where('id', 'in', [...orderIds])
-      .execute()
 }

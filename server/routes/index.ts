@@ -6,6 +6,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { handlerTable } from '../http/register.ts'
 import * as admin from './admin.ts'
 import * as adminShopKeys from './admin-shop-keys.ts'
+import * as adminWebhooks from './admin-webhooks.ts'
 import * as carrierSlip from './carrier-slip.ts'
 import * as computers from './computers.ts'
 import * as documentRelink from './document-relink.ts'
@@ -31,10 +32,12 @@ import * as stockRebut from './stock-rebut.ts'
 import * as stockReception from './stock-reception.ts'
 import * as stockTransfer from './stock-transfer.ts'
 import * as user from './user.ts'
+import * as webhooks from './webhooks.ts'
 
 export const handlers = handlerTable(endpoints, {
   ...admin,
   ...adminShopKeys,
+  ...adminWebhooks,
   ...carrierSlip,
   ...computers,
   ...documentRelink,
@@ -64,6 +67,7 @@ export const handlers = handlerTable(endpoints, {
   legacyUpdateUserIp: user.reportUserIp,
   // docs/specification.md §7.5 keeps the legacy path of the scrap reasons; same answer.
   legacyRebutReasonList: stockRebut.rebutReasonList,
+  ...webhooks,
 })
 
 export { endpoints }

@@ -15,17 +15,34 @@ import type { Db } from '../db/connect.ts'
 import { changeHorizon } from './order-list.ts'
 
 type Stock = ResponseOf<(typeof endpoints)['shopStock']>
+export type StockLine = Stock['stock'][number]
 
 export async function shopStock(db: Db, shopId: number, updatedSince?: string): Promise<Stock> {
-  const since = updatedSince ? new Date(updatedSince) : null
+  const { rows, at } = await stockChanged(db, shopId, updatedSince ? new Date(updatedSince) : null, null)
+  return { at: at.toISOString(), stock: rows }
+}
+
+/**
+ * The shop's stock of the SKUs whose stock moved or whose orders changed in [since, until) (all
+ * SKUs without since; up to now without until), with the horizon to read from next time. The
+ * stock.changed events are made of it too (webhooks/stock-changes.ts).
+ */
+export async function stockChanged(
+  db: Db,
+  shopId: number,
+  since: Date | null,
+  until: Date | null,
+): Promise<{ rows: StockLine[]; at: Date }> {
   const { rows } = await sql<{ sku: string; on_hand: number; reserved: number; at: Date }>`
     with prods as (
       select p.id, p.sku from products p
        where p.shop_id = ${shopId}
          and (${since}::timestamptz is null
-              or exists (select 1 from stock_movements m where m.product_id = p.id and m.created_at >= ${since}::timestamptz)
+              or exists (select 1 from stock_movements m where m.product_id = p.id and m.created_at >= ${since}::timestamptz
+                          and (${until}::timestamptz is null or m.created_at < ${until}::timestamptz))
               or exists (select 1 from order_lines l join orders o on o.id = l.order_id
-                          where l.product_id = p.id and o.shop_id = ${shopId} and o.updated_at >= ${since}::timestamptz))
+                          where l.product_id = p.id and o.shop_id = ${shopId} and o.updated_at >= ${since}::timestamptz
+                            and (${until}::timestamptz is null or o.updated_at < ${until}::timestamptz)))
     ),
     on_hand as (
       select b.product_id, sum(b.quantity)::integer as q
@@ -45,10 +62,13 @@ export async function shopStock(db: Db, shopId: number, updatedSince?: string): 
      order by p.sku
   `.execute(db)
   // No row: the horizon itself, for the next call's updated_since.
-  const at = rows[0]?.at ?? (await sql<{ at: Date }>`${changeHorizon}`.execute(db)).rows[0]?.at ?? new Date()
+  const at =
+    rows[0]?.at ??
+    (await sql<{ at: Date }>`select (${changeHorizon}) as at`.execute(db)).rows[0]?.at ??
+    new Date()
   return {
-    at: new Date(at).toISOString(),
-    stock: rows.map((r) => ({
+    at: new Date(at),
+    rows: rows.map((r) => ({
       sku: r.sku,
       onHand: Number(r.on_hand),
       reserved: Number(r.reserved),

@@ -2,13 +2,14 @@
 -- it to 'picked' inside the scan's transaction, and on PGlite planning the statement cost more than
 -- running it; a plpgsql function's plans are cached for the connection.
 --
--- order_change_status(ids, to, allowed_from, user_id, reason, set_batch, batch_id): locks the
--- orders, moves those whose status is in allowed_from, writes their history, and answers every
--- order asked for as JSON [{id, name, status, moved}] (status: the state before). The caller
--- refuses the whole change (and rolls back) when one was not moved.
+-- order_change_status(ids, to, allowed_from, user_id, reason, set_batch, batch_id, hold_kind):
+-- locks the orders, moves those whose status is in allowed_from, writes their history, and answers
+-- every order asked for as JSON [{id, name, status, moved}] (status: the state before). The caller
+-- refuses the whole change (and rolls back) when one was not moved. A move into 'exception' sets
+-- the order's hold_kind in the same update, so the history's trigger (webhooks.sql) reads it.
 create or replace function order_change_status(
   ids integer[], to_status text, allowed_from text[], by_user integer, why text,
-  set_batch boolean, new_batch integer
+  set_batch boolean, new_batch integer, new_hold_kind text
 ) returns json language plpgsql volatile as $fn$
 declare result json;
 begin
@@ -18,7 +19,8 @@ begin
   moved as (
     update orders o
        set status = to_status, updated_at = now(),
-           batch_id = case when set_batch then new_batch else o.batch_id end
+           batch_id = case when set_batch then new_batch else o.batch_id end,
+           hold_kind = case when to_status = 'exception' then new_hold_kind else o.hold_kind end
       from target t
      where o.id = t.id and t.status = any(allowed_from)
     returning o.id, t.status as from_status

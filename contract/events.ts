@@ -1,0 +1,67 @@
+/**
+ * The events a shop hears about (issue 34, docs/webhooks.md): each webhook's body is
+ * `{id, type, timestamp, data}`, signed the Standard Webhooks way. The `data` of each type is
+ * versioned here, with the calls: fields may be added, never removed or changed in meaning (a
+ * change of meaning is a new type). The shops' OpenAPI document lists them under `webhooks`.
+ */
+import { z } from 'zod/mini'
+import { holdKindSchema } from './endpoints/order-hold.ts'
+import { orderStatusSchema } from './endpoints/picking.ts'
+
+/** How an event names an order: the shop's reference (null: not sent by the shop) and the warehouse's name. */
+const orderRef = z.object({ reference: z.nullable(z.string()), name: z.string() })
+const orderEvent = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object({ order: orderRef, at: z.string(), ...shape })
+
+export const eventDataSchemas = {
+  /** Every change of an order's status, with the reason when there is one. */
+  'order.status_changed': orderEvent({
+    from: z.nullable(orderStatusSchema),
+    to: orderStatusSchema,
+    reason: z.nullable(z.string()),
+  }),
+  /** The order's last parcel left on a carrier's slip. */
+  'order.shipped': orderEvent({
+    carrier: z.nullable(z.string()),
+    service: z.nullable(z.string()),
+    parcels: z.array(
+      z.object({
+        number: z.int(),
+        weightGrams: z.int(),
+        trackingNumber: z.string(),
+        carrier: z.string(),
+        service: z.nullable(z.string()),
+        slip: z.nullable(z.string()),
+      }),
+    ),
+  }),
+  /** Set aside: a short pick (kind short_pick) or a person's decision (set_aside), with why. */
+  'order.exception': orderEvent({ kind: z.nullable(holdKindSchema), reason: z.nullable(z.string()) }),
+  /** Out of its exception: back to be picked, picked, packed, or cancelled. */
+  'order.exception_resolved': orderEvent({ to: orderStatusSchema, reason: z.nullable(z.string()) }),
+  'order.cancelled': orderEvent({ reason: z.nullable(z.string()) }),
+  /** The shop's stock of these SKUs moved (gathered over a few seconds): the figures of GET /api/v1/stock. */
+  'stock.changed': z.object({
+    stock: z.array(z.object({ sku: z.string(), onHand: z.int(), reserved: z.int(), available: z.int() })),
+  }),
+  /** Sent by the admin area's 'Envoyer un test' or POST /api/v1/webhooks/{id}/test. */
+  'webhook.test': z.object({ message: z.string() }),
+} as const
+
+export type EventType = keyof typeof eventDataSchemas
+export const EVENT_TYPES = Object.keys(eventDataSchemas) as EventType[]
+export const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]])
+/** What an endpoint may ask for: every type but the test, which goes to the endpoint tested only. */
+export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((type) => type !== 'webhook.test')
+export const subscribableEventSchema = z.enum(SUBSCRIBABLE_EVENT_TYPES as [EventType, ...EventType[]])
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>
+
+/** A webhook's body. */
+export const eventEnvelopeSchema = z.object({
+  id: z.string(),
+  type: eventTypeSchema,
+  /** When the change happened (ISO 8601). */
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+})
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini'
 import { type EndpointDef, pathParamNames } from './endpoint.ts'
 import { apiErrorBodySchema } from './errors.ts'
+import { eventDataSchemas, SUBSCRIBABLE_EVENT_TYPES } from './events.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -98,4 +99,50 @@ export function openApiDocument(
       },
     },
   }
+}
+
+/**
+ * OpenAPI 3.1's `webhooks` for the events a shop may ask for (issue 34, contract/events.ts): each
+ * type's body `{id, type, timestamp, data}` as sent, and the Standard Webhooks headers.
+ */
+export function webhooksSection(): Record<string, JsonSchema> {
+  const header = (description: string) => ({ required: true, schema: { type: 'string' }, description })
+  return Object.fromEntries(
+    SUBSCRIBABLE_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: type,
+          summary: `The ${type} event`,
+          parameters: [
+            { name: 'webhook-id', in: 'header', ...header('The event id (evt_…), the same at every retry') },
+            { name: 'webhook-timestamp', in: 'header', ...header('Unix seconds of this attempt') },
+            {
+              name: 'webhook-signature',
+              in: 'header',
+              ...header('v1,<base64 HMAC-SHA256 of id.timestamp.body>'),
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['id', 'type', 'timestamp', 'data'],
+                  properties: {
+                    id: { type: 'string' },
+                    type: { const: type },
+                    timestamp: { type: 'string', format: 'date-time' },
+                    data: jsonSchema(eventDataSchemas[type], 'output'),
+                  },
+                },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received; anything else is tried again' } },
+        },
+      },
+    ]),
+  )
 }

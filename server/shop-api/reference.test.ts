@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../contract/endpoints.ts'
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../contract/index.ts'
 import { bearer, createTestApp, type TestApp } from '../testing/app.ts'
 import { shopKeyFor } from '../testing/shop-api.ts'
 import { QUICK_START } from './reference.ts'
@@ -34,6 +35,24 @@ describe('the shop API’s documents', () => {
     // The batch shows its orders' fields, although the server checks each order itself.
     const batch = doc.paths['/api/v1/orders/batch']?.post as unknown as { requestBody: unknown }
     expect(JSON.stringify(batch.requestBody)).toContain('shipTo')
+  })
+
+  it('describes under webhooks every event an endpoint may ask for, with its data as sent', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      webhooks: Record<string, { post: { requestBody: unknown; parameters: { name: string }[] } }>
+    }
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...SUBSCRIBABLE_EVENT_TYPES].sort())
+    const shipped = doc.webhooks['order.shipped']!.post
+    expect(JSON.stringify(shipped.requestBody)).toContain('trackingNumber')
+    expect(shipped.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ])
+    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/docs' })).body
+    for (const type of SUBSCRIBABLE_EVENT_TYPES) expect(page).toContain(`id="${type}"`)
+    expect(page).toContain('data.parcels[].trackingNumber')
+    expect(page).toContain('wh.verify(rawBody, headers)')
   })
 
   it('has a page naming every call with its fields, without any script', async () => {

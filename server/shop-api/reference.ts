@@ -7,19 +7,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { EndpointDef } from '../../contract/index.ts'
-import { openApiDocument } from '../../contract/openapi.ts'
+import { openApiDocument, webhooksSection } from '../../contract/openapi.ts'
 import { SHOP_API_DOCUMENTS } from './paths.ts'
 
 type Json = Record<string, unknown>
 
 export function shopApiDocument(table: Readonly<Record<string, EndpointDef>>): Json {
   const shopCalls = Object.fromEntries(Object.entries(table).filter(([, def]) => def.auth === 'shopKey'))
-  return openApiDocument(shopCalls, {
-    title: 'Entrepôt — shop API',
-    version: '1',
-    description:
-      'What a client shop’s systems call, with a key of the shop (Authorization: Bearer sk_…). Errors: {code, message, errors[{field, code, message}]}; messages in English with Accept-Language: en.',
-  })
+  return {
+    ...openApiDocument(shopCalls, {
+      title: 'Entrepôt — shop API',
+      version: '1',
+      description:
+        'What a client shop’s systems call, with a key of the shop (Authorization: Bearer sk_…). Errors: {code, message, errors[{field, code, message}]}; messages in English with Accept-Language: en. The events sent to its webhook endpoints are under webhooks, signed the Standard Webhooks way.',
+    }),
+    webhooks: webhooksSection(),
+  }
 }
 
 export function registerShopApiReference(app: FastifyInstance, table: Readonly<Record<string, EndpointDef>>) {
@@ -109,5 +112,27 @@ td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left;vertical-align:t
 <h2>Quick start</h2>
 <pre>${escape(QUICK_START)}</pre>
 ${sections.join('\n')}
+${webhookSections(document)}
 </body></html>`
+}
+
+export const VERIFY_SNIPPET = `import { Webhook } from 'standardwebhooks' // npm i standardwebhooks
+
+const wh = new Webhook(process.env.WAREHOUSE_WEBHOOK_SECRET) // whsec_…, shown once
+// With the raw body, before any JSON parsing; throws on a wrong signature or an old timestamp.
+const event = wh.verify(rawBody, headers) // { id, type, timestamp, data }
+// Answer 2xx within 15 s; drop an event whose id you have seen (a retry).`
+
+/** The events a shop's endpoints get, each with its data's fields, and how to verify them. */
+function webhookSections(document: Json): string {
+  const hooks = (document.webhooks ?? {}) as Record<string, { post: Json }>
+  const sections = Object.entries(hooks).map(([type, { post }]) => {
+    const content = (post.requestBody as Json).content as Record<string, Json>
+    const schema = content['application/json']?.schema as Json
+    return `<section id="${escape(type)}"><h3><code>${escape(type)}</code></h3>${table(fields(schema))}</section>`
+  })
+  return `<h2 id="webhooks">Webhooks</h2>
+<p>POST /api/v1/webhooks registers an endpoint (https, a public address) and answers its secret once. Each event is sent as <code>{id, type, timestamp, data}</code> with the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks), at least once, in order per order, retried for about three days.</p>
+<pre>${escape(VERIFY_SNIPPET)}</pre>
+${sections.join('\n')}`
 }

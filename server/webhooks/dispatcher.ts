@@ -7,8 +7,9 @@
  *   once: the receiver drops duplicates by `webhook-id`).
  * - In order per ordering key: a delivery is claimed only when no earlier one of the same endpoint
  *   and key is pending (an order's events arrive in the order they happened).
- * - Wakes at once on the outbox's NOTIFY (functions/webhooks.sql), and polls too, for retries
- *   falling due and for a notification lost with a connection.
+ * - Wakes at once on the outbox's NOTIFY (functions/webhooks.sql); idle, sleeps until the next
+ *   retry falls due, and looks again at least every 30 s (a notification lost with a connection,
+ *   another process's retry or dead claim).
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
@@ -44,17 +45,25 @@ interface Claimed {
   created_at: Date
 }
 
+/**
+ * The pending deliveries of enabled endpoints that may go next: each the first pending of its
+ * endpoint and ordering key (the later ones wait behind it).
+ */
+const FIRST_OF_ITS_KEY = sql`
+  from webhook_deliveries d
+  join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
+ where d.status = 'pending'
+   and not exists (select 1 from webhook_deliveries p
+                    where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
+                      and p.status = 'pending' and p.event_id < d.event_id)`
+
 /** Claims up to `batch` due deliveries for this process, each the first pending of its key. */
 async function claim(db: Db, { batch, leaseMs }: DispatchOptions): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
     with due as (
-      select d.id from webhook_deliveries d
-        join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
-       where d.status = 'pending' and d.next_attempt_at <= clock_timestamp()
+      select d.id ${FIRST_OF_ITS_KEY}
+         and d.next_attempt_at <= clock_timestamp()
          and (d.leased_until is null or d.leased_until < clock_timestamp())
-         and not exists (select 1 from webhook_deliveries p
-                          where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
-                            and p.status = 'pending' and p.event_id < d.event_id)
        order by d.next_attempt_at, d.id
        limit ${batch}
        for update of d skip locked
@@ -183,34 +192,65 @@ export interface Dispatcher {
 }
 
 /**
- * Runs rounds while there is work, then waits for a notification or `pollMs`; gathers the shops'
- * stock changes into events every STOCK_WINDOW_MS (stock-changes.ts).
+ * When the next delivery falls due (ms from now; null: none waits), and whether any endpoint wants
+ * stock.changed: what an idle dispatcher sleeps until, rather than asking every second.
+ */
+async function nextDue(db: Db): Promise<{ dueMs: number | null; stock: boolean }> {
+  const { rows } = await sql<{ due_ms: number | null; stock: boolean }>`
+    select (select extract(epoch from min(greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at)))
+                                     - clock_timestamp()) * 1000
+              ${FIRST_OF_ITS_KEY}) as due_ms,
+           exists (select 1 from webhook_endpoints e where 'stock.changed' = any (e.event_types)) as stock`.execute(
+    db,
+  )
+  const row = rows[0]
+  return {
+    dueMs: row?.due_ms === null || row?.due_ms === undefined ? null : Number(row.due_ms),
+    stock: !!row?.stock,
+  }
+}
+
+/**
+ * Runs rounds while there is work; idle, sleeps until the next delivery falls due, a NOTIFY of a
+ * new one, or `idleMs` (a retry another process scheduled, a dead process's claim running out).
+ * Gathers the shops' stock changes into events every STOCK_WINDOW_MS while an endpoint wants them
+ * (stock-changes.ts). An idle site's dispatcher asks the database twice a minute.
  */
 export function startDispatcher(
   db: Db,
-  options: Partial<DispatchOptions> & { pollMs?: number } = {},
+  options: Partial<DispatchOptions> & { idleMs?: number } = {},
 ): Dispatcher {
-  const pollMs = options.pollMs ?? 1000
+  const idleMs = options.idleMs ?? 30_000
   let stopped = false
   let wake: (() => void) | null = null
   const unsubscribe = changeFeedOf(db)?.onNotified('shop_events', () => wake?.()) ?? (() => {})
+  let stockWanted = true
   let stockReported = 0
   const loop = (async () => {
     while (!stopped) {
       let claimed = 0
+      let waitMs = idleMs
       try {
-        if (Date.now() - stockReported >= STOCK_WINDOW_MS) {
+        if (stockWanted && Date.now() - stockReported >= STOCK_WINDOW_MS) {
           stockReported = Date.now()
           await reportStockChanges(db)
         }
         claimed = await dispatchOnce(db, options)
+        if (claimed === 0) {
+          const next = await nextDue(db)
+          stockWanted = next.stock
+          if (next.dueMs !== null) waitMs = Math.min(waitMs, Math.max(50, next.dueMs))
+          if (stockWanted)
+            waitMs = Math.min(waitMs, Math.max(50, stockReported + STOCK_WINDOW_MS - Date.now()))
+        }
       } catch (error) {
-        // The database is away (a restart, a lost connection): try again at the next round.
+        // The database is away (a restart, a lost connection): try again in a moment.
         console.warn(`webhooks: ${(error as Error).message}`)
+        waitMs = 1000
       }
       if (claimed > 0 || stopped) continue
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs)
+        const timer = setTimeout(resolve, waitMs)
         wake = () => {
           clearTimeout(timer)
           resolve()
@@ -220,11 +260,12 @@ export function startDispatcher(
     }
   })()
   return {
+    /** Waits for the round in flight, 2 s at most: a delivery cut short is sent again once its claim runs out. */
     async stop() {
       stopped = true
       wake?.()
       unsubscribe()
-      await loop
+      await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
     },
   }
 }

@@ -7,6 +7,7 @@ import {
   type AuditEntry,
   type AdminShopOrder,
   type ShopKey,
+  type WebhookEndpoint,
 } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -738,6 +739,112 @@ describe('the admin area', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Code du transporteur/ }))
     const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)
     expect(options).toEqual(['chronopost', 'dpd', 'gls', 'mondial-relay', 'ups'])
+  })
+
+  it("adds a shop's webhook endpoint with its secret shown once, says a refused address on its field, and sends deliveries again", async () => {
+    signedIn()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const endpoint = (id: number, url: string, more: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+      id,
+      url,
+      description: '',
+      events: ['order.shipped'],
+      enabled: true,
+      pausedReason: null,
+      pausedAt: null,
+      allowPrivate: false,
+      consecutiveFailures: 0,
+      failingSince: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      ...more,
+    })
+    let hooks = [
+      endpoint(1, 'https://erp.example/hooks', {
+        enabled: false,
+        pausedReason: 'failing',
+        consecutiveFailures: 20,
+        failingSince: '2026-11-28T08:00:00.000Z',
+      }),
+    ]
+    const made: unknown[] = []
+    const redelivered: unknown[] = []
+    server.use(
+      handle(endpoints.adminWebhookList, () => ({ webhooks: hooks })),
+      handle(endpoints.adminWebhookCreate, async ({ request }) => {
+        const body = (await request.json()) as { url: string }
+        made.push(body)
+        if (body.url.includes('10.0.0.5'))
+          return apiError(
+            400,
+            'validation_failed',
+            'Adresse refusée : 10.0.0.5 est une adresse privée ou locale.',
+            {
+              url: ['Adresse refusée : 10.0.0.5 est une adresse privée ou locale.'],
+            },
+          )
+        const fresh = endpoint(2, body.url)
+        hooks = [...hooks, fresh]
+        return { webhook: fresh, secret: 'whsec_' + 'A'.repeat(43) + '=' }
+      }),
+      handle(endpoints.adminWebhookDeliveries, () => ({
+        deliveries: [
+          {
+            id: '9',
+            eventId: 'evt_' + 'a'.repeat(32),
+            type: 'order.shipped' as const,
+            status: 'failed' as const,
+            attempts: 10,
+            createdAt: '2026-11-25T09:00:00.000Z',
+            lastAttemptAt: '2026-11-28T09:00:00.000Z',
+            lastStatus: 503,
+            lastError: null,
+            nextAttemptAt: null,
+            deliveredAt: null,
+            lastResponse: 'Service indisponible',
+          },
+        ],
+        nextCursor: null,
+      })),
+      handle(endpoints.adminWebhookRedeliver, async ({ request }) => {
+        redelivered.push(await request.json())
+        return { queued: 1 }
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Webhooks — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Webhooks de Atelier Nord' })
+    // A paused endpoint says why, and since when it fails.
+    expect(await within(dialog).findByText('En pause : échecs répétés')).toBeInTheDocument()
+    expect(within(dialog).getByText(/^20 échecs d’affilée depuis le /)).toBeInTheDocument()
+
+    const url = within(dialog).getByLabelText(/^Adresse de réception/)
+    await user.type(url, 'https://10.0.0.5/hooks')
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }))
+    expect(
+      await within(dialog).findByText('Adresse refusée : 10.0.0.5 est une adresse privée ou locale.'),
+    ).toBeInTheDocument()
+    await user.clear(url)
+    await user.type(url, 'https://shop.example/hooks')
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Stock modifié/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }))
+    const shown = await within(dialog).findByRole('status')
+    expect(within(shown).getByLabelText('Secret (whsec_…)')).toHaveValue('whsec_' + 'A'.repeat(43) + '=')
+    expect(made.at(-1)).toEqual({
+      url: 'https://shop.example/hooks',
+      events: ['order.shipped', 'order.exception', 'stock.changed'],
+      allowPrivate: false,
+    })
+    expect(await within(dialog).findByText('https://shop.example/hooks')).toBeInTheDocument()
+
+    // The paused endpoint's deliveries: the last answer, and one sent again.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Envois' })[0]!)
+    const table = await within(dialog).findByRole('table', { name: 'Envois' })
+    expect(within(table).getByText('abandonné')).toBeInTheDocument()
+    expect(within(table).getByText('Service indisponible')).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: `Renvoyer evt_${'a'.repeat(32)}` }))
+    await waitFor(() => expect(redelivered).toEqual([{ eventId: 'evt_' + 'a'.repeat(32) }]))
+    expect(confirm).not.toHaveBeenCalled()
   })
 })
 

@@ -17,6 +17,8 @@ import {
   adminShopKeyList,
   adminShopList,
   adminUserList,
+  adminWebhookDeliveries,
+  adminWebhookList,
   type AdminListName,
   type AuditEntry,
 } from '@contract'
@@ -58,6 +60,19 @@ export const shopApiCallsQuery = (shopId: number) =>
   queryOptions({
     queryKey: adminKeys.shopApiCalls(shopId),
     queryFn: ({ signal }) => callApi(adminShopApiCalls, { params: { id: shopId }, query: {}, signal }),
+    ...quiet,
+  })
+export const webhooksQuery = (shopId: number) =>
+  queryOptions({
+    queryKey: adminKeys.webhooks(shopId),
+    queryFn: ({ signal }) => callApi(adminWebhookList, { params: { id: shopId }, signal }),
+    ...quiet,
+  })
+export const webhookDeliveriesQuery = (shopId: number, webhookId: number) =>
+  queryOptions({
+    queryKey: adminKeys.webhookDeliveries(shopId, webhookId),
+    queryFn: ({ signal }) =>
+      callApi(adminWebhookDeliveries, { params: { id: shopId, webhookId }, query: {}, signal }),
     ...quiet,
   })
 export const shopOrdersQuery = (shopId: number) =>

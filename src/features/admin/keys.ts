@@ -8,6 +8,9 @@ export const adminKeys = {
   shopKeys: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'keys'] as const,
   shopApiCalls: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'api-calls'] as const,
   shopOrders: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'orders'] as const,
+  webhooks: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'webhooks'] as const,
+  webhookDeliveries: (shopId: number, webhookId: number) =>
+    [...adminKeys.all, 'shops', shopId, 'webhooks', webhookId, 'deliveries'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

@@ -4,6 +4,7 @@
  */
 import { peopleText } from './text-people.ts'
 import { shopKeysText } from './text-shop-keys.ts'
+import { webhooksText } from './text-webhooks.ts'
 import { siteText } from './text-site.ts'
 
 export const adminText = {
@@ -26,6 +27,7 @@ export const adminText = {
   discardChanges: 'Abandonner les changements non enregistrés ?',
   ...peopleText,
   ...shopKeysText,
+  ...webhooksText,
   ...siteText,
   audit: {
     tab: 'Historique',

@@ -1,14 +1,24 @@
 import { Alert, Button, CopyButton, Stack, Text, TextInput } from '@mantine/core'
 import { adminText } from '../../text.ts'
 
-const t = adminText.shopKeys
+type SecretText = Record<
+  'secretTitle' | 'secretHelp' | 'secretLabel' | 'copyByHand' | 'copy' | 'copied',
+  string
+>
 
 /**
  * A new key, shown once: in a field to select and copy by hand, and with a copy button where the
  * browser has a clipboard for the page (https, or localhost: not an admin's desktop reaching the
- * server at its LAN address over plain http, where the button would silently copy nothing).
+ * server at its LAN address over plain http, where the button would silently copy nothing). Also a
+ * webhook endpoint's signing secret (its own texts).
  */
-export function NewKeySecret({ secret }: { secret: string }) {
+export function NewKeySecret({
+  secret,
+  texts: t = adminText.shopKeys,
+}: {
+  secret: string
+  texts?: SecretText
+}) {
   const clipboard = window.isSecureContext && 'clipboard' in navigator
   return (
     <Alert color="green" title={t.secretTitle} role="status">

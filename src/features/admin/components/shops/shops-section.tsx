@@ -11,6 +11,7 @@ import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 import { ShopKeys } from './shop-keys.tsx'
 import { ShopOrders } from './shop-orders.tsx'
+import { ShopWebhooks } from './shop-webhooks.tsx'
 
 const t = adminText.shops
 
@@ -21,6 +22,7 @@ export function ShopsSection() {
   const [keysOf, setKeysOf] = useState<AdminShop | null>(null)
   const [ordersOf, setOrdersOf] = useState<AdminShop | null>(null)
   const [ordersIn, setOrdersIn] = useState<AdminShop | null>(null)
+  const [hooksOf, setHooksOf] = useState<AdminShop | null>(null)
   return (
     <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
@@ -70,6 +72,14 @@ export function ShopsSection() {
                     >
                       {adminText.shopOrders.open}
                     </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setHooksOf(shop)}
+                      aria-label={`${adminText.webhooks.open} — ${shop.name}`}
+                    >
+                      {adminText.webhooks.open}
+                    </Button>
                   </>
                 }
               />
@@ -80,6 +90,7 @@ export function ShopsSection() {
           {ordersIn ? <OrderImport shop={ordersIn} onClose={() => setOrdersIn(null)} /> : null}
           {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
           {ordersOf ? <ShopOrders shop={ordersOf} onClose={() => setOrdersOf(null)} /> : null}
+          {hooksOf ? <ShopWebhooks shop={hooksOf} onClose={() => setHooksOf(null)} /> : null}
         </>
       )}
     </Section>

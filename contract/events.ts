@@ -7,6 +7,7 @@
 import { z } from 'zod/mini'
 import { holdKindSchema } from './endpoints/order-hold.ts'
 import { orderStatusSchema } from './endpoints/picking.ts'
+import { returnConditionSchema, returnDispositionSchema } from './endpoints/returns.ts'
 
 /** How an event names an order: the shop's reference (null: not sent by the shop) and the warehouse's name. */
 const orderRef = z.object({ reference: z.nullable(z.string()), name: z.string() })
@@ -40,6 +41,27 @@ export const eventDataSchemas = {
   /** Out of its exception: back to be picked, picked, packed, or cancelled. */
   'order.exception_resolved': orderEvent({ to: orderStatusSchema, reason: z.nullable(z.string()) }),
   'order.cancelled': orderEvent({ reason: z.nullable(z.string()) }),
+  /**
+   * A returned parcel received: each line with its condition and where its units went (a location
+   * to sell again, RETOURS to wait, or scrapped), and whether it was in the order.
+   */
+  'return.received': z.object({
+    number: z.string(),
+    order: z.nullable(orderRef),
+    status: z.enum(['received', 'waiting']),
+    at: z.string(),
+    lines: z.array(
+      z.object({
+        sku: z.nullable(z.string()),
+        code: z.string(),
+        quantity: z.int(),
+        inOrder: z.boolean(),
+        condition: z.nullable(returnConditionSchema),
+        disposition: z.nullable(returnDispositionSchema),
+        location: z.nullable(z.string()),
+      }),
+    ),
+  }),
   /** The shop's stock of these SKUs moved (gathered over a few seconds): the figures of GET /api/v1/stock. */
   'stock.changed': z.object({
     stock: z.array(z.object({ sku: z.string(), onHand: z.int(), reserved: z.int(), available: z.int() })),

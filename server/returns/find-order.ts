@@ -17,6 +17,8 @@ export interface ReturnOrder {
   status: OrderStatus
   shopId: number
   shopSlug: string
+  /** The shop's own reference of the order (null: not sent by the shop). */
+  reference: string | null
   /** The tracking number it was found by; null when found by its number. */
   trackingNumber: string | null
 }
@@ -28,7 +30,8 @@ export async function findOrder(
   shopId: number | null = null,
 ): Promise<ReturnOrder | null> {
   const { rows } = await sql<ReturnOrder>`
-    select o.id, o.name, o.status, o.shop_id as "shopId", s.slug as "shopSlug", x.tracking as "trackingNumber"
+    select o.id, o.name, o.status, o.shop_id as "shopId", s.slug as "shopSlug", o.external_ref as reference,
+           x.tracking as "trackingNumber"
       from (select o.id, null::text as tracking, 0 as rank
               from orders o where o.name = ${ref} or o.name = upper(${ref})
             union all

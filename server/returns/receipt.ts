@@ -6,7 +6,7 @@
  * kept 'hors commande' in quarantine and the return waits with its wait reason. Then the return,
  * its lines, its ledger movements and the order's new status, all or none, once per key.
  */
-import type { CustomerReturn, orderReturn } from '../../contract/index.ts'
+import type { CustomerReturn, EventData, orderReturn } from '../../contract/index.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { invalid } from '../http/errors.ts'
@@ -24,6 +24,7 @@ import { planReceipt } from './receipt-plan.ts'
 import { activeReason, destinations } from './references.ts'
 import { loadReturnView } from './view.ts'
 import { writeReceipt } from './write.ts'
+import { emitEvent } from '../webhooks/emit.ts'
 
 type Body = HandlerContext<typeof orderReturn>['body']
 
@@ -107,11 +108,39 @@ export async function receiveReturn(ctx: KeyedCtx, body: Body): Promise<Customer
       plan.movements,
     )
     if (order) await followOrder(trx, order, user.id, M.reason(written.number))
-    return loadReturnView(trx, written.id)
+    const view = await loadReturnView(trx, written.id)
+    // The shop hears of it (docs/webhooks.md), after its order's new status.
+    if (shopId !== null)
+      await emitEvent(trx, {
+        shopId,
+        type: 'return.received',
+        orderingKey: order ? `order:${order.id}` : `return:${written.id}`,
+        data: returnReceived(view, order),
+      })
+    return view
   })
 }
 
 async function shopIdOf(trx: Transaction<Database>, slug: string): Promise<number | null> {
   const row = await trx.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirst()
   return row?.id ?? null
+}
+
+/** return.received's data (contract/events.ts) from the return as the screen shows it. */
+function returnReceived(view: CustomerReturn, order: ReturnOrder | null): EventData<'return.received'> {
+  return {
+    number: view.number,
+    order: order ? { reference: order.reference, name: order.name } : null,
+    status: view.status === 'waiting' ? 'waiting' : 'received',
+    at: view.receivedAt ?? new Date().toISOString(),
+    lines: view.lines.map((line) => ({
+      sku: line.product?.sku ?? null,
+      code: line.code,
+      quantity: line.quantity,
+      inOrder: line.inOrder,
+      condition: line.condition,
+      disposition: line.disposition,
+      location: line.location,
+    })),
+  }
 }

@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'order.exception': 'Commande mise de côté',
   'order.exception_resolved': 'Commande sortie de son exception',
   'order.cancelled': 'Commande annulée',
+  'return.received': 'Retour client reçu',
   'stock.changed': 'Stock modifié (toutes les 5 s)',
   'webhook.test': 'Essai',
 }

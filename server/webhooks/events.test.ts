@@ -5,7 +5,7 @@
  * and where its units went. Every event's data parses with the contract's schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventDataSchemas, type EventType } from '../../contract/index.ts'
+import { type EventData, eventDataSchemas, type EventType } from '../../contract/index.ts'
 import { changeStatus } from '../orders/status.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import { labelledOrder, upsGroup } from '../testing/carrier-slips.ts'
@@ -30,7 +30,7 @@ describe('webhooks: the events of the real paths', () => {
         .where('type', '=', type)
         .orderBy('id')
         .execute()
-    ).map((row) => eventDataSchemas[type].parse(row.data))
+    ).map((row) => eventDataSchemas[type].parse(row.data) as EventData<T>)
 
   it('says an order shipped when its slip is closed: carrier, parcels with weight and tracking number, slip', async () => {
     const headers = bearer(await tokenFor(t.app, 'expedition'))

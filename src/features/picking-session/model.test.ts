@@ -74,9 +74,16 @@ describe('picking session model', () => {
     expect(state.notice?.text).toBe('Tasse bleue : 2 / 2, tâche terminée.')
     // The next task is at the same location: no new location scan.
     expect(current(state)?.id).toBe(2)
+    expect(sessionView(state)).toMatchObject({ atTask: true, hint: 'Scannez le produit : Bol rouge.' })
     state = run(state, scanProduct(BOL))
     expect(current(state)?.id).toBe(3)
     expect(progressOf(tasksOf(state))).toEqual({ done: 2, total: 3 })
+    // Vase blanc is at B-02-01-01: its location is to scan; its customization comes with it.
+    expect(sessionView(state)).toMatchObject({
+      task: { product: { name: 'Vase blanc' }, customization: 'Gravure : « L & M »' },
+      atTask: false,
+      hint: 'Scannez l’emplacement B-02-01-01.',
+    })
     // Each unit, in order, is one write to send: the server moves the goods.
     expect(state.ops.map((o) => [o.taskId, o.action, o.code])).toEqual([
       [1, 'scan', TASSE.ean13],
@@ -120,6 +127,17 @@ describe('picking session model', () => {
     })
     expect(state.ops).toHaveLength(2)
     expect(current(state)?.id).toBe(2)
+    // The screen test's walk: a wrong product first, refused without a write, then the two units.
+    const wrong = run(open(), scanLocation('A-01-01-01'), scanProduct(BOL))
+    expect(wrong.notice).toEqual({ tone: 'error', text: 'Mauvais produit : attendu Tasse bleue (ML-0001).' })
+    expect(wrong.ops).toEqual([])
+    const more = run(wrong, scanProduct(TASSE), scanProduct(TASSE), scanProduct(TASSE))
+    expect(current(more)?.product.name).toBe('Bol rouge')
+    expect(more.notice?.text).toBe('Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.')
+    expect(more.ops.map((o) => [o.taskId, o.action])).toEqual([
+      [1, 'scan'],
+      [1, 'scan'],
+    ])
   })
 
   it("'Passer' puts the task last: it is still to do, after the others", () => {
@@ -154,6 +172,47 @@ describe('picking session model', () => {
     )
   })
 
+  it("'Passer' then a confirmed 'Manquant' (the screen test's buttons): one skip, then one short once confirmed, and the task after", () => {
+    let state = run(open(), { type: 'command', command: 'skip' })
+    expect(current(state)?.product.name).toBe('Bol rouge')
+    state = run(state, { type: 'command', command: 'short' })
+    expect(state.notice).toEqual({
+      tone: 'warning',
+      text:
+        'Manquant sur Bol rouge ? La commande ML-1002 passera en anomalie si aucune autre étagère n’en a.' +
+        ' Scannez de nouveau CMD-MANQUANT ou touchez « Confirmer ».',
+    })
+    // Asked, not done: only the skip is to send.
+    expect(state.ops.map((o) => [o.taskId, o.action])).toEqual([[1, 'skip']])
+    state = run(state, { type: 'command', command: 'short' })
+    expect(state.ops.map((o) => [o.taskId, o.action])).toEqual([
+      [1, 'skip'],
+      [2, 'short'],
+    ])
+    expect(current(state)?.product.name).toBe('Vase blanc')
+    expect(state.notice).toEqual({
+      tone: 'warning',
+      text:
+        'Manquant enregistré : Bol rouge, commande ML-1002 en anomalie.' +
+        ' Rien à mettre de côté : un responsable décide de la suite dans Information commande.',
+    })
+    // The skipped task comes back after it.
+    expect(sessionView(state).after).toBe('Ensuite : A-01-01-01')
+  })
+
+  it('offline, takes two units and a skip as three writes to send, and shows the task after them', () => {
+    let state = run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE), scanProduct(TASSE))
+    state = run(state, { type: 'command', command: 'skip' })
+    expect(state.ops.map((o) => [o.taskId, o.action])).toEqual([
+      [1, 'scan'],
+      [1, 'scan'],
+      [2, 'skip'],
+    ])
+    expect(current(state)?.product.name).toBe('Vase blanc')
+    // The skipped task is still to do: one task of three dealt with.
+    expect(progressOf(tasksOf(state))).toEqual({ done: 1, total: 3 })
+  })
+
   it("'Clôturer' asks first, then closes; a closed session is summarised and the next list can be scanned", () => {
     let state = run(open(), { type: 'command', command: 'close' })
     expect(state.notice?.text).toMatch(
@@ -169,6 +228,35 @@ describe('picking session model', () => {
     expect(saveSession(state)).toBeNull()
     // A late look at the session (asked after a refusal) leaves the summary alone.
     expect(run(state, { type: 'synced', session: null })).toBe(state)
+    // The screen test's numbers: two units of Tasse bleue taken, two tasks left.
+    const two = run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE), scanProduct(TASSE), {
+      type: 'command',
+      command: 'close',
+    })
+    expect(two.notice).toEqual({
+      tone: 'warning',
+      text:
+        'Clôturer la session ? 2 tâches non faites : leurs commandes seront remises à préparer.' +
+        ' Scannez de nouveau CMD-CLOTURER ou touchez « Confirmer ».',
+    })
+    expect(run(two, { type: 'command', command: 'close' }).phase).toBe('closing')
+  })
+
+  it("a close takes the session's tasks to redo off the screen", () => {
+    let state = stored(run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE)), 51)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 51,
+      taskId: 1,
+      code: 'order_cancelled',
+      message: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+    })
+    expect(state.redo).toHaveLength(1)
+    const summary = { picked: 0, short: 0, skipped: 0, orders: { picked: 0, exception: 0, released: 2 } }
+    state = run(state, { type: 'command', command: 'close' }, { type: 'command', command: 'close' })
+    state = run(state, { type: 'closed', summary })
+    expect(state.redo).toEqual([])
+    expect(state.ops).toEqual([])
   })
 
   it("reconciles with the server's answers: the answer's task wins, later picks stay applied over it", () => {
@@ -255,6 +343,31 @@ describe('picking session model', () => {
     expect(run(state, { type: 'redoDone', outboxId: 22 }).redo.map((r) => r.outboxId)).toEqual([21, 23])
   })
 
+  it("a pick of a cancelled order refused: one task to redo, the order's task off the list, kept through other scans until 'Fait'", () => {
+    let state = stored(run(open(), scanLocation('A-01-01-01'), scanProduct(TASSE)), 24)
+    state = run(state, {
+      type: 'refused',
+      outboxId: 24,
+      taskId: 1,
+      code: 'order_cancelled',
+      message: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+    })
+    expect(state.redo).toMatchObject([
+      {
+        outboxId: 24,
+        title: 'À refaire : 1 × Tasse bleue (A-01-01-01), commande ML-1001',
+        reason: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
+        todo: 'Reposez l’article en A-01-01-01.',
+      },
+    ])
+    expect(state.notice?.tone).toBe('error')
+    expect(current(state)?.product.name).toBe('Bol rouge')
+    expect(progressOf(tasksOf(state))).toEqual({ done: 1, total: 3 })
+    state = run(state, scanLocation('A-01-01-01'))
+    expect(state.redo.map((r) => r.outboxId)).toEqual([24])
+    expect(run(state, { type: 'redoDone', outboxId: 24 }).redo).toEqual([])
+  })
+
   it('reopens with the picks still in the outbox applied, and offline on the session kept on the device', () => {
     const queued = [
       { outboxId: 5, sessionId: 7, taskId: 1, action: 'scan' as const, code: TASSE.ean13 },
@@ -279,6 +392,9 @@ describe('picking session model', () => {
     const offline = run(initialPicking, { type: 'restored', saved }, { type: 'openedOffline', queued })
     expect(offline).toMatchObject({ phase: 'picking', offline: true, atLocation: 'A-01-01-01' })
     expect(current(offline)).toMatchObject({ id: 1, picked: 1 })
+    // The location stays confirmed; one pick of this session is still to send.
+    expect(sessionView(offline).atTask).toBe(true)
+    expect(offline.ops.map((o) => o.outboxId)).toEqual([5])
     // Closed on another device meanwhile: the device's session goes, and the screen says why.
     expect(
       run(initialPicking, { type: 'restored', saved }, { type: 'opened', session: null, queued }),

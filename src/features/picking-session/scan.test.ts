@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
 import { initialPicking, reducePicking, type PickingEvent, type PickingState, type PickOp } from './model.ts'
-import { commandOf, pickingOpen, pickingScan, type PickingDeps } from './scan.ts'
+import { commandOf, openSession, pickingOpen, pickingScan, type PickingDeps } from './scan.ts'
 import { session, TASSE } from '../../testing/picking-session.ts'
 
 /** A flow over the real reducer, and the scan handler with fake server calls. */
@@ -75,6 +75,35 @@ describe('picking scans', () => {
     expect(busy.state().session?.id).toBe(9)
   })
 
+  it("says the screen test's unknown list in French, the server's words or its own, and opens the next list scanned", async () => {
+    const create = vi.fn(async (body: { pickingName?: string }) =>
+      body.pickingName === 'ML-MONO-GIFT-0042'
+        ? session()
+        : Promise.reject(new ApiError(404, 'not_found', `Aucune liste « ${body.pickingName} » à préparer.`)),
+    )
+    const { scan, state } = setUp({ create })
+    await expect(scan('ML-MONO-GIFT-9999')).resolves.toBe('error')
+    expect(state().startError).toBe('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')
+    expect(state().phase).toBe('start')
+    await expect(scan('ML-MONO-GIFT-0042')).resolves.toBe('success')
+    expect(create).toHaveBeenLastCalledWith({ pickingName: 'ML-MONO-GIFT-0042' })
+    expect(state()).toMatchObject({ phase: 'picking', startError: null })
+    // A bare 404 (no French from the server): the device says it the same way.
+    const bare = setUp({
+      create: vi.fn(async () => Promise.reject(new ApiError(404, 'http_404', 'Not Found'))),
+    })
+    await expect(bare.scan('ML-MONO-GIFT-9999')).resolves.toBe('error')
+    expect(bare.state().startError).toBe('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')
+  })
+
+  it("opens a session on a shop's next ready orders of a picking type", async () => {
+    const { state, deps, flow } = setUp()
+    const body = { shop: 'maison-lumiere', pickingType: 'mono_gift' } as const
+    await expect(openSession(flow, deps, body)).resolves.toBe('success')
+    expect(deps.create).toHaveBeenCalledWith(body)
+    expect(state().phase).toBe('picking')
+  })
+
   it('stores each accepted pick, skip and short for the outbox, and nothing for a refused scan', async () => {
     const { scan, state, stored } = inSession()
     expect(await scan('A-01-01-01')).toBe('success')
@@ -89,6 +118,19 @@ describe('picking scans', () => {
       [1, 'scan'],
       [1, 'skip'],
       [2, 'short'],
+    ])
+  })
+
+  it('refuses one more unit than asked with an error, storing nothing for it', async () => {
+    const { scan, state, stored } = inSession()
+    await scan('A-01-01-01')
+    expect(await scan(TASSE.ean13)).toBe('success')
+    expect(await scan(TASSE.sku)).toBe('success')
+    expect(await scan(TASSE.ean13)).toBe('error')
+    expect(state().notice?.text).toBe('Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.')
+    expect(stored.map((o) => [o.taskId, o.action, o.code])).toEqual([
+      [1, 'scan', TASSE.ean13],
+      [1, 'scan', TASSE.sku],
     ])
   })
 

@@ -95,6 +95,29 @@ describe('picking into totes (a multi order)', () => {
     ])
   })
 
+  it("walks the screen test's multi list: two units into the order's tote, the next order refused that tote, then its own", () => {
+    let state = run(atA(), product(TASSE))
+    expect(sessionView(state).hint).toBe('Scannez une caisse vide pour la commande ML-1001.')
+    state = run(state, scanText('CAISSE-000007'))
+    expect(notice(state)).toBe('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')
+    expect(currentTask(tasksOf(state))?.tote).toBe('CAISSE-000007')
+    state = run(state, product(TASSE), scanText('CAISSE-000007'))
+    expect(currentTask(tasksOf(state))?.product.name).toBe('Bol rouge')
+    state = run(state, product(BOL), scanText('CAISSE-000007'))
+    expect(state.notice).toEqual({
+      tone: 'error',
+      text: 'La caisse CAISSE-000007 contient déjà la commande ML-1001 : prenez une autre caisse.',
+    })
+    state = run(state, scanText('CAISSE-000009'))
+    // Each pick names its tote: the server gets them in this order.
+    expect(state.ops.map((op) => pickWrite(state, op)?.write.body)).toEqual([
+      { taskId: 1, action: 'scan', code: TASSE.ean13, tote: 'CAISSE-000007' },
+      { taskId: 1, action: 'scan', code: TASSE.ean13, tote: 'CAISSE-000007' },
+      { taskId: 2, action: 'scan', code: BOL.ean13, tote: 'CAISSE-000009' },
+    ])
+    expect(currentTask(tasksOf(state))?.product.name).toBe('Vase blanc')
+  })
+
   it("follows the server's word on a tote bound elsewhere (resume), and frees a tote whose order was cancelled", () => {
     const bound = MULTI.map((x) => (x.order === 'ML-1001' ? { ...x, tote: 'CAISSE-000001' } : x))
     let state = run(open(bound), scanText('A-01-01-01'), product(TASSE), scanText('CAISSE-000002'))

@@ -67,6 +67,30 @@ describe('picking types', () => {
     ])
   })
 
+  it("shows the screen test's counts: eight rows in place, the types not counted at zero", () => {
+    const counted: PickingTypeCount[] = [
+      { pickingType: 'mono', orders: 0, units: 0 },
+      { pickingType: 'mono_gift', orders: 12, units: 15 },
+      { pickingType: 'multi_customized', orders: 3, units: 8 },
+    ]
+    expect(
+      groupTypeCounts(counted).map((g) => g.rows.map((r) => [r.pickingType, r.orders, r.units])),
+    ).toEqual([
+      [
+        ['mono', 0, 0],
+        ['mono_customized', 0, 0],
+        ['mono_gift', 12, 15],
+        ['mono_classic', 0, 0],
+      ],
+      [
+        ['multi', 0, 0],
+        ['multi_customized', 3, 8],
+        ['multi_gift', 0, 0],
+        ['multi_classic', 0, 0],
+      ],
+    ])
+  })
+
   it('names a batch by its type, or by its campaign', () => {
     expect(batchKind({ pickingType: 'multi_customized', campaign: null })).toBe('Multi personnalisée')
     expect(batchKind({ pickingType: null, campaign: 'Noël 2026' })).toBe('Noël 2026')
@@ -79,6 +103,13 @@ describe('picking types', () => {
     expect(
       batchLine({ ...batch('ML-NOEL-0001'), pickingType: null, campaign: null }, '23/11/2026 15:05'),
     ).toBe('12 commandes · 12 articles · 23/11/2026 15:05')
+    // The screen test's batches: a type's, and a campaign's.
+    expect(batchLine({ ...batch('ML-MONO-GIFT-0042'), units: 15 })).toBe(
+      'Mono cadeau · 12 commandes · 15 articles',
+    )
+    expect(
+      batchLine({ ...batch('ML-NOEL-0001'), pickingType: null, campaign: 'Noël 2026', orders: 4, units: 7 }),
+    ).toBe('Noël 2026 · 4 commandes · 7 articles')
   })
 })
 
@@ -125,6 +156,8 @@ describe('number of orders', () => {
     expect(defaultOrders(0)).toBe(30)
     expect(maxOrders(250)).toBe(200)
     expect(maxOrders(12)).toBe(12)
+    // Multi personnalisée in the screen test: 3 ready, 3 proposed.
+    expect(defaultOrders(3)).toBe(3)
   })
 
   it.each([
@@ -163,12 +196,25 @@ describe('what can be printed', () => {
     expect(printTarget(monoGift, 40, 12)).toEqual({
       ordersError: 'Seules 12 commandes sont prêtes : prenez-en 12 au plus.',
     })
+    // The field emptied.
+    expect(printTarget(monoGift, '', 12)).toEqual({
+      ordersError: 'Indiquez le nombre de commandes à prendre.',
+    })
+  })
+
+  it("refuses the screen test's Mono classique, counted empty, before any call", () => {
+    expect(printTarget({ kind: 'type', pickingType: 'mono_classic' }, 30, 0)).toEqual({
+      choiceError: 'Aucune commande prête pour ce choix : rien à imprimer.',
+    })
   })
 
   it('prints a type or a campaign with the number asked', () => {
     expect(printTarget(monoGift, 12, 12)).toEqual({ target: { choice: monoGift, limit: 12 } })
     const noel = { kind: 'campaign', code: 'NOEL' } as const
     expect(printTarget(noel, '5', 7)).toEqual({ target: { choice: noel, limit: 5 } })
+    // The screen test's: 12 of Mono cadeau, the 4 of the campaign.
+    expect(printTarget(monoGift, 12, 12)).toEqual({ target: { choice: monoGift, limit: 12 } })
+    expect(printTarget(noel, 4, 4)).toEqual({ target: { choice: noel, limit: 4 } })
   })
 })
 
@@ -193,6 +239,10 @@ describe('idempotency key of a click', () => {
       newKey,
     )
     expect(new Set([first.key, more.key, other.key, campaign.key]).size).toBe(4)
+    // The screen test's: 12 asked without answer, then 5.
+    expect(
+      keyForClick(first, targetSignature('maison-lumiere', { ...target, limit: 5 }), newKey).key,
+    ).not.toBe(first.key)
   })
 })
 

@@ -118,6 +118,12 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+/**
+ * The screen's wiring only: every rule (what a scan, a command or a server's answer does, what is
+ * refused and with which message, what is sent, kept on the device or restored) is tested in
+ * ../model.test.ts, ../scan.test.ts, ../totes.test.ts and ../relocated.test.ts (docs/scan-screen.md,
+ * 'Tests'). Each test renders the screen once and walks several steps.
+ */
 const shops = [{ slug: 'maison-lumiere', name: 'Maison Lumière' }]
 const renderScreen = (onPrint?: () => Promise<void>) =>
   renderStockScreen(<PickingSession shops={shops} onPrint={onPrint} />)
@@ -141,8 +147,9 @@ async function pickTasse(units: number, { offline = false } = {}) {
 }
 
 describe('picking scan', { timeout: 30_000 }, () => {
-  it("resumes the user's open session: the current task big, its order and gift message (no tote on a mono list), the progress", async () => {
-    renderScreen()
+  it("resumes the user's open session (the current task big with its order and gift message, no tote on a mono list, the progress, the focus on the scan field), prints the commands sheet, then picks by scanning, one write with its own key per unit, and says on the screen why a scan is refused (a wrong product), with error feedback and no server call", async () => {
+    const print = vi.fn(async () => undefined)
+    const user = renderScreen(print)
     await waitForTask('Tasse bleue')
     expect(within(task()).getByTestId('task-location')).toHaveTextContent('A-01-01-01')
     expect(within(task()).getByText('SKU ML-0001 · EAN 3760010000014')).toBeInTheDocument()
@@ -155,82 +162,25 @@ describe('picking scan', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ensuite : A-01-01-01')).toBeInTheDocument()
     expect(screen.getByText('Liste ML-MONO-GIFT-0042')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Scan')).toHaveFocus())
-  })
 
-  it("puts a multi order's units into its tote: scanned after each unit, another order's refused, each pick naming it", async () => {
-    tasks = TASKS.map((x) => ({ ...x, toTote: true }))
-    renderScreen()
-    await waitForTask('Tasse bleue')
-    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Caisse à prendre')
-    await scan('A-01-01-01')
-    await scan(TASSE.ean13)
-    expect(await screen.findByText('Scannez une caisse vide pour la commande ML-1001.')).toBeInTheDocument()
-    await scan('CAISSE-000007')
-    expect(await screen.findByText('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
-    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('CAISSE-000007')
-    await scan(TASSE.ean13)
-    await scan('CAISSE-000007')
-    await waitForTask('Bol rouge')
-    await scan(BOL.ean13)
-    await scan('CAISSE-000007')
-    expect(
-      await screen.findByText(
-        'La caisse CAISSE-000007 contient déjà la commande ML-1001 : prenez une autre caisse.',
-      ),
-    ).toBeInTheDocument()
-    await scan('CAISSE-000009')
+    // The commands sheet goes to the A4 printer.
+    await user.click(screen.getByRole('button', { name: 'Imprimer la feuille des codes' }))
     await waitFor(() =>
-      expect(log).toEqual([
-        'pick 1 scan CAISSE-000007',
-        'pick 1 scan CAISSE-000007',
-        'pick 2 scan CAISSE-000009',
-      ]),
+      expect(print).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Commandes picking', format: 'pdf' }),
+      ),
     )
-    expect(within(task()).getByTestId('task-product')).toHaveTextContent('Vase blanc')
-  })
+    expect(showToast).toHaveBeenCalledWith({
+      color: 'green',
+      message: 'Feuille des codes envoyée à l’imprimante A4.',
+    })
 
-  it("opens a session by the list's name when there is none; says so for an unknown list", async () => {
-    open = false
-    renderScreen()
-    const field = await screen.findByLabelText('Liste de picking')
-    await typeScan(field, 'ML-MONO-GIFT-9999')
-    expect(await screen.findByText('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')).toBeInTheDocument()
-    await typeScan(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-0042')
-    await waitForTask('Tasse bleue')
-    expect(log).toEqual(['create ML-MONO-GIFT-0042'])
-  })
-
-  it('opens a session on the next ready orders of a shop and a picking type', async () => {
-    open = false
-    const user = renderScreen()
-    await screen.findByLabelText('Liste de picking')
-    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
-    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
-    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
-    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
-    await waitForTask('Tasse bleue')
-    expect(log).toEqual(['create maison-lumiere mono_gift'])
-  })
-
-  it('says under the shop when none is chosen among several', async () => {
-    open = false
-    const user = renderStockScreen(
-      <PickingSession shops={[...shops, { slug: 'atelier-velo', name: 'Atelier Vélo' }]} />,
-    )
-    await screen.findByLabelText('Liste de picking')
-    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
-    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
-    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Boutique')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Type de picking')).not.toHaveAttribute('aria-invalid', 'true')
-    expect(log).toEqual([])
-  })
-
-  it('picks by scanning: the location, then each unit; every unit is one write with its own key', async () => {
-    renderScreen()
-    await waitForTask('Tasse bleue')
     await scan('A-01-01-01')
     expect(await within(task()).findByText('Emplacement confirmé')).toBeInTheDocument()
+    // A wrong product: refused on the device, with error feedback.
+    await scan(BOL.ean13)
+    expect(await screen.findByText('Mauvais produit : attendu Tasse bleue (ML-0001).')).toBeInTheDocument()
+    expect(feedback.at(-1)).toBe('error')
     await scan(TASSE.ean13)
     await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
     await scan(TASSE.sku)
@@ -248,24 +198,46 @@ describe('picking scan', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('unsent')).not.toBeInTheDocument())
   })
 
-  it('refuses a wrong product and more than asked on the device, with an error and no server call', async () => {
+  it("puts a multi order's units into its tote, scanned after each unit: the tote to take, then the order's, shown on the task, each pick naming it", async () => {
+    tasks = TASKS.map((x) => ({ ...x, toTote: true }))
     renderScreen()
     await waitForTask('Tasse bleue')
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Caisse à prendre')
     await scan('A-01-01-01')
-    await scan(BOL.ean13)
-    expect(await screen.findByText('Mauvais produit : attendu Tasse bleue (ML-0001).')).toBeInTheDocument()
-    expect(feedback.at(-1)).toBe('error')
     await scan(TASSE.ean13)
+    expect(await screen.findByText('Scannez une caisse vide pour la commande ML-1001.')).toBeInTheDocument()
+    await scan('CAISSE-000007')
+    expect(await screen.findByText('Dans CAISSE-000007 · Tasse bleue : 1 / 2.')).toBeInTheDocument()
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('CAISSE-000007')
     await scan(TASSE.ean13)
+    await scan('CAISSE-000007')
     await waitForTask('Bol rouge')
-    await scan(TASSE.ean13)
-    expect(
-      await screen.findByText('Tasse bleue : 2 / 2 déjà pris, pas plus que demandé.'),
-    ).toBeInTheDocument()
-    await waitFor(() => expect(log).toEqual(['pick 1 scan', 'pick 1 scan']))
+    await waitFor(() => expect(log).toEqual(['pick 1 scan CAISSE-000007', 'pick 1 scan CAISSE-000007']))
+    // The next order's tote is to take again (a tote another order holds is refused: ../totes.test.ts).
+    expect(within(task()).getByTestId('task-tote')).toHaveTextContent('Caisse à prendre')
   })
 
-  it("shows the server's refusal with error feedback: a cancelled order's task leaves the list, the write stays in the outbox", async () => {
+  it('with no session open, says under the shop when none is chosen among several, says why a scanned list cannot be opened, and opens one by its name', async () => {
+    open = false
+    const user = renderStockScreen(
+      <PickingSession shops={[...shops, { slug: 'atelier-velo', name: 'Atelier Vélo' }]} />,
+    )
+    await screen.findByLabelText('Liste de picking')
+    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Boutique')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Type de picking')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(log).toEqual([])
+
+    await typeScan(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-9999')
+    expect(await screen.findByText('Aucune liste « ML-MONO-GIFT-9999 » à préparer.')).toBeInTheDocument()
+    await typeScan(screen.getByLabelText('Liste de picking'), 'ML-MONO-GIFT-0042')
+    await waitForTask('Tasse bleue')
+    expect(log).toEqual(['create ML-MONO-GIFT-0042'])
+  })
+
+  it("shows the server's refusal of a pick as a task to redo, with error feedback, its write kept in the outbox until 'Fait'; 'Passer' and 'Manquant' as buttons put a task last and ask before a short; a close takes the tasks left to redo off the screen and their refused writes out of the outbox", async () => {
     // The order is cancelled on the server once the session has opened: picks on it are refused,
     // and its task says so from then on.
     refuse = (body) => {
@@ -287,11 +259,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
     await waitForTask('Bol rouge')
     await waitFor(() => expect(feedback.at(-1)).toBe('error'))
     const [row] = await queued()
-    expect(row).toMatchObject({
-      kind: 'pick',
-      status: 'failed',
-      error: "La commande ML-1001 a été annulée : remettez l'article à sa place.",
-    })
+    expect(row).toMatchObject({ kind: 'pick', status: 'failed', error: message })
     expect(progress()).toHaveTextContent('1 / 3')
     // It stays through other scans until the picker says it is done: then its write leaves the outbox.
     await scan('A-01-01-01')
@@ -299,31 +267,61 @@ describe('picking scan', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Fait : À refaire/ }))
     await waitFor(() => expect(screen.queryByTestId('redo')).toBeNull())
     await waitFor(async () => expect(await queued()).toEqual([]))
-  })
 
-  it("'Passer' and 'Manquant' as buttons: a skip puts the task last, a short asks first", async () => {
-    const user = renderScreen()
-    await waitForTask('Tasse bleue')
+    // 'Passer' puts Bol rouge last; 'Manquant' on Vase blanc asks first, and is sent once confirmed.
     await user.click(screen.getByRole('button', { name: 'Passer' }))
-    await waitForTask('Bol rouge')
+    await waitForTask('Vase blanc')
     await user.click(screen.getByRole('button', { name: 'Manquant' }))
     expect(
-      await screen.findByText(/^Manquant sur Bol rouge \? La commande ML-1002 passera en anomalie/),
+      await screen.findByText(/^Manquant sur Vase blanc \? La commande ML-1003 passera en anomalie/),
     ).toBeInTheDocument()
-    expect(log).toEqual(['pick 1 skip'])
+    expect(log).toEqual(['pick 2 skip'])
     await user.click(screen.getByRole('button', { name: 'Confirmer le manquant' }))
-    await waitForTask('Vase blanc')
+    await waitForTask('Bol rouge')
     expect(
       await screen.findByText(
-        /^Manquant enregistré : Bol rouge, commande ML-1002 en anomalie\. Rien à mettre de côté/,
+        /^Manquant enregistré : Vase blanc, commande ML-1003 en anomalie\. Rien à mettre de côté/,
       ),
     ).toBeInTheDocument()
-    await waitFor(() => expect(log).toEqual(['pick 1 skip', 'pick 2 short']))
-    expect(screen.getByText('Ensuite : A-01-01-01')).toBeInTheDocument()
+    await waitFor(() => expect(log).toEqual(['pick 2 skip', 'pick 3 short']))
+    expect(screen.getByText('Dernière tâche de la liste')).toBeInTheDocument()
+
+    // Another refusal, left to redo when the session is closed.
+    refuse = (body) =>
+      body.taskId === 2 ? apiError(409, 'insufficient_stock', 'Stock insuffisant dans A-01-01-01.') : null
+    await scan(BOL.ean13)
+    await waitFor(() =>
+      expect(screen.getByTestId('redo')).toHaveTextContent(
+        'À refaire : 1 × Bol rouge (A-01-01-01), commande ML-1002',
+      ),
+    )
+    await waitFor(async () => expect(await queued()).toMatchObject([{ kind: 'pick', status: 'failed' }]))
+    await scan('CMD-CLOTURER')
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
+    await screen.findByTestId('summary')
+    expect(screen.queryByTestId('redo')).toBeNull()
+    await waitFor(async () => expect(await queued()).toEqual([]))
   })
 
-  it('offline: the picks are queued with their keys, the next task still shows, and they land once when the network is back', async () => {
-    await pickTasse(2, { offline: true })
+  it('offline: keeps the session and its unsent picks through a reload, queues the next picks with their keys while the next task still shows, and they land once, in order, when the network is back', async () => {
+    await pickTasse(1, { offline: true })
+    await waitFor(async () => expect(await queued()).toHaveLength(1))
+    // Wait for the draft to be saved with the confirmed location, then reload offline.
+    await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain('A-01-01-01'))
+    cleanup()
+    resetEngineForTests()
+    server.use(handle(pickingSessionResume, () => HttpResponse.error()))
+    renderScreen()
+    expect(
+      await screen.findByText(
+        'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
+    expect(within(task()).getByText('Emplacement confirmé')).toBeInTheDocument()
+    expect(screen.getByText('1 scan en attente d’envoi')).toBeInTheDocument()
+
+    await scan(TASSE.ean13)
     await waitForTask('Bol rouge')
     await scan('CMD-PASSER')
     await waitForTask('Vase blanc')
@@ -343,7 +341,7 @@ describe('picking scan', { timeout: 30_000 }, () => {
     expect(progress()).toHaveTextContent('1 / 3')
   })
 
-  it("'Clôturer' waits until no pick is left to send, says so, then closes and shows the summary", async () => {
+  it("'Clôturer' waits until no pick is left to send, says so, then closes and shows the summary; the next session opens at once on the shop's next ready orders, once a picking type is chosen", async () => {
     const user = await pickTasse(2, { offline: true })
     await waitForTask('Bol rouge')
     await scan('CMD-CLOTURER')
@@ -362,61 +360,15 @@ describe('picking scan', { timeout: 30_000 }, () => {
     )
     // The close came after every pick of the session.
     expect(log).toEqual(['pick 1 scan', 'pick 1 scan', 'close'])
-    // The next list can be scanned at once.
+
+    // The next session at once: the only shop is chosen already, the picking type is asked for.
     expect(screen.getByLabelText('Liste de picking')).toBeInTheDocument()
-  })
-
-  it("a close takes the session's tasks to redo off the screen, and their refused writes out of the outbox", async () => {
-    refuse = (body) =>
-      body.taskId === 1
-        ? apiError(
-            409,
-            'order_cancelled',
-            "La commande ML-1001 a été annulée : remettez l'article à sa place.",
-          )
-        : null
-    const user = await pickTasse(1)
-    await screen.findByTestId('redo')
-    await waitFor(async () => expect(await queued()).toMatchObject([{ kind: 'pick', status: 'failed' }]))
-    await scan('CMD-CLOTURER')
-    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
-    await screen.findByTestId('summary')
-    expect(screen.queryByTestId('redo')).toBeNull()
-    await waitFor(async () => expect(await queued()).toEqual([]))
-  })
-
-  it('keeps the session and its unsent picks through a reload without network', async () => {
-    await pickTasse(1, { offline: true })
-    await waitFor(async () => expect(await queued()).toHaveLength(1))
-    // Wait for the draft to be saved with the confirmed location, then reload offline.
-    await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain('A-01-01-01'))
-    cleanup()
-    resetEngineForTests()
-    server.use(handle(pickingSessionResume, () => HttpResponse.error()))
-    renderScreen()
-    expect(
-      await screen.findByText(
-        'Hors ligne : session reprise depuis l’appareil. Les scans partiront dès le retour du réseau.',
-      ),
-    ).toBeInTheDocument()
-    await waitFor(() => expect(within(task()).getByTestId('task-quantity')).toHaveTextContent('1 / 2'))
-    expect(within(task()).getByText('Emplacement confirmé')).toBeInTheDocument()
-    expect(screen.getByText('1 scan en attente d’envoi')).toBeInTheDocument()
-  })
-
-  it('prints the commands sheet on the A4 printer', async () => {
-    const print = vi.fn(async () => undefined)
-    const user = renderScreen(print)
-    await waitForTask('Tasse bleue')
-    await user.click(screen.getByRole('button', { name: 'Imprimer la feuille des codes' }))
-    await waitFor(() =>
-      expect(print).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Commandes picking', format: 'pdf' }),
-      ),
-    )
-    expect(showToast).toHaveBeenCalledWith({
-      color: 'green',
-      message: 'Feuille des codes envoyée à l’imprimante A4.',
-    })
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    expect(await screen.findByText('Choisissez la boutique et le type de picking.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Type de picking')).toHaveAttribute('aria-invalid', 'true')
+    await user.selectOptions(screen.getByLabelText('Type de picking'), 'Mono cadeau')
+    await user.click(screen.getByRole('button', { name: 'Démarrer' }))
+    await waitForTask('Bol rouge')
+    expect(log).toEqual(['pick 1 scan', 'pick 1 scan', 'close', 'create maison-lumiere mono_gift'])
   })
 })

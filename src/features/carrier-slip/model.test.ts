@@ -194,4 +194,62 @@ describe('carrier slip model', () => {
     expect(kg(12_000)).toBe('12,0 kg')
     expect(kg(1_234_567).replace(/\s/g, ' ')).toBe('1 234,57 kg')
   })
+
+  it('a scan while the close question is open ticks its parcel and withdraws the question, closing nothing', () => {
+    const asked = run(open(), scan(A), { type: 'closeAsked' })
+    expect(asked.confirming).toBe(true)
+    const state = run(asked, scan(B))
+    expect(state.confirming).toBe(false)
+    expect(state.closing).toBeNull()
+    expect(state.loaded).toEqual({ 'COLISSIMO-17H': [A, B] })
+    expect(view(state)).toMatchObject({ loaded: 2, total: 3 })
+  })
+
+  it("with the screen's numbers: the close of the one parcel loaded leaves nothing on the device; after a refusal, the next close goes under a new key", () => {
+    const closing = run(
+      open(),
+      scan(A),
+      { type: 'closeAsked' },
+      { type: 'closeChosen', mode: 'loaded', key: 'k1' },
+    )
+    expect(closing.closing?.trackingNumbers).toEqual([A])
+    const closed = run(closing, { type: 'closed', result: closedAnswer(COLISSIMO, 1, 1250) })
+    expect(closed.open).toBeNull()
+    expect(saveSlips(closed)).toBeNull()
+    // Opened again with nothing loaded: only 'all' is offered, and the server refuses it.
+    const reopened = run(closed, { type: 'opened', group: 'COLISSIMO-17H' }, { type: 'closeAsked' })
+    expect(closeChoices(view(reopened))).toEqual([{ mode: 'all', count: 3 }])
+    const refused = run(
+      reopened,
+      { type: 'closeChosen', mode: 'all', key: 'k2' },
+      { type: 'closeFailed', retryable: false, message: 'Plus aucun colis à charger sur ce bordereau.' },
+    )
+    expect(refused).toMatchObject({
+      closing: null,
+      closeError: 'Plus aucun colis à charger sur ce bordereau.',
+    })
+    const next = run(refused, { type: 'closeChosen', mode: 'all', key: 'k3' })
+    expect(next.closing).toMatchObject({ key: 'k3', trackingNumbers: [A, B, C] })
+    expect(next.closeError).toBeNull()
+  })
+
+  it("with the screen's numbers: the list's pickups, weights and the warning of 17 parcels of other shops", () => {
+    expect(pickupTone(COLISSIMO.minutesToPickup)).toBe('ok')
+    expect(pickupTone(UPS.minutesToPickup)).toBe('late')
+    expect(pickupTone(EMPTY.minutesToPickup)).toBe('soon')
+    expect(t.minutesLeft(COLISSIMO.minutesToPickup)).toBe('dans 1 h 35')
+    expect(kg(COLISSIMO.totalWeightGrams)).toBe('3,5 kg')
+    expect(kg(UPS.totalWeightGrams)).toBe('12,4 kg')
+    const mixed = { ...COLISSIMO, otherShopsParcels: 17 }
+    expect(t.otherShopsShort(17)).toBe(
+      '+ 17 colis d’autres boutiques : clôture par un utilisateur de toutes les boutiques',
+    )
+    expect(otherShopsWarning(mixed)).toBe(
+      'Ce bordereau porte aussi 17 colis d’autres boutiques, que vous ne gérez pas : vous ne pouvez ni les charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.',
+    )
+    const state = run(initialSlips, { type: 'listed', groups: [mixed, UPS, EMPTY] })
+    expect(closeBlock(view(run(state, { type: 'opened', group: 'COLISSIMO-17H' })))).toBe(
+      'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
+    )
+  })
 })

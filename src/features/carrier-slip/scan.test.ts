@@ -80,4 +80,14 @@ describe('carrier slip scans', () => {
     )
     expect(route).not.toHaveBeenCalled()
   })
+
+  it("with the screen's numbers: ticks the slip's parcel, refuses another slip's and an unknown one, with their tones", async () => {
+    const { scan, state, route } = setUp(async (code) => routing(code, code === TN_UPS ? UPS : null))
+    expect(scan('6A00000000011')).toBe('success')
+    await expect(scan(TN_UPS)).resolves.toBe('error')
+    await expect(scan('INCONNU-1')).resolves.toBe('error')
+    expect(state().notice?.text).toBe('Colis INCONNU-1 refusé : Colis inconnu. À déposer : Exceptions.')
+    expect(route.mock.calls.map(([code]) => code)).toEqual([TN_UPS, 'INCONNU-1'])
+    expect(state().loaded).toEqual({ 'COLISSIMO-17H': ['6A00000000011'] })
+  })
 })

@@ -1,3 +1,4 @@
+import type { ReturnableOrder } from '@contract'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/http'
 import { refusalOf } from '@/lib/refusal'
@@ -7,11 +8,15 @@ import {
   barErrors,
   canSubmit,
   cancelWhat,
+  dispositionsOf,
   fieldErrors,
   initialReturn,
+  limitOf,
   lineError,
   missing,
+  orderFound,
   previewOf,
+  previewOfReturnable,
   reduceReturn,
   returnModel,
   returnWrite,
@@ -25,6 +30,7 @@ const found: ReturnEvent = { type: 'parcelFound', code: '8L0000000042', order: p
 const origin: ReturnEvent = { type: 'originPicked', id: 3 }
 const scan = (item = inOrder(LAMPE)): ReturnEvent => ({ type: 'itemScanned', item })
 const placed = (name = 'A-01-01-01'): ReturnEvent => ({ type: 'locationScanned', name, verified: true })
+const apply = (state: ReturnState, ...events: ReturnEvent[]) => events.reduce(reduceReturn, state)
 const line = (state: ReturnState, index = 0) => state.lines[index]!
 
 describe('return model', () => {
@@ -327,5 +333,224 @@ describe('return model', () => {
     expect(
       reduceReturn(busy, { type: 'reopened', body, parcel, refusal, outboxId: 9 }).refusal?.message,
     ).toMatch(/déjà en cours/)
+  })
+})
+
+/**
+ * The screens' scenarios (components/order-return.test.tsx, order-return-offline.test.tsx) with
+ * their numbers and messages: the rules those tests walk through, asserted here once.
+ */
+describe("return model, the screen tests' returns", () => {
+  /** ML-R0042 scanned by its number (the screen's default), 'Retour client'. */
+  const byName: ReturnEvent = { type: 'parcelFound', code: 'ML-R0042', order: preview }
+  const customer: ReturnEvent = { type: 'originPicked', id: 1 }
+  const refusedOver = (field: string) =>
+    refusalOf(
+      new ApiError(409, 'over_return', 'Retour refusé : plus que ce qui a été expédié.', {
+        'lines.0.quantity': [field],
+      }),
+    )
+
+  it('by its tracking number: a lamp back to stock, two candles scrapped as broken, a third refused; then the next parcel, the origin kept', () => {
+    const lamp = run(found, customer, scan())
+    // 'ML-0001 · 1 sur 2 retournables'.
+    expect(limitOf(lamp.parcel, lamp.lines, line(lamp))).toBe(2)
+    expect(activeField(lamp)).toBe('location')
+    const candles = apply(
+      lamp,
+      placed('A-01-01-01'),
+      scan(inOrder(BOUGIE)),
+      { type: 'conditionSet', id: 'L2', condition: 'damaged' },
+      { type: 'rebutReasonSet', id: 'L2', reason: 1 },
+      scan(inOrder(BOUGIE)),
+    )
+    expect(line(candles, 1)).toMatchObject({ condition: 'damaged', disposition: 'scrap', quantity: 2 })
+    const third = reduceReturn(candles, scan(inOrder(BOUGIE)))
+    expect(line(third, 1).quantity).toBe(2)
+    expect(fieldErrors(third).item).toBe('Bougie : au plus 2 à retourner (expédié 3, déjà retourné 1).')
+    expect(canSubmit(third)).toBe(true)
+    const { write, what, count } = returnWrite(third)
+    expect(write.body).toEqual({
+      order: '8L0000000042',
+      origin: 1,
+      lines: [
+        { code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'restock', location: 'A-01-01-01' },
+        { code: 'ML-0002', quantity: 2, condition: 'damaged', disposition: 'scrap', rebutReason: 1 },
+      ],
+    })
+    expect([what, count]).toEqual(['commande ML-R0042', 3])
+    const sent = reduceReturn(third, { type: 'sent', what, count, queued: false, waiting: false })
+    expect(sent.notice).toEqual({
+      tone: 'success',
+      text: 'Retour enregistré : commande ML-R0042, 3 articles.',
+    })
+    expect(sent.recent[0]).toMatchObject({ text: 'commande ML-R0042 · 3 articles', status: 'sent' })
+    expect(activeField(sent)).toBe('parcel')
+    expect(reduceReturn(sent, byName).origin).toBe(1)
+  })
+
+  it("a parcel refused by its customer with an item not in the order waits for 'Article hors commande', and says so once sent", () => {
+    const state = run(byName, { type: 'originPicked', id: 2 }, scan(stranger('3760099999995')))
+    expect(line(state)).toMatchObject({ name: '3760099999995', inOrder: false, disposition: 'quarantine' })
+    // No 'Remise en stock' for it.
+    expect(dispositionsOf(line(state))).toEqual(['quarantine'])
+    expect(missing(state)).toEqual(["choisissez le motif d'attente"])
+    expect(canSubmit(state)).toBe(false)
+    const ready = reduceReturn(state, { type: 'waitReasonPicked', id: 2 })
+    const { write, what, count } = returnWrite(ready)
+    expect(write.body).toEqual({
+      order: 'ML-R0042',
+      origin: 2,
+      waitReason: 2,
+      lines: [{ code: '3760099999995', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
+    const sent = reduceReturn(ready, { type: 'sent', what, count, queued: false, waiting: true })
+    expect(sent.notice).toEqual({
+      tone: 'warning',
+      text: "Retour enregistré en attente d'une décision : commande ML-R0042, 1 article.",
+    })
+  })
+
+  it("parks 'INCONNU-7' without an order and sends it with the scanned code in its note, waiting", () => {
+    const notFound = run({ type: 'parcelNotFound', code: 'INCONNU-7' })
+    expect(fieldErrors(notFound).parcel).toBe(
+      'Commande introuvable : aucune commande ni aucun colis « INCONNU-7 ».',
+    )
+    const parked = reduceReturn(notFound, { type: 'parked' })
+    expect(parked.parcel).toEqual({ kind: 'parked', code: 'INCONNU-7' })
+    expect(fieldErrors(parked).parcel).toBeUndefined()
+    const ready = apply(parked, customer, { type: 'waitReasonPicked', id: 1 }, scan(stranger('ML-0001')))
+    const { write, what, count } = returnWrite(ready)
+    expect(write.body).toEqual({
+      order: null,
+      origin: 1,
+      waitReason: 1,
+      lines: [{ code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+      note: 'Code scanné sur le colis : INCONNU-7',
+    })
+    const sent = reduceReturn(ready, { type: 'sent', what, count, queued: false, waiting: true })
+    expect(sent.notice?.text).toBe(
+      "Retour enregistré en attente d'une décision : colis sans commande, 1 article.",
+    )
+  })
+
+  it("puts the server's refusal of an opened lamp under it and in the bar, keeps it, and sends the lamp back to stock once 'Neuf' is tapped and its location scanned", () => {
+    const opened = run(byName, customer, scan(), { type: 'conditionSet', id: 'L1', condition: 'opened' })
+    expect(line(opened).disposition).toBe('quarantine')
+    expect(activeField(opened)).toBe('item')
+    const refusal = refusedOver('Au plus 1 à retourner (déjà retourné depuis).')
+    const refused = reduceReturn(opened, { type: 'refused', refusal, ids: returnWrite(opened).ids })
+    expect(lineError(refused.parcel, refused.lines, line(refused))).toBe(
+      'Au plus 1 à retourner (déjà retourné depuis).',
+    )
+    expect(barErrors(refused)).toEqual(['Retour refusé : plus que ce qui a été expédié.'])
+    expect(line(refused)).toMatchObject({ code: 'ML-0001', quantity: 1, condition: 'opened' })
+    expect(canSubmit(refused)).toBe(true)
+    const renewed = reduceReturn(refused, { type: 'conditionSet', id: 'L1', condition: 'new' })
+    expect(renewed.refusal).toBeNull()
+    expect(line(renewed).error).toBeUndefined()
+    expect(barErrors(renewed)).toEqual([])
+    expect(activeField(renewed)).toBe('location')
+    expect(returnWrite(reduceReturn(renewed, placed('A-01-01-02'))).write.body.lines).toEqual([
+      { code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'restock', location: 'A-01-01-02' },
+    ])
+  })
+
+  it('takes an order found by its customer as if its number had been scanned: all that was shipped may come back, though the shop announced one lamp', () => {
+    const { order, lines } = orderDetailOf()
+    const returnable: ReturnableOrder = {
+      ...order,
+      trackingNumbers: ['8L0000000042'],
+      lines: lines.map(({ orderLine, product, shipped, returned }) => ({
+        orderLine,
+        product,
+        shipped,
+        returned,
+        returnable: shipped - returned - (orderLine === 1 ? 1 : 0),
+      })),
+    }
+    const event = orderFound('ML-R0042', previewOfReturnable(returnable, order.shop))
+    expect(event).toMatchObject({ type: 'parcelFound', code: 'ML-R0042' })
+    const state = run(event, customer, scan(), {
+      type: 'dispositionSet',
+      id: 'L1',
+      disposition: 'quarantine',
+    })
+    expect(state.parcel?.kind === 'order' && state.parcel.order.lines[0]).toMatchObject({
+      shipped: 2,
+      returned: 0,
+      returnable: 2,
+    })
+    expect(returnWrite(state).write.body).toEqual({
+      order: 'ML-R0042',
+      origin: 1,
+      lines: [{ code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
+  })
+
+  it('one lamp back to A-01-01-01 kept on the device: its outbox label, and a notice that says it will go when the network is back', () => {
+    const state = run(byName, customer, scan(), placed('A-01-01-01'))
+    const { write, label, what, count } = returnWrite(state)
+    expect(label).toBe('Retour · commande ML-R0042 · 1 article')
+    expect(write).toEqual({
+      kind: 'return',
+      body: {
+        order: 'ML-R0042',
+        origin: 1,
+        lines: [
+          { code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'restock', location: 'A-01-01-01' },
+        ],
+      },
+    })
+    const queued = reduceReturn(state, { type: 'sent', what, count, queued: true, waiting: false })
+    expect(queued.notice).toEqual({
+      tone: 'warning',
+      text: "Retour en attente d'envoi : commande ML-R0042, 1 article. Il sera envoyé au retour du réseau.",
+    })
+    expect(queued.recent[0]).toMatchObject({ text: 'commande ML-R0042 · 1 article', status: 'queued' })
+    expect(activeField(queued)).toBe('parcel')
+  })
+
+  it('gives back a lamp and an opened candle after a reload, the candle in quarantine, ready to send', () => {
+    const state = run(byName, customer, scan(), placed('A-01-01-01'), scan(inOrder(BOUGIE)), {
+      type: 'conditionSet',
+      id: 'L2',
+      condition: 'opened',
+    })
+    const saved = JSON.parse(JSON.stringify(saveReturn(state))) as NonNullable<ReturnType<typeof saveReturn>>
+    expect(saved.lines[1]).toMatchObject({ condition: 'opened', disposition: 'quarantine' })
+    expect(describeSaved(saved)).toBe('commande ML-R0042, 2 articles')
+    const restored = reduceReturn(returnModel(1).initial, { type: 'restored', saved })
+    expect(line(restored, 1).disposition).toBe('quarantine')
+    expect(canSubmit(restored)).toBe(true)
+    expect(returnWrite(restored).write.body.lines).toEqual([
+      { code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'restock', location: 'A-01-01-01' },
+      { code: 'ML-0002', quantity: 1, condition: 'opened', disposition: 'quarantine' },
+    ])
+  })
+
+  it('reopens three candles refused after a replay: the order as it is now speaks first under the line, and two go in its place', () => {
+    const body = {
+      order: 'ML-R0042',
+      origin: 1,
+      lines: [
+        { code: 'ML-0002', quantity: 3, condition: 'opened' as const, disposition: 'quarantine' as const },
+      ],
+    }
+    const parcel = { kind: 'order' as const, code: 'ML-R0042', order: preview }
+    const refusal = refusedOver('Au plus 2 à retourner.')
+    const state = reduceReturn(initialReturn, { type: 'reopened', body, parcel, refusal, outboxId: 4 })
+    expect(barErrors(state)).toEqual(['Retour refusé : plus que ce qui a été expédié.'])
+    expect(line(state)).toMatchObject({ name: 'Bougie', quantity: 3, error: 'Au plus 2 à retourner.' })
+    expect(lineError(state.parcel, state.lines, line(state))).toBe(
+      'Bougie : au plus 2 à retourner (expédié 3, déjà retourné 1).',
+    )
+    expect(canSubmit(state)).toBe(false)
+    const fixed = reduceReturn(state, { type: 'quantitySet', id: 'L1', quantity: 2 })
+    expect(canSubmit(fixed)).toBe(true)
+    expect(fixed.replaces).toBe(4)
+    expect(returnWrite(fixed).write.body.lines).toEqual([
+      { code: 'ML-0002', quantity: 2, condition: 'opened', disposition: 'quarantine' },
+    ])
   })
 })

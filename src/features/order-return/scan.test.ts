@@ -2,7 +2,14 @@ import type { OrderSummary } from '@contract'
 import { describe, expect, it, vi } from 'vitest'
 import { parseScan } from '@/features/scanning/model/parse'
 import { ApiError } from '@/lib/http'
-import { initialReturn, reduceReturn, type ReturnEvent, type ReturnState } from './model.ts'
+import {
+  activeField,
+  initialReturn,
+  reduceReturn,
+  returnWrite,
+  type ReturnEvent,
+  type ReturnState,
+} from './model.ts'
 import { returnScan, type ReturnLookUps } from './scan.ts'
 import { orderDetailOf, preview } from '../../testing/order-return.ts'
 
@@ -30,7 +37,7 @@ function setUp(over: Partial<ReturnLookUps> = {}) {
   }
   const handler = returnScan(lookUps)
   const scan = (text: string) => handler(parseScan(text, 'wedge'), flow)
-  return { scan, state: () => state, lookUps }
+  return { scan, state: () => state, dispatch: flow.dispatch, lookUps }
 }
 
 describe('return scans', () => {
@@ -135,5 +142,43 @@ describe('return scans', () => {
     await scan('3760010000014')
     expect(await scan('B-02')).toBe('warning')
     expect(state().lines[0]).toMatchObject({ location: 'B-02', locationVerified: false })
+  })
+
+  it("says 'Commande introuvable' for a code that names no order nor parcel, and once parked takes any item 'hors commande'", async () => {
+    const { scan, state, dispatch, lookUps } = setUp()
+    await expect(scan('INCONNU-7')).resolves.toBe('error')
+    expect(lookUps.search).toHaveBeenCalledWith('INCONNU-7')
+    expect(state().parcelError).toBe('Commande introuvable : aucune commande ni aucun colis « INCONNU-7 ».')
+    expect(state().notFound).toBe('INCONNU-7')
+    dispatch({ type: 'parked' })
+    expect(await scan('ML-0001')).toBe('success')
+    expect(state().lines[0]).toMatchObject({
+      code: 'ML-0001',
+      name: 'ML-0001',
+      inOrder: false,
+      disposition: 'quarantine',
+    })
+  })
+
+  it("without the right to read orders, takes an item unchecked with the warning tone: its location may come later ('Plus tard'), and it goes to quarantine as scanned", async () => {
+    const { scan, state, dispatch } = setUp({ preview: false })
+    await scan('8L0000000042')
+    expect(await scan('3760010000014')).toBe('warning')
+    expect(state().lines[0]).toMatchObject({
+      code: '3760010000014',
+      name: '3760010000014',
+      inOrder: null,
+      disposition: 'restock',
+    })
+    expect(activeField(state())).toBe('location')
+    dispatch({ type: 'locationSkipped' })
+    dispatch({ type: 'originPicked', id: 1 })
+    dispatch({ type: 'dispositionSet', id: 'L1', disposition: 'quarantine' })
+    expect(activeField(state())).toBe('item')
+    expect(returnWrite(state()).write.body).toEqual({
+      order: '8L0000000042',
+      origin: 1,
+      lines: [{ code: '3760010000014', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
   })
 })

@@ -22,4 +22,10 @@ describe('packaging draft banner (issue 31)', () => {
     expect(restoredApplies(packagingDraft, shown('packed'), 'ML-P0001')).toBe(true)
     expect(restoredApplies(packagingDraft, shown('packed', 'ML-P0002'), 'ML-P0001')).toBe(false)
   })
+
+  it('says what the banner gives back: the order, and the change of its parcels being made', () => {
+    const banner = (state: ReturnType<typeof shown>) => packagingDraft.describe(packagingDraft.save(state))
+    expect(banner(shown('packed', 'ML-P0001', []))).toBe('commande ML-P0001, colis en cours de modification')
+    expect(banner(shown('packed'))).toBe('commande ML-P0001')
+  })
 })

@@ -206,4 +206,55 @@ describe('packaging model', () => {
     expect(restored.edit?.[0]?.weightGrams).toBe(1_400)
     expect(reducePackaging(restored, { type: 'loaded', view: orderView() })).toMatchObject({ stale: false })
   })
+
+  it("with the screen's numbers: every picked unit in a parcel; 2 kg weighed for the lamp's parcel is off its 1,5 kg estimate; a candle moved into a new parcel boxed 'S'; one PUT of every open parcel", () => {
+    const view = orderView()
+    // 'Toutes les unités préparées sont en colis.'
+    expect([...unpackedUnits(view, null).values()]).toEqual([0, 0])
+    const weighed = apply(editing(), { type: 'weightChanged', key: 'P1', weightGrams: 2_000 })
+    expect(estimateOf(view, weighed.edit![0]!)).toBe(1_500)
+    expect(weightWarning(2_000, 1_500)).toBe(
+      'Vérifiez le colis : poids mesuré 2 kg, estimé 1,5 kg (écart de plus de 10 %).',
+    )
+    const added = apply(
+      weighed,
+      { type: 'unitsChanged', key: 'P2', orderLine: 12, quantity: 1 },
+      { type: 'parcelAdded' },
+    )
+    // The new parcel takes the last one's box until another is chosen.
+    expect(added.edit?.[2]).toMatchObject({ key: 'N1', seq: null, boxType: 'M', lines: [] })
+    const done = apply(
+      added,
+      { type: 'boxChanged', key: 'N1', boxType: 'S' },
+      { type: 'unitsChanged', key: 'N1', orderLine: 12, quantity: 1 },
+    )
+    expect(unpackedUnits(view, done.edit).get(12)).toBe(0)
+    expect(editProblem(done.edit!)).toBeNull()
+    expect(writeApplies(done, 'save', null)).toBe(true)
+    expect(packagingBody(done.edit!)).toEqual({
+      parcels: [
+        { boxType: 'M', weightGrams: 2000, lines: [{ orderLine: 11, quantity: 1 }] },
+        { boxType: 'M', lines: [{ orderLine: 12, quantity: 1 }] },
+        { boxType: 'S', lines: [{ orderLine: 12, quantity: 1 }] },
+      ],
+    })
+  })
+
+  it("offers no 'Reprendre' for a short pick, and no label nor number while it waits", () => {
+    const short = loaded(
+      orderView({
+        order: { ...orderView().order, status: 'exception' },
+        hold: {
+          kind: 'short_pick',
+          reason: 'Manquant au prélèvement : 1 × ML-0001 à A-01-02-03',
+          missing: [{ sku: 'ML-0001', name: 'Lampe', location: 'A-01-02-03', quantity: 1 }],
+          tote: 'CAISSE-000101',
+        },
+      }),
+    )
+    expect(canResume(short)).toBe(false)
+    expect(writeApplies(short, 'resume', null)).toBe(false)
+    expect(parcelActions(short, short.view!.parcels[1]!)).toMatchObject({ label: false, manual: false })
+    expect(canEdit(short)).toBe(false)
+  })
 })

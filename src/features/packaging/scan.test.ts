@@ -72,6 +72,14 @@ describe('packaging scan', () => {
     expect(flow.state().lookUpError).toBe(
       '« XYZ » : aucune commande, aucun numéro de suivi ni aucune caisse connus.',
     )
+    // An order's name that routing does not know either.
+    const deps = lookUps()
+    expect(await packagingScan(deps)(scan('ML-P9999'), flow)).toBe('error')
+    expect(flow.state().lookUpError).toBe(
+      '« ML-P9999 » : aucune commande, aucun numéro de suivi ni aucune caisse connus.',
+    )
+    expect(deps.asked).toEqual(['order ML-P9999', 'routing ML-P9999'])
+    expect(flow.state().view).toBeNull()
     const forbidden: PackagingLookUps = {
       order: () =>
         Promise.reject(

@@ -70,7 +70,7 @@ const scan = async (user: User, code: string) =>
 const card = (name: string) =>
   screen.getAllByTestId('slip-group').find((c) => within(c).queryByText(name) !== null) as HTMLElement
 const loadedCount = () => screen.getByTestId('loaded-count')
-const [A] = COLISSIMO.parcels.map((p) => p.trackingNumber) as [string]
+const [A, B] = COLISSIMO.parcels.map((p) => p.trackingNumber) as [string, string]
 
 async function openColissimo() {
   const user = renderScreen()
@@ -79,10 +79,22 @@ async function openColissimo() {
   return user
 }
 
+/**
+ * The wiring of 'Bordereau transport': the list, scans reaching the flow (and the page's scan
+ * listener under the close question), the close reaching the server with its key, the manifest the
+ * printer, the scans kept through a reload. The rules behind them (what a scan ticks or refuses,
+ * the closes offered, the pick-up's colour, the warnings) are asserted in ../model.test.ts and
+ * ../scan.test.ts, with these tests' numbers and messages.
+ */
 describe('bordereau transport', { timeout: 30_000 }, () => {
-  it('lists each open slip: carrier, pickup and minutes left coloured, parcels and weight in kg', async () => {
-    renderScreen()
+  // Issue 31: a user limited to some shops is told before scanning, not refused at the close.
+  it('lists each open slip: carrier, pickup and minutes left coloured, parcels and weight in kg; says why an empty slip cannot be closed; warns a user limited to some shops of the slip’s other parcels, and says who can close it', async () => {
+    server.use(
+      handle(carrierSlipList, () => ({ groups: [{ ...COLISSIMO, otherShopsParcels: 17 }, UPS, EMPTY] })),
+    )
+    const user = renderScreen()
     await screen.findByText('Colissimo 17 h 30')
+    await waitFor(() => expect(screen.getAllByTestId('slip-group')).toHaveLength(3))
     const colissimo = card('Colissimo 17 h 30')
     expect(within(colissimo).getByTestId('slip-totals')).toHaveTextContent('3 colis · 3,5 kg')
     expect(within(colissimo).getByText('Colissimo · Bordereau BT-COLISSIMO-000012')).toBeInTheDocument()
@@ -92,9 +104,33 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     expect(within(card('UPS 16 h')).getByTestId('pickup')).toHaveAttribute('data-tone', 'late')
     expect(within(card('UPS 16 h')).getByTestId('slip-totals')).toHaveTextContent(/^1 colis · 12,4 kg$/)
     expect(within(card('Chronopost 13 h')).getByTestId('pickup')).toHaveAttribute('data-tone', 'soon')
+    expect(within(colissimo).getByTestId('slip-other-shops')).toHaveTextContent(
+      '+ 17 colis d’autres boutiques : clôture par un utilisateur de toutes les boutiques',
+    )
+    expect(within(card('UPS 16 h')).queryByTestId('slip-other-shops')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir Chronopost 13 h' }))
+    expect(await screen.findByTestId('close-block')).toHaveTextContent(
+      'Aucun colis sur ce bordereau : rien à clôturer.',
+    )
+    expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
+    expect(EMPTY.parcels).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Retour aux bordereaux' }))
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }))
+    const warning = await screen.findByTestId('other-shops')
+    expect(warning).toHaveTextContent('À clôturer par un utilisateur de toutes les boutiques')
+    expect(warning).toHaveTextContent(
+      'Ce bordereau porte aussi 17 colis d’autres boutiques, que vous ne gérez pas : vous ne pouvez ni les charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.',
+    )
+    expect(screen.getByTestId('close-block')).toHaveTextContent(
+      'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
+    )
+    expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
+    expect(closes).toEqual([])
   })
 
-  it("ticks a scanned parcel of the slip; refuses another slip's parcel with where it goes, and an unknown one", async () => {
+  it("ticks a scanned parcel of the slip; refuses another slip's parcel with where it goes, and an unknown one; a scan while the close question is open reaches the screen: the parcel ticked, the question gone, nothing closed; the scanned parcels kept through a reload", async () => {
     const user = await openColissimo()
     await scan(user, A)
     await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
@@ -119,111 +155,68 @@ describe('bordereau transport', { timeout: 30_000 }, () => {
     expect(preflight).toHaveTextContent('1 commande de ce transporteur pas encore étiquetée')
     expect(preflight).toHaveTextContent('ML-2003 : 1 / 2 colis étiquetés')
     expect(preflight).toHaveTextContent('Enlèvement à 17:30, dans 1 h 35.')
+
+    await user.click(screen.getByRole('button', { name: 'Clôturer' }))
+    const choice = await screen.findByRole('dialog', { name: 'Clôturer ce bordereau avec quels colis ?' })
+    expect(within(choice).getByRole('button', { name: 'Clôturer avec le colis chargé' })).toHaveFocus()
+    // The scanner's keys land on the focused button; its Enter must not press it.
+    await user.keyboard(`${B}{Enter}`)
+    await waitFor(() => expect(loadedCount()).toHaveTextContent('2 / 3 chargés'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(closes).toEqual([])
+    await waitFor(() => expect(screen.getByLabelText('Colis')).toHaveFocus())
+
+    await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain(B))
+    cleanup()
+    renderScreen()
+    expect(
+      await screen.findByText(/Saisie en cours restaurée : COLISSIMO-17H : 2 colis scannés/),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(loadedCount()).toHaveTextContent('2 / 3 chargés'))
   })
 
-  it('closes with the loaded parcels: one POST with its key, the closed slip and the next one shown, the manifest printed', async () => {
+  it('closes with the loaded parcel: a close that had no answer is retried with the same key, then the closed slip and the next one are shown and the manifest printed; a refusal of the next close is shown in French, its key a new one', async () => {
     const user = await openColissimo()
     await scan(user, A)
     await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
+    network = false
     await user.click(screen.getByRole('button', { name: 'Clôturer' }))
     const choice = await screen.findByRole('dialog', { name: 'Clôturer ce bordereau avec quels colis ?' })
     expect(
       within(choice).getByRole('button', { name: 'Clôturer avec tous les colis (3)' }),
     ).toBeInTheDocument()
     await user.click(within(choice).getByRole('button', { name: 'Clôturer avec le colis chargé' }))
+    expect(await screen.findByText(/^Clôture non confirmée/)).toBeInTheDocument()
+    // One tap, one POST, with its key.
+    expect(closes).toEqual([
+      {
+        group: 'COLISSIMO-17H',
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        body: { trackingNumbers: [A] },
+      },
+    ])
+    network = true
+    await user.click(screen.getByRole('button', { name: 'Réessayer la clôture' }))
 
     const closed = await screen.findByTestId('closed-slip')
     expect(closed).toHaveTextContent('Bordereau BT-COLISSIMO-000012 clôturé')
     expect(closed).toHaveTextContent('Colissimo 17 h 30 · 1 colis, 1,25 kg')
     expect(closed).toHaveTextContent('Bordereau suivant : BT-COLISSIMO-000013')
-    expect(closes).toEqual([
-      { group: 'COLISSIMO-17H', key: expect.any(String), body: { trackingNumbers: [A] } },
-    ])
+    const sent = { group: 'COLISSIMO-17H', key: expect.any(String), body: { trackingNumbers: [A] } }
+    expect(closes).toEqual([sent, sent])
+    expect(closes[1]!.key).toBe(closes[0]!.key)
     await waitFor(() => expect(print).toHaveBeenCalledWith(closedAnswer(COLISSIMO, 1, 1250).manifest))
     expect(await within(closed).findByText('Manifeste envoyé à l’imprimante A4.')).toBeInTheDocument()
     // Back on the list, the scanned set of that slip emptied.
     expect(await screen.findByRole('button', { name: 'Ouvrir Colissimo 17 h 30' })).toBeInTheDocument()
     await waitFor(async () => expect(await tables.drafts().toArray()).toEqual([]))
-  })
-
-  it('a scan while the close question is open reaches the screen: the parcel ticked, the question gone, nothing closed', async () => {
-    const user = await openColissimo()
-    await scan(user, A)
-    await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
-    await user.click(screen.getByRole('button', { name: 'Clôturer' }))
-    const choice = await screen.findByRole('dialog', { name: 'Clôturer ce bordereau avec quels colis ?' })
-    expect(within(choice).getByRole('button', { name: 'Clôturer avec le colis chargé' })).toHaveFocus()
-    // The scanner's keys land on the focused button; its Enter must not press it.
-    await user.keyboard(`${COLISSIMO.parcels[1]!.trackingNumber}{Enter}`)
-    await waitFor(() => expect(loadedCount()).toHaveTextContent('2 / 3 chargés'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(closes).toEqual([])
-    await waitFor(() => expect(screen.getByLabelText('Colis')).toHaveFocus())
-  })
-
-  it('retries a close that had no answer with the same key; a refusal is shown in French', async () => {
-    const user = await openColissimo()
-    await scan(user, A)
-    await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
-    network = false
-    await user.click(screen.getByRole('button', { name: 'Clôturer' }))
-    await user.click(await screen.findByRole('button', { name: 'Clôturer avec le colis chargé' }))
-    expect(await screen.findByText(/^Clôture non confirmée/)).toBeInTheDocument()
-    network = true
-    await user.click(screen.getByRole('button', { name: 'Réessayer la clôture' }))
-    await screen.findByTestId('closed-slip')
-    expect(closes).toHaveLength(2)
-    expect(closes[1]!.key).toBe(closes[0]!.key)
 
     refuseClose = apiError(409, 'conflict', 'Plus aucun colis à charger sur ce bordereau.')
     await user.click(screen.getByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }))
     await user.click(await screen.findByRole('button', { name: 'Clôturer' }))
     await user.click(await screen.findByRole('button', { name: 'Clôturer avec tous les colis (3)' }))
     expect(await screen.findByText('Plus aucun colis à charger sur ce bordereau.')).toBeInTheDocument()
+    expect(closes).toHaveLength(3)
     expect(closes[2]!.key).not.toBe(closes[0]!.key)
-  })
-
-  it('cannot close an empty slip, and says why', async () => {
-    const user = renderScreen()
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir Chronopost 13 h' }))
-    expect(await screen.findByTestId('close-block')).toHaveTextContent(
-      'Aucun colis sur ce bordereau : rien à clôturer.',
-    )
-    expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
-    expect(EMPTY.parcels).toEqual([])
-  })
-
-  // Issue 31: a user limited to some shops is told before scanning, not refused at the close.
-  it('warns a user limited to some shops of the slip’s other parcels, and says who can close it', async () => {
-    server.use(handle(carrierSlipList, () => ({ groups: [{ ...COLISSIMO, otherShopsParcels: 17 }, UPS] })))
-    const user = renderScreen()
-    await waitFor(() => expect(screen.getAllByTestId('slip-group')).toHaveLength(2))
-    expect(within(card('Colissimo 17 h 30')).getByTestId('slip-other-shops')).toHaveTextContent(
-      '+ 17 colis d’autres boutiques : clôture par un utilisateur de toutes les boutiques',
-    )
-    expect(within(card('UPS 16 h')).queryByTestId('slip-other-shops')).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Ouvrir Colissimo 17 h 30' }))
-    const warning = await screen.findByTestId('other-shops')
-    expect(warning).toHaveTextContent('À clôturer par un utilisateur de toutes les boutiques')
-    expect(warning).toHaveTextContent(
-      'Ce bordereau porte aussi 17 colis d’autres boutiques, que vous ne gérez pas : vous ne pouvez ni les charger, ni clôturer le bordereau. Demandez à un utilisateur qui a accès à toutes les boutiques de le charger et de le clôturer.',
-    )
-    expect(screen.getByTestId('close-block')).toHaveTextContent(
-      'Clôture impossible avec vos boutiques : des colis d’autres boutiques attendent sur ce bordereau.',
-    )
-    expect(screen.getByRole('button', { name: 'Clôturer' })).toBeDisabled()
-    expect(closes).toEqual([])
-  })
-
-  it('keeps the scanned parcels through a reload', async () => {
-    const user = await openColissimo()
-    await scan(user, A)
-    await waitFor(async () => expect(JSON.stringify(await tables.drafts().toArray())).toContain(A))
-    cleanup()
-    renderScreen()
-    expect(
-      await screen.findByText(/Saisie en cours restaurée : COLISSIMO-17H : 1 colis scanné/),
-    ).toBeInTheDocument()
-    await waitFor(() => expect(loadedCount()).toHaveTextContent('1 / 3 chargés'))
   })
 })

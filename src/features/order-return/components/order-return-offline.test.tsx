@@ -21,24 +21,41 @@ async function oneLamp(user: User) {
 }
 
 describe('Retour offline', () => {
-  it('keeps the return in the outbox while the network is down, says so, and sends it once when it is back', async () => {
-    // No answer at all: the write stays on the device.
-    s.server.use(handle(endpoints.orderReturn, () => HttpResponse.error()))
+  it('gives back, after a reload, the return being prepared, with a banner; validated while the network is down, keeps it in the outbox and says so, then sends it once when the network is back', async () => {
     const user = s.renderScreen()
     await oneLamp(user)
-    await user.click(s.validate())
+    await s.scanItem(user, '3760010000021')
+    await user.click(await within(s.line('Bougie')).findByRole('button', { name: 'Ouvert' }))
+    await waitFor(async () =>
+      expect((await s.drafts())[0]?.state).toMatchObject({ lines: [{}, { condition: 'opened' }] }),
+    )
+    cleanup()
+
+    // No answer at all: the write stays on the device.
+    s.server.use(handle(endpoints.orderReturn, () => HttpResponse.error()))
+    const again = s.renderScreen()
+    expect(
+      await screen.findByText(/Saisie en cours restaurée : commande ML-R0042, 2 articles/),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Commande ML-R0042')).toBeInTheDocument()
+    expect(within(s.line('Bougie')).getByRole('button', { name: 'Quarantaine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await again.click(s.validate())
     expect(
       await screen.findByText(
-        "Retour en attente d'envoi : commande ML-R0042, 1 article. Il sera envoyé au retour du réseau.",
+        "Retour en attente d'envoi : commande ML-R0042, 2 articles. Il sera envoyé au retour du réseau.",
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('en attente d’envoi')).toBeInTheDocument()
-    // The screen is ready for the next parcel.
+    // The screen is ready for the next parcel; the draft went with the write into the outbox.
     expect(await screen.findByLabelText('Colis ou commande')).toBeInTheDocument()
+    await waitFor(async () => expect(await s.drafts()).toEqual([]))
     const [queued] = await s.outbox()
     expect(queued).toMatchObject({
       kind: 'return',
-      label: 'Retour · commande ML-R0042 · 1 article',
+      label: 'Retour · commande ML-R0042 · 2 articles',
       status: 'pending',
     })
     expect(s.sent).toEqual([])
@@ -61,36 +78,12 @@ describe('Retour offline', () => {
               disposition: 'restock',
               location: 'A-01-01-01',
             },
+            { code: 'ML-0002', quantity: 1, condition: 'opened', disposition: 'quarantine' },
           ],
         },
       },
     ])
     await waitFor(async () => expect(await s.outbox()).toEqual([]))
-  })
-
-  it('gives back, after a reload, the return being prepared, with a banner', async () => {
-    const user = s.renderScreen()
-    await oneLamp(user)
-    await s.scanItem(user, '3760010000021')
-    await user.click(await within(s.line('Bougie')).findByRole('button', { name: 'Ouvert' }))
-    await waitFor(async () =>
-      expect((await s.drafts())[0]?.state).toMatchObject({ lines: [{}, { condition: 'opened' }] }),
-    )
-    cleanup()
-
-    const again = s.renderScreen()
-    expect(
-      await screen.findByText(/Saisie en cours restaurée : commande ML-R0042, 2 articles/),
-    ).toBeInTheDocument()
-    expect(await screen.findByText('Commande ML-R0042')).toBeInTheDocument()
-    expect(within(s.line('Bougie')).getByRole('button', { name: 'Quarantaine' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await again.click(s.validate())
-    await waitFor(() => expect(s.sent).toHaveLength(1))
-    expect(s.sent[0]!.body.lines).toHaveLength(2)
-    await waitFor(async () => expect(await s.drafts()).toEqual([]))
   })
 
   it('reopens a return refused after a replay, its message on its line, and sends the correction in its place', async () => {

@@ -7,8 +7,14 @@ import { returnScreen } from '../../../testing/order-return-screen.tsx'
 
 const s = returnScreen()
 
+/**
+ * The wiring of the 'Retour' screen: scans, taps and the server's answers reaching the flow, the
+ * messages where they belong, the write reaching the server once with its key. The rules behind
+ * them (what a scan takes or refuses, what is sent, the notices) are asserted in ../model.test.ts
+ * and ../scan.test.ts, with these tests' numbers and messages.
+ */
 describe('Retour', () => {
-  it('receives a parcel by its tracking number: one item back to stock, one scrapped, sent once with its key', async () => {
+  it("receives a parcel by its tracking number, its order's lines folded away once items come: one item back to stock, two scrapped, a third refused, sent once with its key; then the next parcel, with the same origin, takes an item 'hors commande' and asks a wait reason before validating", async () => {
     const user = s.renderScreen()
     await s.scanParcel(user, '8L0000000042')
     expect(await screen.findByText('Commande ML-R0042')).toBeInTheDocument()
@@ -61,11 +67,8 @@ describe('Retour', () => {
     await waitFor(async () => expect(await s.drafts()).toEqual([]))
     await s.scanParcel(user)
     expect(await screen.findByLabelText('Origine du retour')).toHaveValue('1')
-  })
 
-  it("keeps an item not in the order 'hors commande' and asks a wait reason before validating", async () => {
-    const user = s.renderScreen()
-    await s.scanParcel(user)
+    // A parcel the customer refused, with an item the order does not have.
     await s.pickOrigin(user, 'Colis refusé')
     await s.scanItem(user, '3760099999995')
     const line = await screen.findByRole('region', { name: '3760099999995' })
@@ -78,17 +81,16 @@ describe('Retour', () => {
     expect(
       await screen.findByText("Retour enregistré en attente d'une décision : commande ML-R0042, 1 article."),
     ).toBeInTheDocument()
-    expect(s.sent.map((r) => r.body)).toEqual([
-      {
-        order: 'ML-R0042',
-        origin: 2,
-        waitReason: 2,
-        lines: [{ code: '3760099999995', quantity: 1, condition: 'new', disposition: 'quarantine' }],
-      },
-    ])
+    expect(s.sent).toHaveLength(2)
+    expect(s.sent[1]!.body).toEqual({
+      order: 'ML-R0042',
+      origin: 2,
+      waitReason: 2,
+      lines: [{ code: '3760099999995', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
   })
 
-  it('offers to park a parcel whose order is not found, and sends it without order', async () => {
+  it("offers to park a parcel whose order is not found and sends it without order; then shows the server's refusal of the next return on its line and in the bar, keeps it off the outbox, and sends the correction", async () => {
     const user = s.renderScreen()
     await s.scanParcel(user, 'INCONNU-7')
     expect(
@@ -114,9 +116,8 @@ describe('Retour', () => {
         "Retour enregistré en attente d'une décision : colis sans commande, 1 article.",
       ),
     ).toBeInTheDocument()
-  })
 
-  it("shows the server's refusal on the line and in the bar, keeps the return, and sends the correction", async () => {
+    // The next parcel's return is refused by the server.
     s.server.use(
       handle(endpoints.orderReturn, () =>
         apiError(409, 'over_return', 'Retour refusé : plus que ce qui a été expédié.', {
@@ -124,9 +125,9 @@ describe('Retour', () => {
         }),
       ),
     )
-    const user = s.renderScreen()
     await s.scanParcel(user)
-    await s.pickOrigin(user)
+    expect(await screen.findByText('Commande ML-R0042')).toBeInTheDocument()
+    expect(screen.getByLabelText('Origine du retour')).toHaveValue('1')
     await s.scanItem(user, '3760010000014')
     await user.click(await within(s.line('Lampe de chevet')).findByRole('button', { name: 'Ouvert' }))
     await user.click(s.validate())
@@ -139,13 +140,13 @@ describe('Retour', () => {
     await user.click(within(s.line('Lampe de chevet')).getByRole('button', { name: 'Neuf' }))
     await s.scanLocation(user, 'A-01-01-02')
     await user.click(await screen.findByRole('button', { name: 'Valider le retour' }))
-    await waitFor(() => expect(s.sent).toHaveLength(1))
-    expect(s.sent[0]!.body.lines).toEqual([
+    await waitFor(() => expect(s.sent).toHaveLength(2))
+    expect(s.sent[1]!.body.lines).toEqual([
       { code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'restock', location: 'A-01-01-02' },
     ])
   })
 
-  it("finds a shop's order by its customer when the label is gone, and takes back all that was shipped", async () => {
+  it("finds a shop's order by its customer when the label is gone and takes back all that was shipped; without the right to read orders, takes the next parcel as scanned and lets the server find it", async () => {
     const user = s.renderScreen({ preview: false })
     await user.click(await screen.findByRole('button', { name: 'Rechercher par client' }))
     expect(screen.getByLabelText('Boutique')).toHaveValue('maison-lumiere')
@@ -163,7 +164,26 @@ describe('Retour', () => {
     await user.click(await within(s.line('Lampe de chevet')).findByRole('button', { name: 'Quarantaine' }))
     await user.click(s.validate())
     await waitFor(() => expect(s.sent).toHaveLength(1))
-    expect(s.sent[0]!.body).toMatchObject({ order: 'ML-R0042', origin: 1 })
+    expect(s.sent[0]!.body).toEqual({
+      order: 'ML-R0042',
+      origin: 1,
+      lines: [{ code: 'ML-0001', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
+
+    // Scanned, the next parcel has no preview: the user may not read orders.
+    await s.scanParcel(user, '8L0000000042')
+    expect(await screen.findByText(/Aperçu de la commande indisponible/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Origine du retour')).toHaveValue('1')
+    await s.scanItem(user, '3760010000014')
+    await user.click(await screen.findByRole('button', { name: 'Plus tard' }))
+    await user.click(within(s.line('3760010000014')).getByRole('button', { name: 'Quarantaine' }))
+    await user.click(s.validate())
+    await waitFor(() => expect(s.sent).toHaveLength(2))
+    expect(s.sent[1]!.body).toEqual({
+      order: '8L0000000042',
+      origin: 1,
+      lines: [{ code: '3760010000014', quantity: 1, condition: 'new', disposition: 'quarantine' }],
+    })
   })
 
   it('says no origin is defined rather than offering an empty list', async () => {
@@ -172,22 +192,5 @@ describe('Retour', () => {
     await s.scanParcel(user)
     expect(await screen.findByText("Aucune origine de retour n'est définie.")).toBeInTheDocument()
     expect(screen.queryByLabelText('Origine du retour')).not.toBeInTheDocument()
-  })
-
-  it('without the right to read orders, takes the parcel as scanned and lets the server find it', async () => {
-    const user = s.renderScreen({ preview: false })
-    await s.scanParcel(user, '8L0000000042')
-    expect(await screen.findByText(/Aperçu de la commande indisponible/)).toBeInTheDocument()
-    await s.pickOrigin(user)
-    await s.scanItem(user, '3760010000014')
-    await user.click(await screen.findByRole('button', { name: 'Plus tard' }))
-    await user.click(within(s.line('3760010000014')).getByRole('button', { name: 'Quarantaine' }))
-    await user.click(s.validate())
-    await waitFor(() => expect(s.sent).toHaveLength(1))
-    expect(s.sent[0]!.body).toEqual({
-      order: '8L0000000042',
-      origin: 1,
-      lines: [{ code: '3760010000014', quantity: 1, condition: 'new', disposition: 'quarantine' }],
-    })
   })
 })

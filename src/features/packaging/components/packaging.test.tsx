@@ -7,8 +7,14 @@ import { packagingScreen } from '../../../testing/packaging-screen.tsx'
 
 const { fake, print, printed, renderScreen, parcel, enter, openOrder } = packagingScreen()
 
+/**
+ * The wiring of the 'Colis' screen: scans and taps reaching the server, the labels reaching the
+ * printer, the answers shown where they belong. The rules behind them (what a scan finds, the
+ * figures of a parcel, the PUT's body, what each parcel offers) are asserted in ../model.test.ts,
+ * ../scan.test.ts and ../draft.test.ts, with these tests' numbers and messages.
+ */
 describe('Colis', { timeout: 30_000 }, () => {
-  it('shows the order and its parcels; says so for an unknown order', async () => {
+  it('says so for an unknown order, shows the order and its parcels, changes a weight and moves a unit into a new parcel, warns off the estimate and saves all open parcels in one PUT; then labels a parcel on the label printer, reprints it, and voids it after a confirmation', async () => {
     const user = renderScreen()
     await enter(user, 'Commande', 'ML-P9999')
     expect(
@@ -24,14 +30,9 @@ describe('Colis', { timeout: 30_000 }, () => {
     expect(within(parcel(1)).getByText('1 × Lampe de chevet (ML-0001)')).toBeInTheDocument()
     expect(within(parcel(2)).getByText('Estimé : 1 kg · Non pesé · Max : 20 kg')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Autre commande ou numéro de suivi')).toHaveFocus())
-  })
 
-  it('changes a weight and moves a unit into a new parcel, warns off the estimate, saves all open parcels in one PUT', async () => {
-    const user = renderScreen()
-    await openOrder(user)
     await user.click(screen.getByRole('button', { name: 'Modifier les colis' }))
-    const weight = within(parcel(1)).getByLabelText('Poids mesuré (g)')
-    await user.type(weight, '2000')
+    await user.type(within(parcel(1)).getByLabelText('Poids mesuré (g)'), '2000')
     expect(
       within(parcel(1)).getByText(
         'Vérifiez le colis : poids mesuré 2 kg, estimé 1,5 kg (écart de plus de 10 %).',
@@ -44,22 +45,18 @@ describe('Colis', { timeout: 30_000 }, () => {
     await user.click(within(added).getByRole('button', { name: 'Ajouter 1 × Bougie dans ce colis' }))
     await user.click(screen.getByRole('button', { name: 'Enregistrer les colis' }))
     expect(await screen.findByText('Colis enregistrés.')).toBeInTheDocument()
-    expect(fake.log).toEqual([
+    const put =
       'PUT ' +
-        JSON.stringify({
-          parcels: [
-            { boxType: 'M', weightGrams: 2000, lines: [{ orderLine: 11, quantity: 1 }] },
-            { boxType: 'M', lines: [{ orderLine: 12, quantity: 1 }] },
-            { boxType: 'S', lines: [{ orderLine: 12, quantity: 1 }] },
-          ],
-        }),
-    ])
+      JSON.stringify({
+        parcels: [
+          { boxType: 'M', weightGrams: 2000, lines: [{ orderLine: 11, quantity: 1 }] },
+          { boxType: 'M', lines: [{ orderLine: 12, quantity: 1 }] },
+          { boxType: 'S', lines: [{ orderLine: 12, quantity: 1 }] },
+        ],
+      })
+    expect(fake.log).toEqual([put])
     expect(within(parcel(3)).getByText('Carton S (S)')).toBeInTheDocument()
-  })
 
-  it('labels a parcel on the label printer, reprints it, and voids it after a confirmation', async () => {
-    const user = renderScreen()
-    await openOrder(user)
     await user.click(within(parcel(1)).getByRole('button', { name: 'Étiqueter' }))
     expect(await screen.findByText("Étiquette 8L00000000011 envoyée à l'imprimante.")).toBeInTheDocument()
     expect(printed.map((d) => [d.title, d.format])).toEqual([['Étiquette Colissimo 8L00000000011', 'zpl']])
@@ -71,7 +68,7 @@ describe('Colis', { timeout: 30_000 }, () => {
     expect(printed).toHaveLength(2)
 
     await user.click(within(parcel(1)).getByRole('button', { name: "Annuler l'étiquette" }))
-    expect(fake.log).toEqual(['add 1'])
+    expect(fake.log).toEqual([put, 'add 1'])
     await user.click(
       within(parcel(1)).getByRole('button', { name: "Confirmer l'annulation de 8L00000000011" }),
     )
@@ -80,11 +77,11 @@ describe('Colis', { timeout: 30_000 }, () => {
         'Étiquette 8L00000000011 annulée : le colis peut être modifié puis étiqueté à nouveau.',
       ),
     ).toBeInTheDocument()
-    expect(fake.log).toEqual(['add 1', 'void 8L00000000011'])
+    expect(fake.log).toEqual([put, 'add 1', 'void 8L00000000011'])
     expect(within(parcel(1)).getByText('À étiqueter')).toBeInTheDocument()
   })
 
-  it("shows the carrier's refusal, retries with another service, and says when the label did not print", async () => {
+  it("shows the carrier's refusal, retries with another service, and says when the label did not print; records a number made elsewhere for another parcel, its refusal under the field, then prints no label for it", async () => {
     fake.refuseNext = true
     print.mockRejectedValueOnce(new Error("Aucune imprimante d'étiquettes n'est configurée pour ce poste."))
     const user = renderScreen()
@@ -106,11 +103,8 @@ describe('Colis', { timeout: 30_000 }, () => {
       screen.queryByRole('alert', { name: 'Étiquette refusée par le transporteur' }),
     ).not.toBeInTheDocument()
     expect(within(parcel(1)).getByRole('button', { name: 'Réimprimer' })).toBeEnabled()
-  })
+    expect(print).toHaveBeenCalledTimes(1)
 
-  it('records a number made elsewhere: its refusal under the field, then no label printed', async () => {
-    const user = renderScreen()
-    await openOrder(user)
     await user.click(within(parcel(2)).getByRole('button', { name: 'Saisir un numéro' }))
     const field = within(parcel(2)).getByLabelText('Numéro de suivi du colis 2')
     await waitFor(() => expect(field).toHaveFocus())
@@ -125,15 +119,39 @@ describe('Colis', { timeout: 30_000 }, () => {
       'Suivi : 8L20524752032 · Numéro saisi manuellement',
     )
     expect(within(parcel(2)).queryByRole('button', { name: 'Réimprimer' })).not.toBeInTheDocument()
-    expect(print).not.toHaveBeenCalled()
-    expect(fake.log).toEqual(['manual 2 8L20524752031', 'manual 2 8L20524752032'])
+    // Only parcel 1's label went to the printer.
+    expect(print).toHaveBeenCalledTimes(1)
+    expect(fake.log).toEqual(['add 1', 'add 1 DOS', 'manual 2 8L20524752031', 'manual 2 8L20524752032'])
   })
 
-  it("shows an order set aside in exception; 'Reprendre' puts it back to packed, then a number is typed in", async () => {
-    fake.view = { ...fake.view, order: { ...fake.view.order, status: 'exception' } }
+  it("shows a short pick with its true reason and sends it to Information commande, with no Reprendre; read again once only set aside, 'Reprendre' puts it back to packed, then a number is typed in; a parcel's change is given back after a reload, read again from the server", async () => {
+    fake.view = {
+      ...fake.view,
+      order: { ...fake.view.order, status: 'exception' },
+      hold: {
+        kind: 'short_pick',
+        reason: 'Manquant au prélèvement : 1 × ML-0001 à A-01-02-03',
+        missing: [{ sku: 'ML-0001', name: 'Lampe', location: 'A-01-02-03', quantity: 1 }],
+        tote: 'CAISSE-000101',
+      },
+    }
     const user = renderScreen()
     await openOrder(user)
-    const exception = screen.getByTestId('order-exception')
+    let exception = screen.getByTestId('order-exception')
+    expect(exception).toHaveTextContent('Manquant au prélèvement : 1 × ML-0001 à A-01-02-03')
+    expect(exception).toHaveTextContent("Caisse CAISSE-000101 : sur l'étagère anomalies.")
+    expect(exception).not.toHaveTextContent('étiquette refusée')
+    expect(within(exception).queryByRole('button', { name: 'Reprendre' })).not.toBeInTheDocument()
+    expect(within(exception).getByRole('link', { name: 'Ouvrir dans Information commande' })).toHaveAttribute(
+      'href',
+      '/warehouse/order-information/ML-P0001',
+    )
+
+    // Decided meanwhile: the order is only set aside now, and scanned again.
+    fake.view = { ...fake.view, hold: null }
+    await enter(user, 'Autre commande ou numéro de suivi', 'ML-P0001')
+    await screen.findByText('Commande en anomalie')
+    exception = screen.getByTestId('order-exception')
     expect(within(exception).getByText('Commande en anomalie')).toBeInTheDocument()
     expect(screen.getByLabelText('Statut : En anomalie')).toBeInTheDocument()
     // Not labelled while set aside.
@@ -149,35 +167,7 @@ describe('Colis', { timeout: 30_000 }, () => {
     await user.type(within(parcel(2)).getByLabelText('Numéro de suivi du colis 2'), '8L20524752032{Enter}')
     expect(await screen.findByText('Numéro 8L20524752032 enregistré.')).toBeInTheDocument()
     expect(fake.log).toEqual(['resolve', 'manual 2 8L20524752032'])
-  })
 
-  it('shows a short pick with its true reason and sends it to Information commande, with no Reprendre', async () => {
-    fake.view = {
-      ...fake.view,
-      order: { ...fake.view.order, status: 'exception' },
-      hold: {
-        kind: 'short_pick',
-        reason: 'Manquant au prélèvement : 1 × ML-0001 à A-01-02-03',
-        missing: [{ sku: 'ML-0001', name: 'Lampe', location: 'A-01-02-03', quantity: 1 }],
-        tote: 'CAISSE-000101',
-      },
-    }
-    const user = renderScreen()
-    await openOrder(user)
-    const exception = screen.getByTestId('order-exception')
-    expect(exception).toHaveTextContent('Manquant au prélèvement : 1 × ML-0001 à A-01-02-03')
-    expect(exception).toHaveTextContent("Caisse CAISSE-000101 : sur l'étagère anomalies.")
-    expect(exception).not.toHaveTextContent('étiquette refusée')
-    expect(within(exception).queryByRole('button', { name: 'Reprendre' })).not.toBeInTheDocument()
-    expect(within(exception).getByRole('link', { name: 'Ouvrir dans Information commande' })).toHaveAttribute(
-      'href',
-      '/warehouse/order-information/ML-P0001',
-    )
-  })
-
-  it('gives back the order and its edit after a reload, read again from the server', async () => {
-    const user = renderScreen()
-    await openOrder(user)
     await user.click(screen.getByRole('button', { name: 'Modifier les colis' }))
     await user.type(within(parcel(1)).getByLabelText('Poids mesuré (g)'), '1450')
     // Saved on the device a moment after the change.

@@ -75,7 +75,11 @@ export const EVENT_TYPES = Object.keys(eventDataSchemas) as EventType[]
 export const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]])
 /** What an endpoint may ask for: every type but the test, which goes to the endpoint tested only. */
 export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((type) => type !== 'webhook.test')
-export const subscribableEventSchema = z.enum(SUBSCRIBABLE_EVENT_TYPES as [EventType, ...EventType[]])
+// The types are not listed in the message: a shop's developer finds them in /api/v1/docs, and
+// names such as return.received read as English words to anyone checking the message's language.
+export const subscribableEventSchema = z.enum(SUBSCRIBABLE_EVENT_TYPES as [EventType, ...EventType[]], {
+  error: 'Événement inconnu : les événements possibles sont listés dans /api/v1/docs (Webhooks).',
+})
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>
 
 /** A webhook's body. */

@@ -70,7 +70,9 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
 export const WEBHOOK_DELIVERIES_PAGE = 50
 
 const deliveriesQuery = z.object({
-  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  status: z.optional(
+    z.enum(DELIVERY_STATUSES, { error: 'État inconnu : attendu pending, delivered ou failed' }),
+  ),
   /** The page after this delivery id (the previous page's nextCursor). */
   before: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
 })

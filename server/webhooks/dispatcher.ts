@@ -17,6 +17,7 @@ import { changeFeedOf } from '../db/change-feed.ts'
 import { type AttemptResult, sendAttempt } from './send.ts'
 import { signedHeaders } from './sign.ts'
 import { MAX_ATTEMPTS, PAUSE_AFTER_FAILURES, PAUSE_AFTER_MS, retryDelay } from './schedule.ts'
+import { PRUNE_EVERY_MS, pruneOutbox } from './retention.ts'
 import { reportStockChanges, STOCK_WINDOW_MS } from './stock-changes.ts'
 
 export interface DispatchOptions {
@@ -226,6 +227,7 @@ export function startDispatcher(
   const unsubscribe = changeFeedOf(db)?.onNotified('shop_events', () => wake?.()) ?? (() => {})
   let stockWanted = true
   let stockReported = 0
+  let pruned = 0
   const loop = (async () => {
     while (!stopped) {
       let claimed = 0
@@ -236,6 +238,10 @@ export function startDispatcher(
           await reportStockChanges(db)
         }
         claimed = await dispatchOnce(db, options)
+        if (claimed === 0 && Date.now() - pruned >= PRUNE_EVERY_MS) {
+          pruned = Date.now()
+          await pruneOutbox(db)
+        }
         if (claimed === 0) {
           const next = await nextDue(db)
           stockWanted = next.stock

@@ -4,13 +4,21 @@
  * numbers, the slip), order.exception with its kind, return.received with each line's condition
  * and where its units went. Every event's data parses with the contract's schema.
  */
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type EventData, eventDataSchemas, type EventType } from '../../contract/index.ts'
+import {
+  type EventData,
+  eventDataSchemas,
+  type EventType,
+  SUBSCRIBABLE_EVENT_TYPES,
+} from '../../contract/index.ts'
 import { changeStatus } from '../orders/status.ts'
+import { pruneOutbox } from './retention.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
 import { labelledOrder, upsGroup } from '../testing/carrier-slips.ts'
 import { weigh } from '../testing/packaging.ts'
 import { returnsApi, shippedOrder } from '../testing/returns.ts'
+import { createEndpoint } from './endpoints.ts'
 
 describe('webhooks: the events of the real paths', () => {
   let t: TestApp
@@ -18,6 +26,12 @@ describe('webhooks: the events of the real paths', () => {
     t = await createTestApp()
     await upsGroup(t.db)
     await weigh(t.db, { 'ML-0001': 1_200, 'ML-0002': 350 })
+    // Events are written only for a shop with an endpoint that wants them: every shop wants all.
+    for (const { id } of await t.db.selectFrom('shops').select('id').execute())
+      await createEndpoint(t.db, id, {
+        url: 'https://shop.example/hooks',
+        events: [...SUBSCRIBABLE_EVENT_TYPES],
+      })
   })
   afterAll(() => t.close())
 
@@ -123,5 +137,47 @@ describe('webhooks: the events of the real paths', () => {
       .orderBy('id')
       .execute()
     expect(keys.map((k) => k.type).slice(-2)).toEqual(['order.status_changed', 'return.received'])
+  })
+
+  it('writes nothing for a shop without an endpoint, and keeps events 30 days once nothing of them waits', async () => {
+    const nobody = await t.db
+      .insertInto('shops')
+      .values({ slug: 'sans-webhook', name: 'Sans webhook', code: 'SW' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const order = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'to_pick')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await t.db.updateTable('orders').set({ shop_id: nobody.id }).where('id', '=', order.id).execute()
+    await t.db.transaction().execute((trx) => changeStatus(trx, [order.id], { to: 'on_hold', userId: null }))
+    expect(await eventsOf(order.id, 'order.status_changed')).toEqual([])
+
+    const before = Number(
+      (
+        await t.db
+          .selectFrom('shop_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+    expect(before).toBeGreaterThan(0)
+    // All older than 30 days; one still pending keeps its event.
+    await sql`update shop_events set created_at = now() - interval '31 days'`.execute(t.db)
+    const kept = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('event_id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'delivered' })
+      .where('event_id', '<>', kept.event_id)
+      .execute()
+    expect(await pruneOutbox(t.db)).toBe(before - 1)
+    const left = await t.db.selectFrom('shop_events').select('id').execute()
+    expect(left.map((e) => e.id)).toEqual([kept.event_id])
   })
 })

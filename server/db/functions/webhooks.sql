@@ -52,7 +52,7 @@ create or replace function shop_event_shipped(in_order integer) returns jsonb la
   from orders o where o.id = in_order
 $fn$;
 
--- order_status_events: every status change of an order (order_status_history: changeStatus,
+-- order_status_events: every status change of an order of a shop with an endpoint that wants it (order_status_history: changeStatus,
 -- server/orders/status.ts) is order.status_changed; some also say more: order.shipped,
 -- order.cancelled, order.exception (set aside or short), order.exception_resolved. One insert per
 -- statement, in the history's order, the general event before the particular one.
@@ -62,7 +62,9 @@ begin
   select o.shop_id, v.type, 'order:' || o.id,
          jsonb_build_object('order', shop_event_order_ref(o), 'at', h.at) || v.data
     from added_history h
+    -- A shop with no endpoint writes nothing: no event rows for nobody, and no payload built.
     join orders o on o.id = h.order_id
+                 and exists (select 1 from webhook_endpoints w where w.shop_id = o.shop_id)
     cross join lateral (values
       (1, 'order.status_changed',
        jsonb_build_object('from', h.from_status, 'to', h.to_status, 'reason', h.reason)),
@@ -80,6 +82,7 @@ begin
        end)
     ) as v (n, type, data)
    where v.type is not null
+     and exists (select 1 from webhook_endpoints w where w.shop_id = o.shop_id and v.type = any (w.event_types))
    order by h.id, v.n;
   return null;
 end

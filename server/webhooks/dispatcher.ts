@@ -16,7 +16,7 @@ import type { Db } from '../db/connect.ts'
 import { changeFeedOf } from '../db/change-feed.ts'
 import { type AttemptResult, sendAttempt } from './send.ts'
 import { signedHeaders } from './sign.ts'
-import { MAX_ATTEMPTS, PAUSE_AFTER_FAILURES, PAUSE_AFTER_MS, retryDelay } from './schedule.ts'
+import { PAUSE_AFTER_FAILURES, PAUSE_AFTER_MS, retryDelay } from './schedule.ts'
 import { PRUNE_EVERY_MS, pruneOutbox } from './retention.ts'
 import { reportStockChanges, STOCK_WINDOW_MS } from './stock-changes.ts'
 
@@ -125,7 +125,7 @@ async function record(db: Db, row: Claimed, result: AttemptResult): Promise<void
     await trx
       .updateTable('webhook_deliveries')
       .set({
-        status: ok ? 'delivered' : delay === null || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        status: ok ? 'delivered' : delay === null ? 'failed' : 'pending',
         leased_until: null,
         last_status: result.status,
         last_error: result.error,
@@ -133,6 +133,8 @@ async function record(db: Db, row: Claimed, result: AttemptResult): Promise<void
         next_attempt_at: sql<Date>`clock_timestamp() + ${delay ?? 0} * interval '1 millisecond'`,
       })
       .where('id', '=', row.id)
+      // A claim that ran out while this attempt was slow was taken again: the later one writes.
+      .where('attempts', '=', row.attempts)
       .execute()
     if (ok) {
       await trx

@@ -23,9 +23,6 @@ export const RETRY_DELAYS_MS: readonly number[] = [
   24 * HOUR,
 ]
 
-/** Attempts in all: the first and one after each delay. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
-
 /** An endpoint failing this many attempts in a row, for at least PAUSE_AFTER_MS, is paused. */
 export const PAUSE_AFTER_FAILURES = 20
 export const PAUSE_AFTER_MS = HOUR

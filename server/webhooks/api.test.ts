@@ -131,6 +131,18 @@ describe('webhooks: the endpoints of a shop', () => {
     expect(received.map((r) => r.headers['webhook-id'])).toEqual([delivery.eventId, delivery.eventId])
     const neither = await call('POST', `/api/v1/webhooks/${webhook.id}/redeliver`, key, {})
     expect(neither.statusCode).toBe(400)
+    // Paused, it is sent no test: the refusal says how to get one.
+    const paused = await call('PUT', `/api/v1/webhooks/${webhook.id}`, key, {
+      url: webhook.url,
+      events: webhook.events,
+      enabled: false,
+    })
+    expect(paused.json()).toMatchObject({ enabled: false, pausedReason: 'manual', allowPrivate: true })
+    const refused = await call('POST', `/api/v1/webhooks/${webhook.id}/test`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'Ce point de réception est en pause : reprenez-le pour lui envoyer un essai.',
+    )
 
     // The admin area's history says who made it, never the secret.
     const audit = await call('GET', '/rest/admin/audit?entity=webhook', admin)

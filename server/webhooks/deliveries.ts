@@ -8,11 +8,12 @@ import { sql } from 'kysely'
 import type { EventType, WebhookDelivery } from '../../contract/index.ts'
 import { WEBHOOK_DELIVERIES_PAGE } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
-import { notFound } from '../http/errors.ts'
+import { conflict, notFound } from '../http/errors.ts'
 
 export const DELIVERY_MESSAGES = {
   unknownEvent: (id: string) => `Événement ${id} inconnu pour ce point de réception.`,
   test: 'Ceci est un essai : votre point de réception reçoit les événements de l’entrepôt.',
+  testPaused: 'Ce point de réception est en pause : reprenez-le pour lui envoyer un essai.',
 } as const
 
 interface Row {
@@ -77,6 +78,14 @@ export async function listDeliveries(
 
 /** A webhook.test event for this endpoint alone, delivered like any other. */
 export async function sendTest(db: Db, shopId: number, endpointId: number): Promise<WebhookDelivery> {
+  // A paused endpoint is sent nothing: its test would wait unsaid until it is resumed.
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .select('enabled')
+    .where('id', '=', endpointId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst()
+  if (endpoint && !endpoint.enabled) throw conflict(DELIVERY_MESSAGES.testPaused)
   const { rows } = await sql<{ id: string }>`
     with event as (
       insert into shop_events (shop_id, type, ordering_key, data)

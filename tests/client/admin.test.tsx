@@ -68,7 +68,7 @@ describe('a new site: the first administrator', () => {
       }),
     )
     const { router } = renderApp('/login')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('link', { name: 'Créer le premier administrateur' }))
     const form = await screen.findByRole('form', { name: 'Premier administrateur' })
     await user.type(within(form).getByLabelText(/^Identifiant/), 'chef')
@@ -143,7 +143,7 @@ describe('the admin area', () => {
     )
     renderApp('/admin')
     await adminHeading()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Nouvel utilisateur' }))
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel utilisateur' })
     await user.type(within(dialog).getByLabelText(/^Identifiant/), 'demo')
@@ -184,7 +184,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=lists')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const down = await screen.findByRole('button', { name: 'Descendre « Casse »' })
     down.focus()
     await user.keyboard('{Enter}')
@@ -222,7 +222,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=locations')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const names = await screen.findByLabelText('Un emplacement par ligne')
     expect(screen.getByRole('list', { name: 'Emplacements par type' })).toHaveTextContent(
       'Stockage : 1 emplacement',
@@ -268,7 +268,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       await screen.findByRole('button', { name: 'Importer des produits (CSV) — Atelier Nord' }),
     )
@@ -312,7 +312,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       await screen.findByRole('button', { name: 'Importer des commandes (CSV) — Atelier Nord' }),
     )
@@ -391,7 +391,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Clés d’API — Atelier Nord' }))
     const dialog = await screen.findByRole('dialog', { name: 'Clés d’API de Atelier Nord' })
     // Who called, what, and the answer: the key's label, the call, its status and the orders it named.
@@ -442,7 +442,7 @@ describe('the admin area', () => {
       ),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Clés d’API — Atelier Nord' }))
     const dialog = await screen.findByRole('dialog', { name: 'Clés d’API de Atelier Nord' })
     await user.type(within(dialog).getByLabelText(/^Libellé/), 'Site')
@@ -479,7 +479,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Commandes — Atelier Nord' }))
     const dialog = await screen.findByRole('dialog', { name: 'Commandes de Atelier Nord' })
     const table = await within(dialog).findByRole('table', { name: 'Commandes de Atelier Nord' })
@@ -539,7 +539,7 @@ describe('the admin area', () => {
     expect(item).toHaveTextContent('chef')
     expect(item).toHaveTextContent('Rôles : Transfer → Reception')
     expect(item).not.toHaveTextContent('Désactivé')
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Plus' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Plus' }))
     expect(await screen.findByText('Modification · Utilisateur « u98 »')).toBeInTheDocument()
     expect(asked).toEqual([null, '101'])
     expect(screen.queryByRole('button', { name: 'Plus' })).not.toBeInTheDocument()
@@ -559,7 +559,7 @@ describe('the admin area', () => {
     renderApp('/admin')
     await adminHeading()
     expect(await screen.findByText('Transfert (Transfer)')).toBeInTheDocument()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Modifier demo' }))
     const dialog = await screen.findByRole('dialog', { name: 'Utilisateur demo' })
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
@@ -584,7 +584,7 @@ describe('the admin area', () => {
     )
     renderApp('/admin')
     await adminHeading()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Modifier demo' }))
     await user.click(await screen.findByRole('button', { name: 'Réinitialiser le mot de passe' }))
     const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser le mot de passe — demo' })
@@ -603,7 +603,7 @@ describe('the admin area', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
     server.use(handle(endpoints.adminListGet, () => [{ id: 1, label: 'Casse', active: true }]))
     renderApp('/admin?section=lists')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const label = await screen.findByRole('textbox', { name: 'Libellé 1' })
     await user.type(label, ' nette')
     await user.selectOptions(screen.getByLabelText('Liste'), "Motifs d'attente")
@@ -626,7 +626,7 @@ describe('the admin area', () => {
       handle(endpoints.userAccess, () => accessWith()),
     )
     const { router } = renderApp('/admin?section=lists')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const label = await screen.findByRole('textbox', { name: 'Libellé 1' })
     await user.type(label, ' nette')
     await user.click(screen.getByRole('link', { name: "Retour à l'application" }))
@@ -659,7 +659,7 @@ describe('the admin area', () => {
       ),
     )
     renderApp('/admin?section=audit')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plus' }))
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Plus' }))
     expect(await screen.findByText(/^Impossible de charger la suite de l'historique/)).toHaveAttribute(
       'role',
       'alert',
@@ -680,7 +680,7 @@ describe('the admin area', () => {
       ]),
     )
     const { unmount } = renderApp('/admin?section=computers')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(await screen.findByText('Sans adresse IP : reconnu sur le navigateur désigné')).toBeVisible()
     await user.click(
       screen.getByRole('button', { name: 'Désigner ce navigateur comme le poste Poste réception' }),
@@ -733,7 +733,7 @@ describe('the admin area', () => {
       handle(endpoints.adminBoxTypeList, () => []),
     )
     renderApp('/admin?section=carriers')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Ajouter un transporteur' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un transporteur' })
     await user.click(within(dialog).getByRole('combobox', { name: /^Code du transporteur/ }))
@@ -811,7 +811,7 @@ describe('the admin area', () => {
       }),
     )
     renderApp('/admin?section=shops')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Webhooks — Atelier Nord' }))
     const dialog = await screen.findByRole('dialog', { name: 'Webhooks de Atelier Nord' })
     // A paused endpoint says why, and since when it fails.

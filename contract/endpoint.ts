@@ -32,9 +32,11 @@ export interface EndpointDef<
   responseType: 'json' | 'text' | 'none'
   /**
    * public: no token; user: any signed-in user; shopKey: a client shop's API key (/api/v1, issue 33),
-   * which acts for its one shop and is refused everywhere else, as staff tokens are refused there.
+   * which acts for its one shop and is refused everywhere else, as staff tokens are refused there;
+   * platform: a Shopify or WooCommerce store's own webhook for the shop of `shopParam`, whose body's
+   * HMAC with that shop's platform secret is checked before the body is read (docs/platforms.md).
    */
-  auth: 'public' | 'user' | 'shopKey'
+  auth: 'public' | 'user' | 'shopKey' | 'platform'
   /** When set, the user needs warehouse access and at least one of these roles. */
   roles?: readonly WarehouseRole[]
   /** When set, the user needs warehouse access (any role). */

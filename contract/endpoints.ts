@@ -32,6 +32,7 @@ import * as stockInfo from './endpoints/stock-info.ts'
 import * as tracking from './endpoints/tracking.ts'
 import * as user from './endpoints/user.ts'
 import * as webhooks from './endpoints/webhooks.ts'
+import * as platforms from './endpoints/platforms.ts'
 
 /** The endpoints among a module's exports. */
 export type EndpointsIn<M> = { [K in keyof M as M[K] extends EndpointDef ? K : never]: M[K] }
@@ -77,4 +78,5 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...adminOrderImport,
   ...shopApi,
   ...webhooks,
+  ...platforms,
 })

@@ -65,7 +65,9 @@ function operation(name: string, def: EndpointDef): JsonSchema {
   responses['400'] = errorResponse('Malformed request; fieldErrors names the fields')
   if (def.auth === 'user') responses['401'] = errorResponse('Missing, expired or invalid token')
   if (def.auth === 'shopKey') responses['401'] = errorResponse('Missing, revoked or invalid shop API key')
-  if (def.roles || def.warehouse || def.shopParam)
+  if (def.auth === 'platform')
+    responses['401'] = errorResponse('Missing or invalid platform signature, or no platform set for the shop')
+  if ((def.roles || def.warehouse || def.shopParam) && def.auth !== 'platform')
     responses['403'] = errorResponse('Missing role, warehouse access or shop')
   responses.default = errorResponse('Any other error')
   op.responses = responses

@@ -8,6 +8,7 @@ import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { adminCall, adminIdParamSchema, requiredText, rowId } from './admin-fields.ts'
 import { orderStatusSchema } from './picking.ts'
+import { orderSourceSchema } from './shop-order-body.ts'
 
 /** Active keys a shop may hold at once: the one in use and the one replacing it. */
 export const SHOP_KEYS_ACTIVE_MAX = 2
@@ -84,7 +85,7 @@ export const adminShopOrderSchema = z.object({
   name: z.string(),
   /** The shop's own reference; null for the demo's orders. */
   reference: z.nullable(z.string()),
-  source: z.enum(['api', 'csv', 'demo']),
+  source: orderSourceSchema,
   status: orderStatusSchema,
   createdAt: z.string(),
 })

@@ -32,8 +32,11 @@ export const shopAddressSchema = z.object({
   email: z.optional(z.union([z.literal(''), z.email()])),
 })
 export type ShopAddress = z.infer<typeof shopAddressSchema>
-/** Where an order came from: the shop API, a CSV import in the admin area, the demo generator. */
-export const orderSourceSchema = z.enum(['api', 'csv', 'demo'])
+/**
+ * Where an order came from: the shop API, a CSV import in the admin area, the demo generator, or
+ * the shop's Shopify or WooCommerce store's own webhooks (docs/platforms.md).
+ */
+export const orderSourceSchema = z.enum(['api', 'csv', 'demo', 'shopify', 'woocommerce'])
 export type OrderSource = z.infer<typeof orderSourceSchema>
 
 /** An address as the server answers it: the stored form (the phone in E.164, the country upper-case). */

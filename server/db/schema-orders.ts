@@ -33,6 +33,8 @@ export interface OrdersTable {
   source: Defaulted<OrderSource>
   /** The shop's own reference, unique per shop; null for the demo's orders. */
   external_ref: string | null
+  /** The platform's own id of an order from Shopify or WooCommerce (migration 0034), unique per shop. */
+  platform_order_id: Defaulted<string | null>
   /** The normalised request that created the order, compared with a later one of the same reference. */
   intake: unknown
   carrier_service: string | null
@@ -54,7 +56,7 @@ export interface OrdersTable {
   updated_at: Defaulted<Date>
 }
 
-export type OrderSource = 'api' | 'csv' | 'demo'
+export type OrderSource = 'api' | 'csv' | 'demo' | 'shopify' | 'woocommerce'
 
 export interface OrderLinesTable {
   id: Generated<number>

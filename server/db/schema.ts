@@ -46,6 +46,7 @@ import type {
   WebhookEndpointsTable,
 } from './schema-webhooks.ts'
 import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
+import type { PlatformDeliveriesTable, ShopPlatformsTable } from './schema-platforms.ts'
 
 /** Set by the database on insert, never updated. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -289,6 +290,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable
   webhook_attempts: WebhookAttemptsTable
   stock_event_watermarks: StockEventWatermarksTable
+  shop_platforms: ShopPlatformsTable
+  platform_deliveries: PlatformDeliveriesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -4,12 +4,13 @@
  * contract's response schema (so the server can never answer off-contract; the parse also
  * strips fields the contract does not list).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { z } from 'zod'
 import { colonPath, type EndpointDef, type ResponseOf } from '../../contract/index.ts'
 import type { JwtKey } from '../auth/jwt.ts'
 import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
+import { authenticatePlatform, type PlatformCaller } from '../platforms/authenticate.ts'
 import type { QzKeys } from '../qz/keys.ts'
 import { authenticateShopKey, type ShopCaller, shopCallers } from '../shop-api/authenticate.ts'
 import { logShopCall } from '../shop-api/call-log.ts'
@@ -42,6 +43,8 @@ export interface HandlerContext<E extends EndpointDef> {
   user: AuthUser
   /** The shop whose key calls a shopKey endpoint (issue 33); read elsewhere, it throws. */
   shop: ShopCaller
+  /** The store whose signed webhook calls a platform endpoint, or WooCommerce's unsigned check; read elsewhere, it throws. */
+  platform: PlatformCaller | 'ping'
   db: Db
   deps: AppDeps
   request: FastifyRequest
@@ -97,7 +100,7 @@ export function registerEndpoints<T extends EndpointTable>(
   for (const [name, def] of Object.entries(table)) {
     const handler = handlers[name as keyof T] as unknown as Handler<EndpointDef>
     const shopKey = def.auth === 'shopKey'
-    app.route({
+    const options: RouteOptions = {
       method: def.method,
       url: colonPath(def.path),
       exposeHeadRoute: def.method === 'GET' && !explicitHead.has(def.path),
@@ -114,6 +117,7 @@ export function registerEndpoints<T extends EndpointTable>(
       handler: async (request, reply) => {
         const shop = shopKey ? (shopCallers.get(request) ?? null) : null
         const user = def.auth === 'user' ? await authenticate(request, deps.db, deps.jwtKey) : null
+        const platform = def.auth === 'platform' ? await platformCaller(def, request, deps.db) : null
         if (user) {
           const refusal = authorize(def, user, request.params as Record<string, unknown>)
           if (refusal) throw refusal
@@ -130,6 +134,10 @@ export function registerEndpoints<T extends EndpointTable>(
             if (!shop) throw new Error(`${name} is not a shopKey endpoint: it has no shop key`)
             return shop
           },
+          get platform(): PlatformCaller | 'ping' {
+            if (!platform) throw new Error(`${name} is not a platform endpoint: it has no signed store`)
+            return platform
+          },
           db: deps.db,
           deps,
           request,
@@ -137,8 +145,28 @@ export function registerEndpoints<T extends EndpointTable>(
         })
         return sendAnswer(name, def, reply, result)
       },
-    })
+    }
+    // A platform's webhook is signed over its exact bytes: its route reads the body as bytes, in a
+    // scope of its own, so every other route keeps Fastify's JSON parser.
+    if (def.auth === 'platform') app.register(async (scope) => (rawBody(scope), scope.route(options)))
+    else app.route(options)
   }
+}
+
+/** Each platform request's body as it came, for its signature (the parsed body is left empty). */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>()
+
+function rawBody(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers()
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    rawBodies.set(request, body as Buffer)
+    done(null, undefined)
+  })
+}
+
+function platformCaller(def: EndpointDef, request: FastifyRequest, db: Db) {
+  const slug = (request.params as Record<string, unknown>)[def.shopParam ?? '']
+  return authenticatePlatform(request, db, String(slug ?? ''), rawBodies.get(request) ?? Buffer.alloc(0))
 }
 
 function sendAnswer(name: string, def: EndpointDef, reply: FastifyReply, result: unknown): FastifyReply {

@@ -16,6 +16,7 @@ import * as orderInformation from './order-information.ts'
 import * as orderPackaging from './order-packaging.ts'
 import * as orderTracking from './order-tracking.ts'
 import * as pickingPrint from './picking-print.ts'
+import * as platforms from './platforms.ts'
 import * as pickingSession from './picking-session.ts'
 import * as pickingTotes from './picking-totes.ts'
 import * as print from './print.ts'
@@ -47,6 +48,7 @@ export const handlers = handlerTable(endpoints, {
   ...orderPackaging,
   ...orderTracking,
   ...pickingPrint,
+  ...platforms,
   ...pickingSession,
   ...pickingTotes,
   ...print,

@@ -27,7 +27,7 @@ const STOPPABLE: readonly OrderStatus[] = ['picking', 'picked', 'exception']
 
 export async function cancelShopOrder(
   db: Db,
-  shop: ShopCaller,
+  shop: Pick<ShopCaller, 'shopId'>,
   reference: string,
   reason: string | undefined,
   language: ShopLanguage,

@@ -13,6 +13,7 @@ import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
 import { TEST_JWT_SECRET } from './app.ts'
 import { MESSAGES } from '../http/errors.ts'
+import { PLATFORM_SIGNATURE_REFUSED } from '../platforms/authenticate.ts'
 import { SHOP_API_MESSAGES } from '../shop-api/messages.ts'
 
 /** Tokens that must never open a user endpoint; each claims the most privileged demo account. */
@@ -59,6 +60,8 @@ const refusedWith = (code: string, message: string): Expected => ({
 const KEY_INVALID = refusedWith(ERROR_CODES.unauthorized, SHOP_API_MESSAGES.invalidKey)
 const STAFF_TOKEN_REFUSED = refusedWith(ERROR_CODES.staffTokenRefused, SHOP_API_MESSAGES.staffTokenRefused)
 const SHOP_KEY_REFUSED = refusedWith(ERROR_CODES.shopKeyRefused, SHOP_API_MESSAGES.shopKeyRefused)
+/** A store's webhook opens with its signature only: no token or key stands in for it. */
+const UNSIGNED = refusedWith(ERROR_CODES.unauthorized, PLATFORM_SIGNATURE_REFUSED)
 const forbidden = (message: string = MESSAGES.forbidden): Expected => ({
   allowed: false,
   status: 403,
@@ -86,6 +89,7 @@ export function expected(
   caller: 'token' | 'shopKey' | 'none' = access ? 'token' : 'none',
 ): Expected {
   if (def.auth === 'public') return ALLOWED
+  if (def.auth === 'platform') return UNSIGNED
   // The shop API takes keys only, and says so to a staff token (a bad one is still a staff token).
   if (def.auth === 'shopKey')
     return caller === 'shopKey' ? ALLOWED : caller === 'token' ? STAFF_TOKEN_REFUSED : KEY_INVALID

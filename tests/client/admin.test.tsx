@@ -846,6 +846,70 @@ describe('the admin area', () => {
     await waitFor(() => expect(redelivered).toEqual([{ eventId: 'evt_' + 'a'.repeat(32) }]))
     expect(confirm).not.toHaveBeenCalled()
   })
+
+  it("names a shop's Shopify store with its secret, gives the address to paste, and reads a refused order again", async () => {
+    signedIn()
+    const saved: unknown[] = []
+    const replayed: string[] = []
+    let platform: 'shopify' | null = null
+    const refused = {
+      id: '7',
+      at: '2026-11-29T10:00:00.000Z',
+      platform: 'shopify' as const,
+      topic: 'orders/create',
+      platformOrderId: '450789470',
+      reference: '1002',
+      result: 'refused' as const,
+      reason: 'lines[0].sku : Produit inconnu de la boutique : « IPOD2008BLACK ».',
+      order: null,
+    }
+    server.use(
+      handle(endpoints.adminShopPlatform, () => ({
+        platform,
+        secretSet: platform !== null,
+        webhookPath: '/api/platform-webhooks/atelier-nord',
+        updatedAt: null,
+      })),
+      handle(endpoints.adminShopPlatformSave, async ({ request }) => {
+        const body = (await request.json()) as { platform: 'shopify' | null; secret?: string }
+        saved.push(body)
+        if (!body.secret)
+          return apiError(400, 'bad_request', 'Secret : obligatoire.', { secret: ['Secret : obligatoire.'] })
+        platform = body.platform
+        return {
+          platform,
+          secretSet: true,
+          webhookPath: '/api/platform-webhooks/atelier-nord',
+          updatedAt: null,
+        }
+      }),
+      handle(endpoints.adminShopPlatformDeliveries, () => ({ deliveries: [refused], nextCursor: null })),
+      handle(endpoints.adminShopPlatformReplay, ({ params }) => {
+        replayed.push(String(params.deliveryId))
+        return { ...refused, id: '8', result: 'created' as const, reason: null, order: 'AN-100001' }
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Plateforme — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Boutique en ligne de Atelier Nord' })
+    await user.selectOptions(await within(dialog).findByLabelText('Plateforme'), 'shopify')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(dialog).findByText('Secret : obligatoire.')).toBeInTheDocument()
+    await user.click(within(dialog).getByLabelText('Secret de signature des webhooks'))
+    await user.paste('shpss_0123456789')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(dialog).findByLabelText(/^Adresse à donner/)).toHaveValue(
+      `${window.location.origin}/api/platform-webhooks/atelier-nord`,
+    )
+    expect(saved).toEqual([{ platform: 'shopify' }, { platform: 'shopify', secret: 'shpss_0123456789' }])
+
+    // The log says why the order did not come; read again, it did.
+    const table = within(dialog).getByRole('table', { name: 'Envois reçus' })
+    expect(within(table).getByText(refused.reason)).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Relire orders/create 1002' }))
+    await waitFor(() => expect(replayed).toEqual(['7']))
+  })
 })
 
 describe('the sign-in page', () => {

@@ -19,6 +19,8 @@ import {
   adminUserList,
   adminWebhookDeliveries,
   adminWebhookList,
+  adminShopPlatform,
+  adminShopPlatformDeliveries,
   type AdminListName,
   type AuditEntry,
 } from '@contract'
@@ -73,6 +75,25 @@ export const webhookDeliveriesQuery = (shopId: number, webhookId: number) =>
     queryKey: adminKeys.webhookDeliveries(shopId, webhookId),
     queryFn: ({ signal }) =>
       callApi(adminWebhookDeliveries, { params: { id: shopId, webhookId }, query: {}, signal }),
+    ...quiet,
+  })
+export const shopPlatformQuery = (shopId: number) =>
+  queryOptions({
+    queryKey: adminKeys.shopPlatform(shopId),
+    queryFn: ({ signal }) => callApi(adminShopPlatform, { params: { id: shopId }, signal }),
+    ...quiet,
+  })
+export const platformDeliveriesQuery = (shopId: number) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.platformDeliveries(shopId),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminShopPlatformDeliveries, {
+        params: { id: shopId },
+        query: pageParam === undefined ? {} : { before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     ...quiet,
   })
 export const shopOrdersQuery = (shopId: number) =>

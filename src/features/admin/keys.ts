@@ -11,6 +11,9 @@ export const adminKeys = {
   webhooks: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'webhooks'] as const,
   webhookDeliveries: (shopId: number, webhookId: number) =>
     [...adminKeys.all, 'shops', shopId, 'webhooks', webhookId, 'deliveries'] as const,
+  shopPlatform: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'platform'] as const,
+  platformDeliveries: (shopId: number) =>
+    [...adminKeys.all, 'shops', shopId, 'platform', 'deliveries'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

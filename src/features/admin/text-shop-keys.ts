@@ -61,7 +61,7 @@ export const shopKeysText = {
     source: 'Provenance',
     status: 'Statut',
     created: 'Reçue le',
-    sources: { api: 'API', csv: 'Import CSV', demo: 'Démo' },
+    sources: { api: 'API', csv: 'Import CSV', demo: 'Démo', shopify: 'Shopify', woocommerce: 'WooCommerce' },
     more: 'Plus',
     moreFailed: (detail: string) =>
       `Impossible de charger les commandes suivantes${detail ? ` : ${detail}` : '.'}`,

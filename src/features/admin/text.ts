@@ -5,6 +5,7 @@
 import { peopleText } from './text-people.ts'
 import { shopKeysText } from './text-shop-keys.ts'
 import { webhooksText } from './text-webhooks.ts'
+import { platformText } from './text-platforms.ts'
 import { siteText } from './text-site.ts'
 
 export const adminText = {
@@ -28,6 +29,7 @@ export const adminText = {
   ...peopleText,
   ...shopKeysText,
   ...webhooksText,
+  ...platformText,
   ...siteText,
   audit: {
     tab: 'Historique',
@@ -48,6 +50,8 @@ export const adminText = {
       'return-origins': 'Origines de retour',
       'wait-reasons': "Motifs d'attente",
       'shop-key': 'Clé d’API',
+      webhook: 'Webhook',
+      platform: 'Plateforme de la boutique',
     } as Record<string, string>,
     nothing: '—',
     retired: 'retiré',

@@ -14,6 +14,31 @@ export const lockedWhile = (pending: boolean) => ({
   withCloseButton: !pending,
 })
 
+/**
+ * A shop's dialog of the admin area (its keys, webhooks, platform): full screen on a phone, kept
+ * open while its write is under way (lockedWhile).
+ */
+export function ShopDialog({
+  title,
+  onClose,
+  busy,
+  size = 'xl',
+  children,
+}: {
+  title: string
+  onClose: () => void
+  busy: boolean
+  size?: 'lg' | 'xl'
+  children: ReactNode
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={phone} size={size} {...lockedWhile(busy)}>
+      {children}
+    </Modal>
+  )
+}
+
 export interface FormModalProps {
   title: string
   onClose: () => void

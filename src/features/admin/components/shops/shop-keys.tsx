@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import {
   adminShopKeyCreate,
@@ -15,7 +14,7 @@ import { callApi } from '@/lib/http'
 import { shopApiCallsQuery, shopKeysQuery, useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
-import { lockedWhile } from '../form-modal.tsx'
+import { ShopDialog } from '../form-modal.tsx'
 import { NewKeySecret } from './new-key-secret.tsx'
 import { CallList } from './shop-api-calls.tsx'
 
@@ -26,7 +25,6 @@ const t = adminText.shopKeys
  * shown once, whole, with a copy button; a key revoked after a confirmation.
  */
 export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   const keys = useQuery(shopKeysQuery(shop.id))
   const calls = useQuery(shopApiCallsQuery(shop.id))
   const [label, setLabel] = useState('')
@@ -54,13 +52,11 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
     })
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ShopDialog
       title={t.title(shop.name)}
-      fullScreen={phone}
+      onClose={onClose}
       size="lg"
-      {...lockedWhile(create.isPending || revoke.isPending)}
+      busy={create.isPending || revoke.isPending}
     >
       <Stack gap="md">
         <Text size="sm">{t.help}</Text>
@@ -104,7 +100,7 @@ export function ShopKeys({ shop, onClose }: { shop: AdminShop; onClose: () => vo
         </Title>
         {calls.isError ? <Text c="red">{adminText.loadFailed}</Text> : <CallList calls={calls.data ?? []} />}
       </Stack>
-    </Modal>
+    </ShopDialog>
   )
 }
 

@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import {
   adminWebhookCreate,
@@ -20,7 +19,7 @@ import { useAdminWrite, webhooksQuery } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { EVENT_LABELS } from '../../text-webhooks.ts'
-import { lockedWhile } from '../form-modal.tsx'
+import { ShopDialog } from '../form-modal.tsx'
 import { NewKeySecret } from './new-key-secret.tsx'
 import { WebhookDeliveries } from './webhook-deliveries.tsx'
 
@@ -33,7 +32,6 @@ const t = adminText.webhooks
  * deliveries listed and sent again. Only here may an on-site system on a private address be allowed.
  */
 export function ShopWebhooks({ shop, onClose }: { shop: AdminShop; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 36em)')
   const endpoints = useQuery(webhooksQuery(shop.id))
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<EventType[]>(['order.shipped', 'order.exception'])
@@ -73,14 +71,7 @@ export function ShopWebhooks({ shop, onClose }: { shop: AdminShop; onClose: () =
   const busy = [create, toggle, test, rotate, remove].some((write) => write.isPending)
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t.title(shop.name)}
-      fullScreen={phone}
-      size="xl"
-      {...lockedWhile(busy)}
-    >
+    <ShopDialog title={t.title(shop.name)} onClose={onClose} busy={busy}>
       <Stack gap="md">
         <Text size="sm">{t.help}</Text>
         {secret ? <NewKeySecret secret={secret} texts={t} /> : null}
@@ -195,6 +186,6 @@ export function ShopWebhooks({ shop, onClose }: { shop: AdminShop; onClose: () =
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </ShopDialog>
   )
 }

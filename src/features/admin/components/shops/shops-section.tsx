@@ -11,6 +11,7 @@ import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 import { ShopKeys } from './shop-keys.tsx'
 import { ShopOrders } from './shop-orders.tsx'
+import { ShopPlatform } from './shop-platform.tsx'
 import { ShopWebhooks } from './shop-webhooks.tsx'
 
 const t = adminText.shops
@@ -23,6 +24,7 @@ export function ShopsSection() {
   const [ordersOf, setOrdersOf] = useState<AdminShop | null>(null)
   const [ordersIn, setOrdersIn] = useState<AdminShop | null>(null)
   const [hooksOf, setHooksOf] = useState<AdminShop | null>(null)
+  const [platformOf, setPlatformOf] = useState<AdminShop | null>(null)
   return (
     <Section title={t.tab} query={shops} action={<Button onClick={add}>{t.add}</Button>}>
       {(list) => (
@@ -80,6 +82,14 @@ export function ShopsSection() {
                     >
                       {adminText.webhooks.open}
                     </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setPlatformOf(shop)}
+                      aria-label={`${adminText.platform.open} — ${shop.name}`}
+                    >
+                      {adminText.platform.open}
+                    </Button>
                   </>
                 }
               />
@@ -91,6 +101,7 @@ export function ShopsSection() {
           {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
           {ordersOf ? <ShopOrders shop={ordersOf} onClose={() => setOrdersOf(null)} /> : null}
           {hooksOf ? <ShopWebhooks shop={hooksOf} onClose={() => setHooksOf(null)} /> : null}
+          {platformOf ? <ShopPlatform shop={platformOf} onClose={() => setPlatformOf(null)} /> : null}
         </>
       )}
     </Section>

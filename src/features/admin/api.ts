@@ -71,10 +71,16 @@ export const webhooksQuery = (shopId: number) =>
     ...quiet,
   })
 export const webhookDeliveriesQuery = (shopId: number, webhookId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminKeys.webhookDeliveries(shopId, webhookId),
-    queryFn: ({ signal }) =>
-      callApi(adminWebhookDeliveries, { params: { id: shopId, webhookId }, query: {}, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminWebhookDeliveries, {
+        params: { id: shopId, webhookId },
+        query: pageParam === undefined ? {} : { before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     ...quiet,
   })
 export const shopPlatformQuery = (shopId: number) =>

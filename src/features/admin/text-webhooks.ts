@@ -65,6 +65,9 @@ export const webhooksText = {
     deliveries: 'Envois',
     hideDeliveries: 'Masquer les envois',
     noDeliveries: 'Aucun envoi pour le moment.',
+    more: 'Plus',
+    moreFailed: (detail: string) =>
+      `Impossible de charger les envois suivants${detail ? ` : ${detail}` : '.'}`,
     status: (s: WebhookDelivery['status']) => STATUSES[s],
     event: 'Événement',
     state: 'État',

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { AuditEntry } from '@contract'
 import { formatDateTime } from '@/lib/dates'
@@ -6,6 +6,7 @@ import { auditQuery } from '../../api.ts'
 import { changedFields } from '../../model/audit.ts'
 import { adminText } from '../../text.ts'
 import { Section } from '../section.tsx'
+import { MorePages } from '../more-pages.tsx'
 
 const t = adminText.audit
 const words = { yes: adminText.yes, no: adminText.no, nothing: t.nothing, retired: t.retired }
@@ -26,20 +27,7 @@ export function AuditSection() {
               ))}
             </Stack>
             {audit.hasNextPage ? (
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  onClick={() => void audit.fetchNextPage()}
-                  loading={audit.isFetchingNextPage}
-                >
-                  {t.more}
-                </Button>
-                {audit.isFetchNextPageError && !audit.isFetchingNextPage ? (
-                  <Text c="red" size="sm" role="alert">
-                    {t.moreFailed(audit.error?.message ?? '')}
-                  </Text>
-                ) : null}
-              </Group>
+              <MorePages pages={audit} label={t.more} failed={t.moreFailed} />
             ) : entries.length > 0 ? (
               <Text size="sm" c="dimmed">
                 {t.end}

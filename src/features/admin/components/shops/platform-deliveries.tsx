@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { adminShopPlatformReplay, type PlatformDelivery } from '@contract'
 import { formatDateTime } from '@/lib/dates'
@@ -7,6 +7,7 @@ import { callApi } from '@/lib/http'
 import { platformDeliveriesQuery, useAdminWrite } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
+import { MorePages } from '../more-pages.tsx'
 
 const t = adminText.platform
 
@@ -90,22 +91,7 @@ export function PlatformDeliveries({ shopId }: { shopId: number }) {
           </Table>
         </ScrollArea.Autosize>
       ) : null}
-      {deliveries.hasNextPage ? (
-        <Group gap="sm">
-          <Button
-            variant="default"
-            onClick={() => void deliveries.fetchNextPage()}
-            loading={deliveries.isFetchingNextPage}
-          >
-            {t.more}
-          </Button>
-          {deliveries.isFetchNextPageError && !deliveries.isFetchingNextPage ? (
-            <Text c="red" size="sm" role="alert">
-              {t.moreFailed(deliveries.error?.message ?? '')}
-            </Text>
-          ) : null}
-        </Group>
-      ) : null}
+      <MorePages pages={deliveries} label={t.more} failed={t.moreFailed} />
     </Stack>
   )
 }

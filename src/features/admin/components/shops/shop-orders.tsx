@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Badge, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { type AdminShop, ORDER_STATUS_LABELS } from '@contract'
 import { formatDateTime } from '@/lib/dates'
 import { shopOrdersQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
+import { MorePages } from '../more-pages.tsx'
 
 const t = adminText.shopOrders
 
@@ -57,22 +58,7 @@ export function ShopOrders({ shop, onClose }: { shop: AdminShop; onClose: () => 
             </Table>
           </ScrollArea.Autosize>
         ) : null}
-        {orders.hasNextPage ? (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => void orders.fetchNextPage()}
-              loading={orders.isFetchingNextPage}
-            >
-              {t.more}
-            </Button>
-            {orders.isFetchNextPageError && !orders.isFetchingNextPage ? (
-              <Text c="red" size="sm" role="alert">
-                {t.moreFailed(orders.error?.message ?? '')}
-              </Text>
-            ) : null}
-          </Group>
-        ) : null}
+        <MorePages pages={orders} label={t.more} failed={t.moreFailed} />
       </Stack>
     </Modal>
   )

@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { adminWebhookRedeliver, type WebhookDelivery, type WebhookEndpoint } from '@contract'
 import { useState } from 'react'
 import { formatDateTime } from '@/lib/dates'
@@ -9,6 +9,7 @@ import { useAdminWrite, webhookDeliveriesQuery } from '../../api.ts'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { EVENT_LABELS } from '../../text-webhooks.ts'
+import { MorePages } from '../more-pages.tsx'
 
 const t = adminText.webhooks
 
@@ -23,7 +24,7 @@ function dayAgo(): string {
  * (code, or why none came, and its first bytes); one sent again, or every abandoned one since a time.
  */
 export function WebhookDeliveries({ shopId, webhook }: { shopId: number; webhook: WebhookEndpoint }) {
-  const deliveries = useQuery(webhookDeliveriesQuery(shopId, webhook.id))
+  const deliveries = useInfiniteQuery(webhookDeliveriesQuery(shopId, webhook.id))
   const [since, setSince] = useState(dayAgo)
   const redeliver = useAdminWrite(
     (body: { eventId?: string; failedSince?: string }) =>
@@ -34,7 +35,7 @@ export function WebhookDeliveries({ shopId, webhook }: { shopId: number; webhook
     },
   )
   const alert = formProblem(redeliver.error, () => false).alert
-  const list = deliveries.data?.deliveries ?? []
+  const list = deliveries.data?.pages.flatMap((page) => page.deliveries) ?? []
 
   return (
     <Stack gap="xs" pl="sm">
@@ -58,7 +59,7 @@ export function WebhookDeliveries({ shopId, webhook }: { shopId: number; webhook
           {alert}
         </Alert>
       ) : null}
-      {deliveries.isError ? (
+      {deliveries.isError && list.length === 0 ? (
         <Text c="red">{adminText.loadFailed}</Text>
       ) : list.length === 0 ? (
         <Text c="dimmed">{t.noDeliveries}</Text>
@@ -87,6 +88,7 @@ export function WebhookDeliveries({ shopId, webhook }: { shopId: number; webhook
           </Table>
         </ScrollArea.Autosize>
       )}
+      <MorePages pages={deliveries} label={t.more} failed={t.moreFailed} />
     </Stack>
   )
 }

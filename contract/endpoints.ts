@@ -32,6 +32,8 @@ import * as stockInfo from './endpoints/stock-info.ts'
 import * as tracking from './endpoints/tracking.ts'
 import * as user from './endpoints/user.ts'
 import * as webhooks from './endpoints/webhooks.ts'
+import * as receptions from './endpoints/receptions.ts'
+import * as expectedReceptions from './endpoints/expected-receptions.ts'
 import * as platforms from './endpoints/platforms.ts'
 
 /** The endpoints among a module's exports. */
@@ -78,5 +80,7 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...adminOrderImport,
   ...shopApi,
   ...webhooks,
+  ...receptions,
+  ...expectedReceptions,
   ...platforms,
 })

@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   orderDiffers: 'order_differs',
   /** A cancel or an address change asked once the order is being picked (status and instead say more). */
   tooLate: 'too_late',
+  /** Expected receptions (issue 34): a notice the warehouse cannot take (errors[] names each field). */
+  receptionRefused: 'reception_refused',
+  /** A notice's reference sent before with another content (errors[] names each field that differs). */
+  receptionDiffers: 'reception_differs',
+  /** A notice completed or cancelled: no unit is counted against it any more, nor is it cancelled or closed again. */
+  receptionClosed: 'reception_closed',
   /** 429 with Retry-After: a shop key over its pace (server/shop-api/rate-limit.ts). */
   rateLimited: 'rate_limited',
   internal: 'internal',

@@ -66,6 +66,19 @@ export const eventDataSchemas = {
   'stock.changed': z.object({
     stock: z.array(z.object({ sku: z.string(), onHand: z.int(), reserved: z.int(), available: z.int() })),
   }),
+  /**
+   * An expected reception (POST /api/v1/receptions) closed by the warehouse: per SKU announced, the
+   * units announced, received and the difference (received − announced: below 0 short, above 0
+   * over), and the products received that it did not announce. Sent once, when it is closed.
+   */
+  'reception.completed': z.object({
+    reference: z.string(),
+    /** YYYY-MM-DD, as announced. */
+    expectedDate: z.string(),
+    closedAt: z.string(),
+    lines: z.array(z.object({ sku: z.string(), expected: z.int(), received: z.int(), difference: z.int() })),
+    unexpected: z.array(z.object({ sku: z.string(), received: z.int() })),
+  }),
   /** Sent by the admin area's 'Envoyer un test' or POST /api/v1/webhooks/{id}/test. */
   'webhook.test': z.object({ message: z.string() }),
 } as const

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from '../limits.ts'
+import { expectedReceptionSchema, expectedRefSchema } from './reception-views.ts'
 
 /** A scanned EAN-13 or a typed SKU. */
 export const productCodeSchema = z
@@ -51,7 +52,8 @@ export type ReceptionMovement = z.infer<typeof receptionMovementSchema>
 export const receptionAdd = endpoint({
   method: 'POST',
   path: '/api/client/{slugShop}/reception/add',
-  summary: 'Receives products of the shop into locations: one RECEPTION movement per line, all or none',
+  summary:
+    'Receives products of the shop into locations: one RECEPTION movement per line, all or none; with expected, the units are also counted against that expected reception, in the same write',
   auth: 'user',
   roles: ['Reception'],
   shopParam: 'slugShop',
@@ -65,8 +67,18 @@ export const receptionAdd = endpoint({
         z.maxLength(200, 'Au plus 200 lignes par réception'),
       ),
     validatedAt: validatedAtSchema,
+    /**
+     * The open expected reception of the shop these units arrive with (its id, or the shop's
+     * reference): each unit is counted against it, a product it did not announce as unexpected.
+     * Left out, a reception without notice, as before.
+     */
+    expected: z.optional(expectedRefSchema),
   }),
-  response: z.object({ movements: z.array(receptionMovementSchema) }),
+  response: z.object({
+    movements: z.array(receptionMovementSchema),
+    /** With `expected`: the notice as it stands after this write. */
+    expected: z.optional(expectedReceptionSchema),
+  }),
 })
 
 export const transferMovementSchema = z.object({

@@ -51,6 +51,7 @@ import { orderSearchAddress } from './migrations/0031-order-search-address.ts'
 import { shopLabels } from './migrations/0032-shop-labels.ts'
 import { shopEvents } from './migrations/0033-shop-events.ts'
 import { shopPlatforms } from './migrations/0034-shop-platforms.ts'
+import { expectedReceptions } from './migrations/0035-expected-receptions.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0032_shop_labels': shopLabels,
   '0033_shop_events': shopEvents,
   '0034_shop_platforms': shopPlatforms,
+  '0035_expected_receptions': expectedReceptions,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

@@ -47,6 +47,7 @@ import type {
 } from './schema-webhooks.ts'
 import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
 import type { PlatformDeliveriesTable, ShopPlatformsTable } from './schema-platforms.ts'
+import type { ReceptionTables } from './schema-receptions.ts'
 
 /** Set by the database on insert, never updated. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -237,7 +238,8 @@ export interface BoxCounterTable {
   last_number: Defaulted<number>
 }
 
-export interface Database {
+/** The tables of schema-receptions.ts are its ReceptionTables. */
+export interface Database extends ReceptionTables {
   users: UsersTable
   admin_audit: AdminAuditTable
   shops: ShopsTable

@@ -21,6 +21,7 @@ import * as pickingSession from './picking-session.ts'
 import * as pickingTotes from './picking-totes.ts'
 import * as print from './print.ts'
 import * as qz from './qz.ts'
+import * as receptions from './receptions.ts'
 import * as returns from './returns.ts'
 import * as routing from './routing.ts'
 import * as search from './search.ts'
@@ -53,6 +54,7 @@ export const handlers = handlerTable(endpoints, {
   ...pickingTotes,
   ...print,
   ...qz,
+  ...receptions,
   ...returns,
   ...routing,
   ...search,

@@ -71,6 +71,24 @@ export const SHOP_API_MESSAGES = {
     label_number_used: (number: string) =>
       `Le numéro de suivi ${number} est déjà celui d'un autre colis ou d'une autre commande chez ce transporteur.`,
   },
+  // Expected receptions (issue 34): a delivery the shop announces (/api/v1/receptions).
+  reception: {
+    notFound: (reference: string) =>
+      `Aucune livraison annoncée par la boutique n'a la référence « ${reference} ».`,
+    refused: (count: number) =>
+      count === 1
+        ? 'Livraison refusée : un champ est à corriger.'
+        : `Livraison refusée : ${count} champs sont à corriger.`,
+    differs: (reference: string) =>
+      `La livraison « ${reference} » a déjà été annoncée avec un autre contenu : les champs listés diffèrent. Annoncez-la sous une autre référence.`,
+    differsField: 'Diffère de la livraison déjà annoncée avec cette référence.',
+    skuTwice:
+      'Ce SKU est déjà plus haut dans cette livraison : une ligne par produit, quantités additionnées.',
+    completed: (reference: string) =>
+      `La livraison « ${reference} » est déjà réceptionnée et clôturée par l'entrepôt : elle ne s'annule plus.`,
+    cancelTooLate:
+      "Trop tard pour annuler : l'entrepôt a commencé à réceptionner cette livraison. Demandez-lui de la clôturer : reception.completed dira ce qui a été reçu.",
+  },
   address: {
     required: 'Obligatoire.',
     country_unknown: 'Pays inconnu : un code ISO 3166-1 à deux lettres (FR, DE, GR…).',
@@ -147,6 +165,21 @@ export const SHOP_API_MESSAGES_EN: Translation = {
       `The label is from another carrier than the order's (“${carrier}”): one carrier per order.`,
     label_number_used: (number: string) =>
       `The tracking number ${number} is already another parcel's or another order's with this carrier.`,
+  },
+  reception: {
+    notFound: (reference: string) => `No delivery announced by the shop has the reference “${reference}”.`,
+    refused: (count: number) =>
+      count === 1
+        ? 'Delivery refused: one field to correct.'
+        : `Delivery refused: ${count} fields to correct.`,
+    differs: (reference: string) =>
+      `The delivery “${reference}” was announced before with another content: the fields listed differ. Announce it under another reference.`,
+    differsField: 'Differs from the delivery announced before with this reference.',
+    skuTwice: 'This SKU is already higher up in this delivery: one line per product, quantities added up.',
+    completed: (reference: string) =>
+      `The delivery “${reference}” was received and closed by the warehouse: it can no longer be cancelled.`,
+    cancelTooLate:
+      'Too late to cancel: the warehouse has started receiving this delivery. Ask it to close it: reception.completed will say what was received.',
   },
   address: {
     required: 'Required.',

@@ -60,8 +60,15 @@ export interface StockWriteScope {
   /** The database this write reads through: its transaction once lockAndRead has begun one. */
   db: () => Kysely<Database>
   /**
+   * The write's transaction, begun here if it is not yet: for work that writes more than the
+   * movements (a reception counted against a notice), committed or rolled back with them, and
+   * rolled back when the key was already answered (a replay counts nothing twice).
+   */
+  transaction(): Promise<Kysely<Database>>
+  /**
    * Writes the movements and returns `answer(ids)` (ids in the rows' order); with an
-   * Idempotency-Key, the answer is stored by the same statement. Call it last, at most once.
+   * Idempotency-Key, the answer is stored by the same statement. Call it last, at most once (what
+   * follows it may only write in `transaction()`, and return its answer as it is).
    */
   insertMovements<A>(
     rows: readonly NewStockMovement[],
@@ -162,6 +169,7 @@ export async function stockWrite<T>(
   const scope: StockWriteScope = {
     found,
     db: () => trx ?? ctx.db,
+    transaction: async () => (trx ??= await ctx.db.startTransaction().execute()),
     lockAndRead: async (lockIds, locationId, productIds) => {
       trx ??= await ctx.db.startTransaction().execute()
       return lockAndRead(trx, lockIds, locationId, productIds)

@@ -10,6 +10,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'order.cancelled': 'Commande annulée',
   'return.received': 'Retour client reçu',
   'stock.changed': 'Stock modifié (toutes les 5 s)',
+  'reception.completed': 'Réception attendue clôturée (écarts par produit)',
   'webhook.test': 'Essai',
 }
 

@@ -52,6 +52,7 @@ export const adminText = {
       'shop-key': 'Clé d’API',
       webhook: 'Webhook',
       platform: 'Plateforme de la boutique',
+      receptions: 'Réceptions attendues',
     } as Record<string, string>,
     nothing: '—',
     retired: 'retiré',

@@ -22,6 +22,9 @@ export const PERSISTED_QUERY_ROOTS = new Set([
   'picking-totes',
   // Today's figures, which the home screen dates ('Hors ligne : chiffres de 14:32').
   'statistics',
+  // A shop's expected deliveries and their counts (lib/queries/expected-receptions.ts): a reception
+  // against one goes on after a reload without the network.
+  'expected-receptions',
 ])
 
 export const PERSISTED_CACHE_KEY = 'query-cache'

@@ -5,6 +5,7 @@
  * kind of write is one entry here.
  */
 import {
+  expectedReceptionClose,
   inventoryCount,
   orderReturn,
   pickingSessionPick,
@@ -80,13 +81,33 @@ const numberedKind = <E extends EndpointDef>(spec: PlainSpec<E>) => ({
  * the same task must not arrive after it), and their answers come back in that order.
  */
 export const pickingLane = (sessionId: number) => `#picking-session-${sessionId}`
+/**
+ * The lane of an expected reception (issue 34): every reception counted against it puts into it,
+ * its close takes from it, so the close reaches the server after them (closed first, they would be
+ * refused); receptions still go side by side.
+ */
+export const expectedLane = (ref: number | string) => `#expected-reception-${ref}`
 
 export const WRITE_KINDS = {
   reception: shopKind({
     endpoint: receptionAdd,
-    effects: (body) => ({ adds: body.lines.map((l) => l.location), takes: [] }),
+    effects: (body) => ({
+      adds: [
+        ...body.lines.map((l) => l.location),
+        ...(body.expected === undefined ? [] : [expectedLane(body.expected)]),
+      ],
+      takes: [],
+    }),
     screen: '/shop/$shopSlug/reception',
   }),
+  // Closing an expected reception (its shop and id in the path, no body): retried or discarded only.
+  receptionClose: {
+    ...recordKind({
+      endpoint: expectedReceptionClose,
+      effects: (_body, { targetId }) => ({ adds: [], takes: [expectedLane(targetId ?? 0)] }),
+    }),
+    shopParam: 'slugShop' as const,
+  },
   rebut: shopKind({
     endpoint: rebutAdd,
     effects: (body) => ({ adds: [], takes: [body.location] }),

@@ -6,15 +6,14 @@ import {
   activeField,
   canSubmit,
   countArticles,
-  describeSaved,
   initialReception as initial,
   receptionWrite,
   reduceReception,
-  saveReception,
   type Product,
   type ReceptionEvent,
   type ReceptionState,
 } from './model.ts'
+import { describeSaved, saveReception } from './draft.ts'
 
 const cup: Product = { code: 'SKU-1', sku: 'SKU-1', ean13: '3700000000011', name: 'Tasse', verified: true }
 const bowl: Product = { code: 'SKU-2', sku: 'SKU-2', ean13: '3700000000028', name: 'Bol', verified: true }
@@ -250,5 +249,45 @@ describe('reception model', () => {
       lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }],
     })
     expect(corrected.replaces).toBe(1)
+  })
+
+  it('sends the chosen delivery by its id with the lines, and names it in the outbox', () => {
+    const choice = { id: 7, reference: 'LIV-2026-001' }
+    const state = run({ type: 'expectedChosen', choice }, at('A-01'), scanned(cup), scanned(cup))
+    const { write, label } = receptionWrite(state, 'shop')
+    expect(write.body).toEqual({ lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }], expected: 7 })
+    expect(label).toBe('Réception « LIV-2026-001 » · 1 ligne, 2 articles')
+  })
+
+  it('keeps the delivery chosen on the device, even with no line, and gives it back (a draft from before has none)', () => {
+    const choice = { id: 7, reference: 'LIV-2026-001' }
+    const chosen = run({ type: 'expectedChosen', choice })
+    const saved = saveReception(chosen)!
+    expect(saved).toEqual({ destination: null, lines: [], replaces: null, expected: choice })
+    expect(describeSaved(saved)).toBe('Réception attendue « LIV-2026-001 »')
+    const withLines = saveReception(reduceReception(reduceReception(chosen, at('A-01')), scanned(cup)))!
+    expect(describeSaved(withLines)).toBe('Réception attendue « LIV-2026-001 » · 1 ligne, 1 article')
+    const back = reduceReception(initial, { type: 'restored', saved: JSON.parse(JSON.stringify(withLines)) })
+    expect(back.expected).toEqual(choice)
+    expect(receptionWrite(back, 'shop').write.body.expected).toBe(7)
+    // A draft kept before expected deliveries: a reception without notice.
+    const old = { destination: 'A-01', lines: withLines.lines, replaces: null }
+    expect(reduceReception(initial, { type: 'restored', saved: old }).expected).toBeNull()
+    expect(describeSaved(old)).toBe('1 ligne, 1 article')
+    // 'Sans annonce' and nothing scanned: nothing to keep.
+    expect(saveReception(reduceReception(chosen, { type: 'expectedChosen', choice: null }))).toBeNull()
+  })
+
+  it('reopens a refused reception with the delivery it was counted against', () => {
+    const refusal = refusalOf(new ApiError(409, 'reception_closed', 'Réception attendue clôturée'))
+    const body = { lines: [{ code: 'SKU-1', quantity: 2, location: 'A-01' }], expected: 7 }
+    const choice = { id: 7, reference: 'LIV-2026-001' }
+    const state = reduceReception(initial, { type: 'reopened', body, refusal, outboxId: 3, expected: choice })
+    expect(state.expected).toEqual(choice)
+    expect(receptionWrite(state, 'shop').write.body).toEqual(body)
+    // Sent without notice instead: the correction leaves `expected` out.
+    const none = reduceReception(state, { type: 'expectedChosen', choice: null })
+    expect(receptionWrite(none, 'shop').write.body).toEqual({ lines: body.lines })
+    expect(none.replaces).toBe(3)
   })
 })

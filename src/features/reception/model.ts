@@ -3,8 +3,11 @@
  * the products received (each scan adds 1 at the destination); correct the lines; validate them
  * in one write. Unit-tested in model.test.ts; the component only wires it.
  */
-import { MAX_LINE_QUANTITY, type BodyOf, type endpoints } from '@contract'
+import { MAX_LINE_QUANTITY, type BodyOf, type endpoints, type ExpectedReception } from '@contract'
 import { lineFields, totalsText, type Refusal } from '@/features/scanning'
+import { closeCleared, noDelivery, reduceDelivery, type DeliveryEvent } from './delivery.ts'
+import type { SavedReception } from './draft.ts'
+import { scanNote, type ExpectedChoice, type OutboxUnits } from './expected.ts'
 import { text } from './text.ts'
 
 export interface Product {
@@ -39,6 +42,17 @@ export interface ReceptionState {
   /** The outbox item (a refused write) this reception corrects: it is replaced when this one is sent. */
   replaces: number | null
   last: { lines: number; articles: number; queued: boolean } | null
+  /** The expected delivery the units are counted against (issue 34); null: a reception without notice. */
+  expected: ExpectedChoice | null
+  /** That delivery as the server last counted it; read again after a reload, never kept in the draft. */
+  notice: ExpectedReception | null
+  /** This shop's receptions in the outbox: waiting units count as received, a refused one holds the close. */
+  outbox: OutboxUnits
+  /** What the last product scan says against the delivery: over what was announced, or not announced. */
+  scanNote?: string
+  /** 'Clôturer la réception' was asked: its confirmation shows. */
+  closeAsked: boolean
+  closeError?: string
 }
 
 export type ReceptionBody = BodyOf<typeof endpoints.receptionAdd>
@@ -60,7 +74,14 @@ export type ReceptionEvent =
   | { type: 'sent'; ids: string[]; queued: boolean }
   | { type: 'refused'; refusal: Refusal; ids: string[] }
   | { type: 'restored'; saved: SavedReception }
-  | { type: 'reopened'; body: ReceptionBody; refusal: Refusal; outboxId: number }
+  | {
+      type: 'reopened'
+      body: ReceptionBody
+      refusal: Refusal
+      outboxId: number
+      expected?: ExpectedChoice | null
+    }
+  | DeliveryEvent
 
 export const initialReception: ReceptionState = {
   destination: null,
@@ -69,6 +90,7 @@ export const initialReception: ReceptionState = {
   refusal: null,
   replaces: null,
   last: null,
+  ...noDelivery,
 }
 
 const keysOf = (p: Product) =>
@@ -85,6 +107,8 @@ const edited = (state: ReceptionState, lines: Line[]): ReceptionState => ({
   lines: lines.map(({ error: _error, ...line }) => line),
   refusal: null,
   productError: undefined,
+  scanNote: undefined,
+  ...closeCleared,
 })
 
 function addOne(state: ReceptionState, product: Product, location: string): ReceptionState {
@@ -162,10 +186,11 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
       return { ...state, destination: null, productError: undefined, proposed: undefined }
     case 'locationScanned':
       return locationScanned(state, event.name)
-    case 'productScanned':
-      return state.destination === null
-        ? state
-        : { ...addOne(state, event.product, state.destination), proposed: undefined }
+    case 'productScanned': {
+      if (state.destination === null) return state
+      const next = { ...addOne(state, event.product, state.destination), proposed: undefined }
+      return next.productError ? next : { ...next, scanNote: scanNote(next, event.product) ?? undefined }
+    }
     case 'productRefused':
       return { ...state, productError: event.message }
     case 'quantitySet':
@@ -182,8 +207,10 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
         state,
         state.lines.filter((l) => l.id !== event.id),
       )
-    case 'cancelled':
-      return { ...initialReception, destination: state.destination, nextId: state.nextId, last: state.last }
+    case 'cancelled': {
+      const { destination, nextId, last, expected, notice, outbox } = state
+      return { ...initialReception, destination, nextId, last, expected, notice, outbox }
+    }
     case 'sent': {
       const sent = state.lines.filter((l) => event.ids.includes(l.id))
       const lines = state.lines.filter((l) => !event.ids.includes(l.id))
@@ -210,12 +237,16 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
         location: l.location,
         quantity: l.quantity,
       }))
+      const expected = event.expected ?? null
       const base = {
         ...initialReception,
         destination: lines.at(-1)?.location ?? null,
         nextId: state.nextId,
         lines: lines.reverse(),
         replaces: event.outboxId,
+        expected,
+        notice: state.notice?.id === expected?.id ? state.notice : null,
+        outbox: state.outbox,
       }
       return refused(
         base,
@@ -223,6 +254,8 @@ export function reduceReception(state: ReceptionState, event: ReceptionEvent): R
         sendOrder(base.lines).map((l) => l.id),
       )
     }
+    default:
+      return reduceDelivery(state, event)
   }
 }
 
@@ -238,27 +271,19 @@ export const canSubmit = (state: ReceptionState) => state.lines.length > 0
 /** The write a validation sends, its outbox label, and the lines it carries (in send order). */
 export function receptionWrite(state: ReceptionState, shopSlug: string) {
   const sent = sendOrder(state.lines)
+  const expected = state.expected
+  const lines = sent.map((l) => ({ code: l.code, quantity: l.quantity, location: l.location }))
+  // By its id: the outbox orders the delivery's close behind it by that id (outbox/registry.ts).
+  const body: ReceptionBody = expected ? { lines, expected: expected.id } : { lines }
+  const what = expected ? `Réception « ${expected.reference} »` : 'Réception'
   return {
-    write: {
-      kind: 'reception' as const,
-      shopSlug,
-      body: { lines: sent.map((l) => ({ code: l.code, quantity: l.quantity, location: l.location })) },
-    },
-    label: `Réception · ${totalsText(sent.length, countArticles(sent))}`,
+    write: { kind: 'reception' as const, shopSlug, body },
+    label: `${what} · ${totalsText(sent.length, countArticles(sent))}`,
     ids: sent.map((l) => l.id),
   }
 }
 
-/** What is kept on the device between two visits: the destination and the lines. */
-export interface SavedReception {
-  destination: string | null
-  lines: Line[]
-  replaces: number | null
-}
-export function saveReception(state: ReceptionState): SavedReception | null {
-  if (state.lines.length === 0 && state.replaces === null) return null
-  return { destination: state.destination, lines: state.lines, replaces: state.replaces }
-}
+/** A kept draft put back (draft.ts saves it): the lines keep their ids, new ones come after. */
 function restore(state: ReceptionState, saved: SavedReception): ReceptionState {
   const next = Math.max(
     state.nextId,
@@ -270,17 +295,11 @@ function restore(state: ReceptionState, saved: SavedReception): ReceptionState {
     lines: saved.lines,
     replaces: saved.replaces,
     nextId: next,
+    // A draft kept before expected deliveries has none: a reception without notice.
+    expected: saved.expected ?? null,
+    notice: state.notice?.id === saved.expected?.id ? state.notice : null,
   }
 }
-export const describeSaved = (saved: SavedReception) =>
-  totalsText(saved.lines.length, countArticles(saved.lines))
 
-/** The flow of the screen (useScanFlow's model) and its kept draft. */
+/** The flow of the screen (useScanFlow's model); its kept draft is in draft.ts. */
 export const receptionModel = { initial: initialReception, reduce: reduceReception, activeField }
-export const receptionDraft = (shopSlug: string) => ({
-  screen: 'reception',
-  scope: shopSlug,
-  save: saveReception,
-  restore: (saved: unknown): ReceptionEvent => ({ type: 'restored', saved: saved as SavedReception }),
-  describe: (saved: unknown) => describeSaved(saved as SavedReception),
-})

@@ -20,6 +20,7 @@ import {
   type ReceptionState,
 } from './model.ts'
 import { moveLine, receptionScan, unverifiedNote, type ReceptionLookUps } from './scan.ts'
+import { choice, notice } from '@/testing/reception-notice'
 
 const shop = { slug: 'shop', name: 'Boutique' }
 const cup = { sku: 'SKU-1', ean13: '3700000000013', name: 'Tasse bleue' }
@@ -211,5 +212,28 @@ describe('reception scans', () => {
     expect(state().lines).toHaveLength(1)
     expect(state().lines[0]).toMatchObject({ name: 'Tasse bleue', location: 'A-01', quantity: 3 })
     expect(state().lines[0]?.error).toBeUndefined()
+  })
+
+  it('against a delivery, takes a product its notice names without a look-up (offline too), and warns when it goes over or was not announced', async () => {
+    const { scan, state, dispatch, asked } = setUp({
+      product: () => Promise.reject(new ApiError(0, 'network', 'Serveur injoignable.')),
+    })
+    dispatch({ type: 'expectedChosen', choice })
+    dispatch({ type: 'noticeLoaded', notice: notice({ cup: 1 }) })
+    await scan('A-01')
+    await expect(scan('3700000000013')).resolves.toBe('success')
+    expect(state().lines).toMatchObject([{ code: 'SKU-1', name: 'Tasse bleue', verified: true, quantity: 1 }])
+    expect(asked.products).toEqual([])
+    // 1 counted + 2 here, 2 announced: taken, with a warning.
+    await expect(scan('SKU-1')).resolves.toBe('warning')
+    expect(state().lines).toMatchObject([{ quantity: 2 }])
+    expect(state().scanNote).toBe('Tasse bleue : 3 reçus pour 2 annoncés (1 en trop).')
+    await expect(scan('SKU-2')).resolves.toBe('success')
+    expect(state().scanNote).toBeUndefined()
+    // Not in the notice and not checkable offline: an unverified line, outside the delivery.
+    await expect(scan('3700000000099')).resolves.toBe('warning')
+    expect(state().scanNote).toBe(
+      '3700000000099 n’est pas annoncé dans « LIV-2026-001 » : il est compté en plus.',
+    )
   })
 })

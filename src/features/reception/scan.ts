@@ -2,8 +2,10 @@
  * What a scan does on the reception screen, against the latest state: the destination first
  * (a location, checked by the server unless it cannot be reached), then products (checked once:
  * a product already listed is not asked again); at the product step, a code that is no product but
- * a known location changes the destination (model.ts locationScanned). Unit-tested with fake
- * look-ups (scan.test.ts).
+ * a known location changes the destination (model.ts locationScanned). Against an expected
+ * delivery, a product its notice names needs no look-up (the notice came from the server), and a
+ * scan that goes over what was announced, or names a product it did not announce, is taken with a
+ * warning (expected.ts scanNote). Unit-tested with fake look-ups (scan.test.ts).
  */
 import type { LocationStock } from '@contract'
 import {
@@ -18,7 +20,8 @@ import {
   type ScanVerdict,
 } from '@/features/scanning'
 import type { ShopProduct } from '@/lib/queries/stock'
-import { activeField, type ReceptionEvent, type ReceptionState } from './model.ts'
+import { noticeProduct } from './expected.ts'
+import { activeField, type Product, type ReceptionEvent, type ReceptionState } from './model.ts'
 
 export interface ReceptionLookUps {
   location(name: string): Promise<LocationStock>
@@ -54,11 +57,10 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
   }
   const codes = productCodesOf(scan)
   if (!codes.ok) return refused(codes.message)
-  const known = flow.state().lines.find((l) => matchesProduct(codes.codes, l.code, l.sku, l.ean13))
-  if (known) {
-    flow.dispatch({ type: 'productScanned', product: known })
-    return known.verified ? 'success' : 'warning'
-  }
+  const known =
+    flow.state().lines.find((l) => matchesProduct(codes.codes, l.code, l.sku, l.ean13)) ??
+    noticeProduct(flow.state(), codes.codes)
+  if (known) return taken(flow, known)
   const found = await lookUp(() => lookUps.product(codes.code))
   if (found.status === 'refused') {
     // Not a product: a known location is the next pallet's destination (as in Transfert).
@@ -80,8 +82,15 @@ async function product(scan: ScanResult, flow: Flow, lookUps: ReceptionLookUps):
     return 'warning'
   }
   const { sku, ean13, name } = found.value.product
-  flow.dispatch({ type: 'productScanned', product: { code: sku, sku, ean13, name, verified: true } })
-  return 'success'
+  return taken(flow, { code: sku, sku, ean13, name, verified: true })
+}
+
+/** A product added: a warning when unchecked, or over or outside the delivery (the note says which). */
+function taken(flow: Flow, product: Product): ScanVerdict {
+  flow.dispatch({ type: 'productScanned', product })
+  const { scanNote, productError } = flow.state()
+  if (productError) return 'error'
+  return product.verified && !scanNote ? 'success' : 'warning'
 }
 
 /**

@@ -24,6 +24,8 @@ const sent: { slugShop: unknown; body: unknown; key: string | null }[] = []
 
 /** Known locations: any 'X-00' name; 'ZZ-99' is unknown. */
 const server = setupServer(
+  // No delivery announced: a reception without notice, as before issue 34 (reception-expected.test.tsx).
+  handle(endpoints.expectedReceptionList, () => ({ receptions: [] })),
   handle(endpoints.locationInformation, ({ params }) => {
     const name = String(params.locationName)
     return /^[A-Z]-\d\d$/.test(name)

@@ -6,21 +6,31 @@ import {
   LineList,
   refusalOf,
   RestoredBanner,
+  FlowNotice,
   ScanStep,
   totalsText,
   unplacedMessages,
   useScanFlow,
 } from '@/features/scanning'
+import { expectedReceptionKeys } from '@/lib/queries/expected-receptions'
 import { locationContentQuery, shopProductQuery } from '@/lib/queries/stock'
 import { showToast } from '@/lib/ui/toast'
+import { receptionDraft } from '../draft.ts'
+import { choiceFor } from '../delivery.ts'
+import * as expected from '../expected.ts'
 import * as model from '../model.ts'
 import { moveLine, receptionScan, unverifiedNote } from '../scan.ts'
 import { text as t } from '../text.ts'
+import { useDelivery } from '../use-delivery.ts'
+import { CloseDelivery } from './close-delivery.tsx'
+import { ExpectedPicker } from './expected-picker.tsx'
+import { ExpectedTally } from './expected-tally.tsx'
 import { LineLocation } from './line-location.tsx'
 
 /**
- * /shop/{shopSlug}/reception: scan the destination, then the products received; correct the
- * lines; validate them in one write through the outbox. The logic is in ../model.ts and ../scan.ts.
+ * /shop/{shopSlug}/reception: choose the expected delivery (or none), scan the destination, then
+ * the products received; correct the lines; validate them in one write through the outbox; close
+ * the delivery. The logic is in ../model.ts, ../expected.ts and ../scan.ts.
  */
 export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: number }) {
   const client = useQueryClient()
@@ -38,16 +48,21 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         body: found.write.body,
         refusal: found.refusal,
         outboxId: found.outboxId,
+        expected: choiceFor(
+          found.write.body.expected,
+          client.getQueryData(expectedReceptionKeys.list(shopSlug)),
+        ),
       }
     )
   }
   const flow = useScanFlow({
     model: model.receptionModel,
     onScan: receptionScan(lookUps),
-    draft: model.receptionDraft(shopSlug),
+    draft: receptionDraft(shopSlug),
     load: reopen === undefined ? undefined : () => reopened(reopen),
   })
   const { state, dispatch } = flow
+  const delivery = useDelivery(shopSlug, flow)
 
   const submit = () =>
     flow.run(async () => {
@@ -87,6 +102,14 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         reopen={reopened}
         flow={flow}
       />
+      <ExpectedPicker
+        list={delivery.list}
+        choices={delivery.choices}
+        chosen={state.expected}
+        disabled={write.isPending || delivery.closing}
+        onChoose={(choice) => dispatch({ type: 'expectedChosen', choice })}
+        onDone={flow.refocus}
+      />
       <ScanStep
         label={t.destinationField}
         description={t.destinationHint}
@@ -103,6 +126,7 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
         error={state.productError}
         flow={flow}
       />
+      <FlowNotice notice={state.scanNote ? { tone: 'warning', text: state.scanNote } : null} />
       {state.lines.length === 0 ? (
         <Text c="dimmed">{destination ? t.emptyWithDestination : t.empty}</Text>
       ) : null}
@@ -137,6 +161,26 @@ export function Reception({ shopSlug, reopen }: { shopSlug: string; reopen?: num
             {state.last.queued ? t.lastQueued : t.lastSent}
           </Text>
         </Card>
+      ) : null}
+      {state.expected ? (
+        <>
+          <ExpectedTally
+            reference={state.expected.reference}
+            rows={expected.tallyOf(state)}
+            loading={delivery.notice.isPending}
+            problem={expected.choiceProblem(state) ?? delivery.noticeRefused}
+          />
+          <CloseDelivery
+            asking={state.closeAsked}
+            question={expected.closeQuestion(state)}
+            error={state.closeError}
+            busy={delivery.closing}
+            onAsk={() => dispatch({ type: 'closeAsked' })}
+            onConfirm={() => void delivery.close()}
+            onBack={() => dispatch({ type: 'closeDismissed' })}
+            onTapped={flow.refocus}
+          />
+        </>
       ) : null}
       <ActionBar
         validateLabel={t.validate}

@@ -18,6 +18,7 @@ import { startAgent } from '../../agent/agent.ts'
 import type { AdminCarrier, PickingSession, PickTask, ShopOrderBody } from '../../contract/index.ts'
 import { upsFormat } from '../../server/carriers/numbers.ts'
 import { zplText } from '../../server/documents/zpl-text.ts'
+import { webhookReceiver } from './webhook-receiver.ts'
 import {
   bearerOf,
   freePort,
@@ -58,6 +59,7 @@ test('a shop’s orders sent with its key are picked, shipped with their address
   const outDir = mkdtempSync(join(tmpdir(), 'entrepot-shop-orders-'))
   const agent = await startAgent({ port: agentPort, outDir, log: () => {} })
   const request = await playwrightRequest.newContext({ baseURL: serverUrl })
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>> | null = null
   const zpls = () =>
     readdirSync(outDir)
       .filter((f) => f.endsWith('.zpl'))
@@ -100,6 +102,8 @@ test('a shop’s orders sent with its key are picked, shipped with their address
     expect(made.status(), await made.text()).toBe(201)
     const key = { authorization: `Bearer ${((await made.json()) as { secret: string }).secret}` }
     const worker = await ownPicker(request, WORKER, SHOP, ['Picking', 'Shipping', 'Print', 'Barcode'])
+    // The shop's own system hears of each shipment (issue 34), signed, without asking.
+    receiver = await webhookReceiver(request, admin, SHOP, ['order.shipped'])
 
     // The shop: four of its products with stock enough, two orders each, all in one batch call.
     const stock = (await (await request.get('/api/v1/stock', { headers: key })).json()) as {
@@ -238,7 +242,23 @@ test('a shop’s orders sent with its key are picked, shipped with their address
       })
     }
     expect(labelled.get(results[0]?.order.name as string)).toBe(boughtNumber)
+
+    // ...and its receiver heard each one shipped, once, with the same number, on the UPS slip.
+    const heard = () => receiver!.heard.filter((e) => byName.has((e.data.order as { name: string }).name))
+    await expect.poll(() => heard().length, { timeout: 30_000 }).toBe(ORDERS)
+    for (const event of heard()) {
+      const name = (event.data.order as { name: string }).name
+      expect(event, name).toMatchObject({
+        type: 'order.shipped',
+        data: {
+          order: { reference: (byName.get(name) as ShopOrderBody).reference, name },
+          carrier: 'ups',
+          parcels: [{ trackingNumber: labelled.get(name), carrier: 'ups', slip }],
+        },
+      })
+    }
   } finally {
+    await receiver?.stop()
     await request.dispose()
     await agent.close()
     rmSync(outDir, { recursive: true, force: true })

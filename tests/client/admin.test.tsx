@@ -288,6 +288,51 @@ describe('the admin area', () => {
     ])
   })
 
+  it("announces a shop's deliveries from a CSV: its own template, then the refused rows", async () => {
+    signedIn()
+    const runs: { csv: string; dryRun: boolean }[] = []
+    server.use(
+      handle(endpoints.adminReceptionImport, async ({ request }) => {
+        const body = (await request.json()) as { csv: string; dryRun: boolean }
+        runs.push(body)
+        return {
+          dryRun: body.dryRun,
+          receptions: 2,
+          created: 1,
+          existing: 0,
+          refused: [
+            {
+              line: 3,
+              reference: 'LIV-2',
+              column: 'sku',
+              reason: 'Produit inconnu de la boutique : « ZZ ».',
+            },
+          ],
+        }
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Réceptions attendues (CSV) — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Réceptions attendues de Atelier Nord' })
+    const template = within(dialog).getByRole('link', { name: 'Télécharger le modèle (CSV)' })
+    expect(template).toHaveAttribute('download', 'modele-receptions-attendues.csv')
+    expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain(
+      'reference;expected_date;sku;quantity',
+    )
+    await user.click(within(dialog).getByLabelText('Ou collez le contenu'))
+    await user.paste('reference;expected_date;sku;quantity\nLIV-1;2026-12-01;ML-0001;4')
+    await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }))
+    expect(
+      await within(dialog).findByText('2 livraisons dans le fichier · 1 à créer · 0 déjà annoncée'),
+    ).toBeInTheDocument()
+    const refused = within(dialog).getByRole('table', { name: '1 problème à corriger' })
+    expect(within(refused).getByRole('row', { name: /^3 LIV-2 sku Produit inconnu/ })).toBeInTheDocument()
+    expect(runs).toEqual([
+      { csv: 'reference;expected_date;sku;quantity\nLIV-1;2026-12-01;ML-0001;4', dryRun: true },
+    ])
+  })
+
   it('imports orders from a CSV: the template, then each problem by line, reference and column', async () => {
     signedIn()
     const runs: unknown[] = []

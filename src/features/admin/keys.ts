@@ -11,6 +11,7 @@ export const adminKeys = {
   webhooks: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'webhooks'] as const,
   webhookDeliveries: (shopId: number, webhookId: number) =>
     [...adminKeys.all, 'shops', shopId, 'webhooks', webhookId, 'deliveries'] as const,
+  shopReceptions: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'receptions'] as const,
   shopPlatform: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'platform'] as const,
   platformDeliveries: (shopId: number) =>
     [...adminKeys.all, 'shops', shopId, 'platform', 'deliveries'] as const,

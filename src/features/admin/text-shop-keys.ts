@@ -51,6 +51,21 @@ export const shopKeysText = {
     reason: 'Motif',
     done: (n: number) => `Import terminé : ${plural(n, 'commande créée', 'commandes créées')}.`,
   },
+  receptionImport: {
+    open: 'Réceptions attendues (CSV)',
+    title: (shop: string) => `Réceptions attendues de ${shop}`,
+    help: 'Une ligne par produit annoncé ; les lignes d’une même livraison partagent sa référence et sa date prévue (AAAA-MM-JJ). Les mêmes contrôles que l’API des boutiques : SKU du catalogue, quantités. Une livraison déjà annoncée n’est pas créée deux fois. L’écran Réception les propose ensuite à son équipe.',
+    template: 'Télécharger le modèle (CSV)',
+    columns: (names: string) => `Colonnes : ${names}.`,
+    counts: (r: { receptions: number; created: number; existing: number; dryRun: boolean }) =>
+      `${plural(r.receptions, 'livraison dans le fichier', 'livraisons dans le fichier')} · ${plural(r.created, r.dryRun ? 'à créer' : 'créée', r.dryRun ? 'à créer' : 'créées')} · ${plural(r.existing, 'déjà annoncée', 'déjà annoncées')}`,
+    refusedTitle: (n: number) => plural(n, 'problème à corriger', 'problèmes à corriger'),
+    line: 'Ligne',
+    reference: 'Livraison',
+    column: 'Colonne',
+    reason: 'Motif',
+    done: (n: number) => `Import terminé : ${plural(n, 'livraison annoncée', 'livraisons annoncées')}.`,
+  },
   shopOrders: {
     open: 'Commandes',
     title: (shop: string) => `Commandes de ${shop}`,

@@ -6,7 +6,7 @@ import { shopsQuery } from '../../api.ts'
 import { adminText } from '../../text.ts'
 import { EditButton, Row, Rows, Section } from '../section.tsx'
 import { useEditing } from '../use-editing.ts'
-import { OrderImport } from './order-import.tsx'
+import { OrderImport, ReceptionImport } from './grouped-import.tsx'
 import { ProductImport } from './product-import.tsx'
 import { ShopForm } from './shop-form.tsx'
 import { ShopKeys } from './shop-keys.tsx'
@@ -23,6 +23,7 @@ export function ShopsSection() {
   const [keysOf, setKeysOf] = useState<AdminShop | null>(null)
   const [ordersOf, setOrdersOf] = useState<AdminShop | null>(null)
   const [ordersIn, setOrdersIn] = useState<AdminShop | null>(null)
+  const [receptionsIn, setReceptionsIn] = useState<AdminShop | null>(null)
   const [hooksOf, setHooksOf] = useState<AdminShop | null>(null)
   const [platformOf, setPlatformOf] = useState<AdminShop | null>(null)
   return (
@@ -57,6 +58,14 @@ export function ShopsSection() {
                       aria-label={`${adminText.orderImport.open} — ${shop.name}`}
                     >
                       {adminText.orderImport.open}
+                    </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setReceptionsIn(shop)}
+                      aria-label={`${adminText.receptionImport.open} — ${shop.name}`}
+                    >
+                      {adminText.receptionImport.open}
                     </Button>
                     <Button
                       variant="default"
@@ -98,6 +107,9 @@ export function ShopsSection() {
           {editing ? <ShopForm shop={editing.entity} onClose={close} /> : null}
           {importing ? <ProductImport shop={importing} onClose={() => setImporting(null)} /> : null}
           {ordersIn ? <OrderImport shop={ordersIn} onClose={() => setOrdersIn(null)} /> : null}
+          {receptionsIn ? (
+            <ReceptionImport shop={receptionsIn} onClose={() => setReceptionsIn(null)} />
+          ) : null}
           {keysOf ? <ShopKeys shop={keysOf} onClose={() => setKeysOf(null)} /> : null}
           {ordersOf ? <ShopOrders shop={ordersOf} onClose={() => setOrdersOf(null)} /> : null}
           {hooksOf ? <ShopWebhooks shop={hooksOf} onClose={() => setHooksOf(null)} /> : null}

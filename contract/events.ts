@@ -90,8 +90,10 @@ export const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]
 export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((type) => type !== 'webhook.test')
 // The types are not listed in the message: a shop's developer finds them in /api/v1/docs, and
 // names such as return.received read as English words to anyone checking the message's language.
+export const UNKNOWN_EVENT_MESSAGE =
+  'Événement inconnu : les événements possibles sont listés dans /api/v1/docs (Webhooks).'
 export const subscribableEventSchema = z.enum(SUBSCRIBABLE_EVENT_TYPES as [EventType, ...EventType[]], {
-  error: 'Événement inconnu : les événements possibles sont listés dans /api/v1/docs (Webhooks).',
+  error: UNKNOWN_EVENT_MESSAGE,
 })
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>
 

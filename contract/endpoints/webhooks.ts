@@ -25,19 +25,25 @@ export const webhookEndpointSchema = z.object({
 })
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>
 
-const url = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Adresse : obligatoire.'),
-    z.maxLength(2000, 'Adresse : 2000 caractères au plus.'),
-  )
+/**
+ * The fields' own messages, in French (the admin area's forms); the server says them in English to
+ * a shop that asks (server/http/validate.ts).
+ */
+export const WEBHOOK_FIELD_MESSAGES = {
+  urlRequired: 'Adresse : obligatoire.',
+  urlTooLong: 'Adresse : 2000 caractères au plus.',
+  noEvent: 'Choisissez au moins un événement.',
+  descriptionTooLong: 'Description : 200 caractères au plus.',
+  badStatus: 'État inconnu : attendu pending, delivered ou failed',
+  badEventId: 'Identifiant d’événement invalide.',
+} as const
+const M = WEBHOOK_FIELD_MESSAGES
+
+const url = z.string().check(z.trim(), z.minLength(1, M.urlRequired), z.maxLength(2000, M.urlTooLong))
 const webhookBodyShape = {
   url,
-  events: z.array(subscribableEventSchema).check(z.minLength(1, 'Choisissez au moins un événement.')),
-  description: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, 'Description : 200 caractères au plus.')),
-  ),
+  events: z.array(subscribableEventSchema).check(z.minLength(1, M.noEvent)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(200, M.descriptionTooLong))),
   /** false: paused; true resumes it, and what waited goes at once. */
   enabled: z.optional(z.boolean()),
 }
@@ -70,9 +76,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
 export const WEBHOOK_DELIVERIES_PAGE = 50
 
 const deliveriesQuery = z.object({
-  status: z.optional(
-    z.enum(DELIVERY_STATUSES, { error: 'État inconnu : attendu pending, delivered ou failed' }),
-  ),
+  status: z.optional(z.enum(DELIVERY_STATUSES, { error: M.badStatus })),
   /** The page after this delivery id (the previous page's nextCursor). */
   before: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
 })
@@ -82,7 +86,7 @@ const deliveriesAnswer = z.object({
 })
 export const redeliverBodySchema = z.object({
   /** One event again (its id, evt_…), or every failed delivery since a time. */
-  eventId: z.optional(z.string().check(z.regex(/^evt_[0-9a-f]{32}$/, 'Identifiant d’événement invalide.'))),
+  eventId: z.optional(z.string().check(z.regex(/^evt_[0-9a-f]{32}$/, M.badEventId))),
   failedSince: z.optional(z.iso.datetime({ offset: true })),
 })
 const redeliverAnswer = z.object({ queued: z.int() })

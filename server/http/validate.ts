@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { en, fr } from 'zod/locales'
-import type { EndpointDef } from '../../contract/index.ts'
+import { type EndpointDef, UNKNOWN_EVENT_MESSAGE, WEBHOOK_FIELD_MESSAGES as W } from '../../contract/index.ts'
 import { type ShopLanguage, shopLanguage } from '../shop-api/language.ts'
 import { badRequest, MESSAGES } from './errors.ts'
 
@@ -20,6 +20,14 @@ const ENGLISH_MESSAGES: Record<string, string> = {
   [MESSAGES.badRequest]: 'Invalid request.',
   [MESSAGES.nulCharacter]: 'NUL character not allowed: remove it from the text.',
   [MESSAGES.halfPair]: 'Incomplete character (half a UTF-16 pair): remove it from the text.',
+  // The few shop-call schemas with a message of their own (the admin area's forms share them).
+  [W.urlRequired]: 'url: required.',
+  [W.urlTooLong]: 'url: 2000 characters at most.',
+  [W.noEvent]: 'Choose at least one event.',
+  [W.descriptionTooLong]: 'description: 200 characters at most.',
+  [W.badStatus]: 'Unknown status: expected pending, delivered or failed',
+  [W.badEventId]: 'Invalid event id.',
+  [UNKNOWN_EVENT_MESSAGE]: 'Unknown event: the events are listed in /api/v1/docs (Webhooks).',
 }
 
 /** Key of fieldErrors for errors that belong to no single field (e.g. the body is not an object). */
@@ -128,7 +136,7 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
     if (result.success) continue
     for (const issue of result.error.issues) {
       const field = issue.path.length ? issue.path.map(String).join('.') : FORM_ERRORS_KEY
-      ;(fieldErrors[field] ??= []).push(issue.message)
+      ;(fieldErrors[field] ??= []).push(say(issue.message))
     }
   }
   if (!parts.params.success || !parts.query.success || !parts.body.success) {
@@ -137,7 +145,7 @@ export function parseInput(def: EndpointDef, request: FastifyRequest): ParsedInp
     // The shop API's callers are programs: each problem also with its field and code (errors[]).
     if (def.auth === 'shopKey')
       refusal.body.errors = Object.values(parts).flatMap((r) =>
-        r.success ? [] : issueErrors(r.error.issues),
+        r.success ? [] : issueErrors(r.error.issues.map((i) => ({ ...i, message: say(i.message) }))),
       )
     throw refusal
   }

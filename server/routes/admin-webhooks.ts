@@ -16,7 +16,7 @@ import {
   rotateSecret,
   updateEndpoint,
 } from '../webhooks/endpoints.ts'
-import { REDELIVER_MESSAGE } from './webhooks.ts'
+import { webhookMessages } from '../webhooks/messages.ts'
 
 type E = typeof endpoints
 const entity = 'webhook'
@@ -85,7 +85,7 @@ export const adminWebhookDeliveries: Handler<E['adminWebhookDeliveries']> = asyn
 }
 
 export const adminWebhookRedeliver: Handler<E['adminWebhookRedeliver']> = async ({ db, params, body }) => {
-  if (!body.eventId && !body.failedSince) throw invalid(REDELIVER_MESSAGE)
+  if (!body.eventId && !body.failedSince) throw invalid(webhookMessages().redeliver)
   await getEndpoint(db, params.id, params.webhookId)
   return { queued: await redeliver(db, params.webhookId, body) }
 }

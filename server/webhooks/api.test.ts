@@ -95,6 +95,30 @@ describe('webhooks: the endpoints of a shop', () => {
     expect((await call('DELETE', `/api/v1/webhooks/${webhook.id}`)).json()).toEqual({ deleted: true })
   })
 
+  it('answers in English a shop that asks for it (Accept-Language), as every shop call', async () => {
+    const english = { ...key, 'accept-language': 'en' }
+    const refused = await call('POST', '/api/v1/webhooks', english, {
+      url: 'https://10.0.0.5/hooks',
+      events: ['order.shipped'],
+    })
+    expect(refused.json().message).toMatch(/^Address refused: 10\.0\.0\.5 is a private or local address\./)
+    const unknownEvent = await call('POST', '/api/v1/webhooks', english, {
+      url: 'https://shop.example/hooks',
+      events: ['order.teleported'],
+    })
+    expect(unknownEvent.statusCode).toBe(400)
+    expect(unknownEvent.json().errors).toEqual([
+      expect.objectContaining({ field: 'events[0]', message: expect.stringMatching(/^Unknown event: /) }),
+    ])
+    const missing = await call('POST', '/api/v1/webhooks/999999/test', english)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().message).toBe('No webhook endpoint 999999.')
+    // French by default, as the admin area always is.
+    expect((await call('POST', '/api/v1/webhooks/999999/test')).json().message).toBe(
+      'Point de réception 999999 inconnu.',
+    )
+  })
+
   it('lets an administrator allow an on-site system; a test event goes there, signed by the old and new secrets after a rotation', async () => {
     const made = await call('POST', `/rest/admin/shops/${shopId}/webhooks`, admin, {
       url: `http://127.0.0.1:${port}/hooks`,

@@ -9,12 +9,8 @@ import type { EventType, WebhookDelivery } from '../../contract/index.ts'
 import { WEBHOOK_DELIVERIES_PAGE } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { conflict, notFound } from '../http/errors.ts'
-
-export const DELIVERY_MESSAGES = {
-  unknownEvent: (id: string) => `Événement ${id} inconnu pour ce point de réception.`,
-  test: 'Ceci est un essai : votre point de réception reçoit les événements de l’entrepôt.',
-  testPaused: 'Ce point de réception est en pause : reprenez-le pour lui envoyer un essai.',
-} as const
+import type { ShopLanguage } from '../shop-api/language.ts'
+import { webhookMessages } from './messages.ts'
 
 interface Row {
   id: string
@@ -77,7 +73,13 @@ export async function listDeliveries(
 }
 
 /** A webhook.test event for this endpoint alone, delivered like any other. */
-export async function sendTest(db: Db, shopId: number, endpointId: number): Promise<WebhookDelivery> {
+export async function sendTest(
+  db: Db,
+  shopId: number,
+  endpointId: number,
+  language: ShopLanguage = 'fr',
+): Promise<WebhookDelivery> {
+  const M = webhookMessages(language)
   // A paused endpoint is sent nothing: its test would wait unsaid until it is resumed.
   const endpoint = await db
     .selectFrom('webhook_endpoints')
@@ -85,11 +87,11 @@ export async function sendTest(db: Db, shopId: number, endpointId: number): Prom
     .where('id', '=', endpointId)
     .where('shop_id', '=', shopId)
     .executeTakeFirst()
-  if (endpoint && !endpoint.enabled) throw conflict(DELIVERY_MESSAGES.testPaused)
+  if (endpoint && !endpoint.enabled) throw conflict(M.testPaused)
   const { rows } = await sql<{ id: string }>`
     with event as (
       insert into shop_events (shop_id, type, ordering_key, data)
-      values (${shopId}, 'webhook.test', ${`test:${endpointId}`}, ${JSON.stringify({ message: DELIVERY_MESSAGES.test })}::jsonb)
+      values (${shopId}, 'webhook.test', ${`test:${endpointId}`}, ${JSON.stringify({ message: M.test })}::jsonb)
       returning id, ordering_key
     )
     insert into webhook_deliveries (event_id, endpoint_id, ordering_key)
@@ -105,6 +107,7 @@ export async function redeliver(
   db: Db,
   endpointId: number,
   { eventId, failedSince }: { eventId?: string; failedSince?: string },
+  language: ShopLanguage = 'fr',
 ): Promise<number> {
   const result = await sql`
     update webhook_deliveries d
@@ -126,7 +129,7 @@ export async function redeliver(
       .where('d.endpoint_id', '=', endpointId)
       .where('e.public_id', '=', eventId)
       .executeTakeFirst()
-    if (!pending) throw notFound(DELIVERY_MESSAGES.unknownEvent(eventId))
+    if (!pending) throw notFound(webhookMessages(language).unknownEvent(eventId))
   }
   if (queued > 0) await sql`select pg_notify('shop_events', '')`.execute(db)
   return queued

@@ -14,15 +14,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import type { LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
-
-export const DESTINATION_MESSAGES = {
-  invalid: 'Adresse invalide : donnez une URL complète, https://…',
-  https:
-    'L’adresse doit commencer par https:// (http:// seulement pour un système du site autorisé par un administrateur).',
-  credentials: 'L’adresse ne doit pas contenir d’identifiant ni de mot de passe.',
-  private: (address: string) =>
-    `Adresse refusée : ${address} est une adresse privée ou locale. Seul un administrateur peut autoriser un système du site.`,
-} as const
+import type { ShopLanguage } from '../shop-api/language.ts'
+import { webhookMessages } from './messages.ts'
 
 /** The ranges ipaddr.js names that anyone may reach: the public internet. */
 const PUBLIC = new Set(['unicast'])
@@ -36,20 +29,19 @@ export function isPublicAddress(address: string): boolean {
   return PUBLIC.has(parsed.range())
 }
 
-/** The URL's problem as a French message, or null when it may be configured. */
-export function urlProblem(url: string, allowPrivate: boolean): string | null {
+/** The URL's problem as a message in the caller's language, or null when it may be configured. */
+export function urlProblem(url: string, allowPrivate: boolean, language: ShopLanguage = 'fr'): string | null {
+  const M = webhookMessages(language)
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return DESTINATION_MESSAGES.invalid
+    return M.invalid
   }
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowPrivate))
-    return DESTINATION_MESSAGES.https
-  if (parsed.username || parsed.password) return DESTINATION_MESSAGES.credentials
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowPrivate)) return M.https
+  if (parsed.username || parsed.password) return M.credentials
   const host = parsed.hostname.replace(/^\[|\]$/g, '')
-  if (ipaddr.isValid(host) && !allowPrivate && !isPublicAddress(host))
-    return DESTINATION_MESSAGES.private(host)
+  if (ipaddr.isValid(host) && !allowPrivate && !isPublicAddress(host)) return M.private(host)
   return null
 }
 
@@ -63,8 +55,7 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, '', 0)
       const addresses = found as unknown as LookupAddress[]
       const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address))
-      if (refused)
-        return callback(new RefusedDestination(DESTINATION_MESSAGES.private(refused.address)), '', 0)
+      if (refused) return callback(new RefusedDestination(webhookMessages().private(refused.address)), '', 0)
       if (options.all) return callback(null, addresses as unknown as string, 0)
       const first = addresses[0]
       if (!first) return callback(new Error(`${hostname} : aucune adresse`), '', 0)

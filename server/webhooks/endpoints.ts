@@ -12,16 +12,13 @@ import type { WebhookEndpointsTable } from '../db/schema-webhooks.ts'
 import { invalid, notFound } from '../http/errors.ts'
 import { urlProblem } from './destination.ts'
 import { newSecret } from './sign.ts'
+import type { ShopLanguage } from '../shop-api/language.ts'
+import { webhookMessages } from './messages.ts'
 
 /** How long a rotated secret still signs, so a receiver can change its own in time. */
 export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000
 /** Endpoints a shop may have. */
 export const ENDPOINTS_MAX = 10
-
-export const ENDPOINT_MESSAGES = {
-  unknown: (id: number) => `Point de réception ${id} inconnu.`,
-  tooMany: `Une boutique a au plus ${ENDPOINTS_MAX} points de réception.`,
-} as const
 
 export interface EndpointInput {
   url: string
@@ -81,8 +78,8 @@ function toEndpoint(row: Row): WebhookEndpoint {
   }
 }
 
-function checkUrl(url: string, allowPrivate: boolean): void {
-  const problem = urlProblem(url, allowPrivate)
+function checkUrl(url: string, allowPrivate: boolean, language: ShopLanguage): void {
+  const problem = urlProblem(url, allowPrivate, language)
   if (problem) throw invalid(problem, 'url')
 }
 
@@ -96,14 +93,19 @@ export async function listEndpoints(db: Db, shopId: number): Promise<WebhookEndp
   return rows.map(toEndpoint)
 }
 
-export async function getEndpoint(db: Db, shopId: number, id: number): Promise<WebhookEndpoint> {
+export async function getEndpoint(
+  db: Db,
+  shopId: number,
+  id: number,
+  language: ShopLanguage = 'fr',
+): Promise<WebhookEndpoint> {
   const row = await db
     .selectFrom('webhook_endpoints')
     .select(COLUMNS)
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!row) throw notFound(ENDPOINT_MESSAGES.unknown(id))
+  if (!row) throw notFound(webhookMessages(language).unknown(id))
   return toEndpoint(row)
 }
 
@@ -111,9 +113,10 @@ export async function createEndpoint(
   db: Db,
   shopId: number,
   input: EndpointInput,
+  language: ShopLanguage = 'fr',
 ): Promise<{ webhook: WebhookEndpoint; secret: string }> {
   const allowPrivate = input.allowPrivate ?? false
-  checkUrl(input.url, allowPrivate)
+  checkUrl(input.url, allowPrivate, language)
   const secret = newSecret()
   // One shop's endpoints in turn: the count below holds.
   await sql`select 1 from shops where id = ${shopId} for update`.execute(db)
@@ -122,7 +125,7 @@ export async function createEndpoint(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('shop_id', '=', shopId)
     .executeTakeFirstOrThrow()
-  if (Number(count) >= ENDPOINTS_MAX) throw invalid(ENDPOINT_MESSAGES.tooMany)
+  if (Number(count) >= ENDPOINTS_MAX) throw invalid(webhookMessages(language).tooMany(ENDPOINTS_MAX))
   const row = await db
     .insertInto('webhook_endpoints')
     .values({
@@ -154,6 +157,7 @@ export async function updateEndpoint(
   shopId: number,
   id: number,
   input: EndpointInput,
+  language: ShopLanguage = 'fr',
 ): Promise<WebhookEndpoint> {
   const current = await db
     .selectFrom('webhook_endpoints')
@@ -161,9 +165,9 @@ export async function updateEndpoint(
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!current) throw notFound(ENDPOINT_MESSAGES.unknown(id))
+  if (!current) throw notFound(webhookMessages(language).unknown(id))
   const allowPrivate = input.allowPrivate ?? current.allow_private
-  checkUrl(input.url, allowPrivate)
+  checkUrl(input.url, allowPrivate, language)
   const enabled = input.enabled ?? current.enabled
   const row = await db
     .updateTable('webhook_endpoints')
@@ -204,6 +208,7 @@ export async function rotateSecret(
   db: Db,
   shopId: number,
   id: number,
+  language: ShopLanguage = 'fr',
 ): Promise<{ webhook: WebhookEndpoint; secret: string }> {
   const secret = newSecret()
   const row = await db
@@ -218,16 +223,21 @@ export async function rotateSecret(
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst()
-  if (!row) throw notFound(ENDPOINT_MESSAGES.unknown(id))
+  if (!row) throw notFound(webhookMessages(language).unknown(id))
   return { webhook: toEndpoint(row), secret }
 }
 
 /** Removes the endpoint and its deliveries (what it had not received is not sent anywhere). */
-export async function deleteEndpoint(db: Db, shopId: number, id: number): Promise<void> {
+export async function deleteEndpoint(
+  db: Db,
+  shopId: number,
+  id: number,
+  language: ShopLanguage = 'fr',
+): Promise<void> {
   const removed = await db
     .deleteFrom('webhook_endpoints')
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (Number(removed.numDeletedRows) === 0) throw notFound(ENDPOINT_MESSAGES.unknown(id))
+  if (Number(removed.numDeletedRows) === 0) throw notFound(webhookMessages(language).unknown(id))
 }

@@ -56,7 +56,11 @@ export async function authenticatePlatform(
     .select(['s.id', 's.slug', 's.code', 'p.platform', 'p.secret'])
     .where('s.slug', '=', slug)
     .executeTakeFirst()
-  if (!shop) throw refused()
+  if (!shop) {
+    // The same work as a wrong signature, so the time taken does not tell a shop without a platform.
+    signatureHolds('no platform', body, header(request, PLATFORM_HEADERS.shopify.signature))
+    throw refused()
+  }
   const names = PLATFORM_HEADERS[shop.platform]
   if (!signatureHolds(shop.secret, body, header(request, names.signature))) throw refused()
   let payload: unknown

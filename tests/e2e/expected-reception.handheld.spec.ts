@@ -54,7 +54,9 @@ test('an announced delivery received one short is closed, and the shop hears the
     await signIn(page, 'stock', { at: `/shop/${SHOP}/reception` })
     await page.getByRole('button', { name: 'Choisir' }).tap()
     await page.getByRole('button', { name: new RegExp(reference) }).tap()
-    await expect(page.getByText(`Réception attendue « ${reference} »`)).toBeVisible()
+    await expect(
+      page.getByRole('group', { name: 'Réception attendue' }).getByText(`« ${reference} »`),
+    ).toBeVisible()
     await expect(page.getByLabel('Emplacement de réception', { exact: true })).toBeFocused()
     await wedge(page, LOCATION)
     await wedge(page, SHORT)

@@ -46,6 +46,8 @@ export const text = {
   choose: 'Choisir',
   change: 'Changer',
   chosen: (reference: string) => `Réception attendue « ${reference} »`,
+  /** Under the card's title, which already says 'Réception attendue'. */
+  picked: (reference: string) => `« ${reference} »`,
   expectedOn: (date: string) => `prévue le ${date.split('-').reverse().join('/')}`,
   announced: (units: number, received: number) => `${received} / ${units} reçus`,
   listLoading: 'Chargement des réceptions attendues…',

@@ -39,7 +39,7 @@ export function ExpectedPicker({ list, choices, chosen, disabled, onChoose, onDo
             {t.expectedField}
           </Text>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {chosen ? t.chosen(chosen.reference) : t.noNotice}
+            {chosen ? t.picked(chosen.reference) : t.noNotice}
           </Text>
           {chosen === null && choices.length > 0 ? (
             <Text size="sm" c="dimmed">

@@ -72,7 +72,9 @@ async function scanDestination(name: string) {
 async function chooseDelivery(user: ReturnType<typeof renderStockScreen>) {
   await user.click(screen.getByRole('button', { name: 'Choisir' }))
   await user.click(await screen.findByRole('button', { name: /LIV-2026-001/ }))
-  expect(screen.getByText('Réception attendue « LIV-2026-001 »')).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('group', { name: 'Réception attendue' })).getByText('« LIV-2026-001 »'),
+  ).toBeInTheDocument()
   // The scanner's next code goes to the scan field, not to the list's button.
   await waitFor(() => expect(screen.getByLabelText('Emplacement de réception')).toHaveFocus())
 }

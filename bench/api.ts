@@ -12,7 +12,8 @@
  * the stock never runs out; a scrap of 1 unit from those locations, with a reason.
  */
 import { randomUUID } from 'node:crypto'
-import { ean, PRODUCTS_PER_SHOP, SHOPS, sku, STORAGE } from './lib/demo-warehouse.ts'
+import { SHOPS } from './lib/demo-warehouse.ts'
+import { type FloorCall, floorCalls, STOCKED_QUANTITY, stockedSet } from './lib/floor-load.ts'
 import { httpClient } from './lib/http-client.ts'
 import { measureCapacity } from './lib/capacity.ts'
 import { openLoop, summary } from './lib/open-loop.ts'
@@ -49,24 +50,8 @@ const CAPACITY_STEP = 25
  */
 const CAPACITY_STEP_S = Number(process.env.BENCH_API_CAPACITY_SECONDS ?? 10)
 
-const STOCKED_QUANTITY = 100_000
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
-
-/**
- * The stocked set: 20 products (5 per shop) and 20 locations in 10 pairs; product k has
- * STOCKED_QUANTITY in both locations of pair k % 10, and its transfers alternate between them.
- */
-const STOCKED = SHOPS.flatMap((shop) =>
-  [1, 19, 37, 55, 73].map((counter) => ({ shop, code: sku(shop, counter) })),
-).map((product, k) => {
-  const pair = k % 10
-  return {
-    ...product,
-    locations: [STORAGE[pair * 36] as string, STORAGE[pair * 36 + 18] as string] as const,
-    nextFrom: k % 2,
-  }
-})
+/** The stocked set and the mix: bench/lib/floor-load.ts, which bench:webhooks runs as its floor. */
+const STOCKED = stockedSet()
 
 /**
  * BENCH_PG_STATEMENTS=1 (PostgreSQL): the statements that took the database's time, from
@@ -103,13 +88,7 @@ try {
   const reasons = (await reasonsAnswer.json()) as { id: number; label: string }[]
   if (reasons.length === 0) throw new Error('no scrap reason')
 
-  interface Call {
-    kind: 'reception' | 'transfer' | 'scrap'
-    path: string
-    body: unknown
-    /** What the call does to the ledger when it succeeds: [`sku@location`, delta]. */
-    effect: [string, number][]
-  }
+  type Call = FloorCall
   /** The quantities the ledger must hold at the end, by `sku@location`, from the answers received. */
   const expected = new Map<string, number>()
   const apply = (effect: Call['effect']) => {
@@ -153,48 +132,7 @@ try {
     if (!answer.ok) throw new Error(`setup reception ${shop.slug}: ${answer.status} ${answer.text}`)
   }
 
-  function call(i: number): Call {
-    switch (i % 3) {
-      case 0: {
-        const shop = pick(SHOPS)
-        const counter = 1 + Math.floor(Math.random() * PRODUCTS_PER_SHOP)
-        // Half scanned (EAN-13), half typed (SKU), as on the floor.
-        const code = i % 2 === 0 ? ean(shop, counter) : sku(shop, counter)
-        const location = pick(STORAGE)
-        return {
-          kind: 'reception',
-          path: `/api/client/${shop.slug}/reception/add`,
-          body: { lines: [{ code, quantity: 1, location }] },
-          effect: [[`${sku(shop, counter)}@${location}`, 1]],
-        }
-      }
-      case 1: {
-        const product = pick(STOCKED)
-        const from = product.locations[product.nextFrom] as string
-        const to = product.locations[1 - product.nextFrom] as string
-        product.nextFrom = 1 - product.nextFrom
-        return {
-          kind: 'transfer',
-          path: '/rest/warehouse/transfer',
-          body: { from, to, lines: [{ code: product.code, quantity: 1 }] },
-          effect: [
-            [`${product.code}@${from}`, -1],
-            [`${product.code}@${to}`, 1],
-          ],
-        }
-      }
-      default: {
-        const product = pick(STOCKED)
-        const location = pick(product.locations)
-        return {
-          kind: 'scrap',
-          path: `/api/client/${product.shop.slug}/rebut/add`,
-          body: { code: product.code, quantity: 1, location, reason: pick(reasons).id },
-          effect: [[`${product.code}@${location}`, -1]],
-        }
-      }
-    }
-  }
+  const call = floorCalls(STOCKED, reasons)
 
   const errorSamples: string[] = []
   const run = (count: number, intervalMs = INTERVAL_MS, samples = errorSamples) =>

@@ -226,12 +226,20 @@ export function startDispatcher(
   const idleMs = options.idleMs ?? 30_000
   let stopped = false
   let wake: (() => void) | null = null
-  const unsubscribe = changeFeedOf(db)?.onNotified('shop_events', () => wake?.()) ?? (() => {})
+  // A NOTIFY heard during a round or its look at what falls due (when there is no sleep to cut
+  // short) is kept, so the loop goes round again instead of sleeping past the event up to idleMs.
+  let notified = false
+  const unsubscribe =
+    changeFeedOf(db)?.onNotified('shop_events', () => {
+      notified = true
+      wake?.()
+    }) ?? (() => {})
   let stockWanted = true
   let stockReported = 0
   let pruned = 0
   const loop = (async () => {
     while (!stopped) {
+      notified = false
       let claimed = 0
       let waitMs = idleMs
       try {
@@ -256,7 +264,7 @@ export function startDispatcher(
         console.warn(`webhooks: ${(error as Error).message}`)
         waitMs = 1000
       }
-      if (claimed > 0 || stopped) continue
+      if (claimed > 0 || stopped || notified) continue
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs)
         wake = () => {

@@ -141,7 +141,7 @@ describe('header', () => {
 
   it('opens the account drawer with the user and logs out to /login', async () => {
     const { router } = renderApp('/warehouse/shipment')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.click(screen.getByRole('button', { name: 'Mon compte' }))
     const drawer = await screen.findByRole('dialog', { name: 'Mon compte' })
@@ -155,7 +155,7 @@ describe('header', () => {
 
   it('switches to the dark theme and remembers it under theme-mode', async () => {
     renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.click(screen.getByRole('button', { name: 'Mon compte' }))
     await user.click(await screen.findByRole('button', { name: 'Thème sombre' }))
@@ -167,7 +167,7 @@ describe('header', () => {
 describe('global search', () => {
   it('toggles with Ctrl+K, asks for keywords, finds by group, and goes to the result', async () => {
     const { router } = renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.keyboard('{Control>}k{/Control}')
     const dialog = await screen.findByRole('dialog')
@@ -185,7 +185,7 @@ describe('global search', () => {
 
   it('says so when nothing matches, and closes with Escape', async () => {
     renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.click(screen.getByRole('button', { name: 'Rechercher' }))
     const dialog = await screen.findByRole('dialog')
@@ -218,7 +218,7 @@ describe('global search', () => {
       }),
     )
     const { router } = renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.keyboard('{Control>}k{/Control}')
     const dialog = await screen.findByRole('dialog')
@@ -237,7 +237,7 @@ describe('global search', () => {
   it("says the server's refusal of a look-up as it is, not as 'offline'", async () => {
     server.use(handle(endpoints.globalLookup, () => apiError(500, 'internal', 'Erreur du serveur.')))
     renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.keyboard('{Control>}k{/Control}')
     const dialog = await screen.findByRole('dialog')
@@ -257,7 +257,7 @@ describe('global search', () => {
       }),
     )
     const { router } = renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     reportServerReached(false)
     try {
@@ -281,7 +281,7 @@ describe('global search', () => {
   it('does not offer screens the user cannot open', async () => {
     access = accessWith({ warehouse: { roles: ['Picking'] } })
     renderApp('/')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     await mainMenu()
     await user.keyboard('{Control>}k{/Control}')
     await user.type(within(await screen.findByRole('dialog')).getByRole('textbox'), 'colis')
@@ -299,7 +299,7 @@ describe('on a handheld', () => {
     })) as typeof window.matchMedia
     try {
       const { router } = renderApp('/')
-      const user = userEvent.setup({ delay: null })
+      const user = userEvent.setup()
       await screen.findByRole('heading', { name: 'Bonjour Demo Entrepôt' })
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))

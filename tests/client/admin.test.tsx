@@ -310,6 +310,21 @@ describe('the admin area', () => {
           ],
         }
       }),
+      handle(endpoints.adminShopReceptions, () => [
+        {
+          id: 4,
+          reference: 'LIV-0',
+          expectedDate: '2026-12-01',
+          status: 'open' as const,
+          source: 'csv' as const,
+          createdAt: '2026-11-29T08:00:00.000Z',
+          completedAt: null,
+          cancelledAt: null,
+          lineCount: 2,
+          expectedUnits: 5,
+          receivedUnits: 3,
+        },
+      ]),
     )
     renderApp('/admin?section=shops')
     const user = userEvent.setup({ delay: null })
@@ -331,6 +346,11 @@ describe('the admin area', () => {
     expect(runs).toEqual([
       { csv: 'reference;expected_date;sku;quantity\nLIV-1;2026-12-01;ML-0001;4', dryRun: true },
     ])
+    // What the shop announced already, and what came of it.
+    const announced = within(dialog).getByRole('table', { name: 'Livraisons annoncées' })
+    expect(
+      within(announced).getByRole('row', { name: 'LIV-0 01/12/2026 Attendue 3 / 5 Import CSV' }),
+    ).toBeInTheDocument()
   })
 
   it('imports orders from a CSV: the template, then each problem by line, reference and column', async () => {

@@ -21,6 +21,8 @@ import {
   adminWebhookList,
   adminShopPlatform,
   adminShopPlatformDeliveries,
+  adminShopReceptions,
+  ADMIN_RECEPTIONS_PAGE,
   type AdminListName,
   type AuditEntry,
 } from '@contract'
@@ -100,6 +102,20 @@ export const platformDeliveriesQuery = (shopId: number) =>
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...quiet,
+  })
+export const shopReceptionsQuery = (shopId: number) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.shopReceptions(shopId),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminShopReceptions, {
+        params: { id: shopId },
+        query: pageParam === undefined ? {} : { before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    // A short page is the last one; a full one may have more behind it.
+    getNextPageParam: (page) => (page.length < ADMIN_RECEPTIONS_PAGE ? undefined : page.at(-1)?.id),
     ...quiet,
   })
 export const shopOrdersQuery = (shopId: number) =>

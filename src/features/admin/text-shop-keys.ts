@@ -65,6 +65,17 @@ export const shopKeysText = {
     column: 'Colonne',
     reason: 'Motif',
     done: (n: number) => `Import terminé : ${plural(n, 'livraison annoncée', 'livraisons annoncées')}.`,
+    list: 'Livraisons annoncées',
+    none: 'Aucune livraison annoncée pour cette boutique.',
+    expectedDate: 'Prévue le',
+    state: 'État',
+    units: 'Reçus / annoncés',
+    source: 'Provenance',
+    states: { open: 'Attendue', completed: 'Clôturée', cancelled: 'Annulée' },
+    sources: { api: 'API', csv: 'Import CSV' },
+    more: 'Plus',
+    moreFailed: (detail: string) =>
+      `Impossible de charger les livraisons suivantes${detail ? ` : ${detail}` : '.'}`,
   },
   shopOrders: {
     open: 'Commandes',

@@ -30,6 +30,8 @@ export interface CsvImportProps<R extends { dryRun: boolean }> {
   /** The toast once imported, from the answer. */
   done: (answer: R) => string
   result: (answer: R) => ReactNode
+  /** Below the import: what is already there (a shop's expected deliveries). */
+  after?: ReactNode
   onClose: () => void
 }
 
@@ -120,6 +122,7 @@ export function CsvImport<R extends { dryRun: boolean }>(props: CsvImportProps<R
             {props.result(result.answer)}
           </Stack>
         ) : null}
+        {props.after}
       </Stack>
     </Modal>
   )

@@ -11,10 +11,12 @@ import {
 } from '@contract'
 import { Anchor, Text } from '@mantine/core'
 import type { QueryKey } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { callApi } from '@/lib/http'
 import { adminKeys } from '../../keys.ts'
 import { adminText } from '../../text.ts'
 import { CsvImport, RefusedRows } from './csv-import.tsx'
+import { ShopReceptions } from './shop-receptions.tsx'
 
 interface RefusedRow {
   line: number
@@ -44,6 +46,8 @@ interface GroupedImport<R> {
   file: string
   send: (shopId: number, body: { csv: string; dryRun: boolean }) => Promise<R>
   refresh: (shopId: number) => readonly QueryKey[]
+  /** Below the import: what is already there. */
+  after?: (shop: AdminShop) => ReactNode
 }
 
 /** The template as a download: with a byte-order mark, so a spreadsheet reads its accents as UTF-8. */
@@ -51,7 +55,7 @@ const templateHref = (template: string) =>
   `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${template}\r\n`)}`
 
 function GroupedCsvImport<R extends { dryRun: boolean; created: number; refused: RefusedRow[] }>({
-  kind: { texts: t, columns, template, file, send, refresh },
+  kind: { texts: t, columns, template, file, send, refresh, after },
   shop,
   onClose,
 }: {
@@ -91,6 +95,7 @@ function GroupedCsvImport<R extends { dryRun: boolean; created: number; refused:
           />
         </>
       )}
+      after={after?.(shop)}
       onClose={onClose}
     />
   )
@@ -112,6 +117,7 @@ const RECEPTIONS: GroupedImport<ReceptionImportResult> = {
   file: 'modele-receptions-attendues.csv',
   send: (id, body) => callApi(adminReceptionImport, { params: { id }, body }),
   refresh: (id) => [adminKeys.shopReceptions(id)],
+  after: (shop) => <ShopReceptions shopId={shop.id} />,
 }
 
 /** 'Importer des commandes (CSV)': a shop's orders from a file, with the shop API's checks. */

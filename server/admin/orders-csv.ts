@@ -2,12 +2,12 @@
  * Reading an orders CSV (issue 33, contract/endpoints/admin-order-import.ts): one row per order
  * line, the rows of one order sharing its reference, as a spreadsheet exports it: ';' (French
  * Excel), ',' or tab, quoted fields that may hold a line break (an address over two lines), a
- * byte-order mark. csv-parse reads the file; this module names the columns, groups the rows into
+ * byte-order mark. csv-rows.ts reads the file by column; this module groups the rows into
  * the shop API's order bodies and remembers which file line each part came from, so a refusal
  * names the line and the column a person fixes. Pure: the checks are the intake's (admin/orders-import.ts).
  */
-import { parse } from 'csv-parse/sync'
 import { ORDER_CSV_COLUMNS, ORDER_CSV_REQUIRED, type OrderCsvColumn } from '../../contract/index.ts'
+import { type CsvRow, type CsvShape, readCsvRows } from './csv-rows.ts'
 
 export interface CsvOrder {
   reference: string
@@ -48,18 +48,6 @@ const ALIASES: Record<string, OrderCsvColumn> = {
   cp: 'code_postal',
 }
 
-/** A header's name as the columns are keyed: lower case, no accents, '_' between words. */
-function key(name: string): string {
-  const plain = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.-]+/g, '_')
-    .replace(/^_|_$/g, '')
-  return ALIASES[plain] ?? plain
-}
-
 /** The columns of the order itself: read on its first row; later rows leave them empty or equal. */
 const ORDER_COLUMNS = ORDER_CSV_COLUMNS.filter(
   (c) => !['reference', 'sku', 'quantite', 'personnalisation'].includes(c),
@@ -78,61 +66,18 @@ const SHIP_TO: Partial<Record<OrderCsvColumn, string>> = {
   email: 'email',
 }
 
-function separatorOf(text: string): string {
-  const first = text.slice(0, text.search(/\r?\n|$/))
-  const count = (c: string) => first.split(c).length - 1
-  return ['\t', ',', ';'].reduce((best, c) => (count(c) > count(best) ? c : best), ';')
-}
+type Row = CsvRow<OrderCsvColumn>
 
-type Row = { line: number; values: Partial<Record<OrderCsvColumn, string>> }
-
-/** The file's rows by column name, each with its first line in the file; or why it cannot be read. */
-function readRows(text: string): { rows: Row[] } | { refused: string } {
-  let records: { record: string[]; info: { lines: number } }[]
-  try {
-    // With `info`, csv-parse answers each record with its position (its types do not say so).
-    // Line breaks made '\n' first: csv-parse counts a quoted '\r\n' as two lines.
-    records = parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      delimiter: separatorOf(text.replace(/^\uFEFF/, '')),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // A quote inside an unquoted field ('12 rue du "Moulin"') is a letter, as spreadsheets read it.
-      relax_quotes: true,
-      info: true,
-    }) as unknown as typeof records
-  } catch (error) {
-    // csv-parse's own message is English: the line it stopped at is what a person needs.
-    return { refused: ORDER_CSV_MESSAGES.unreadable((error as { lines?: number }).lines ?? 1) }
-  }
-  const [head, ...body] = records
-  if (!head || body.length === 0) return { refused: ORDER_CSV_MESSAGES.empty }
-  const names = head.record.map(key)
-  const unknown = head.record.filter(
-    (_, i) => !(ORDER_CSV_COLUMNS as readonly string[]).includes(names[i] ?? ''),
-  )
-  if (unknown.some((name) => name.trim() !== ''))
-    return { refused: ORDER_CSV_MESSAGES.unknown(unknown.filter((n) => n.trim() !== '')) }
-  const missing = ORDER_CSV_REQUIRED.filter((c) => !names.includes(c))
-  if (missing.length > 0) return { refused: ORDER_CSV_MESSAGES.missing([...missing]) }
-  return {
-    rows: body.flatMap(({ record, info }) => {
-      // info.lines is the record's last line: a quoted line break inside it moves its first one up.
-      const breaks = record.reduce((n, value) => n + (value.match(/\n/g)?.length ?? 0), 0)
-      const values: Row['values'] = {}
-      record.forEach((value, i) => {
-        const column = names[i] as OrderCsvColumn
-        if (column && value.trim() !== '') values[column] = value.trim()
-      })
-      // A row of separators only (';;;;', as a spreadsheet leaves under its data) is an empty line.
-      return Object.keys(values).length === 0 ? [] : [{ line: info.lines - breaks, values }]
-    }),
-  }
+const SHAPE: CsvShape<OrderCsvColumn> = {
+  columns: ORDER_CSV_COLUMNS,
+  required: ORDER_CSV_REQUIRED,
+  aliases: ALIASES,
+  messages: ORDER_CSV_MESSAGES,
 }
 
 /** The file's orders as the shop API's bodies, and the rows refused before any check of the API's. */
 export function parseOrdersCsv(text: string): { orders: CsvOrder[]; refused: CsvOrderRefusal[] } {
-  const read = readRows(text)
+  const read = readCsvRows(text, SHAPE)
   if ('refused' in read)
     return { orders: [], refused: [{ line: 1, reference: '', column: null, reason: read.refused }] }
   const refused: CsvOrderRefusal[] = []

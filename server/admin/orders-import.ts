@@ -14,45 +14,18 @@ import { issueErrors } from '../http/validate.ts'
 import { normalizeOrder } from '../orders/intake/checks.ts'
 import { createOrders } from '../orders/intake/write.ts'
 import { fieldErrors } from '../shop-api/create-order.ts'
-import { type Actor, adminWrite } from './audit.ts'
+import type { Actor } from './audit.ts'
+import { csvImport } from './csv-import.ts'
 import { type CsvOrder, type CsvOrderRefusal, columnOf, parseOrdersCsv } from './orders-csv.ts'
-import { shopById } from './shops.ts'
 
-/** Thrown to roll a dry run back once answered. */
-class DryRun extends Error {
-  constructor(readonly answer: OrderImportResult) {
-    super('dry run')
-  }
-}
-
-export async function importOrders(
+export const importOrders = (
   db: Db,
   actor: Actor,
   shopId: number,
   { csv, dryRun }: { csv: string; dryRun: boolean },
-): Promise<OrderImportResult> {
+): Promise<OrderImportResult> => {
   const parsed = parseOrdersCsv(csv)
-  try {
-    return await adminWrite(db, actor, 'orders', async (trx) => {
-      const shop = await shopById(trx, shopId)
-      const answer = await importInto(trx, { id: shopId, code: shop.code }, parsed, dryRun)
-      if (dryRun) throw new DryRun(answer)
-      // A file that creates nothing leaves no line in the history.
-      const change =
-        answer.created === 0
-          ? null
-          : {
-              key: shop.slug,
-              action: 'create' as const,
-              before: null,
-              after: { created: answer.created, existing: answer.existing, refused: answer.refused.length },
-            }
-      return { change, answer }
-    })
-  } catch (error) {
-    if (error instanceof DryRun) return error.answer
-    throw error
-  }
+  return csvImport(db, actor, 'orders', shopId, dryRun, (trx, shop) => importInto(trx, shop, parsed, dryRun))
 }
 
 async function importInto(

@@ -9,49 +9,22 @@
  */
 import type { ReceptionCsvColumn, ReceptionImportResult } from '../../contract/index.ts'
 import { RECEPTION_LINES_MAX, shopReceptionBodySchema } from '../../contract/index.ts'
-import { type Actor, adminWrite } from '../admin/audit.ts'
-import { shopById } from '../admin/shops.ts'
+import type { Actor } from '../admin/audit.ts'
+import { csvImport } from '../admin/csv-import.ts'
 import type { Db } from '../db/connect.ts'
 import { issueErrors } from '../http/validate.ts'
 import { announceReceptions, problemErrors } from './announce.ts'
 import { type CsvNotice, type CsvRefusal, parseReceptionsCsv } from './csv.ts'
 import { RECEPTION_CSV_MESSAGES as M } from './messages.ts'
 
-/** Thrown to roll a dry run back once answered. */
-class DryRun extends Error {
-  constructor(readonly answer: ReceptionImportResult) {
-    super('dry run')
-  }
-}
-
-export async function importReceptions(
+export const importReceptions = (
   db: Db,
   actor: Actor,
   shopId: number,
   { csv, dryRun }: { csv: string; dryRun: boolean },
-): Promise<ReceptionImportResult> {
+): Promise<ReceptionImportResult> => {
   const parsed = parseReceptionsCsv(csv)
-  try {
-    return await adminWrite(db, actor, 'receptions', async (trx) => {
-      const shop = await shopById(trx, shopId)
-      const answer = await importInto(trx, shopId, parsed, dryRun)
-      if (dryRun) throw new DryRun(answer)
-      // A file that announces nothing new leaves no line in the history.
-      const change =
-        answer.created === 0
-          ? null
-          : {
-              key: shop.slug,
-              action: 'create' as const,
-              before: null,
-              after: { created: answer.created, existing: answer.existing, refused: answer.refused.length },
-            }
-      return { change, answer }
-    })
-  } catch (error) {
-    if (error instanceof DryRun) return error.answer
-    throw error
-  }
+  return csvImport(db, actor, 'receptions', shopId, dryRun, (trx) => importInto(trx, shopId, parsed, dryRun))
 }
 
 /** The CSV column of an API field ('lines[2].sku' → sku), with the words a person reads for it. */

@@ -52,6 +52,7 @@ import { shopLabels } from './migrations/0032-shop-labels.ts'
 import { shopEvents } from './migrations/0033-shop-events.ts'
 import { shopPlatforms } from './migrations/0034-shop-platforms.ts'
 import { expectedReceptions } from './migrations/0035-expected-receptions.ts'
+import { webhookEndpointDue } from './migrations/0036-webhook-endpoint-due.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0033_shop_events': shopEvents,
   '0034_shop_platforms': shopPlatforms,
   '0035_expected_receptions': expectedReceptions,
+  '0036_webhook_endpoint_due': webhookEndpointDue,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

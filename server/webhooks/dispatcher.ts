@@ -14,22 +14,33 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
 import { changeFeedOf } from '../db/change-feed.ts'
-import { type AttemptResult, sendAttempt } from './send.ts'
+import { sendAttempt } from './send.ts'
 import { signedHeaders } from './sign.ts'
-import { PAUSE_AFTER_FAILURES, PAUSE_AFTER_MS, retryDelay } from './schedule.ts'
+import { type Outcome, recordOutcomes } from './record.ts'
 import { PRUNE_EVERY_MS, pruneOutbox } from './retention.ts'
 import { reportStockChanges, STOCK_WINDOW_MS } from './stock-changes.ts'
 
 export interface DispatchOptions {
-  /** Deliveries claimed at once. */
+  /** Deliveries in flight at once in this process. */
   batch: number
+  /**
+   * Deliveries of one endpoint claimed at once; an endpoint with this many in flight here gets no
+   * more until some are answered (so about twice this at most): one slow or silent receiver holds
+   * its own slots, not every shop's, and a shop's server is not sent a hundred requests at once.
+   */
+  perEndpoint: number
   /** Time allowed to one attempt, the answer included. */
   timeoutMs: number
   /** A claim lasts this long: past it, another process may send the delivery again. */
   leaseMs: number
 }
 
-export const DISPATCH_DEFAULTS: DispatchOptions = { batch: 100, timeoutMs: 15_000, leaseMs: 60_000 }
+export const DISPATCH_DEFAULTS: DispatchOptions = {
+  batch: 100,
+  perEndpoint: 25,
+  timeoutMs: 15_000,
+  leaseMs: 60_000,
+}
 
 interface Claimed {
   id: string
@@ -46,28 +57,39 @@ interface Claimed {
   created_at: Date
 }
 
-/**
- * The pending deliveries of enabled endpoints that may go next: each the first pending of its
- * endpoint and ordering key (the later ones wait behind it).
- */
-const FIRST_OF_ITS_KEY = sql`
-  from webhook_deliveries d
-  join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
- where d.status = 'pending'
-   and not exists (select 1 from webhook_deliveries p
+/** No earlier delivery of the same endpoint and ordering key is pending (an order's events go in order). */
+const FIRST_OF_ITS_KEY = sql`not exists (select 1 from webhook_deliveries p
                     where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
                       and p.status = 'pending' and p.event_id < d.event_id)`
 
-/** Claims up to `batch` due deliveries for this process, each the first pending of its key. */
-async function claim(db: Db, { batch, leaseMs }: DispatchOptions): Promise<Claimed[]> {
+/**
+ * Claims up to `want` due deliveries for this process, each the first pending of its key, at most
+ * `perEndpoint` of one endpoint, none of an endpoint in `full` (as many in flight here already).
+ * Each endpoint's due deliveries are read in order of due time from their own index (migration
+ * 0036), so a backlog of another endpoint, or of retries not due yet, is not read at all.
+ */
+async function claim(
+  db: Db,
+  { perEndpoint, leaseMs }: DispatchOptions,
+  want: number,
+  full: readonly number[],
+): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
     with due as (
-      select d.id ${FIRST_OF_ITS_KEY}
-         and d.next_attempt_at <= clock_timestamp()
-         and (d.leased_until is null or d.leased_until < clock_timestamp())
+      select d.id
+        from webhook_endpoints w
+       cross join lateral (
+         select d.id, d.next_attempt_at from webhook_deliveries d
+          where d.endpoint_id = w.id and d.status = 'pending'
+            and d.next_attempt_at <= clock_timestamp()
+            and (d.leased_until is null or d.leased_until < clock_timestamp())
+            and ${FIRST_OF_ITS_KEY}
+          order by d.next_attempt_at, d.id
+          limit ${perEndpoint}
+          for update of d skip locked) d
+       where w.enabled and w.id <> all (${full}::int[])
        order by d.next_attempt_at, d.id
-       limit ${batch}
-       for update of d skip locked
+       limit ${want}
     ),
     leased as (
       update webhook_deliveries d
@@ -104,72 +126,8 @@ function secretsOf(row: Claimed, now: Date): string[] {
   return [row.secret, ...previous]
 }
 
-/** Writes an attempt's outcome: delivered, tried again later, or given up; pauses a failing endpoint. */
-async function record(db: Db, row: Claimed, result: AttemptResult): Promise<void> {
-  const ok = result.status !== null && result.status >= 200 && result.status < 300
-  const delay = ok ? null : retryDelay(row.attempts, result.retryAfter)
-  const gone = result.status === 410
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_attempts')
-      .values({
-        delivery_id: row.id,
-        endpoint_id: row.endpoint_id,
-        attempt: row.attempts,
-        status_code: result.status,
-        ms: result.ms,
-        error: result.error,
-        response_head: result.head,
-      })
-      .execute()
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        status: ok ? 'delivered' : delay === null ? 'failed' : 'pending',
-        leased_until: null,
-        last_status: result.status,
-        last_error: result.error,
-        delivered_at: ok ? sql<Date>`clock_timestamp()` : null,
-        next_attempt_at: sql<Date>`clock_timestamp() + ${delay ?? 0} * interval '1 millisecond'`,
-      })
-      .where('id', '=', row.id)
-      // A claim that ran out while this attempt was slow was taken again: the later one writes.
-      .where('attempts', '=', row.attempts)
-      .execute()
-    if (ok) {
-      await trx
-        .updateTable('webhook_endpoints')
-        .set({ consecutive_failures: 0, failing_since: null })
-        .where('id', '=', row.endpoint_id)
-        .where('consecutive_failures', '>', 0)
-        .execute()
-      return
-    }
-    const { rows } = await sql<{ failures: number; since: Date; enabled: boolean }>`
-      update webhook_endpoints w
-         set consecutive_failures = w.consecutive_failures + 1,
-             failing_since = coalesce(w.failing_since, clock_timestamp())
-       where w.id = ${row.endpoint_id}
-      returning w.consecutive_failures as failures, w.failing_since as since, w.enabled`.execute(trx)
-    const endpoint = rows[0]
-    if (!endpoint?.enabled) return
-    const failing =
-      endpoint.failures >= PAUSE_AFTER_FAILURES &&
-      Date.now() - new Date(endpoint.since).getTime() >= PAUSE_AFTER_MS
-    if (gone || failing)
-      await trx
-        .updateTable('webhook_endpoints')
-        .set({
-          enabled: false,
-          paused_reason: gone ? 'gone' : 'failing',
-          paused_at: sql<Date>`clock_timestamp()`,
-        })
-        .where('id', '=', row.endpoint_id)
-        .execute()
-  })
-}
-
-async function deliver(db: Db, row: Claimed, timeoutMs: number): Promise<void> {
+/** Sends one claimed delivery, signed with the endpoint's secrets; answers what came of it. */
+async function deliver(row: Claimed, timeoutMs: number): Promise<Outcome> {
   const body = eventBody(row)
   const now = new Date()
   const result = await sendAttempt({
@@ -179,14 +137,17 @@ async function deliver(db: Db, row: Claimed, timeoutMs: number): Promise<void> {
     timeoutMs,
     allowPrivate: row.allow_private,
   })
-  await record(db, row, result)
+  return { id: row.id, attempts: row.attempts, endpoint_id: row.endpoint_id, result }
 }
 
-/** One round: claims due deliveries and sends them all at once. Answers how many were claimed. */
+/**
+ * One round, for tests and tools: claims due deliveries, sends them all at once, records every
+ * outcome in one statement. Answers how many were claimed.
+ */
 export async function dispatchOnce(db: Db, options: Partial<DispatchOptions> = {}): Promise<number> {
   const settings = { ...DISPATCH_DEFAULTS, ...options }
-  const claimed = await claim(db, settings)
-  await Promise.all(claimed.map((row) => deliver(db, row, settings.timeoutMs)))
+  const claimed = await claim(db, settings, settings.batch, [])
+  await recordOutcomes(db, await Promise.all(claimed.map((row) => deliver(row, settings.timeoutMs))))
   return claimed.length
 }
 
@@ -202,7 +163,9 @@ async function nextDue(db: Db): Promise<{ dueMs: number | null; stock: boolean }
   const { rows } = await sql<{ due_ms: number | null; stock: boolean }>`
     select (select extract(epoch from min(greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at)))
                                      - clock_timestamp()) * 1000
-              ${FIRST_OF_ITS_KEY}) as due_ms,
+              from webhook_deliveries d
+              join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
+             where d.status = 'pending' and ${FIRST_OF_ITS_KEY}) as due_ms,
            exists (select 1 from webhook_endpoints e where 'stock.changed' = any (e.event_types)) as stock`.execute(
     db,
   )
@@ -213,16 +176,24 @@ async function nextDue(db: Db): Promise<{ dueMs: number | null; stock: boolean }
   }
 }
 
+/** How long answers are gathered, after the first, before they are written together. */
+const GATHER_MS = 20
+/** While sends are in flight, the loop still looks this often for retries falling due. */
+const BUSY_LOOK_MS = 1000
+
 /**
- * Runs rounds while there is work; idle, sleeps until the next delivery falls due, a NOTIFY of a
- * new one, or `idleMs` (a retry another process scheduled, a dead process's claim running out).
- * Gathers the shops' stock changes into events every STOCK_WINDOW_MS while an endpoint wants them
- * (stock-changes.ts). An idle site's dispatcher asks the database twice a minute.
+ * Runs while there is work: keeps up to `batch` deliveries in flight, writes the answers gathered
+ * over GATHER_MS in one statement (record.ts), and claims again as slots free up, so a slow
+ * receiver holds only its own slots, never a round. Idle, sleeps until the next delivery falls
+ * due, a NOTIFY of a new one, or `idleMs` (a retry another process scheduled, a dead process's
+ * claim running out). Gathers the shops' stock changes into events every STOCK_WINDOW_MS while an
+ * endpoint wants them (stock-changes.ts). An idle site's dispatcher asks the database twice a minute.
  */
 export function startDispatcher(
   db: Db,
   options: Partial<DispatchOptions> & { idleMs?: number } = {},
 ): Dispatcher {
+  const settings = { ...DISPATCH_DEFAULTS, ...options }
   const idleMs = options.idleMs ?? 30_000
   let stopped = false
   let wake: (() => void) | null = null
@@ -234,6 +205,23 @@ export function startDispatcher(
       notified = true
       wake?.()
     }) ?? (() => {})
+  /** Deliveries in flight, by endpoint; answers not written yet, and since when the first waits. */
+  const sending = new Map<number, number>()
+  let inFlight = 0
+  const answered: Outcome[] = []
+  let gatherUntil = 0
+  const send = (row: Claimed) => {
+    inFlight += 1
+    sending.set(row.endpoint_id, (sending.get(row.endpoint_id) ?? 0) + 1)
+    void deliver(row, settings.timeoutMs).then((outcome) => {
+      inFlight -= 1
+      sending.set(row.endpoint_id, (sending.get(row.endpoint_id) ?? 1) - 1)
+      if (answered.push(outcome) === 1) gatherUntil = Date.now() + GATHER_MS
+      // The first answer cuts a long sleep to the gathering's; the last in flight ends it.
+      if (answered.length === 1 || inFlight === 0) wake?.()
+    })
+  }
+  const full = () => [...sending].filter(([, n]) => n >= settings.perEndpoint).map(([endpoint]) => endpoint)
   let stockWanted = true
   let stockReported = 0
   let pruned = 0
@@ -241,30 +229,45 @@ export function startDispatcher(
     while (!stopped) {
       notified = false
       let claimed = 0
-      let waitMs = idleMs
+      let waitMs = inFlight > 0 ? BUSY_LOOK_MS : idleMs
       try {
         if (stockWanted && Date.now() - stockReported >= STOCK_WINDOW_MS) {
           stockReported = Date.now()
           await reportStockChanges(db)
         }
-        claimed = await dispatchOnce(db, options)
-        if (claimed === 0 && Date.now() - pruned >= PRUNE_EVERY_MS) {
-          pruned = Date.now()
-          await pruneOutbox(db)
+        if (answered.length > 0 && (inFlight === 0 || Date.now() >= gatherUntil)) {
+          const outcomes = answered.splice(0)
+          await recordOutcomes(db, outcomes).catch((error: unknown) => {
+            answered.unshift(...outcomes)
+            throw error
+          })
         }
-        if (claimed === 0) {
+        if (inFlight < settings.batch) {
+          const rows = await claim(db, settings, settings.batch - inFlight, full())
+          rows.forEach(send)
+          claimed = rows.length
+        }
+        if (claimed === 0 && inFlight === 0 && answered.length === 0) {
+          if (Date.now() - pruned >= PRUNE_EVERY_MS) {
+            pruned = Date.now()
+            await pruneOutbox(db)
+          }
           const next = await nextDue(db)
           stockWanted = next.stock
           if (next.dueMs !== null) waitMs = Math.min(waitMs, Math.max(50, next.dueMs))
-          if (stockWanted)
-            waitMs = Math.min(waitMs, Math.max(50, stockReported + STOCK_WINDOW_MS - Date.now()))
         }
+        if (stockWanted) waitMs = Math.min(waitMs, Math.max(50, stockReported + STOCK_WINDOW_MS - Date.now()))
       } catch (error) {
-        // The database is away (a restart, a lost connection): try again in a moment.
+        // The database is away (a restart, a lost connection): try again in a moment. Answers not
+        // written are kept for the next try; a claim that runs out meanwhile is sent again.
         console.warn(`webhooks: ${(error as Error).message}`)
         waitMs = 1000
       }
-      if (claimed > 0 || stopped || notified) continue
+      if (stopped || notified) continue
+      if (answered.length > 0) {
+        if (inFlight === 0) continue
+        waitMs = Math.max(0, gatherUntil - Date.now())
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs)
         wake = () => {
@@ -274,9 +277,13 @@ export function startDispatcher(
       })
       wake = null
     }
+    // Stopping: the attempts in flight are answered or cut by their time limit; what came back is written.
+    for (let until = Date.now() + 1500; inFlight > 0 && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    if (answered.length > 0) await recordOutcomes(db, answered.splice(0)).catch(() => {})
   })()
   return {
-    /** Waits for the round in flight, 2 s at most: a delivery cut short is sent again once its claim runs out. */
+    /** Waits for the sends in flight, 2 s at most: a delivery cut short is sent again once its claim runs out. */
     async stop() {
       stopped = true
       wake?.()

@@ -20,6 +20,7 @@ import { loadConfig, resolveJwtSecret } from './config.ts'
 import { lockDown } from './db/private-files.ts'
 import { startPrintAgent } from './print-agent.ts'
 import { loadQzKeys } from './qz/keys.ts'
+import { DELIVERY_ROLE } from './worker-options.ts'
 
 /** Set in the environment of the process that prepares the database for WORKERS=N. */
 const PREPARING = 'ENTREPOT_PREPARING'
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
     lockDown(config.dataDir)
     const { runWorkers } = await import('./workers.ts')
     return runWorkers(config, () => startPrintAgent(config.agent, qz), qz.origin)
+  }
+  if (cluster.isWorker && process.env[DELIVERY_ROLE] === '1') {
+    const { deliver } = await import('./delivery.ts')
+    return deliver(config)
   }
   const { serve } = await import('./serve.ts')
   return serve(config, jwtSecret, qz)

@@ -105,8 +105,8 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   if (!worker) watchParent(() => void stop('npm arrêté'))
 
   listening = await listen(app, config, tls, { renew: !worker && config.workers <= 1 })
-  // Every serving process delivers webhooks: they share the work (docs/webhooks.md).
-  dispatcher = startDispatcher(db)
+  // Alone, this process delivers the webhooks; with WORKERS=N, a process of its own does (delivery.ts).
+  if (config.workers <= 1) dispatcher = startDispatcher(db)
   if (worker) return // the primary (workers.ts) reports the start and runs the agent
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
   // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).

@@ -22,3 +22,9 @@ export function workerExecArgv(
   const crowded = workers >= cores && !own.includes(SINGLE_THREADED_GC)
   return crowded ? [...own, SINGLE_THREADED_GC] : [...own]
 }
+
+/**
+ * Set in the environment of the worker that delivers the webhooks (workers.ts forks it, main.ts
+ * runs delivery.ts in it): here, where the primary and main.ts read it without loading more.
+ */
+export const DELIVERY_ROLE = 'ENTREPOT_DELIVERY'

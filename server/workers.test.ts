@@ -1,10 +1,13 @@
 /**
  * WORKERS=2 on PostgreSQL: two server processes share the port and the state a request needs
- * (here the sign-in limit, kept in the database). Needs a PostgreSQL server: `npm test` runs this
+ * (here the sign-in limit, kept in the database), and a third delivers the webhooks at a lower CPU
+ * priority, replaced when it dies (delivery.ts). Needs a PostgreSQL server: `npm test` runs this
  * file in its PostgreSQL step (TEST_DATABASE_URL); without one it is skipped.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -73,6 +76,92 @@ describe.skipIf(!url)('WORKERS=2 on one PostgreSQL', () => {
     expect(codes.filter((c) => c === 401)).toHaveLength(5)
     expect(codes.filter((c) => c === 429)).toHaveLength(15)
   })
+
+  /** The primary's children: pid, nice value, and whether it is the delivering one (its environment). */
+  const children = () =>
+    readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((pid) => {
+        try {
+          // Fields after the command name: state(3) ppid(4) … nice(19).
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+          if (Number(fields[1]) !== server.pid) return []
+          const delivering = readFileSync(`/proc/${pid}/environ`, 'utf8')
+            .split('\0')
+            .includes('ENTREPOT_DELIVERY=1')
+          return [{ pid: Number(pid), nice: Number(fields[16]), delivering }]
+        } catch {
+          return [] // ended meanwhile
+        }
+      })
+
+  it('delivers the webhooks from a process of its own, at a lower priority, replaced when it dies', async () => {
+    const bodies: string[] = []
+    const receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        bodies.push(body)
+        response.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    try {
+      const login = await fetch(`${base}/rest/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo' }),
+      })
+      const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+      const shops = (await (await fetch(`${base}/rest/admin/shops`, { headers: admin })).json()) as {
+        id: number
+      }[]
+      const made = await fetch(`${base}/rest/admin/shops/${shops[0]!.id}/webhooks`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+          events: ['order.status_changed'],
+          allowPrivate: true,
+        }),
+      })
+      const { webhook } = (await made.json()) as { webhook: { id: number } }
+      const sendTest = async () => {
+        const before = bodies.length
+        const sent = await fetch(`${base}/rest/admin/shops/${shops[0]!.id}/webhooks/${webhook.id}/test`, {
+          method: 'POST',
+          headers: admin,
+        })
+        expect(sent.status).toBeLessThan(300)
+        for (const until = Date.now() + 15_000; bodies.length === before && Date.now() < until;)
+          await new Promise((r) => setTimeout(r, 50))
+        expect(bodies.length).toBe(before + 1)
+      }
+
+      // The delivering process may still be loading when the serving ones say they are ready.
+      const lowered = () => children().find((c) => c.delivering && c.nice === 10)
+      for (const until = Date.now() + 20_000; !lowered() && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 100))
+      const [delivering, ...others] = children().sort((a, b) => Number(b.delivering) - Number(a.delivering))
+      expect(delivering).toMatchObject({ delivering: true, nice: 10 })
+      expect(others.map((c) => [c.delivering, c.nice])).toEqual([
+        [false, 0],
+        [false, 0],
+      ])
+      await sendTest()
+
+      process.kill(delivering!.pid, 'SIGKILL')
+      let replaced: ReturnType<typeof children>[number] | undefined
+      for (const until = Date.now() + 20_000; !replaced && Date.now() < until;) {
+        await new Promise((r) => setTimeout(r, 100))
+        replaced = children().find((c) => c.delivering && c.pid !== delivering!.pid && c.nice === 10)
+      }
+      expect(replaced).toMatchObject({ delivering: true, nice: 10 })
+      await sendTest()
+    } finally {
+      receiver.close()
+    }
+  }, 60_000)
 
   it('stops every process on SIGTERM, with its requests finished', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))

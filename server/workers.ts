@@ -14,7 +14,7 @@ import cluster, { type Worker } from 'node:cluster'
 import type { ServerConfig } from './config.ts'
 import { watchParent } from './parent-watch.ts'
 import type { StartedAgent } from './print-agent.ts'
-import { workerExecArgv } from './worker-options.ts'
+import { DELIVERY_ROLE, workerExecArgv } from './worker-options.ts'
 
 /** A worker dying more often than this is a crash loop: stop instead of forking forever. */
 const RESTARTS_PER_MINUTE = 10
@@ -28,7 +28,10 @@ export async function runWorkers(
   const restarts: number[] = []
   // On a machine whose cores the workers fill, V8 collects on one thread (worker-options.ts).
   cluster.setupPrimary({ execArgv: workerExecArgv(config.workers) })
-  const fork = () => cluster.fork()
+  // The serving processes, and one that delivers the webhooks (delivery.ts): a worker that dies
+  // is replaced by one of the same role.
+  const roles = new Map<number, NodeJS.ProcessEnv>()
+  const fork = (env: NodeJS.ProcessEnv = {}) => roles.set(cluster.fork(env).id, env)
   let listening = 0
   let port = config.port
   // With HTTPS each worker listens twice: the HTTPS port, then PORT's front door (tls/listen.ts).
@@ -46,7 +49,8 @@ export async function runWorkers(
     if (restarts.length > RESTARTS_PER_MINUTE) {
       console.error(`Plus de ${RESTARTS_PER_MINUTE} arrêts en une minute : le serveur s'arrête`)
       void stop('crash', 1)
-    } else fork()
+    } else fork(roles.get(worker.id))
+    roles.delete(worker.id)
   })
 
   let agent: StartedAgent | null = null
@@ -89,4 +93,5 @@ export async function runWorkers(
   })
   watchParent(() => void stop('npm arrêté'))
   for (let i = 0; i < config.workers; i++) fork()
+  fork({ [DELIVERY_ROLE]: '1' })
 }

@@ -31,19 +31,24 @@
  *   receiver is down, printed for information (the budget says nothing of an outage; what failing
  *   deliveries do to the floor is worth seeing).
  * - The outage: the receiver closed (connections refused), BENCH_WEBHOOKS_OUTAGE_ORDERS more
- *   shipped, down BENCH_WEBHOOKS_OUTAGE_S, then back on the same port; the bench waits until every
- *   event arrived (BENCH_WEBHOOKS_DEADLINE_S at most), saying every 10 s what the outbox holds and
- *   when its next retry falls due. The dispatcher's schedule (server/webhooks/schedule.ts) sets
- *   the catch-up: a retry 5 s after the first failure, the next 5 min (±20 %) after the second, so
- *   events that failed twice arrive 4–6 min after the outage began, however short it was.
+ *   shipped, down BENCH_WEBHOOKS_OUTAGE_S, then back on the same port, and the floor ships on
+ *   (BENCH_WEBHOOKS_AFTER_ORDERS more); the bench waits until every event arrived
+ *   (BENCH_WEBHOOKS_DEADLINE_S at most), saying every 10 s what the outbox holds and when its next
+ *   retry falls due. The dispatcher tries a failed delivery again 5 s later, then 5 min
+ *   (server/webhooks/schedule.ts); an endpoint answering again after three failures in a row has
+ *   its waiting retries sent at once (server/webhooks/record.ts), so the catch-up is seconds once
+ *   a new event is answered. With BENCH_WEBHOOKS_AFTER_ORDERS=0 nothing new comes: the retries due
+ *   4–6 min after the outage began bring the rest.
  *
  * Knobs: BENCH_WEBHOOKS_ORDERS (10000), BENCH_WEBHOOKS_OUTAGE_ORDERS (1000), BENCH_WEBHOOKS_OUTAGE_S
- * (60), BENCH_WEBHOOKS_RATE (200 shipments/s), BENCH_WEBHOOKS_FLOOR_RATE (500; 0: no floor),
+ * (60), BENCH_WEBHOOKS_AFTER_ORDERS (20), BENCH_WEBHOOKS_RATE (200 shipments/s), BENCH_WEBHOOKS_FLOOR_RATE (500; 0: no floor),
  * BENCH_WEBHOOKS_WARMUP_ORDERS (1000), BENCH_WEBHOOKS_DEADLINE_S (600), BENCH_WEBHOOKS_EVENTS
  * (order.status_changed,order.shipped), WORKERS (2). BENCH_WEBHOOKS_DETAIL=1: the floor's worst
  * latency per second; BENCH_PG_STATEMENTS=1: where PostgreSQL's time went; BENCH_SERVER_PROFILE=dir:
  * the server's CPU profiles. A quick run: BENCH_WEBHOOKS_ORDERS=2000 BENCH_WEBHOOKS_OUTAGE_S=3
  * (a retry 4–6 s later finds the receiver back).
+ *
+ * WORKERS=N: N serving processes and one delivering, at a lower CPU priority (server/delivery.ts).
  */
 import pg from 'pg'
 import { startCluster } from '../scripts/pg-cluster.mjs'
@@ -60,6 +65,7 @@ import { lastReceipt, tally } from './lib/webhook-tally.ts'
 const ORDERS = Number(process.env.BENCH_WEBHOOKS_ORDERS ?? 10_000)
 const WARMUP_ORDERS = Number(process.env.BENCH_WEBHOOKS_WARMUP_ORDERS ?? 1000)
 const OUTAGE_ORDERS = Number(process.env.BENCH_WEBHOOKS_OUTAGE_ORDERS ?? 1000)
+const AFTER_ORDERS = Number(process.env.BENCH_WEBHOOKS_AFTER_ORDERS ?? 20)
 const OUTAGE_S = Number(process.env.BENCH_WEBHOOKS_OUTAGE_S ?? 60)
 const RATE = Number(process.env.BENCH_WEBHOOKS_RATE ?? 200)
 const FLOOR_RATE = Number(process.env.BENCH_WEBHOOKS_FLOOR_RATE ?? 500)
@@ -101,7 +107,7 @@ try {
     slug: string
   }[]
   const shopId = shops.find((s) => s.slug === SHOP.slug)?.id as number
-  const count = WARMUP_ORDERS + ORDERS + OUTAGE_ORDERS
+  const count = WARMUP_ORDERS + ORDERS + OUTAGE_ORDERS + AFTER_ORDERS
   const references = await createOrders(
     server.url,
     admin,
@@ -112,7 +118,8 @@ try {
   const all = await orderIds(db, shopId, references)
   const warm = all.slice(0, WARMUP_ORDERS)
   const steady = all.slice(WARMUP_ORDERS, WARMUP_ORDERS + ORDERS)
-  const outage = all.slice(WARMUP_ORDERS + ORDERS)
+  const outage = all.slice(WARMUP_ORDERS + ORDERS, WARMUP_ORDERS + ORDERS + OUTAGE_ORDERS)
+  const after = all.slice(WARMUP_ORDERS + ORDERS + OUTAGE_ORDERS)
   console.log(`${all.length} orders made through the shop API`)
 
   const port = await receiver.listen()
@@ -207,12 +214,15 @@ try {
   await receiver.listen(port)
   const back = wallNow()
   console.log(`receiver down ${((Date.now() - down) / 1000).toFixed(1)} s, back on port ${port}`)
-  await awaitAll(outage, Date.now() + DEADLINE_S * 1000, async () => {
+  // The floor ships on: its first answered delivery tells the dispatcher the receiver is back.
+  const afterNotMoved = await shipAtPace(db, after, commits, PACE)
+  const caughtUp = [...outage, ...after]
+  await awaitAll(caughtUp, Date.now() + DEADLINE_S * 1000, async () => {
     const t = tally(receipts, commits, TYPES)
-    const got = outage.reduce((sum, o) => sum + (t.first.get(o.name)?.size ?? 0), 0)
+    const got = caughtUp.reduce((sum, o) => sum + (t.first.get(o.name)?.size ?? 0), 0)
     const { pending, due_s: due } = await outbox()
     console.log(
-      `  +${Math.round((wallNow() - back) / 1000)} s: ${got} of ${outage.length * TYPES.length} outage events in; ` +
+      `  +${Math.round((wallNow() - back) / 1000)} s: ${got} of ${caughtUp.length * TYPES.length} events in; ` +
         `${pending} deliveries pending` +
         (due === null
           ? ''
@@ -224,7 +234,7 @@ try {
   const final = tally(receipts, commits, TYPES)
   const outageLast = lastReceipt(
     final,
-    outage.map((o) => o.name),
+    caughtUp.map((o) => o.name),
   )
   const attempts = await db.query<{ attempts: number; n: number }>(
     `select attempts, count(*)::int as n from webhook_deliveries where endpoint_id = $1 group by 1 order by 1`,
@@ -242,7 +252,7 @@ try {
     steady: steady.map((o) => o.name),
     types: TYPES,
     floor: { rate: FLOOR_RATE, run: floorRun, outageRun: outageFloorRun },
-    notMoved: notMoved + outageNotMoved,
+    notMoved: notMoved + outageNotMoved + afterNotMoved,
     badSignatures,
     outageS: OUTAGE_S,
     catchUpS: outageLast > 0 ? (outageLast - back) / 1000 : NaN,

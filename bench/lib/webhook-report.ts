@@ -121,8 +121,8 @@ export function report(o: Outcome): boolean {
   if (o.catchUpS > 60)
     console.log(
       `note: the events shipped while the receiver was down came up to ${o.catchUpS.toFixed(0)} s after it was ` +
-        'back: the dispatcher retries 5 s after a failure, then 5 min after the second (server/webhooks/schedule.ts), ' +
-        'and an endpoint answering again does not bring its other deliveries’ retries forward',
+        'back: the dispatcher retries 5 s after a failure, then 5 min after the second (server/webhooks/schedule.ts); ' +
+        'the waiting retries are brought forward only once a new delivery is answered (server/webhooks/record.ts)',
     )
   console.log(
     `webhooks p95 ${Math.round(every.p95)} ms, delivered ${final.delivered} of ${final.expected} events, ` +

@@ -35,6 +35,7 @@ import * as webhooks from './endpoints/webhooks.ts'
 import * as receptions from './endpoints/receptions.ts'
 import * as expectedReceptions from './endpoints/expected-receptions.ts'
 import * as platforms from './endpoints/platforms.ts'
+import * as platformFulfilments from './endpoints/platform-fulfilments.ts'
 
 /** The endpoints among a module's exports. */
 export type EndpointsIn<M> = { [K in keyof M as M[K] extends EndpointDef ? K : never]: M[K] }
@@ -83,4 +84,5 @@ export const endpoints = /* @__PURE__ */ endpointsIn({
   ...receptions,
   ...expectedReceptions,
   ...platforms,
+  ...platformFulfilments,
 })

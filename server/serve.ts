@@ -10,6 +10,7 @@ import { buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { startAutoAnalyze } from './db/auto-analyze.ts'
 import { openDatabase } from './db/connect.ts'
+import { startOutgoing } from './delivery.ts'
 import { lockDown } from './db/private-files.ts'
 import { warmUp } from './db/warm-up.ts'
 import { warmUpDocuments } from './documents/pdf.ts'
@@ -21,7 +22,6 @@ import { type StartedAgent, startPrintAgent } from './print-agent.ts'
 import type { QzKeys } from './qz/keys.ts'
 import { listen, type Listening } from './tls/listen.ts'
 import { loadTls, prepareTls } from './tls/material.ts'
-import { type Dispatcher, startDispatcher } from './webhooks/dispatcher.ts'
 
 export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys): Promise<void> {
   const worker = cluster.isWorker
@@ -73,7 +73,7 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   let agent: StartedAgent | null = null
   let listening: Listening | null = null
   let ops: OpsEndpoint | null = null
-  let dispatcher: Dispatcher | null = null
+  let outgoing: ReturnType<typeof startOutgoing> | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -86,7 +86,7 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
       await listening?.close()
       await app.close() // stops accepting, lets in-flight requests finish
       // A delivery cut here is sent again once its claim runs out (webhooks/dispatcher.ts).
-      await dispatcher?.stop()
+      await outgoing?.stop()
       stopAutoAnalyze()
       await db.destroy() // then the database, so PGlite flushes its files
       lockDown(config.dataDir)
@@ -105,8 +105,9 @@ export async function serve(config: ServerConfig, jwtSecret: string, qz: QzKeys)
   if (!worker) watchParent(() => void stop('npm arrêté'))
 
   listening = await listen(app, config, tls, { renew: !worker && config.workers <= 1 })
-  // Alone, this process delivers the webhooks; with WORKERS=N, a process of its own does (delivery.ts).
-  if (config.workers <= 1) dispatcher = startDispatcher(db)
+  // Alone, this process delivers the webhooks and the shipments sent back to the stores; with
+  // WORKERS=N, a process of its own does (delivery.ts).
+  if (config.workers <= 1) outgoing = startOutgoing(db)
   if (worker) return // the primary (workers.ts) reports the start and runs the agent
   console.log(`Certificat QZ Tray (${qz.origin}) : servi sur /rest/qz/certificate`)
   // `npm run backup` asks this process for the copy: PGlite's files are open here (ops/).

@@ -8,6 +8,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { adminCall, adminIdParamSchema, rowId } from './admin-fields.ts'
+import { platformFulfilmentInputSchema, platformFulfilmentSettingsSchema } from './platform-fulfilments.ts'
 
 export const PLATFORMS = ['shopify', 'woocommerce'] as const
 export const platformSchema = z.enum(PLATFORMS, { error: 'Plateforme inconnue : Shopify ou WooCommerce.' })
@@ -54,6 +55,8 @@ export const shopPlatformSchema = z.object({
   /** The address the store's webhooks go to, after the site's own address. */
   webhookPath: z.string(),
   updatedAt: z.nullable(z.string()),
+  /** Sending the shipments back to the store (off by default). */
+  fulfilment: platformFulfilmentSettingsSchema,
 })
 export type ShopPlatform = z.infer<typeof shopPlatformSchema>
 
@@ -71,7 +74,7 @@ export const adminShopPlatformSave = endpoint({
   method: 'PUT',
   path: '/rest/admin/shops/{id}/platform',
   summary:
-    "Names the shop's platform (null: none) with the secret its webhooks are signed with; the secret may be left out to keep the one set for the same platform",
+    "Names the shop's platform (null: none) with the secret its webhooks are signed with, and whether the shipments are sent back to the store with its API credentials; a secret or credential left out keeps the one set for the same platform",
   params: adminIdParamSchema,
   body: z.object({
     platform: z.nullable(platformSchema),
@@ -84,6 +87,7 @@ export const adminShopPlatformSave = endpoint({
           z.maxLength(200, 'Secret : 200 caractères au plus.'),
         ),
     ),
+    fulfilment: z.optional(platformFulfilmentInputSchema),
   }),
   response: shopPlatformSchema,
 })

@@ -20,9 +20,11 @@ import type { Db } from './connect.ts'
 
 /**
  * The channels the server follows; the drivers LISTEN to each. shop_events: new webhook deliveries
- * (functions/webhooks.sql), which wake the dispatcher (webhooks/dispatcher.ts).
+ * (functions/webhooks.sql), which wake the dispatcher (webhooks/dispatcher.ts);
+ * platform_fulfilments: shipments to send back to a store (functions/platforms.sql), which wake
+ * their sender (platforms/fulfilment/sender.ts).
  */
-export const FOLLOWED_CHANNELS = ['auth_epoch', 'catalogue', 'shop_events'] as const
+export const FOLLOWED_CHANNELS = ['auth_epoch', 'catalogue', 'shop_events', 'platform_fulfilments'] as const
 export type Channel = (typeof FOLLOWED_CHANNELS)[number]
 
 export class ChangeFeed {

@@ -53,6 +53,7 @@ import { shopEvents } from './migrations/0033-shop-events.ts'
 import { shopPlatforms } from './migrations/0034-shop-platforms.ts'
 import { expectedReceptions } from './migrations/0035-expected-receptions.ts'
 import { webhookEndpointDue } from './migrations/0036-webhook-endpoint-due.ts'
+import { platformFulfilments } from './migrations/0037-platform-fulfilments.ts'
 import type { Database } from './schema.ts'
 
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0034_shop_platforms': shopPlatforms,
   '0035_expected_receptions': expectedReceptions,
   '0036_webhook_endpoint_due': webhookEndpointDue,
+  '0037_platform_fulfilments': platformFulfilments,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

@@ -12,7 +12,25 @@ export interface ShopPlatformsTable {
   platform: Platform
   /** What the platform signs its webhooks with (Shopify's app secret, WooCommerce's webhook secret). */
   secret: string
+  /** Sending shipments back: PlatformSettings (platforms/fulfilment/settings.ts), credentials included; null: off. */
+  fulfilment: unknown
   updated_at: Defaulted<Date>
+}
+
+export type PlatformFulfilmentStatus = 'pending' | 'sent' | 'refused' | 'failed'
+
+/** The outbox of shipments sent back to the store (migration 0037), one row per shipped order. */
+export interface PlatformFulfilmentsTable {
+  order_id: number
+  shop_id: number
+  status: Defaulted<PlatformFulfilmentStatus>
+  attempts: Defaulted<number>
+  next_attempt_at: Defaulted<Date>
+  leased_until: Date | null
+  /** The last attempt's reason, in French. */
+  error: string | null
+  created_at: CreatedAt
+  sent_at: Date | null
 }
 
 export type PlatformDeliveryResult = 'created' | 'unchanged' | 'cancelled' | 'ignored' | 'refused'

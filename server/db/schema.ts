@@ -46,7 +46,11 @@ import type {
   WebhookEndpointsTable,
 } from './schema-webhooks.ts'
 import type { ReturnLinesTable, ReturnReasonsTable, ReturnsTable } from './schema-returns.ts'
-import type { PlatformDeliveriesTable, ShopPlatformsTable } from './schema-platforms.ts'
+import type {
+  PlatformDeliveriesTable,
+  PlatformFulfilmentsTable,
+  ShopPlatformsTable,
+} from './schema-platforms.ts'
 import type { ReceptionTables } from './schema-receptions.ts'
 
 /** Set by the database on insert, never updated. */
@@ -294,6 +298,7 @@ export interface Database extends ReceptionTables {
   stock_event_watermarks: StockEventWatermarksTable
   shop_platforms: ShopPlatformsTable
   platform_deliveries: PlatformDeliveriesTable
+  platform_fulfilments: PlatformFulfilmentsTable
 }
 
 export type UserRow = Selectable<UsersTable>

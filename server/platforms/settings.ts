@@ -14,11 +14,12 @@ import {
 } from '../../contract/index.ts'
 import type { Db } from '../db/connect.ts'
 import { invalid, notFound } from '../http/errors.ts'
+import { type FulfilmentInput, mergedFulfilment, shownFulfilment } from './sending.ts'
 
 export async function readPlatform(db: Db, shop: { id: number; slug: string }): Promise<ShopPlatform> {
   const row = await db
     .selectFrom('shop_platforms')
-    .select(['platform', 'updated_at'])
+    .select(['platform', 'updated_at', 'fulfilment'])
     .where('shop_id', '=', shop.id)
     .executeTakeFirst()
   return {
@@ -26,6 +27,7 @@ export async function readPlatform(db: Db, shop: { id: number; slug: string }): 
     secretSet: Boolean(row),
     webhookPath: buildPath(PLATFORM_WEBHOOK_PATH, { slugShop: shop.slug }),
     updatedAt: row?.updated_at.toISOString() ?? null,
+    fulfilment: shownFulfilment(row?.platform ?? null, row?.fulfilment),
   }
 }
 
@@ -35,7 +37,7 @@ export const SECRET_NEEDED =
 export async function savePlatform(
   db: Db,
   shop: { id: number; slug: string },
-  body: { platform: Platform | null; secret?: string | undefined },
+  body: { platform: Platform | null; secret?: string | undefined; fulfilment?: FulfilmentInput | undefined },
 ): Promise<ShopPlatform> {
   if (body.platform === null) {
     await db.deleteFrom('shop_platforms').where('shop_id', '=', shop.id).execute()
@@ -43,13 +45,23 @@ export async function savePlatform(
   }
   const kept = await db
     .selectFrom('shop_platforms')
-    .select(['platform', 'secret'])
+    .select(['platform', 'secret', 'fulfilment'])
     .where('shop_id', '=', shop.id)
     .executeTakeFirst()
   // Another platform signs with another secret: keeping the old one would refuse every delivery.
   const secret = body.secret ?? (kept?.platform === body.platform ? kept.secret : undefined)
   if (!secret) throw invalid(SECRET_NEEDED, 'secret')
-  const values = { platform: body.platform, secret }
+  // The sending back: as saved, unless this save says otherwise (another platform's is dropped).
+  const fulfilment = body.fulfilment
+    ? mergedFulfilment(body.platform, kept?.fulfilment, kept?.platform ?? null, body.fulfilment)
+    : kept?.platform === body.platform
+      ? (kept.fulfilment ?? null)
+      : null
+  const values = {
+    platform: body.platform,
+    secret,
+    fulfilment: fulfilment === null ? null : JSON.stringify(fulfilment),
+  }
   await db
     .insertInto('shop_platforms')
     .values({ shop_id: shop.id, ...values })

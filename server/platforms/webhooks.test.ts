@@ -85,6 +85,13 @@ describe('orders from Shopify and WooCommerce webhooks', () => {
       secretSet: true,
       webhookPath: '/api/platform-webhooks/maison-lumiere',
       updatedAt: expect.any(String),
+      fulfilment: {
+        enabled: false,
+        credentialsSet: false,
+        shopDomain: null,
+        siteUrl: null,
+        notifyCustomer: true,
+      },
     })
     expect(saved.body).not.toContain(SHOPIFY_SECRET)
     const history = await t.app.inject({ url: '/rest/admin/audit?entity=platform', headers: admin })

@@ -9,6 +9,7 @@ import { shopById } from '../admin/shops.ts'
 import type { Handler } from '../http/register.ts'
 import { receiveDelivery } from '../platforms/receive.ts'
 import { replayDelivery } from '../platforms/replay.ts'
+import { listFulfilments, resendFulfilment } from '../platforms/sending.ts'
 import { listPlatformDeliveries, readPlatform, savePlatform } from '../platforms/settings.ts'
 
 type E = typeof endpoints
@@ -47,4 +48,21 @@ export const adminShopPlatformDeliveries: Handler<E['adminShopPlatformDeliveries
 export const adminShopPlatformReplay: Handler<E['adminShopPlatformReplay']> = async ({ db, params }) => {
   await shopById(db, params.id)
   return replayDelivery(db, params.id, params.deliveryId)
+}
+
+export const adminShopPlatformFulfilments: Handler<E['adminShopPlatformFulfilments']> = async ({
+  db,
+  params,
+  query,
+}) => {
+  await shopById(db, params.id)
+  return listFulfilments(db, params.id, query.before)
+}
+
+export const adminShopPlatformFulfilmentResend: Handler<E['adminShopPlatformFulfilmentResend']> = async ({
+  db,
+  params,
+}) => {
+  await shopById(db, params.id)
+  return resendFulfilment(db, params.id, params.orderId)
 }

@@ -6,6 +6,8 @@ import {
   type AdminUser,
   type AuditEntry,
   type AdminShopOrder,
+  type PlatformFulfilment,
+  type PlatformFulfilmentSettings,
   type ShopKey,
   type WebhookEndpoint,
 } from '@contract'
@@ -56,6 +58,20 @@ beforeEach(() => {
 
 const signedIn = () => localStorage.setItem('token', JSON.stringify(fakeToken()))
 const adminHeading = () => screen.findByRole('heading', { name: 'Administration' })
+const fulfilmentOff: PlatformFulfilmentSettings = {
+  enabled: false,
+  credentialsSet: false,
+  shopDomain: null,
+  siteUrl: null,
+  notifyCustomer: true,
+}
+const shopifyPlatform = (fulfilment: PlatformFulfilmentSettings) => ({
+  platform: 'shopify' as const,
+  secretSet: true,
+  webhookPath: '/api/platform-webhooks/atelier-nord',
+  updatedAt: null,
+  fulfilment,
+})
 
 describe('a new site: the first administrator', () => {
   it('is offered on the sign-in page, created on /setup, signed in and taken to /admin', async () => {
@@ -934,6 +950,7 @@ describe('the admin area', () => {
         secretSet: platform !== null,
         webhookPath: '/api/platform-webhooks/atelier-nord',
         updatedAt: null,
+        fulfilment: fulfilmentOff,
       })),
       handle(endpoints.adminShopPlatformSave, async ({ request }) => {
         const body = (await request.json()) as { platform: 'shopify' | null; secret?: string }
@@ -946,9 +963,11 @@ describe('the admin area', () => {
           secretSet: true,
           webhookPath: '/api/platform-webhooks/atelier-nord',
           updatedAt: null,
+          fulfilment: fulfilmentOff,
         }
       }),
       handle(endpoints.adminShopPlatformDeliveries, () => ({ deliveries: [refused], nextCursor: null })),
+      handle(endpoints.adminShopPlatformFulfilments, () => ({ fulfilments: [], nextCursor: null })),
       handle(endpoints.adminShopPlatformReplay, ({ params }) => {
         replayed.push(String(params.deliveryId))
         return { ...refused, id: '8', result: 'created' as const, reason: null, order: 'AN-100001' }
@@ -967,13 +986,138 @@ describe('the admin area', () => {
     expect(await within(dialog).findByLabelText(/^Adresse à donner/)).toHaveValue(
       `${window.location.origin}/api/platform-webhooks/atelier-nord`,
     )
-    expect(saved).toEqual([{ platform: 'shopify' }, { platform: 'shopify', secret: 'shpss_0123456789' }])
+    // The sending back stays off, and says so in the same save.
+    const off = { enabled: false, shopDomain: '', notifyCustomer: true }
+    expect(saved).toEqual([
+      { platform: 'shopify', fulfilment: off },
+      { platform: 'shopify', secret: 'shpss_0123456789', fulfilment: off },
+    ])
+    expect(await within(dialog).findByText("Aucune expédition renvoyée pour l'instant.")).toBeInTheDocument()
 
     // The log says why the order did not come; read again, it did.
     const table = within(dialog).getByRole('table', { name: 'Envois reçus' })
     expect(within(table).getByText(refused.reason)).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Relire orders/create 1002' }))
     await waitFor(() => expect(replayed).toEqual(['7']))
+  })
+
+  it("sends a shop's shipments back to its Shopify store: the domain refused on its field, the token kept once saved", async () => {
+    signedIn()
+    const saved: unknown[] = []
+    const domainRefusal =
+      'Le domaine Shopify doit être de la forme boutique.myshopify.com (le domaine d’origine de la boutique, sans https://).'
+    let fulfilment = fulfilmentOff
+    server.use(
+      handle(endpoints.adminShopPlatform, () => shopifyPlatform(fulfilment)),
+      handle(endpoints.adminShopPlatformSave, async ({ request }) => {
+        const body = (await request.json()) as { fulfilment: { shopDomain: string; enabled: boolean } }
+        saved.push(body)
+        if (!body.fulfilment.shopDomain.endsWith('.myshopify.com'))
+          return apiError(400, 'bad_request', domainRefusal, { shopDomain: [domainRefusal] })
+        fulfilment = {
+          ...fulfilmentOff,
+          enabled: true,
+          credentialsSet: true,
+          shopDomain: body.fulfilment.shopDomain,
+        }
+        return shopifyPlatform(fulfilment)
+      }),
+      handle(endpoints.adminShopPlatformDeliveries, () => ({ deliveries: [], nextCursor: null })),
+      handle(endpoints.adminShopPlatformFulfilments, () => ({ fulfilments: [], nextCursor: null })),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Plateforme — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Boutique en ligne de Atelier Nord' })
+    await user.click(
+      await within(dialog).findByRole('switch', {
+        name: "Envoyer l'expédition à la boutique (commande expédiée, numéros de suivi)",
+      }),
+    )
+    const domain = within(dialog).getByLabelText('Domaine Shopify')
+    expect(domain).toHaveAttribute('placeholder', 'boutique.myshopify.com')
+    await user.type(domain, 'atelier-nord.fr')
+    const token = within(dialog).getByLabelText("Jeton d'accès de l'application")
+    await user.click(token)
+    await user.paste('shpat_0123456789abcdef')
+    expect(within(dialog).getByRole('checkbox', { name: 'Prévenir le client' })).toBeChecked()
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    // The server's reason, under the field it is about; no alert on top of it.
+    await waitFor(() => expect(domain).toHaveAccessibleDescription(expect.stringContaining(domainRefusal)))
+    expect(domain).toBeInvalid()
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.clear(domain)
+    await user.type(domain, 'atelier-nord.myshopify.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(token).toHaveValue(''))
+    expect(
+      await within(dialog).findByText(
+        'Un jeton est enregistré : laissez vide pour le garder, ou collez le nouveau.',
+      ),
+    ).toBeInTheDocument()
+    const sent = (shopDomain: string) => ({
+      platform: 'shopify',
+      fulfilment: { enabled: true, shopDomain, accessToken: 'shpat_0123456789abcdef', notifyCustomer: true },
+    })
+    expect(saved).toEqual([sent('atelier-nord.fr'), sent('atelier-nord.myshopify.com')])
+    expect(domain).toHaveValue('atelier-nord.myshopify.com')
+    expect(domain).toBeValid()
+  })
+
+  it('lists the shipments sent back to the store and sends a refused one again', async () => {
+    signedIn()
+    const resent: number[] = []
+    const refused = {
+      orderId: 41,
+      order: 'AN-100041',
+      platformOrderId: '450789470',
+      status: 'refused' as PlatformFulfilment['status'],
+      attempts: 1,
+      error: 'Shopify refuse l’expédition : la commande est déjà traitée.',
+      shippedAt: '2026-11-29T10:00:00.000Z',
+      sentAt: null,
+      nextAttemptAt: null,
+    }
+    const sentOne = {
+      ...refused,
+      orderId: 40,
+      order: 'AN-100040',
+      platformOrderId: '450789469',
+      status: 'sent' as const,
+      error: null,
+      sentAt: '2026-11-29T09:01:00.000Z',
+    }
+    let rows: PlatformFulfilment[] = [refused, sentOne]
+    server.use(
+      handle(endpoints.adminShopPlatform, () => shopifyPlatform({ ...fulfilmentOff, enabled: true })),
+      handle(endpoints.adminShopPlatformDeliveries, () => ({ deliveries: [], nextCursor: null })),
+      handle(endpoints.adminShopPlatformFulfilments, () => ({ fulfilments: rows, nextCursor: null })),
+      handle(endpoints.adminShopPlatformFulfilmentResend, ({ params }) => {
+        resent.push(Number(params.orderId))
+        const again = { ...refused, status: 'pending' as const, nextAttemptAt: '2026-11-29T10:05:00.000Z' }
+        rows = [again, sentOne]
+        return again
+      }),
+    )
+    renderApp('/admin?section=shops')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Plateforme — Atelier Nord' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Boutique en ligne de Atelier Nord' })
+    const table = await within(dialog).findByRole('table', { name: 'Expéditions renvoyées à la boutique' })
+    const [, newest, older] = within(table).getAllByRole('row')
+    expect(within(newest!).getByText('AN-100041')).toBeInTheDocument()
+    expect(within(newest!).getByText('Sur la boutique : 450789470')).toBeInTheDocument()
+    expect(within(newest!).getByText('Refusée')).toBeInTheDocument()
+    expect(within(newest!).getByText(refused.error)).toBeInTheDocument()
+    expect(within(older!).getByText('Envoyée')).toBeInTheDocument()
+    // A shipment the store has is not sent again.
+    expect(within(older!).queryByRole('button')).not.toBeInTheDocument()
+
+    await user.click(within(newest!).getByRole('button', { name: "Renvoyer l'expédition de AN-100041" }))
+    await waitFor(() => expect(resent).toEqual([41]))
+    expect(await within(table).findByText('En attente')).toBeInTheDocument()
+    expect(within(table).queryByText('Refusée')).not.toBeInTheDocument()
   })
 })
 

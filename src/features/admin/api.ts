@@ -21,6 +21,7 @@ import {
   adminWebhookList,
   adminShopPlatform,
   adminShopPlatformDeliveries,
+  adminShopPlatformFulfilments,
   adminShopReceptions,
   ADMIN_RECEPTIONS_PAGE,
   type AdminListName,
@@ -101,6 +102,19 @@ export const platformDeliveriesQuery = (shopId: number) =>
         signal,
       }),
     initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...quiet,
+  })
+export const platformFulfilmentsQuery = (shopId: number) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.platformFulfilments(shopId),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminShopPlatformFulfilments, {
+        params: { id: shopId },
+        query: pageParam === undefined ? {} : { before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     ...quiet,
   })

@@ -15,6 +15,8 @@ export const adminKeys = {
   shopPlatform: (shopId: number) => [...adminKeys.all, 'shops', shopId, 'platform'] as const,
   platformDeliveries: (shopId: number) =>
     [...adminKeys.all, 'shops', shopId, 'platform', 'deliveries'] as const,
+  platformFulfilments: (shopId: number) =>
+    [...adminKeys.all, 'shops', shopId, 'platform', 'fulfilments'] as const,
   computers: () => [...adminKeys.all, 'computers'] as const,
   carriers: () => [...adminKeys.all, 'carriers'] as const,
   boxTypes: () => [...adminKeys.all, 'box-types'] as const,

@@ -1,5 +1,5 @@
 /** The admin area's French texts for a shop's Shopify or WooCommerce store (issue 34, docs/platforms.md). */
-import type { Platform, PlatformResult } from '@contract'
+import type { Platform, PlatformFulfilmentState, PlatformResult } from '@contract'
 
 const RESULTS: Record<PlatformResult, string> = {
   created: 'Commande créée',
@@ -7,6 +7,13 @@ const RESULTS: Record<PlatformResult, string> = {
   cancelled: 'Annulée',
   ignored: 'Ignorée',
   refused: 'Refusée',
+}
+
+const FULFILMENT_STATES: Record<PlatformFulfilmentState, string> = {
+  pending: 'En attente',
+  sent: 'Envoyée',
+  refused: 'Refusée',
+  failed: 'Abandonnée',
 }
 
 export const PLATFORM_NAMES: Record<Platform, string> = { shopify: 'Shopify', woocommerce: 'WooCommerce' }
@@ -40,5 +47,43 @@ export const platformText = {
     more: 'Plus',
     moreFailed: (detail: string) =>
       `Impossible de charger les envois suivants${detail ? ` : ${detail}` : '.'}`,
+  },
+  /** Sending the shipments back to the store (docs/platforms.md, 'Shipments sent back'). */
+  fulfilment: {
+    section: 'Renvoyer les expéditions à la boutique',
+    enabled: "Envoyer l'expédition à la boutique (commande expédiée, numéros de suivi)",
+    shopDomain: 'Domaine Shopify',
+    shopDomainPlaceholder: 'boutique.myshopify.com',
+    shopDomainHint: "Le domaine d'origine de la boutique, sans https://.",
+    accessToken: "Jeton d'accès de l'application",
+    accessTokenHint: (set: boolean) =>
+      set
+        ? 'Un jeton est enregistré : laissez vide pour le garder, ou collez le nouveau.'
+        : "Le jeton Admin API de l'app de la boutique (droits sur les expéditions des commandes).",
+    siteUrl: 'Adresse du site',
+    siteUrlPlaceholder: 'https://boutique.example',
+    consumerKey: 'Clé client',
+    consumerSecret: 'Secret client',
+    consumerHint: (set: boolean) =>
+      set
+        ? 'Une clé et un secret sont enregistrés : laissez vide pour les garder, ou collez les nouveaux.'
+        : "La clé de l'API REST de WooCommerce, avec le droit d'écriture.",
+    notifyCustomer: 'Prévenir le client',
+    list: 'Expéditions renvoyées à la boutique',
+    empty: "Aucune expédition renvoyée pour l'instant.",
+    shippedAt: 'Expédiée le',
+    order: 'Commande',
+    platformOrder: (id: string) => `Sur la boutique : ${id}`,
+    state: 'État',
+    states: FULFILMENT_STATES,
+    attempts: 'Essais',
+    sentAt: (at: string) => `Envoyée le ${at}`,
+    nextAttemptAt: (at: string) => `Prochain essai le ${at}`,
+    resend: 'Renvoyer',
+    resendLabel: (order: string) => `Renvoyer l'expédition de ${order}`,
+    resent: (order: string) => `Expédition de ${order} renvoyée à la boutique.`,
+    more: 'Plus',
+    moreFailed: (detail: string) =>
+      `Impossible de charger les expéditions suivantes${detail ? ` : ${detail}` : '.'}`,
   },
 }

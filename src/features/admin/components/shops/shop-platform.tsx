@@ -11,13 +11,23 @@ import { adminText } from '../../text.ts'
 import { PLATFORM_NAMES } from '../../text-platforms.ts'
 import { ShopDialog } from '../form-modal.tsx'
 import { PlatformDeliveries } from './platform-deliveries.tsx'
+import {
+  type FulfilmentDraft,
+  fulfilmentBody,
+  fulfilmentFieldShown,
+  fulfilmentValues,
+  NO_CREDENTIALS,
+  PlatformFulfilmentFields,
+} from './platform-fulfilment-form.tsx'
+import { PlatformFulfilments } from './platform-fulfilments.tsx'
 
 const t = adminText.platform
 
 /**
  * 'Plateforme' of a shop (issue 34, docs/platforms.md): the Shopify or WooCommerce store it runs,
  * the secret its webhooks are signed with (pasted, never shown back), the address to give the
- * platform, and what each delivery became, a refused one read again once mended.
+ * platform, and what each delivery became, a refused one read again once mended. Also whether the
+ * shipments are sent back to the store, with its credentials, and what became of each.
  */
 export function ShopPlatform({ shop, onClose }: { shop: AdminShop; onClose: () => void }) {
   const current = useQuery(shopPlatformQuery(shop.id))
@@ -25,18 +35,25 @@ export function ShopPlatform({ shop, onClose }: { shop: AdminShop; onClose: () =
   const [chosen, setPlatform] = useState<Platform | '' | null>(null)
   const platform = chosen ?? current.data?.platform ?? ''
   const [secret, setSecret] = useState('')
+  const [edits, setEdits] = useState<Partial<FulfilmentDraft>>({})
+  const fulfilment = fulfilmentValues(current.data, edits)
   const save = useAdminWrite(
     () =>
       callApi(adminShopPlatformSave, {
         params: { id: shop.id },
-        body: { platform: platform || null, ...(secret.trim() && { secret }) },
+        body: {
+          platform: platform || null,
+          ...(secret.trim() && { secret }),
+          ...(platform && { fulfilment: fulfilmentBody(platform, fulfilment) }),
+        },
       }),
     {
       refresh: [adminKeys.shopPlatform(shop.id)],
       done: (saved) => (saved.platform ? t.saved(PLATFORM_NAMES[saved.platform]) : t.removed),
     },
   )
-  const problem = formProblem(save.error, (field) => field === 'secret')
+  const shown = fulfilmentFieldShown(platform, fulfilment)
+  const problem = formProblem(save.error, (field) => field === 'secret' || shown(field))
   const address = current.data ? `${apiHost || window.location.origin}${current.data.webhookPath}` : ''
 
   return (
@@ -47,7 +64,12 @@ export function ShopPlatform({ shop, onClose }: { shop: AdminShop; onClose: () =
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            save.mutate(undefined, { onSuccess: () => setSecret('') })
+            save.mutate(undefined, {
+              onSuccess: () => {
+                setSecret('')
+                setEdits((kept) => ({ ...kept, ...NO_CREDENTIALS }))
+              },
+            })
           }}
         >
           <Stack gap="xs">
@@ -72,6 +94,15 @@ export function ShopPlatform({ shop, onClose }: { shop: AdminShop; onClose: () =
                 autoComplete="off"
               />
             ) : null}
+            {platform ? (
+              <PlatformFulfilmentFields
+                platform={platform}
+                saved={current.data}
+                values={fulfilment}
+                onChange={(edit) => setEdits((kept) => ({ ...kept, ...edit }))}
+                errors={problem.fields}
+              />
+            ) : null}
             <Button type="submit" loading={save.isPending} w="fit-content" disabled={!current.data}>
               {adminText.save}
             </Button>
@@ -92,6 +123,7 @@ export function ShopPlatform({ shop, onClose }: { shop: AdminShop; onClose: () =
           />
         ) : null}
         <PlatformDeliveries shopId={shop.id} />
+        {current.data?.platform ? <PlatformFulfilments shopId={shop.id} /> : null}
       </Stack>
     </ShopDialog>
   )

@@ -77,7 +77,7 @@ describe.skipIf(!url)('WORKERS=2 on one PostgreSQL', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(15)
   })
 
-  /** The primary's children: pid, nice value, and whether it is the delivering one (its environment). */
+  /** The primary's workers: pid, nice value, and whether it is the delivering one (their environment). */
   const children = () =>
     readdirSync('/proc')
       .filter((entry) => /^\d+$/.test(entry))
@@ -86,10 +86,12 @@ describe.skipIf(!url)('WORKERS=2 on one PostgreSQL', () => {
           // Fields after the command name: state(3) ppid(4) … nice(19).
           const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
           if (Number(fields[1]) !== server.pid) return []
-          const delivering = readFileSync(`/proc/${pid}/environ`, 'utf8')
-            .split('\0')
-            .includes('ENTREPOT_DELIVERY=1')
-          return [{ pid: Number(pid), nice: Number(fields[16]), delivering }]
+          // The cluster's workers only: tsx's esbuild service, say, is a child too.
+          const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+          if (!env.some((v) => v.startsWith('NODE_UNIQUE_ID='))) return []
+          return [
+            { pid: Number(pid), nice: Number(fields[16]), delivering: env.includes('ENTREPOT_DELIVERY=1') },
+          ]
         } catch {
           return [] // ended meanwhile
         }

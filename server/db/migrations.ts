@@ -56,7 +56,7 @@ import { webhookEndpointDue } from './migrations/0036-webhook-endpoint-due.ts'
 import { platformFulfilments } from './migrations/0037-platform-fulfilments.ts'
 import type { Database } from './schema.ts'
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_box_numbers': boxNumbers,
   '0003_rebut_reasons': rebutReasons,

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   httpsRequired: 'https_required',
   /** 503 with Retry-After: the server sheds load past its capacity (server/http/load-shed.ts). */
   overloaded: 'overloaded',
+  /** 503 with Retry-After: the database is out of reach for a moment (server/db/unavailable.ts). */
+  unavailable: 'unavailable',
   /** Picking refusals (issue 12): the scanner says why, the client tells them apart. */
   wrongProduct: 'wrong_product',
   tooMany: 'too_many',

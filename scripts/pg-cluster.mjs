@@ -68,11 +68,18 @@ export async function startCluster({ settings = [] } = {}) {
     '-c shared_buffers=128MB',
     ...settings.map((setting) => `-c ${setting}`),
   ].join(' ')
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** The postmaster's process id (its backends are its children): what the benchmarks measure. */
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /** Stops the server the way an upgrade or a fail-over does (fast: sessions cut), data kept. */
+    down() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    /** Starts it again after down(), on the same port. */
+    up: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

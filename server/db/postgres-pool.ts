@@ -19,6 +19,7 @@ import pg from 'pg'
 import { type ChangeFeed, FOLLOWED_CHANNELS } from './change-feed.ts'
 
 const MAX_NAMED = 500
+export const CONNECT_TIMEOUT_MS = 5_000
 
 /** pg.Client's query, seen through its one form that matters here: (text, values) => answer. */
 type Query = (...args: unknown[]) => Promise<unknown>
@@ -65,7 +66,15 @@ export function postgresPool(connectionString: string, max = 10, feed?: ChangeFe
   // Idle connections stay open (pg closes them after 10 s by default): a connection opened again
   // for the next burst is a new backend process, with its catalogue caches and these statements
   // to make again; at 100 req/s on 2 workers that showed as a 300-500 ms stall every ~10 s.
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, idleTimeoutMillis: 0 })
+  // A connection that cannot be had within CONNECT_TIMEOUT_MS (a server gone silent, not refusing)
+  // fails the request, which is answered 503 (db/unavailable.ts), instead of holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: PreparingClient,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
   if (feed) followChanges(pool, feed)
   return pool
 }

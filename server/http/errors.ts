@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/index.ts'
 import { shopLanguage } from '../shop-api/language.ts'
 import { isShopApiPath } from '../shop-api/paths.ts'
+import { databaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from '../db/unavailable.ts'
 
 export const MESSAGES = {
   badRequest: 'Requête invalide.',
@@ -136,6 +137,14 @@ export function installErrorHandler(app: FastifyInstance): void {
           ? bodyTooLarge(limit)
           : (typeof code === 'string' && BODY_REFUSALS[code]) || MESSAGES.badRequest
       return reply.code(status).send({ code: ERROR_CODES.badRequest, message })
+    }
+    // The database out of reach for a moment (a restart, a fail-over): said at once, to be tried again.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ code: ERROR_CODES.unavailable, message: UNAVAILABLE_MESSAGE })
     }
     const refused = dataException(error)
     if (refused) {

@@ -1,5 +1,5 @@
 /** The real qz-tray.js, in Node over `ws`, against the virtual agent: handshake, printers, jobs. */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,18 +21,24 @@ let filesUrl: string
 const lines: string[] = []
 const fileRequests: IncomingHttpHeaders[] = []
 
+/** A document link's shape: /rest/documents/<body>.<signature>. */
+const LINK = '/rest/documents/eJzLSM3JyQcABiwCFQ.c2lnbmF0dXJl'
+
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'agent-'))
-  agent = await startAgent({ port: 0, outDir, log: (line) => lines.push(line) })
-  // Stands for the server's short-lived document links.
+  // Stands for the server and its short-lived document links; it answers any path, so that only the
+  // agent's own check keeps it from fetching one.
   files = createServer((request, response) => {
     fileRequests.push(request.headers)
-    if (request.url === '/label.pdf')
+    if (request.url === LINK || request.url === '/rest/admin/users')
       response.writeHead(200, { 'content-type': 'application/pdf' }).end(TINY_PDF)
+    else if (request.url === '/rest/documents/moved.elsewhere')
+      response.writeHead(302, { location: `${filesUrl}${LINK}` }).end()
     else response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve))
   filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`
+  agent = await startAgent({ port: 0, outDir, documentOrigins: [filesUrl], log: (line) => lines.push(line) })
   qz.security.setCertificatePromise((resolve) => resolve(null))
   await qz.websocket.connect(connectOptions(agent.port))
 })
@@ -99,8 +105,8 @@ describe('qz-tray.js against the virtual agent', () => {
     expect(lines.at(-1)).toMatch(/^\[agent\] Zebra ZD421 2 item\(s\) -> .+\.zpl, .+\.zpl$/)
   })
 
-  it('fetches a file URL without credentials and writes what it got', async () => {
-    const url = `${filesUrl}/label.pdf`
+  it("fetches the server's document link without credentials and writes what it got", async () => {
+    const url = `${filesUrl}${LINK}`
     const config = qz.configs.create('HP LaserJet A4', APP_OPTIONS)
     await withBrowserUrls(() =>
       qz.print(config, [{ type: 'pixel', format: 'pdf', flavor: 'file', data: url }]),
@@ -121,13 +127,89 @@ describe('qz-tray.js against the virtual agent', () => {
       'Cannot find printer with name "Imprimante fantôme"',
     )
     await expect(print(null, [ZPL])).rejects.toThrow('A printer must be specified before printing')
-    const missing = { type: 'pixel', format: 'pdf', flavor: 'file', data: `${filesUrl}/gone.pdf` }
+    const missing = {
+      type: 'pixel',
+      format: 'pdf',
+      flavor: 'file',
+      data: `${filesUrl}/rest/documents/gone.x`,
+    }
     await expect(print('HP LaserJet A4', [ZPL, missing])).rejects.toThrow(
       'Unable to fetch file: 404 Not Found',
     )
     const local = { type: 'raw', format: 'command', flavor: 'file', data: 'file:///etc/passwd' }
     await expect(print('Zebra ZD421', [local])).rejects.toThrow('Invalid file URL')
     expect(await written()).toEqual(before)
+  })
+
+  it("refuses any other address than the server's document links, says so, and fetches nothing", async () => {
+    const before = await written()
+    const requests = fileRequests.length
+    const print = (url: string) =>
+      withBrowserUrls(() =>
+        qz.print(qz.configs.create('HP LaserJet A4', APP_OPTIONS), [
+          { type: 'pixel', format: 'pdf', flavor: 'file', data: url },
+        ]),
+      )
+    const port = new URL(filesUrl).port
+    for (const url of [
+      `${filesUrl}/rest/admin/users`, // issue 35: it fetched this, and wrote it as a print
+      `${filesUrl}/rest/openapi.json`,
+      `${filesUrl}${LINK}?x=1`,
+      `${filesUrl}${LINK}/..`,
+      `http://localhost:${port}${LINK}`, // the same server under another origin than configured
+      `http://user:secret@127.0.0.1:${port}${LINK}`,
+      `http://10.0.0.5${LINK}`,
+    ]) {
+      const refused = print(url)
+      await expect(refused, url).rejects.toThrow(
+        /^Lien refusé : cet agent ne télécharge que les documents du serveur/,
+      )
+      await expect(refused).rejects.toThrow(`(${filesUrl}/rest/documents/…)`)
+    }
+    expect(fileRequests.length).toBe(requests)
+    // A document link that redirects is not followed.
+    await expect(print(`${filesUrl}/rest/documents/moved.elsewhere`)).rejects.toThrow(/^Unable to fetch file/)
+    expect(await written()).toEqual(before)
+  })
+
+  it('writes its folder 0700 and its files 0600, and tightens a folder left open', async () => {
+    if (process.platform === 'win32') return
+    const open = join(outDir, 'open')
+    await mkdir(open, { mode: 0o755 })
+    await chmod(open, 0o755)
+    const own = await startAgent({ port: 0, securePort: false, outDir: open, log: () => {} })
+    const nested = await startAgent({
+      port: 0,
+      securePort: false,
+      outDir: join(outDir, 'new', 'prints'),
+      log: () => {},
+    })
+    try {
+      for (const running of [own, nested]) {
+        const client = await rawClient(running.port)
+        const params = { printer: { name: 'Zebra ZD421' }, options: APP_OPTIONS, data: [ZPL] }
+        client.send({ call: 'print', params, uid: 'perm01', timestamp: Date.now() })
+        expect(JSON.parse(await client.next())).toEqual({ uid: 'perm01' })
+        // Started without documentOrigins, as by a caller that names no server: no download at all.
+        const file = { type: 'pixel', format: 'pdf', flavor: 'file', data: `${filesUrl}${LINK}` }
+        client.send({
+          call: 'print',
+          params: { ...params, data: [file] },
+          uid: 'perm02',
+          timestamp: Date.now(),
+        })
+        expect(JSON.parse(await client.next()).error).toMatch(
+          /^Lien refusé : cet agent ne télécharge aucun document/,
+        )
+        client.close()
+        const item = running.jobs.at(-1)!.items[0]!
+        expect((await stat(join(item.file, '..'))).mode & 0o777).toBe(0o700)
+        for (const file of [item.file, item.sidecar]) expect((await stat(file)).mode & 0o777).toBe(0o600)
+      }
+    } finally {
+      await own.close()
+      await nested.close()
+    }
   })
 
   it('disconnects', async () => {

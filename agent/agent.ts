@@ -11,6 +11,7 @@ import { WebSocketServer } from 'ws'
 import type { RawData, WebSocket } from 'ws'
 import { answerCall, KNOWN_CALLS } from './calls.ts'
 import { defaultTlsDir } from './config.ts'
+import { normalizeOrigins } from './document-links.ts'
 import type { CallContext } from './calls.ts'
 import { AgentError, JobWriter } from './jobs.ts'
 import type { Job } from './jobs.ts'
@@ -56,6 +57,11 @@ export interface AgentOptions {
    * 'Connection blocked by client' and the socket closed (PrintSocketClient in QZ Tray 2.2).
    */
   refuse?: boolean
+  /**
+   * The servers whose document links (`<origin>/rest/documents/<token>`) a print's `file` item may
+   * name; any other address is refused (document-links.ts). None by default: no download at all.
+   */
+  documentOrigins?: readonly string[]
   log?: (line: string) => void
 }
 
@@ -88,7 +94,7 @@ export async function startAgent(options: AgentOptions = {}): Promise<RunningAge
   /** Per connection, the certificate trusted at its setup: its key must sign the calls. */
   const signers = new WeakMap<WebSocket, X509Certificate>()
   const outDir = options.outDir ?? './data/prints'
-  const writer = new JobWriter(outDir, log)
+  const writer = new JobWriter(outDir, log, normalizeOrigins(options.documentOrigins ?? []))
   const context: CallContext = { printers, defaultPrinter, writer }
   const securePort = options.securePort ?? (options.port === undefined ? 8181 : 0)
   // Read (or made) before listening: a folder it cannot write fails the start, not a page's connection.

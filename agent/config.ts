@@ -1,6 +1,7 @@
 /** The agent's settings from the environment, shared by `npm run agent` and `npm start`. */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { normalizeOrigins } from './document-links.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -16,13 +17,15 @@ export interface AgentConfig {
   verify: { trustedPem: string; path: string } | false
   /** Refuse every site, as QZ Tray without the site's certificate once blocked (agent.ts). */
   refuse: boolean
+  /** The servers whose document links a print may make it download (documentOrigins below). */
+  documentOrigins: string[]
 }
 
 const OFF = new Set(['', '0', 'off', 'false', 'no'])
 
 /**
  * AGENT_PORT (8182), AGENT_SECURE_PORT and AGENT_TLS_DIR (secureSettings below), AGENT_HOST
- * (127.0.0.1), AGENT_OUT_DIR (./data/prints) and AGENT_VERIFY:
+ * (127.0.0.1), AGENT_OUT_DIR (./data/prints), AGENT_DOCUMENT_ORIGIN (documentOrigins below) and AGENT_VERIFY:
  * off by default, a PEM certificate's path (a root, or a site's certificate trusted as it is), or
  * `auto` for the root the server generated (DATA_DIR/qz/root-certificate.pem) when there is one.
  * AGENT_REFUSE=on makes it refuse every site, to see what the app shows for an untrusted site.
@@ -37,7 +40,27 @@ export function loadAgentConfig(env: Env = process.env): AgentConfig {
     outDir,
     verify: verifyFrom(env),
     refuse: !OFF.has((env.AGENT_REFUSE ?? '').trim().toLowerCase()),
+    documentOrigins: documentOrigins(env),
   }
+}
+
+/**
+ * AGENT_DOCUMENT_ORIGIN (comma-separated origins): the servers whose document links
+ * (`/rest/documents/…`) a print's `file` item may name (document-links.ts). By default the server
+ * of this machine as `npm start` runs it: PUBLIC_ORIGIN when set, and loopback on PORT (8080) and
+ * HTTPS_PORT (8443), the addresses its links name for a page opened on this machine.
+ */
+export function documentOrigins(env: Env = process.env): string[] {
+  const given = (env.AGENT_DOCUMENT_ORIGIN ?? '').trim()
+  if (given) return normalizeOrigins(given.split(',').map((origin) => origin.trim()))
+  const port = env.PORT || '8080'
+  const httpsPort = env.HTTPS_PORT || '8443'
+  const loopback = ['localhost', '127.0.0.1', '[::1]']
+  return normalizeOrigins([
+    ...(env.PUBLIC_ORIGIN?.trim() ? [env.PUBLIC_ORIGIN.trim()] : []),
+    ...loopback.map((host) => `http://${host}:${port}`),
+    ...loopback.map((host) => `https://${host}:${httpsPort}`),
+  ])
 }
 
 /** The localhost certificate's folder by default: beside the prints, never among them (shared, cleaned). */

@@ -1,6 +1,10 @@
-/** Turns the data of a QZ `print` call into files in the agent's output folder. */
-import { mkdir, writeFile } from 'node:fs/promises'
+/**
+ * Turns the data of a QZ `print` call into files in the agent's output folder: the folder 0700 and
+ * each file 0600 (issue 35: a pick list names customers and addresses, and was world-readable).
+ */
+import { chmod, mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isDocumentLink, linkRefused } from './document-links.ts'
 import { printerSlug } from './printers.ts'
 
 /** A failure whose message goes back to the page as the call's `error`, as QZ Tray words it. */
@@ -63,7 +67,7 @@ export function readItems(data: unknown): Item[] {
 const EXTENSIONS: Readonly<Record<string, string>> = { pdf: 'pdf', image: 'png', html: 'html' }
 const extensionOf = (item: Item) => EXTENSIONS[item.format] ?? 'zpl'
 
-async function fetchBytes(source: string): Promise<Buffer> {
+async function fetchBytes(source: string, origins: readonly string[]): Promise<Buffer> {
   let url: URL
   try {
     url = new URL(source)
@@ -72,10 +76,13 @@ async function fetchBytes(source: string): Promise<Buffer> {
   }
   // Never file: or anything else: a page must not make the agent read the workstation's disk.
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AgentError('Invalid file URL')
+  // Nor any address but the server's document links (document-links.ts).
+  if (!isDocumentLink(url, origins)) throw new AgentError(linkRefused(source, origins))
   let response: Response
   try {
     // No cookies nor Authorization, like the real agent: a document URL must carry its own proof.
-    response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+    // No redirect either: it could lead anywhere the link itself may not.
+    response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'error' })
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
     throw new AgentError(`Unable to fetch file: ${cause instanceof Error ? cause.message : String(cause)}`)
@@ -85,7 +92,7 @@ async function fetchBytes(source: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-async function bytesOf(item: Item): Promise<Buffer> {
+async function bytesOf(item: Item, origins: readonly string[]): Promise<Buffer> {
   if (typeof item.data !== 'string') throw new AgentError('Invalid print data: a string was expected')
   switch (item.flavor) {
     case 'plain':
@@ -97,10 +104,19 @@ async function bytesOf(item: Item): Promise<Buffer> {
       // QZ accepts spaced and x-prefixed hex ("x1B x40"): keep only the digits.
       return Buffer.from(item.data.replace(/[^0-9a-f]/gi, ''), 'hex')
     case 'file':
-      return fetchBytes(item.data)
+      return fetchBytes(item.data, origins)
     default:
       throw new AgentError(`Unsupported data flavor: ${item.flavor}`)
   }
+}
+
+const PRIVATE_FILE = 0o600
+const PRIVATE_FOLDER = 0o700
+
+/** The output folder, made 0700, or made so when an older agent left it readable by others. */
+async function privateFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER })
+  if (process.platform !== 'win32' && ((await stat(dir)).mode & 0o077) !== 0) await chmod(dir, PRIVATE_FOLDER)
 }
 
 /** Keeps the last jobs only: `npm start` may run for days. */
@@ -111,16 +127,18 @@ export class JobWriter {
   private jobCount = 0
   readonly jobs: Job[] = []
 
+  /** `documentOrigins`: the servers whose document links a `file` item may name (document-links.ts). */
   constructor(
     private readonly outDir: string,
     private readonly log: (line: string) => void,
+    private readonly documentOrigins: readonly string[] = [],
   ) {}
 
   /** Writes one file and one sidecar per item, or nothing when any item cannot be read. */
   async print(printer: string, options: unknown, data: unknown): Promise<Job> {
     const items = readItems(data)
-    const contents = await Promise.all(items.map(bytesOf))
-    await mkdir(this.outDir, { recursive: true })
+    const contents = await Promise.all(items.map((item) => bytesOf(item, this.documentOrigins)))
+    await privateFolder(this.outDir)
     // Colons and dots are not allowed in Windows file names.
     const at = new Date().toISOString()
     const stamp = at.replace(/[:.]/g, '-')
@@ -138,10 +156,10 @@ export class JobWriter {
         ...(source === undefined ? {} : { source }),
         bytes: content.length,
       }
-      await writeFile(entry.file, content)
+      await writeFile(entry.file, content, { mode: PRIVATE_FILE })
       const { type, format, flavor, bytes } = entry
       const sidecar = { printer, options, type, format, flavor, source, bytes, printedAt: at }
-      await writeFile(entry.sidecar, `${JSON.stringify(sidecar, null, 2)}\n`)
+      await writeFile(entry.sidecar, `${JSON.stringify(sidecar, null, 2)}\n`, { mode: PRIVATE_FILE })
       written.push(entry)
     }
     const job: Job = { seq: ++this.jobCount, printer, options, at, items: written }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     outDir: config.outDir,
     verify: config.verify && { trustedPem: config.verify.trustedPem },
     refuse: config.refuse,
+    documentOrigins: config.documentOrigins,
   })
 
   let stopping = false

@@ -10,7 +10,7 @@ import type { TrustProxy } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { documentKey } from './documents/token.ts'
 import { type GuardOptions, guardConnections } from './http/connection-guard.ts'
-import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
+import { clientErrorHandler, frameworkErrors, refuseRequestsWithoutHost } from './http/framework-errors.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installLoadShedding } from './http/load-shed.ts'
 import { registerEndpoints } from './http/register.ts'
@@ -65,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 4096 },
     frameworkErrors,
     clientErrorHandler,
+    // A request without Host is refused by http/framework-errors.ts, with the security headers.
+    http: { requireHostHeader: false },
     // HTTPS speaks HTTP/2 (ALPN), and HTTP/1.1 to clients without it: a page's files come over one
     // connection and one TLS handshake instead of six (Lighthouse on /login over HTTPS: 96 -> 99).
     // Fastify answers both through the same routes; the app stays typed as HTTP/1's.
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectSrc: options.connectSrc,
     hsts: Boolean(options.https),
   })
+  refuseRequestsWithoutHost(app)
   installErrorHandler(app)
   installLoadShedding(app, options.maxInFlight)
 

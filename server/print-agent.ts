@@ -55,6 +55,8 @@ export async function startPrintAgent(
       // As a QZ Tray that trusts our root (or the site's certificate) would: proves the server's
       // chain and signatures are good.
       verify: settings.verify && { trustedPem: qz.trustedPem },
+      // A print's file link is fetched only from this server's document links (agent/document-links.ts).
+      documentOrigins: agentConfig.documentOrigins(env),
     })
     console.log(
       `Agent QZ virtuel prêt sur ws://${host}:${running.port} (impressions dans ${settings.outDir})`,

@@ -178,7 +178,7 @@ describe('workstations, printers and QZ signing', () => {
     const cert = await certificate()
     const call = JSON.stringify({
       call: 'print',
-      params: { printer: { name: 'Étiquettes quai' } },
+      params: { printer: { name: 'Étiquettes quai' }, data: ['^XA^FDQuai n°2, Été^FS^XZ'] },
       timestamp: Date.now(),
     })
     const signature = Buffer.from((await sign(call)).body, 'base64')

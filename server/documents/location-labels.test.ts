@@ -140,6 +140,15 @@ describe('location search and label documents', () => {
       expect((await t.app.inject({ method: 'GET', url: '/rest/documents/nope' })).statusCode).toBe(404)
     })
 
+    it('refuses other spellings of the same signature in the address (issue 35)', async () => {
+      const good = link(Math.floor(Date.now() / 1000) + 60)
+      for (const url of [`${good}%00`, `${good}=`, `${good.slice(0, -6)}!${good.slice(-6)}`, `${good}%20`]) {
+        const res = await t.app.inject({ method: 'GET', url })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.json().message).toBe("Document d'impression introuvable : le lien est invalide.")
+      }
+    })
+
     it('builds the absolute URL from the forwarded protocol and host only behind a trusted proxy', async () => {
       const headers = { ...demo, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'entrepot.example.fr' }
       const direct = (await post('/rest/print/location-labels', { names: ['A-01-01-01'] }, headers)).json()

@@ -51,6 +51,33 @@ describe('document tokens', () => {
     expect(verifyDocumentToken(documentKey('x'.repeat(40)), token, now).ok).toBe(false)
   })
 
+  it('takes the signature in its one spelling only (issue 35: 6 of 7 others were taken)', () => {
+    const token = signDocumentToken(key, payload)
+    const [body, signature] = token.split('.') as [string, string]
+    const bytes = Buffer.from(signature, 'base64url')
+    // 32 bytes are 43 characters and 2 spare bits: the last character has 3 neighbours of the same value.
+    const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const index = last.indexOf(signature.at(-1)!)
+    const spareBits = signature.slice(0, -1) + last[index ^ 1]
+    expect(Buffer.from(spareBits, 'base64url')).toEqual(bytes)
+    for (const spelling of [
+      `${signature}\0`,
+      `${signature}=`,
+      `${signature.slice(0, 10)}!${signature.slice(10)}`,
+      `${signature} `,
+      `${signature}\n`,
+      bytes.toString('base64'), // standard base64, padded
+      spareBits,
+    ]) {
+      expect(Buffer.from(spelling, 'base64url'), spelling).toEqual(bytes) // the same bytes, decoded
+      expect(verifyDocumentToken(key, `${body}.${spelling}`, now), spelling).toEqual({
+        ok: false,
+        reason: 'invalid',
+      })
+    }
+    expect(verifyDocumentToken(key, token, now).ok).toBe(true)
+  })
+
   it('stays short for the largest requests: 500 scattered ids, 200 products', () => {
     const scattered = Array.from({ length: 500 }, (_, i) => 1 + i * 7)
     const token = signDocumentToken(key, { ...payload, args: { ids: scattered } })

@@ -80,9 +80,7 @@ const INVALID = { ok: false, reason: 'invalid' } as const
 export function readDocumentToken(key: Buffer, token: string): DocumentPayload | null {
   const [body, signature, extra] = token.split('.')
   if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return null
-  const expected = mac(key, body)
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!sameSignature(signature, mac(key, body).toString('base64url'))) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'))
@@ -93,6 +91,17 @@ export function readDocumentToken(key: Buffer, token: string): DocumentPayload |
   if (raw.args && typeof raw.args.ids === 'string') raw.args.ids = unruns(raw.args.ids)
   const payload = payloadSchema.safeParse(raw)
   return payload.success ? payload.data : null
+}
+
+/**
+ * The signature exactly as this server writes it, compared in constant time. Decoding what was
+ * given first took other spellings of the same bytes (a trailing NUL, '=', an inserted '!', the
+ * unused bits of the last character: issue 35); the canonical text has one spelling only.
+ */
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8')
+  const b = Buffer.from(expected, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** Sorted, distinct ids as runs: [1,2,3,7] -> "1-3,7". */

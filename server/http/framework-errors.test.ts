@@ -1,6 +1,33 @@
 import { connect } from 'node:net'
+import { connect as connectTls } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { issueServerCertificate, newRsaKey } from '../tls/certificates.ts'
+
+/** What a raw connection gets back for `request`, whole, once the server closes it. */
+function rawAnswer(port: number, request: string, tls = false): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = tls
+      ? connectTls({ port, host: '127.0.0.1', rejectUnauthorized: false }, () => socket.write(request))
+      : connect(port, '127.0.0.1', () => socket.write(request))
+    let data = ''
+    socket.setEncoding('utf8')
+    // An answer that keeps the connection open (a request served) ends the wait too.
+    socket.setTimeout(5_000, () => socket.destroy())
+    socket.on('data', (chunk: string) => (data += chunk))
+    socket.on('close', () => resolve(data))
+    socket.on('error', (error) => (data ? resolve(data) : reject(error)))
+  })
+}
+
+/** The headers every answer carries (http/security.ts). */
+const SECURITY_HEADERS = [
+  'x-content-type-options: nosniff',
+  'x-frame-options: DENY',
+  'referrer-policy: strict-origin-when-cross-origin',
+  'cross-origin-opener-policy: same-origin',
+  "content-security-policy: default-src 'self'",
+]
 
 describe('errors answered before any route', () => {
   let t: TestApp
@@ -53,4 +80,32 @@ describe('errors answered before any route', () => {
       message: 'En-têtes de la requête trop grands.',
     })
   })
+
+  it.each([false, true])(
+    'answers an HTTP/1.1 request without Host in French, with the security headers (HTTPS: %s)',
+    async (https) => {
+      const key = newRsaKey()
+      const cert = issueServerCertificate(null, key, ['127.0.0.1'])
+      const keyPem = key.export({ type: 'pkcs8', format: 'pem' }).toString()
+      const served = await createTestApp({ db: t.db, ...(https && { https: { key: keyPem, cert } }) })
+      try {
+        const address = await served.app.listen({ port: 0, host: '127.0.0.1' })
+        const port = Number(new URL(address).port)
+        const answer = await rawAnswer(port, 'GET /rest/openapi.json HTTP/1.1\r\n\r\n', https)
+        const [head = '', body] = answer.split('\r\n\r\n')
+        expect(head).toMatch(/^HTTP\/1\.1 400 /)
+        for (const header of SECURITY_HEADERS) expect(head.toLowerCase()).toContain(header.toLowerCase())
+        expect(head.toLowerCase()).toContain('connection: close')
+        expect(JSON.parse(body ?? '')).toEqual({
+          code: 'bad_request',
+          message: "Requête invalide : l'en-tête Host manque.",
+        })
+        // HTTP/1.0 needs no Host: served as before.
+        const old = await rawAnswer(port, 'GET /rest/openapi.json HTTP/1.0\r\n\r\n', https)
+        expect(old).toMatch(/^HTTP\/1\.1 200 /)
+      } finally {
+        await served.app.close()
+      }
+    },
+  )
 })

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '../../contract/index.ts'
 import { MESSAGES } from './errors.ts'
 
@@ -14,6 +14,7 @@ export const FRAMEWORK_MESSAGES = {
   tooLong: 'Adresse trop longue.',
   headersTooLarge: 'En-têtes de la requête trop grands.',
   timeout: 'Requête trop lente : la connexion a été fermée.',
+  noHost: "Requête invalide : l'en-tête Host manque.",
 } as const
 
 /** Fastify's `frameworkErrors`: the router's refusals. */
@@ -43,4 +44,20 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     )
   socket.destroy(error)
+}
+
+/**
+ * An HTTP/1.1 request without a Host header is refused (RFC 9112 §3.2), here rather than by Node's
+ * parser (app.ts turns its `requireHostHeader` off): Node answered a bare 400, without the security
+ * headers every other answer carries (issue 35). HTTP/1.0 needs no Host; HTTP/2 names the host in
+ * `:authority`.
+ */
+export function refuseRequestsWithoutHost(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return
+    await reply
+      .code(400)
+      .header('connection', 'close')
+      .send({ code: ERROR_CODES.badRequest, message: FRAMEWORK_MESSAGES.noHost })
+  })
 }

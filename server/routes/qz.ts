@@ -5,15 +5,18 @@
  * The server signs QZ Tray calls and nothing else: the browser sends the call itself, as qz-tray
  * serialises it ({call, params, timestamp}, src/features/printing/agent-connection.ts), and the
  * server signs its hex SHA-256 only when it is a call made within QZ Tray's own window of ±15
- * minutes, for a user with a printing role (the contract), at most SIGNATURES_PER_MINUTE a minute.
- * An outside audit had it sign any text for any signed-in user.
+ * minutes, for a user with a printing role (the contract), at most SIGNATURES_PER_MINUTE a minute,
+ * and only a call the app makes, with the app's parameters (qz/call-policy.ts, issue 35).
+ * An outside audit had it sign any text for any signed-in user, then any call (file.write…).
  */
 import { createHash, createSign } from 'node:crypto'
 import type { endpoints } from '../../contract/endpoints.ts'
 import { ERROR_CODES, type SignAlgorithm } from '../../contract/index.ts'
 import { HttpError, invalid } from '../http/errors.ts'
 import type { Handler } from '../http/register.ts'
+import { callPolicyRefusal, type LinkCheck } from '../qz/call-policy.ts'
 import type { QzKeys } from '../qz/keys.ts'
+import { documentOrigin } from './print.ts'
 
 type E = typeof endpoints
 
@@ -37,8 +40,15 @@ export function signForQz(keys: QzKeys, text: string, algorithm: SignAlgorithm =
 /** The hex SHA-256 qz-tray computes of a call, which QZ Tray checks the signature against. */
 export const qzCallHash = (call: string) => createHash('sha256').update(call, 'utf8').digest('hex')
 
-/** Why `text` is not a recent QZ Tray call, or null. */
-export function callProblem(text: string, now = Date.now()): string | null {
+/** The parts of a call qz-tray hashes; a call's text holds these keys only. */
+const CALL_KEYS = new Set(['call', 'params', 'timestamp'])
+
+/**
+ * Why `text` is not a recent QZ Tray call the app makes, or null. The text must be exactly what
+ * qz-tray's JSON.stringify writes of it (no duplicate key, no spacing of its own): what is checked
+ * is then what QZ Tray will read.
+ */
+export function callProblem(text: string, links: Omit<LinkCheck, 'now'>, now = Date.now()): string | null {
   let call: unknown
   try {
     call = JSON.parse(text)
@@ -46,10 +56,13 @@ export function callProblem(text: string, now = Date.now()): string | null {
     return QZ_MESSAGES.notACall
   }
   if (typeof call !== 'object' || call === null || Array.isArray(call)) return QZ_MESSAGES.notACall
-  const { call: name, timestamp } = call as Record<string, unknown>
+  const { call: name, params, timestamp } = call as Record<string, unknown>
   if (typeof name !== 'string' || !/^[a-z][\w.]*$/i.test(name) || typeof timestamp !== 'number')
     return QZ_MESSAGES.notACall
-  return Math.abs(now - timestamp) > QZ_TIMESTAMP_WINDOW_MS ? QZ_MESSAGES.stale : null
+  if (Object.keys(call).some((key) => !CALL_KEYS.has(key)) || JSON.stringify(call) !== text)
+    return QZ_MESSAGES.notACall
+  if (Math.abs(now - timestamp) > QZ_TIMESTAMP_WINDOW_MS) return QZ_MESSAGES.stale
+  return callPolicyRefusal(name, params, { ...links, now })
 }
 
 /**
@@ -73,9 +86,10 @@ function overLimit(userId: number, now: number): boolean {
 export const qzCertificate: Handler<E['qzCertificate']> = async ({ deps }) => deps.qz.certificatePem
 
 // SHA1 by default: QZ Tray 2.x's default and what the specification asks for.
-export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user }) => {
+export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user, request }) => {
   const now = Date.now()
-  const problem = callProblem(body, now)
+  const links = { documentKey: deps.documentKey, documentOrigin: documentOrigin(request, deps) }
+  const problem = callProblem(body, links, now)
   if (problem) throw invalid(problem)
   if (overLimit(user.id, now))
     throw new HttpError(

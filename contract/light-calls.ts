@@ -1,17 +1,17 @@
 /**
  * The calls made before the first screen (sign-in, access profile, IP report, workstation,
- * printers, QZ Tray signing, whether a new site needs its first administrator) and the error
- * body, as the PWA makes them: each endpoint's route, written once here and spread into its zod
- * definition (endpoints/user.ts, endpoints/printing.ts, endpoints/admin-people.ts),
- * with its answer checked by light-check.ts instead of zod. light-calls.test.ts proves every check
- * accepts, refuses and returns exactly what the endpoint's zod schema does. No zod at run time
- * (types only), so the first screen does not load zod's parser.
+ * printers, QZ Tray signing, whether a new site needs its first administrator), sign-out (the
+ * shell's), and the error body, as the PWA makes them: each endpoint's route, written once here
+ * and spread into its zod definition (endpoints/user.ts, endpoints/printing.ts,
+ * endpoints/admin-people.ts), with its answer checked by light-check.ts instead of zod.
+ * light-calls.test.ts proves every check accepts, refuses and returns exactly what the endpoint's
+ * zod schema does. No zod at run time (types only), so the first screen does not load zod's parser.
  */
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './endpoint.ts'
 import type { ApiErrorBody } from './errors.ts'
 import type { setupStatus } from './endpoints/admin-people.ts'
 import type { computerExists, printerList, qzCertificate, qzSign } from './endpoints/printing.ts'
-import type { loginCheck, reportUserIp, userAccess } from './endpoints/user.ts'
+import type { loginCheck, logout, reportUserIp, userAccess } from './endpoints/user.ts'
 import type { WarehouseRole } from './roles.ts'
 import {
   answer,
@@ -74,6 +74,9 @@ export const LOGIN_FIELDS = {
   },
 } as const
 
+/** The longest device token a sign-in may carry (the reference server's are 66 characters). */
+export const LOGIN_DEVICE_MAX = 200
+
 export type LoginFormCheck =
   | { success: true; data: { username: string; password: string } }
   | { success: false; fieldErrors: { username?: string[]; password?: string[] } }
@@ -115,6 +118,8 @@ export const lightRoutes = {
     bodyType: 'json',
     responseType: 'json',
   },
+  // The account drawer's 'Déconnexion' (the shell's code: no zod).
+  logout: { method: 'POST', path: '/rest/logout', auth: 'user', bodyType: 'none', responseType: 'none' },
   userAccess: {
     method: 'GET',
     path: '/rest/user/access',
@@ -163,7 +168,8 @@ export const lightRoutes = {
 
 /** The answers, shaped as endpoints/user.ts, endpoints/printing.ts and endpoints/admin-people.ts define them. */
 export const lightAnswers = {
-  loginCheck: object({ token: string }),
+  loginCheck: object({ token: string, device: optional(string) }),
+  logout: none,
   userAccess: object({
     warehouse: nullish(object({ roles: array(string) })),
     shops: array(object({ slug: string, name: string, orderCount: optional(nonNegativeInt) })),
@@ -199,6 +205,10 @@ export const lightApiErrorBody: AnswerCheck<ApiErrorBody> = answer(
 export const loginCheckCall: LightCall<typeof loginCheck> = {
   ...lightRoutes.loginCheck,
   response: answer(lightAnswers.loginCheck),
+}
+export const logoutCall: LightCall<typeof logout> = {
+  ...lightRoutes.logout,
+  response: answer(lightAnswers.logout),
 }
 export const userAccessCall: LightCall<typeof userAccess> = {
   ...lightRoutes.userAccess,

@@ -9,6 +9,10 @@ import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 import { warehouseRoleSchema } from '../roles.ts'
 import { adminCall, adminIdParamSchema, requiredText as text, rowId } from './admin-fields.ts'
 
+/**
+ * The length floor of every password set through the API; the server also refuses the most common
+ * ones (server/auth/password-policy.ts: a list too large for the forms to carry).
+ */
 export const ADMIN_PASSWORD_MIN = 8
 const password = z
   .string()
@@ -114,9 +118,19 @@ export const adminUserPassword = endpoint({
   ...adminCall,
   method: 'PUT',
   path: '/rest/admin/users/{id}/password',
-  summary: "Sets a user's password (their sessions end)",
+  summary: "Sets a user's password (their sessions end); a password among the most common is refused",
   params: adminIdParamSchema,
   body: z.object({ password }),
+  response: z.void(),
+  responseType: 'none',
+})
+
+export const adminUserSessionsClose = endpoint({
+  ...adminCall,
+  method: 'DELETE',
+  path: '/rest/admin/users/{id}/sessions',
+  summary: "Ends every session of a user ('Fermer les sessions'): their tokens are refused from now on",
+  params: adminIdParamSchema,
   response: z.void(),
   responseType: 'none',
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../endpoint.ts'
 import { ipSchema } from '../ip.ts'
-import { LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
+import { LOGIN_DEVICE_MAX, LOGIN_FIELDS, lightRoutes } from '../light-calls.ts'
 
 export const shopSchema = z.object({
   slug: z.string(),
@@ -54,14 +54,26 @@ export const loginBodySchema = z.object({
   password: z
     .string()
     .check(z.minLength(1, passwordRules.required), z.maxLength(passwordRules.max, passwordRules.tooLong)),
+  /**
+   * The device token an earlier sign-in of this account answered, if the browser kept it: the
+   * server lets a known device try under its own limit (docs/security.md 'Sign-in and sessions').
+   * Unknown or stale, it is ignored.
+   */
+  device: z.optional(z.string().check(z.maxLength(LOGIN_DEVICE_MAX))),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const loginCheck = endpoint({
   ...lightRoutes.loginCheck, // POST /rest/login_check
-  summary: 'Sign in; answers a signed JWT carrying exp',
+  summary: "Sign in; answers a signed JWT carrying exp, and this device's token for the next sign-ins",
   body: loginBodySchema,
-  response: z.object({ token: z.string() }),
+  response: z.object({ token: z.string(), device: z.optional(z.string()) }),
+})
+
+export const logout = endpoint({
+  ...lightRoutes.logout, // POST /rest/logout
+  summary: "Signs out: the caller's token is refused from now on, by every server",
+  response: z.void(),
 })
 
 export const userAccess = endpoint({

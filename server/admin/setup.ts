@@ -6,6 +6,7 @@
 import { sql } from 'kysely'
 import type { FirstAdminBody } from '../../contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
+import { checkNewPassword } from '../auth/password-policy.ts'
 import type { Db } from '../db/connect.ts'
 import { adminChange } from './audit.ts'
 import { conflict } from '../http/errors.ts'
@@ -21,9 +22,10 @@ export async function needsFirstAdmin(db: Db): Promise<boolean> {
 export async function createFirstAdmin(
   db: Db,
   body: FirstAdminBody,
-): Promise<{ id: number; username: string }> {
+): Promise<{ id: number; username: string; generation: number }> {
   // Checked before hashing too: this call is public, and scrypt is the costly part.
   if (!(await needsFirstAdmin(db))) throw conflict(ADMIN_MESSAGES.notFirst)
+  await checkNewPassword(body.password)
   const hash = await hashPassword(body.password)
   const after = await adminChange(db, null, 'user', async (trx) => {
     if (!(await needsFirstAdmin(trx))) throw conflict(ADMIN_MESSAGES.notFirst)
@@ -41,5 +43,6 @@ export async function createFirstAdmin(
     }
     return insertUser(trx, user, hash)
   })
-  return { id: after.id, username: after.username }
+  // A new user: the first generation of sessions (sessions.ts).
+  return { id: after.id, username: after.username, generation: 0 }
 }

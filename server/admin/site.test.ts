@@ -17,6 +17,21 @@ describe('a new site (SEED=off): the first administrator', () => {
       payload: { username, displayName: 'Responsable', password: 'premier-admin' },
     })
 
+  it('refuses a first administrator whose password is among the most common', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/setup/first-admin',
+      payload: { username: 'alice', displayName: 'Responsable', password: '12345678' },
+    })
+    expect([res.statusCode, res.json().fieldErrors.password]).toEqual([
+      400,
+      ['Mot de passe : trop courant, il figure parmi les plus utilisés. Choisissez-en un autre.'],
+    ])
+    expect((await t.app.inject({ method: 'GET', url: '/rest/setup/status' })).json()).toEqual({
+      needsFirstAdmin: true,
+    })
+  })
+
   it('offers the first administrator only while nobody exists, and only once under a race', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/rest/setup/status' })).json()).toEqual({
       needsFirstAdmin: true,

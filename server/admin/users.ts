@@ -5,6 +5,8 @@
  */
 import type { AdminUser, AdminUserCreateData, AdminUserUpdateData } from '../../contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
+import { checkNewPassword } from '../auth/password-policy.ts'
+import { endAllSessions } from '../auth/sessions.ts'
 import type { Db } from '../db/connect.ts'
 import { conflict, invalid } from '../http/errors.ts'
 import { type Actor, adminChange, type Change, found, uniquely } from './audit.ts'
@@ -115,6 +117,7 @@ export async function insertUser(
 }
 
 export async function createUser(db: Db, actor: Actor, body: AdminUserCreateData): Promise<AdminUser> {
+  await checkNewPassword(body.password)
   const hash = await hashPassword(body.password)
   return adminChange(db, actor, 'user', (trx) => insertUser(trx, body, hash))
 }
@@ -136,16 +139,23 @@ export async function updateUser(
 }
 
 export async function setPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
+  await checkNewPassword(password)
   const hash = await hashPassword(password)
   await adminChange(db, actor, 'user', async (trx) => {
     const user = await userById(trx, id)
-    // Sessions opened before now end: whoever knew the old password is signed out.
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, sessions_from: new Date() })
-      .where('id', '=', id)
-      .execute()
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute()
+    // Every session opened until now ends: whoever knew the old password is signed out.
+    await endAllSessions(trx, id)
     // The hash itself never goes into the history.
     return { key: user.username, action: 'update', before: null, after: { password: 'modifié' } }
+  })
+}
+
+/** 'Fermer les sessions': every token the user holds is refused from now on, on every server. */
+export async function closeSessions(db: Db, actor: Actor, id: number): Promise<void> {
+  await adminChange(db, actor, 'user', async (trx) => {
+    const user = await userById(trx, id)
+    await endAllSessions(trx, id)
+    return { key: user.username, action: 'update', before: null, after: { sessions: 'fermées' } }
   })
 }

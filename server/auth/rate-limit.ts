@@ -1,78 +1,106 @@
 /**
- * Sign-in throttling, kept in the database (login_attempts) so it holds across restarts and
- * across several server processes. Only failures count, and at most MAX_FAILURES_PER_USERNAME per
- * account and MAX_FAILURES_PER_IP per address are ever checked in a window: each attempt is
- * reserved (written as a failure) before its password is verified, and turns into a success only
- * after. Fifty wrong passwords sent at once therefore get five answers of 'wrong password' and
- * forty-five 429s, and the right one among them is not checked either. A blocked attempt is not
- * recorded, so the lock lifts 15 minutes after the failures that caused it instead of sliding.
+ * Sign-in throttling (docs/security.md 'Sign-in and sessions'), kept in the database
+ * (login_attempts) so it holds across restarts and across several server processes. Only failures
+ * count, over sliding windows, and an attempt past a limit is answered 429 with the seconds until
+ * the failure that holds it ages out: a pace, not a lock a stranger could keep renewing.
+ *
+ * - A known device (device.ts) tries under its own limit (LIMITS.device); past it, as an unknown one.
+ * - An unknown device is held per account and address (accountSource), per account whatever the
+ *   address (account: the most guesses a stranger gets checked per account and hour), and per
+ *   address whatever the account (source).
+ *
+ * So five wrong passwords from one address leave the account open from another, and a flood from
+ * many addresses holds back unknown devices for one account (an hour at most), never a device that
+ * signed in before. Each attempt is reserved (written as a failure) before its password is
+ * verified, and turns into a success only after: fifty sent at once get as many checks as the
+ * limits leave, and 429s, the right password among them too. A refused attempt is not recorded.
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
 
-export const LOGIN_WINDOW_MS = 15 * 60_000
-export const MAX_FAILURES_PER_USERNAME = 5
-export const MAX_FAILURES_PER_IP = 30
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export interface Limit {
+  max: number
+  windowMs: number
+}
+
+export const LIMITS = {
+  device: { max: 5, windowMs: HOUR },
+  account: { max: 10, windowMs: HOUR },
+  accountSource: { max: 5, windowMs: 15 * MINUTE },
+  source: { max: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>
 
 /** Usernames are case-insensitive: 'Demo' and 'demo' share one counter. */
 export const attemptKey = (username: string) => username.trim().toLowerCase()
 
-/** Seconds until the caller may try again, or null when not blocked. */
-export async function loginBlockedFor(
-  db: Db,
-  username: string,
-  ip: string,
-  now = new Date(),
-): Promise<number | null> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS)
+/** Which failures a limit counts: device null, those of unknown devices only. */
+interface Scope {
+  username?: string
+  ip?: string
+  device?: string | null
+}
+
+/** When the limit lets the next attempt through (ms since the epoch), or null when it does now. */
+async function heldUntil(db: Db, scope: Scope, limit: Limit, now: Date): Promise<number | null> {
+  let query = db
+    .selectFrom('login_attempts')
+    .select('at')
+    .where('success', '=', false)
+    .where('at', '>', new Date(now.getTime() - limit.windowMs))
+  if (scope.username !== undefined) query = query.where('username', '=', scope.username)
+  if (scope.ip !== undefined) query = query.where('ip', '=', scope.ip)
+  if (scope.device === null) query = query.where('device', 'is', null)
+  else if (scope.device !== undefined) query = query.where('device', '=', scope.device)
   // The failure whose ageing out brings the count back under the limit: the Nth most recent.
-  const nthRecentFailure = async (column: 'username' | 'ip', value: string, limit: number) => {
-    const row = await db
-      .selectFrom('login_attempts')
-      .select('at')
-      .where(column, '=', value)
-      .where('success', '=', false)
-      .where('at', '>', since)
-      .orderBy('at', 'desc')
-      .offset(limit - 1)
-      .limit(1)
-      .executeTakeFirst()
-    return row?.at ?? null
-  }
-  const blockers = [
-    await nthRecentFailure('username', attemptKey(username), MAX_FAILURES_PER_USERNAME),
-    await nthRecentFailure('ip', ip, MAX_FAILURES_PER_IP),
-  ].filter((at): at is Date => at !== null)
-  if (blockers.length === 0) return null
-  const until = Math.max(...blockers.map((at) => at.getTime() + LOGIN_WINDOW_MS))
-  return Math.max(1, Math.ceil((until - now.getTime()) / 1000))
+  const row = await query
+    .orderBy('at', 'desc')
+    .offset(limit.max - 1)
+    .limit(1)
+    .executeTakeFirst()
+  return row ? row.at.getTime() + limit.windowMs : null
 }
 
 export type Reservation = { blockedFor: number } | { attempt: number }
 
+export interface Attempt {
+  username: string
+  ip: string
+  /** The known device's id (device.ts), or null. */
+  device: string | null
+}
+
 /**
- * An attempt for `username` from `ip`: refused (seconds to wait) when its account or its address
- * has reached its limit, or else written down as a failure, to be settled once the password is
- * checked. One at a time per account and per address (transaction-scoped advisory locks, taken
- * in the same order by everyone), so two attempts cannot both see room for one.
+ * An attempt: refused (seconds to wait) when a limit that applies to it is reached, or else
+ * written down as a failure, to be settled once the password is checked. One at a time per account
+ * and per address (transaction-scoped advisory locks, always the account's first), so two attempts
+ * cannot both see room for one.
  */
-export async function reserveLoginAttempt(
-  db: Db,
-  username: string,
-  ip: string,
-  now = new Date(),
-): Promise<Reservation> {
-  const key = attemptKey(username)
+export async function reserveLoginAttempt(db: Db, attempt: Attempt, now = new Date()): Promise<Reservation> {
+  const username = attemptKey(attempt.username)
+  const { ip } = attempt
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`login user ${key}`}))`.execute(trx)
-    await sql`select pg_advisory_xact_lock(hashtext(${`login ip ${ip}`}))`.execute(trx)
-    const blockedFor = await loginBlockedFor(trx, username, ip, now)
-    if (blockedFor !== null) return { blockedFor }
-    // The application clock, like loginBlockedFor's: the two must agree even when the database
-    // server's clock drifts.
+    await sql`select pg_advisory_xact_lock(hashtext(${`login user ${username}`}))`.execute(trx)
+    let device = attempt.device
+    if (device !== null && (await heldUntil(trx, { username, device }, LIMITS.device, now)) !== null)
+      device = null
+    if (device === null) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`login ip ${ip}`}))`.execute(trx)
+      const held = [
+        await heldUntil(trx, { username, ip, device: null }, LIMITS.accountSource, now),
+        await heldUntil(trx, { username, device: null }, LIMITS.account, now),
+        await heldUntil(trx, { ip, device: null }, LIMITS.source, now),
+      ].filter((until) => until !== null)
+      if (held.length > 0)
+        return { blockedFor: Math.max(1, Math.ceil((Math.max(...held) - now.getTime()) / 1000)) }
+    }
+    // The application clock, like heldUntil's: the two must agree even when the database server's
+    // clock drifts.
     const row = await trx
       .insertInto('login_attempts')
-      .values({ username: key, ip, success: false, at: now })
+      .values({ username, ip, device, success: false, at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
     return { attempt: row.id }
@@ -91,6 +119,12 @@ export async function settleLoginAttempt(
   // Rows older than a day serve no limit: prune them now and then, on successful sign-ins.
   await db
     .deleteFrom('login_attempts')
-    .where('at', '<', new Date(now.getTime() - 24 * 3_600_000))
+    .where('at', '<', new Date(now.getTime() - 24 * HOUR))
     .execute()
+}
+
+/** The 429's message: how long, in whole minutes. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
 }

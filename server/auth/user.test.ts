@@ -37,7 +37,7 @@ describe('user endpoints', () => {
     it('refuses an expired token', async () => {
       const expired = await signToken(
         jwtKey(TEST_JWT_SECRET),
-        { id: 1, username: 'demo' },
+        { id: 1, username: 'demo', generation: 0 },
         Date.now() - 13 * 3600_000,
       )
       expect((await access(bearer(expired))).statusCode).toBe(401)
@@ -47,6 +47,7 @@ describe('user endpoints', () => {
       const forged = await signToken(jwtKey('another-secret-that-is-at-least-32-chars!!'), {
         id: 1,
         username: 'demo',
+        generation: 0,
       })
       expect((await access(bearer(forged))).statusCode).toBe(401)
     })
@@ -82,7 +83,7 @@ describe('user endpoints', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const token = await signToken(jwtKey(TEST_JWT_SECRET), { id, username: 'ephemere' })
+      const token = await signToken(jwtKey(TEST_JWT_SECRET), { id, username: 'ephemere', generation: 0 })
       expect((await access(bearer(token))).statusCode).toBe(200)
       await t.db.deleteFrom('users').where('id', '=', id).execute()
       expect((await access(bearer(token))).statusCode).toBe(401)

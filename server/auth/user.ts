@@ -11,8 +11,10 @@ export interface AuthUser {
   debug: boolean
   /** Opens the admin area (the `admin` endpoints). */
   admin: boolean
-  /** Tokens issued before this time (seconds) are refused: the password was reset since. */
-  sessionsFrom: number | null
+  /** Tokens of another generation are refused: the password was reset, or the sessions closed, since. */
+  sessionsGeneration: number
+  /** The sessions signed out whose token has not expired yet (sessions.ts). */
+  endedSessions: ReadonlySet<string>
   warehouseAccess: boolean
   roles: readonly string[]
   /** Slugs of the shops the user works for. */
@@ -26,7 +28,8 @@ interface AuthUserRow {
   email: string
   debug: boolean
   admin: boolean
-  sessions_from: number | null
+  sessions_generation: number
+  ended_sessions: string[]
   warehouse_access: boolean
   roles: string[]
   shops: string[]
@@ -40,7 +43,8 @@ const loaded = new WeakMap<Db, Map<number, { epoch: string; user: AuthUser; noti
 const LOADED_MAX = 10_000
 
 /**
- * Checked on every authenticated request: a deleted user or a revoked role takes effect at once.
+ * Checked on every authenticated request: a deleted user, a revoked role or an ended session
+ * (sessions.ts) takes effect at once.
  *
  * Every bump of auth_epoch notifies (db/functions/change-feed.sql) and the database's change feed counts the
  * notifications (db/change-feed.ts): while none has come since the user was read, the user read
@@ -84,7 +88,8 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null>
     email: row.email,
     debug: row.debug,
     admin: row.admin,
-    sessionsFrom: row.sessions_from,
+    sessionsGeneration: row.sessions_generation,
+    endedSessions: new Set(row.ended_sessions),
     warehouseAccess: row.warehouse_access,
     roles: row.roles,
     shops: row.shops,

@@ -54,6 +54,7 @@ import { shopPlatforms } from './migrations/0034-shop-platforms.ts'
 import { expectedReceptions } from './migrations/0035-expected-receptions.ts'
 import { webhookEndpointDue } from './migrations/0036-webhook-endpoint-due.ts'
 import { platformFulfilments } from './migrations/0037-platform-fulfilments.ts'
+import { signInSessions } from './migrations/0038-sign-in-sessions.ts'
 import type { Database } from './schema.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0035_expected_receptions': expectedReceptions,
   '0036_webhook_endpoint_due': webhookEndpointDue,
   '0037_platform_fulfilments': platformFulfilments,
+  '0038_sign_in_sessions': signInSessions,
 }
 
 /** Taken for the whole of a start's migration (class 7407, beside server/kernel/locks.ts's 7405, 7406). */

@@ -51,6 +51,7 @@ import type {
   PlatformFulfilmentsTable,
   ShopPlatformsTable,
 } from './schema-platforms.ts'
+import type { EndedSessionsTable, LoginAttemptsTable } from './schema-auth.ts'
 import type { ReceptionTables } from './schema-receptions.ts'
 
 /** Set by the database on insert, never updated. */
@@ -87,8 +88,8 @@ export interface UsersTable {
   admin: Defaulted<boolean>
   /** A disabled user cannot sign in, and their tokens stop working at once. */
   disabled: Defaulted<boolean>
-  /** Tokens issued before this (a password reset) are refused. */
-  sessions_from: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Tokens of an earlier generation are refused: a password reset or 'Fermer les sessions' (migration 0038). */
+  sessions_generation: Defaulted<number>
   warehouse_access: Defaulted<boolean>
   roles: Defaulted<string[]>
   created_at: CreatedAt
@@ -208,14 +209,6 @@ export interface UserIpsTable {
   reported_at: Defaulted<Date>
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>
-  username: string
-  ip: string
-  at: Defaulted<Date>
-  success: boolean
-}
-
 export interface IdempotencyRecordsTable {
   user_id: number
   key: string
@@ -280,6 +273,7 @@ export interface Database extends ReceptionTables {
   printers: PrintersTable
   user_ips: UserIpsTable
   login_attempts: LoginAttemptsTable
+  ended_sessions: EndedSessionsTable
   idempotency_records: IdempotencyRecordsTable
   box_counter: BoxCounterTable
   rebut_reasons: RebutReasonsTable

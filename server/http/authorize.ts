@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify'
 import { type EndpointDef, ERROR_CODES } from '../../contract/index.ts'
 import { type JwtKey, verifyToken } from '../auth/jwt.ts'
+import { sessionOpen } from '../auth/sessions.ts'
 import { type AuthUser, loadAuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { looksLikeShopKey } from '../shop-api/keys.ts'
@@ -18,7 +19,7 @@ export async function authenticate(request: FastifyRequest, db: Db, key: JwtKey)
     throw new HttpError(401, { code: ERROR_CODES.shopKeyRefused, message: SHOP_API_MESSAGES.shopKeyRefused })
   const claims = match?.[1] ? await verifyToken(key, match[1]) : null
   const user = claims === null ? null : await loadAuthUser(db, claims.id)
-  if (!user || (user.sessionsFrom !== null && claims!.iat < user.sessionsFrom)) throw unauthorized()
+  if (!user || !sessionOpen(claims!, user)) throw unauthorized()
   return user
 }
 

@@ -111,7 +111,9 @@ describe('bad input generated from the OpenAPI document', () => {
 
   async function run(op: Operation): Promise<string[]> {
     const shopKey = (endpoints as Record<string, { auth: string }>)[op.name]?.auth === 'shopKey'
-    const variants = variantsOf(op, { authorization: shopKey ? keyAuthorization : authorization, demo })
+    // Signing out ends the token it is sent with: a token of its own, so the others stay signed in.
+    const staff = op.name === 'logout' ? bearer(await tokenFor(t.app, 'demo')).authorization : authorization
+    const variants = variantsOf(op, { authorization: shopKey ? keyAuthorization : staff, demo })
     const failures: string[] = []
     for (let i = 0; i < variants.length; i += CHUNK) {
       await Promise.all(

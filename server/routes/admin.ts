@@ -10,7 +10,7 @@ import { createLocations, listLocations } from '../admin/locations.ts'
 import { createFirstAdmin, needsFirstAdmin } from '../admin/setup.ts'
 import { importProducts } from '../admin/products-import.ts'
 import { createShop, listShops, updateShop } from '../admin/shops.ts'
-import { createUser, listUsers, setPassword, updateUser } from '../admin/users.ts'
+import { closeSessions, createUser, listUsers, setPassword, updateUser } from '../admin/users.ts'
 import type { Handler } from '../http/register.ts'
 
 type E = typeof endpoints
@@ -31,6 +31,8 @@ export const adminUserUpdate: Handler<E['adminUserUpdate']> = ({ db, user, param
   updateUser(db, user, params.id, body)
 export const adminUserPassword: Handler<E['adminUserPassword']> = ({ db, user, params, body }) =>
   setPassword(db, user, params.id, body.password)
+export const adminUserSessionsClose: Handler<E['adminUserSessionsClose']> = ({ db, user, params }) =>
+  closeSessions(db, user, params.id)
 
 export const adminShopList: Handler<E['adminShopList']> = ({ db }) => listShops(db)
 export const adminShopCreate: Handler<E['adminShopCreate']> = ({ db, user, body }) =>

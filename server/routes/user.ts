@@ -1,10 +1,7 @@
-/** Sign-in, the access profile and the workstation IP report (docs/specification.md §7.2). */
+/** Sign-in, sign-out, the access profile and the workstation IP report (docs/specification.md §7.2). */
 import type { endpoints } from '../../contract/endpoints.ts'
-import { ERROR_CODES } from '../../contract/index.ts'
-import { signToken } from '../auth/jwt.ts'
-import { dummyHash, verifyPassword } from '../auth/password.ts'
-import { reserveLoginAttempt, settleLoginAttempt } from '../auth/rate-limit.ts'
-import { HttpError, MESSAGES } from '../http/errors.ts'
+import { bearerClaims, endSession } from '../auth/sessions.ts'
+import { signIn } from '../auth/sign-in.ts'
 import { plainIp } from '../http/plain-ip.ts'
 import type { Handler } from '../http/register.ts'
 import { warehouseTimeZone } from '../warehouse-time.ts'
@@ -13,33 +10,11 @@ type E = typeof endpoints
 
 export const ADMIN_PATH = '/admin'
 
-export const loginCheck: Handler<E['loginCheck']> = async ({ body, db, deps, request }) => {
-  const ip = request.ip
-  const reserved = await reserveLoginAttempt(db, body.username, ip)
-  if ('blockedFor' in reserved) {
-    throw new HttpError(
-      429,
-      { code: ERROR_CODES.tooManyAttempts, message: MESSAGES.tooManyAttempts },
-      { 'retry-after': String(reserved.blockedFor) },
-    )
-  }
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'password_hash', 'disabled'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
-    .executeTakeFirst()
-  // Unknown user: still verify against a hash, so both failures take the same time.
-  const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()))
-  const success = Boolean(user) && passwordOk
-  await settleLoginAttempt(db, reserved.attempt, success)
-  if (!user || !success) {
-    throw new HttpError(401, { code: ERROR_CODES.invalidCredentials, message: MESSAGES.invalidCredentials })
-  }
-  // Said only to whoever knows the password: the account exists but may no longer sign in.
-  if (user.disabled)
-    throw new HttpError(403, { code: ERROR_CODES.forbidden, message: MESSAGES.accountDisabled })
-  return { token: await signToken(deps.jwtKey, user) }
-}
+export const loginCheck: Handler<E['loginCheck']> = ({ body, db, deps, request }) =>
+  signIn(db, deps.jwtKey, body, request.ip)
+
+export const logout: Handler<E['logout']> = async ({ db, deps, request }) =>
+  endSession(db, await bearerClaims(deps.jwtKey, request.headers.authorization))
 
 export const userAccess: Handler<E['userAccess']> = async ({ user, db }) => {
   const shops = await db

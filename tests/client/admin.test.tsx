@@ -679,6 +679,35 @@ describe('the admin area', () => {
     expect(screen.getByRole('heading', { name: 'Administration' })).toBeVisible()
   })
 
+  it("closes a user's sessions once confirmed, and says so", async () => {
+    signedIn()
+    users = [demo, { ...demo, id: 2, username: 'stock', admin: false }]
+    const closed: string[] = []
+    server.use(
+      handle(endpoints.adminUserSessionsClose, ({ params }) => {
+        closed.push(String(params.id))
+        return new Response(null, { status: 204 })
+      }),
+    )
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderApp('/admin')
+    await adminHeading()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Modifier stock' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Utilisateur stock' })
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer les sessions' }))
+    expect(confirm).toHaveBeenCalledWith(
+      'Fermer toutes les sessions de stock ? Chacun de ses appareils devra se reconnecter.',
+    )
+    expect(closed).toEqual([])
+    confirm.mockReturnValue(true)
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer les sessions' }))
+    expect(
+      await screen.findByText('Sessions de stock fermées : ses appareils devront se reconnecter.'),
+    ).toBeVisible()
+    expect(closed).toEqual(['2'])
+  })
+
   it('asks before unsaved list edits are left for another list or another tab', async () => {
     signedIn()
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)

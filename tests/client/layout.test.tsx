@@ -139,7 +139,15 @@ describe('header', () => {
     expect(reported).toEqual([])
   })
 
-  it('opens the account drawer with the user and logs out to /login', async () => {
+  it('opens the account drawer with the user and logs out to /login, ending the session on the server', async () => {
+    const token = localStorage.getItem('token')
+    const endedWith: (string | null)[] = []
+    server.use(
+      handle(endpoints.logout, ({ request }) => {
+        endedWith.push(request.headers.get('authorization'))
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     const { router } = renderApp('/warehouse/shipment')
     const user = userEvent.setup()
     await mainMenu()
@@ -151,6 +159,7 @@ describe('header', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('token')).toBeNull()
+    await waitFor(() => expect(endedWith).toEqual([`Bearer ${JSON.parse(token ?? '""')}`]))
   })
 
   it('switches to the dark theme and remembers it under theme-mode', async () => {

@@ -63,6 +63,29 @@ describe('session gate', () => {
     expect(within(menu).queryByText('Inventaire')).not.toBeInTheDocument()
   })
 
+  it('sends the device token this browser keeps for the account, and keeps the one the server answers', async () => {
+    // docs/security.md 'Sign-in and sessions': a known device signs in while strangers hold the account back.
+    localStorage.setItem('login-devices', JSON.stringify({ demo: 'ancien.jeton', stock: 'autre.jeton' }))
+    const sent: unknown[] = []
+    server.use(
+      handle(endpoints.loginCheck, async ({ request }) => {
+        sent.push(await request.json())
+        return { token: fakeToken(), device: 'nouveau.jeton' }
+      }),
+    )
+    renderApp('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Identifiant'), 'Demo')
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret')
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }))
+    await mainMenu()
+    expect(sent).toEqual([{ username: 'Demo', password: 'secret', device: 'ancien.jeton' }])
+    expect(JSON.parse(localStorage.getItem('login-devices') ?? '{}')).toEqual({
+      stock: 'autre.jeton',
+      demo: 'nouveau.jeton',
+    })
+  })
+
   it('puts the cursor in Identifiant once the form shows, so a badge can be scanned straight away', async () => {
     renderApp('/login')
     const field = await screen.findByLabelText('Identifiant')

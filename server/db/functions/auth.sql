@@ -2,8 +2,9 @@
 -- that its plan is cached for the session (planning the join cost more than running it on PGlite).
 
 -- The user with the slugs of its shops, as JSON; null when the user no longer exists or is
--- disabled (so disabling takes effect on the very next request). sessions_from: a password reset
--- ends the sessions opened before it.
+-- disabled (so disabling takes effect on the very next request). sessions_generation: a token of
+-- another generation is refused (a password reset, 'Fermer les sessions'); ended_sessions: the ids
+-- of the sessions signed out whose token has not expired yet (server/auth/sessions.ts).
 create or replace function auth_user(user_id integer) returns json language plpgsql stable as $fn$
 declare
   found json;
@@ -12,7 +13,9 @@ begin
     'id', u.id, 'username', u.username, 'display_name', u.display_name, 'email', u.email,
     'debug', u.debug, 'admin', u.admin, 'warehouse_access', u.warehouse_access,
     'roles', u.roles,
-    'sessions_from', floor(extract(epoch from u.sessions_from)),
+    'sessions_generation', u.sessions_generation,
+    'ended_sessions', array(
+      select e.session_id from ended_sessions e where e.user_id = u.id and e.until > now()),
     'shops', array(
       select s.slug from user_shops us join shops s on s.id = us.shop_id
       where us.user_id = u.id order by s.id))

@@ -3,9 +3,9 @@
 -- change (the endpoints, a test, psql). Statement-level: one notification per statement.
 
 -- auth_epoch (the one-row counter: migration 0005) moves on with every change to what auth_user
--- reads (users, user_shops, shops) and says so on channel auth_epoch with the new value. On
--- embedded PGlite a server waits for that notification before reading a signed-in user again; on
--- PostgreSQL it asks auth_user_since (auth.sql) on each request.
+-- reads (users, user_shops, shops; ended_sessions: a sign-out) and says so on channel auth_epoch
+-- with the new value. On embedded PGlite a server waits for that notification before reading a
+-- signed-in user again; on PostgreSQL it asks auth_user_since (auth.sql) on each request.
 create or replace function auth_epoch_bump() returns trigger language plpgsql as $fn$
 declare
   bumped bigint;
@@ -18,6 +18,7 @@ $fn$;
 create or replace trigger auth_epoch_users after insert or update or delete or truncate on users for each statement execute function auth_epoch_bump();
 create or replace trigger auth_epoch_user_shops after insert or update or delete or truncate on user_shops for each statement execute function auth_epoch_bump();
 create or replace trigger auth_epoch_shops after insert or update or delete or truncate on shops for each statement execute function auth_epoch_bump();
+create or replace trigger auth_epoch_ended_sessions after insert or update or delete or truncate on ended_sessions for each statement execute function auth_epoch_bump();
 
 -- What the stock writes look up (products, their shops, locations, scrap reasons) notifies
 -- 'catalogue': a server keeps what it looked up until then (server/stock/catalogue.ts), so a scan

@@ -12,7 +12,7 @@ export const peopleText = {
     displayName: 'Nom',
     email: 'E-mail',
     password: 'Mot de passe',
-    passwordHint: '8 caractères au moins.',
+    passwordHint: '8 caractères au moins, et pas un mot de passe courant.',
     admin: 'Administrateur',
     debug: 'Mode débug',
     disabled: 'Désactivé',
@@ -28,6 +28,11 @@ export const peopleText = {
     newPassword: 'Nouveau mot de passe',
     passwordReset: (u: string) => `Mot de passe de ${u} changé : ses sessions sont fermées.`,
     ownPasswordReset: 'Votre mot de passe est changé : vos autres sessions sont fermées.',
+    closeSessions: 'Fermer les sessions',
+    confirmCloseSessions: (u: string) =>
+      `Fermer toutes les sessions de ${u} ? Chacun de ses appareils devra se reconnecter.`,
+    confirmCloseOwnSessions: 'Fermer toutes vos sessions ? Vous devrez vous reconnecter, ici aussi.',
+    sessionsClosed: (u: string) => `Sessions de ${u} fermées : ses appareils devront se reconnecter.`,
     badges: { admin: 'Admin', disabled: 'Désactivé', noAccess: 'Sans accès entrepôt' },
   },
   /** 'Impression (Print)': the French name, then the code the access profile carries. */

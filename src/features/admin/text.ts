@@ -70,6 +70,7 @@ export const adminText = {
       roles: 'Rôles',
       shops: 'Boutiques',
       password: 'Mot de passe',
+      sessions: 'Sessions',
       slug: 'Identifiant',
       name: 'Nom',
       code: 'Code',

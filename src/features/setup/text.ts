@@ -7,7 +7,7 @@ export const setupText = {
   displayName: 'Nom',
   email: 'E-mail (facultatif)',
   password: 'Mot de passe',
-  passwordHint: '8 caractères au moins.',
+  passwordHint: '8 caractères au moins, et pas un mot de passe courant.',
   confirm: 'Confirmation du mot de passe',
   mismatch: 'Les deux mots de passe diffèrent.',
   submit: "Créer l'administrateur",

@@ -16,6 +16,7 @@ import {
 import { adminText } from '../../text.ts'
 import { FormModal } from '../form-modal.tsx'
 import { useAdminForm } from '../use-admin-form.ts'
+import { CloseSessions } from './close-sessions.tsx'
 import { PasswordReset } from './password-reset.tsx'
 
 const t = adminText.users
@@ -56,9 +57,12 @@ export function UserForm({
         onSubmit={onSubmit}
         extra={
           user ? (
-            <Button variant="subtle" onClick={() => setResetting(true)} disabled={modalProps.pending}>
-              {t.resetPassword}
-            </Button>
+            <>
+              <Button variant="subtle" onClick={() => setResetting(true)} disabled={modalProps.pending}>
+                {t.resetPassword}
+              </Button>
+              <CloseSessions user={user} disabled={modalProps.pending} />
+            </>
           ) : null
         }
       >

@@ -217,6 +217,9 @@ test('a shop’s orders sent with its key are picked, shipped with their address
 
     // At the dock: the 20 parcels on UPS's slip, closed, its manifest printed.
     await openFromMenu(page, 'Bordereau transport', 'Colis')
+    // The open slips listed before the first scan, as a worker sees them: scanned before the list
+    // came, a parcel is judged by its routing alone (CI67 refused one so; see stop 48's note).
+    await expect(page.getByText('UPS 18 h', { exact: true }).first()).toBeVisible()
     for (const tracking of labelled.values()) {
       await wedge(page, tracking)
       await expect(notice).toHaveText(new RegExp(`^Colis ${tracking} chargé`))

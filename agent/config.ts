@@ -1,6 +1,7 @@
 /** The agent's settings from the environment, shared by `npm run agent` and `npm start`. */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { networkInterfaces } from 'node:os'
 import { normalizeOrigins } from './document-links.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -47,20 +48,34 @@ export function loadAgentConfig(env: Env = process.env): AgentConfig {
 /**
  * AGENT_DOCUMENT_ORIGIN (comma-separated origins): the servers whose document links
  * (`/rest/documents/…`) a print's `file` item may name (document-links.ts). By default the server
- * of this machine as `npm start` runs it: PUBLIC_ORIGIN when set, and loopback on PORT (8080) and
- * HTTPS_PORT (8443), the addresses its links name for a page opened on this machine.
+ * of this machine as `npm start` runs it: PUBLIC_ORIGIN when set, and loopback and this machine's
+ * own addresses on PORT (8080) and HTTPS_PORT (8443), the addresses its links name for a page
+ * opened on this machine.
  */
-export function documentOrigins(env: Env = process.env): string[] {
+export function documentOrigins(
+  env: Env = process.env,
+  addresses: readonly string[] = machineAddresses(),
+): string[] {
   const given = (env.AGENT_DOCUMENT_ORIGIN ?? '').trim()
   if (given) return normalizeOrigins(given.split(',').map((origin) => origin.trim()))
   const port = env.PORT || '8080'
   const httpsPort = env.HTTPS_PORT || '8443'
-  const loopback = ['localhost', '127.0.0.1', '[::1]']
+  // Without PUBLIC_ORIGIN the server names its links by the address a page reached it at
+  // (server/routes/print.ts): this machine's LAN address too, when the page was opened by it.
+  const hosts = ['localhost', '127.0.0.1', '[::1]', ...addresses.map((a) => (a.includes(':') ? `[${a}]` : a))]
   return normalizeOrigins([
     ...(env.PUBLIC_ORIGIN?.trim() ? [env.PUBLIC_ORIGIN.trim()] : []),
-    ...loopback.map((host) => `http://${host}:${port}`),
-    ...loopback.map((host) => `https://${host}:${httpsPort}`),
+    ...hosts.map((host) => `http://${host}:${port}`),
+    ...hosts.map((host) => `https://${host}:${httpsPort}`),
   ])
+}
+
+/** This machine's own addresses (not loopback): the server's links may name them. */
+function machineAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && !i.internal && !i.address.startsWith('fe80:'))
+    .map((i) => i!.address)
 }
 
 /** The localhost certificate's folder by default: beside the prints, never among them (shared, cleaned). */

@@ -6,7 +6,7 @@
  * dispatcher's next look 30 s later), and what was acknowledged before is there. A throw-away
  * cluster of its own (scripts/pg-cluster.mjs), stopped the way an upgrade or a fail-over does.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresBin, startCluster } from '../../scripts/pg-cluster.mjs'
+import { freePort, startServer } from '../testing/ops.ts'
 
 describe.skipIf(!postgresBin())('a server while PostgreSQL restarts', () => {
   let cluster: Awaited<ReturnType<typeof startCluster>>
@@ -21,7 +22,7 @@ describe.skipIf(!postgresBin())('a server while PostgreSQL restarts', () => {
   let receiver: Server
   let dataDir = ''
   let base = ''
-  let output = ''
+  let output = () => ''
   const received: string[] = []
 
   beforeAll(async () => {
@@ -36,26 +37,18 @@ describe.skipIf(!postgresBin())('a server while PostgreSQL restarts', () => {
       })
     })
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-    const port = 18_990 + (process.pid % 9)
+    const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: cluster.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        AGENT: 'off',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'restart-test-secret-at-least-32-characters',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const run = await startServer({
+      DATABASE_URL: cluster.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AGENT: 'off',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'restart-test-secret-at-least-32-characters',
     })
-    server.stdout!.on('data', (chunk) => (output += chunk))
-    server.stderr!.on('data', (chunk) => (output += chunk))
-    for (const started = Date.now(); !output.includes('prêt');) {
-      if (server.exitCode !== null || Date.now() - started > 90_000) throw new Error(`no start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    server = run.child
+    output = run.output
   }, 120_000)
   afterAll(() => {
     if (server?.exitCode === null) server.kill('SIGKILL')
@@ -115,6 +108,6 @@ describe.skipIf(!postgresBin())('a server while PostgreSQL restarts', () => {
     for (const until = Date.now() + 8_000; received.length === 0 && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 50))
     expect(received).toHaveLength(1)
-    expect(output).not.toMatch(/unexpected error/)
+    expect(output()).not.toMatch(/unexpected error/)
   }, 60_000)
 })

@@ -6,7 +6,7 @@
  * serving it: signing in and writing rows whose ids follow the copied ones. Needs a PostgreSQL
  * server (TEST_DATABASE_URL: `npm test` runs this file in its PostgreSQL step); skipped without.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +19,7 @@ import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/connect.ts'
 import { adminQuery, databaseUrl } from '../db/postgres-admin.ts'
 import { prepare } from '../prepare.ts'
+import { freePort, startServer } from '../testing/ops.ts'
 import { createEndpoint } from '../webhooks/endpoints.ts'
 import { moveToPostgres } from './move.ts'
 
@@ -98,27 +99,17 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
   })
 
   it('is served by WORKERS=2: signing in and new rows after the copied ones', async () => {
-    let output = ''
-    const port = 18_900 + (process.pid % 90)
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: target,
-        WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        AGENT: 'off',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'move-test-secret-at-least-32-characters',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const port = await freePort()
+    const run = await startServer({
+      DATABASE_URL: target,
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AGENT: 'off',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'move-test-secret-at-least-32-characters',
     })
-    server.stdout!.on('data', (chunk) => (output += chunk))
-    server.stderr!.on('data', (chunk) => (output += chunk))
-    for (const started = Date.now(); !output.includes('prêt');) {
-      if (server.exitCode !== null || Date.now() - started > 60_000) throw new Error(`no start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    server = run.child
     const base = `http://127.0.0.1:${port}`
     const login = await fetch(`${base}/rest/login_check`, {
       method: 'POST',
@@ -137,8 +128,7 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
       body: JSON.stringify({ url: 'https://boutique.example/autre', events: ['order.shipped'] }),
     })
     expect(made.status).toBe(201)
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
     server.kill('SIGTERM')
-    await exited
+    await run.exited
   }, 90_000)
 })

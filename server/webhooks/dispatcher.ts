@@ -19,6 +19,7 @@ import { signedHeaders } from './sign.ts'
 import { type Outcome, recordOutcomes } from './record.ts'
 import { PRUNE_EVERY_MS, pruneOutbox } from './retention.ts'
 import { reportStockChanges, STOCK_WINDOW_MS } from './stock-changes.ts'
+import { awaitStop, nap } from '../kernel/nap.ts'
 
 export interface DispatchOptions {
   /** Deliveries in flight at once in this process. */
@@ -196,14 +197,14 @@ export function startDispatcher(
   const settings = { ...DISPATCH_DEFAULTS, ...options }
   const idleMs = options.idleMs ?? 30_000
   let stopped = false
-  let wake: (() => void) | null = null
+  const pause = nap()
   // A NOTIFY heard during a round or its look at what falls due (when there is no sleep to cut
   // short) is kept, so the loop goes round again instead of sleeping past the event up to idleMs.
   let notified = false
   const unsubscribe =
     changeFeedOf(db)?.onNotified('shop_events', () => {
       notified = true
-      wake?.()
+      pause.wake()
     }) ?? (() => {})
   /** Deliveries in flight, by endpoint; answers not written yet, and since when the first waits. */
   const sending = new Map<number, number>()
@@ -218,7 +219,7 @@ export function startDispatcher(
       sending.set(row.endpoint_id, (sending.get(row.endpoint_id) ?? 1) - 1)
       if (answered.push(outcome) === 1) gatherUntil = Date.now() + GATHER_MS
       // The first answer cuts a long sleep to the gathering's; the last in flight ends it.
-      if (answered.length === 1 || inFlight === 0) wake?.()
+      if (answered.length === 1 || inFlight === 0) pause.wake()
     })
   }
   const full = () => [...sending].filter(([, n]) => n >= settings.perEndpoint).map(([endpoint]) => endpoint)
@@ -268,14 +269,7 @@ export function startDispatcher(
         if (inFlight === 0) continue
         waitMs = Math.max(0, gatherUntil - Date.now())
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, waitMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = null
+      await pause.sleep(waitMs)
     }
     // Stopping: the attempts in flight are answered or cut by their time limit; what came back is written.
     for (let until = Date.now() + 1500; inFlight > 0 && Date.now() < until;)
@@ -286,9 +280,9 @@ export function startDispatcher(
     /** Waits for the sends in flight, 2 s at most: a delivery cut short is sent again once its claim runs out. */
     async stop() {
       stopped = true
-      wake?.()
+      pause.wake()
       unsubscribe()
-      await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+      await awaitStop(loop)
     },
   }
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect.ts'
 import { retryDelay } from '../../webhooks/schedule.ts'
 import { deliver, type FulfilmentOutcome, fulfilmentAdapter, type Send, shippedOrderFrom } from './adapter.ts'
 import { checkSettings } from './settings.ts'
+import { awaitStop, nap } from '../../kernel/nap.ts'
 
 /** Shipments claimed at once: a store answers in a second or so, and a shop ships in bursts. */
 const BATCH = 10
@@ -115,11 +116,11 @@ async function nextDueMs(db: Db): Promise<number | null> {
 export function startFulfilmentSender(db: Db, send: Send, idleMs = 30_000): { stop(): Promise<void> } {
   let stopped = false
   let notified = false
-  let wake: (() => void) | null = null
+  const pause = nap()
   const unsubscribe =
     changeFeedOf(db)?.onNotified('platform_fulfilments', () => {
       notified = true
-      wake?.()
+      pause.wake()
     }) ?? (() => {})
   const loop = (async () => {
     while (!stopped) {
@@ -135,22 +136,15 @@ export function startFulfilmentSender(db: Db, send: Send, idleMs = 30_000): { st
         waitMs = 1000
       }
       if (stopped || notified) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, waitMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = null
+      await pause.sleep(waitMs)
     }
   })()
   return {
     async stop() {
       stopped = true
-      wake?.()
+      pause.wake()
       unsubscribe()
-      await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+      await awaitStop(loop)
     },
   }
 }

@@ -58,6 +58,14 @@ describe('carrier slip model', () => {
     expect(view(state).loaded).toBe(0)
   })
 
+  it('scanned before the open slips are listed, a parcel opens the slip routing names and is ticked there', () => {
+    let state = run(initialSlips, { type: 'routed', code: TN_UPS, answer: routing(TN_UPS, UPS) })
+    expect(state.open).toBe('UPS-16H')
+    expect(state.notice).toEqual({ tone: 'success', text: `Colis ${TN_UPS} chargé.` })
+    state = run(state, { type: 'listed', groups: GROUPS })
+    expect(view(state).loaded).toBe(1)
+  })
+
   it('ticks a parcel of this slip labelled since the list, as one more parcel of the slip', () => {
     const state = run(open(), {
       type: 'routed',

@@ -48,8 +48,10 @@ function routed(state: SlipState, code: string, answer: RoutingAnswer): SlipStat
   const { station, lane } = answer.destination
   const slip = answer.carrierSlipGroup
   if (answer.exception || slip === null) return refuse(state, t.refused(code, answer.reason, station, lane))
-  const target = state.open ?? (groupOf(state, slip.code) ? slip.code : null)
-  if (slip.code === target) return tick(state, target, code, true)
+  // Scanned before the open slips were listed: routing's group is the parcel's slip, opened.
+  const unlisted = state.groups === null
+  const target = state.open ?? (unlisted || groupOf(state, slip.code) ? slip.code : null)
+  if (slip.code === target) return tick(state, target, code, !unlisted)
   return refuse(state, t.otherGroup(code, slip.name, station, lane))
 }
 

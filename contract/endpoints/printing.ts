@@ -69,6 +69,14 @@ export const qzCertificate = endpoint({
 })
 
 /**
+ * The largest QZ Tray call signed. A print carries its document in base64 (print-data.ts): a
+ * 200-order pick list with its slips, or a shop's label or customization file of up to 1,000,000
+ * base64 characters (shop-api.ts), is far over the 1 MiB of other calls. 64 KiB, the first cap,
+ * refused any print of more than a page or two.
+ */
+export const QZ_SIGN_MAX_BYTES = 16 * 1024 * 1024
+
+/**
  * The body is a QZ Tray call as qz-tray serialises it ({call, params, timestamp}); the server checks
  * it is one, dated within ±15 min, and signs its hex SHA-256 as QZ Tray verifies it (RSA PKCS#1
  * v1.5, SHA1 by default).
@@ -80,7 +88,8 @@ export const qzSign = endpoint({
   // 'Lire les imprimantes' of the admin area talks to QZ Tray from an administrator's session.
   orAdmin: true,
   query: z.object({ algorithm: z.optional(signAlgorithmSchema) }),
-  body: z.string().check(z.minLength(1), z.maxLength(65_536)),
+  maxBodyBytes: QZ_SIGN_MAX_BYTES,
+  body: z.string().check(z.minLength(1), z.maxLength(QZ_SIGN_MAX_BYTES)),
   response: z.string(),
 })
 

@@ -12,6 +12,7 @@ import { type RunningAgent, startAgent } from '../../agent/agent.ts'
 import { connectOptions, loadQz } from '../../agent/test-support.ts'
 import { documentKey, signDocumentToken } from '../documents/token.ts'
 import { bearer, createTestApp, type TestApp, TEST_JWT_SECRET, tokenFor } from '../testing/app.ts'
+import { QZ_SIGN_MAX_BYTES } from '../../contract/endpoints/printing.ts'
 import { CALL_POLICY_MESSAGES } from './call-policy.ts'
 import { throwawayQzKeys } from './keys.ts'
 
@@ -107,6 +108,31 @@ describe('QZ Tray calls the server signs', () => {
     await qzPrint(qz.configs.create('Zebra ZD421', APP_OPTIONS), ['^XA^FDA-01-02^FS^XZ'])
     expect(asked.map(({ status, message }) => message ?? status)).toEqual([200, 200, 200])
     expect(agent.jobs.length - before).toBe(3)
+  })
+
+  it('signs the print of a long document, 500 box labels, and refuses a call over the cap in French', async () => {
+    asked.length = 0
+    const before = agent.jobs.length
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/print/box-labels',
+      headers: demo,
+      payload: { count: 500, format: 'pdf' },
+    })
+    const path = new URL(res.json<{ url: string }>().url).pathname
+    const pdf = (await t.app.inject({ method: 'GET', url: path })).rawPayload.toString('base64')
+    // Far over the 64 KiB the server once took, which refused any print of more than a page or two.
+    expect(pdf.length).toBeGreaterThan(512 * 1024)
+    const qzPrint = qz.print as (config: unknown, data: unknown[]) => Promise<void>
+    await qzPrint(qz.configs.create('HP LaserJet A4', LABEL_PAGE), [
+      { type: 'pixel', format: 'pdf', flavor: 'base64', data: pdf },
+    ])
+    expect(asked.map(({ status, message }) => message ?? status)).toEqual([200])
+    expect(agent.jobs.length - before).toBe(1)
+
+    const over = await sign('x'.repeat(QZ_SIGN_MAX_BYTES + 1))
+    expect(over.statusCode).toBe(413)
+    expect(over.json<{ message: string }>().message).toMatch(/^Requête trop volumineuse/)
   })
 
   /** qz-tray.js's other functions, which test-support.ts's Qz leaves untyped. */

@@ -41,9 +41,11 @@ export interface FrontDoor {
 }
 
 export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): FrontDoor {
-  const plain = createHttpServer((request, response) => {
+  // Node's parser would answer an HTTP/1.1 request without Host with a bare 400; the app's own
+  // refusal (http/framework-errors.ts) says it in French with the security headers, as on HTTPS.
+  const plain = createHttpServer({ requireHostHeader: false }, (request, response) => {
     const url = request.url ?? '/'
-    if (isInstallerPath(url)) return app.routing(request, response)
+    if (isInstallerPath(url) || lacksHost(request)) return app.routing(request, response)
     // The shop API's reference page and document are read by people and tools: sent to HTTPS as
     // pages are, not refused as calls.
     if (isShopApiDocument(url)) return redirect(request, response, url, options)
@@ -70,6 +72,10 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
   })
   return { server, plain }
 }
+
+/** HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 does not. */
+const lacksHost = (request: IncomingMessage) =>
+  request.httpVersion === '1.1' && request.headers.host === undefined
 
 /** 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS is what makes HTTPS stick. */
 function redirect(

@@ -9,7 +9,7 @@ import { Agent } from 'node:https'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, connect as connectTcp, createServer } from 'node:net'
 import { connect } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerConfig } from '../config.ts'
@@ -27,6 +27,19 @@ function presented(port: number, ca: string): Promise<X509Certificate> {
       socket.end()
     })
     socket.on('error', reject)
+  })
+}
+
+/** What the server writes back to one raw request, until it closes the connection. */
+function rawAnswer(port: number, request: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connectTcp(port, '127.0.0.1', () => socket.write(request))
+    let data = ''
+    socket.setEncoding('utf8')
+    socket.setTimeout(5_000, () => socket.destroy())
+    socket.on('data', (chunk: string) => (data += chunk))
+    socket.on('close', () => resolve(data))
+    socket.on('error', (error) => (data ? resolve(data) : reject(error)))
   })
 }
 
@@ -143,6 +156,26 @@ describe('HTTPS with the generated certificate', () => {
       expect(page.status, path).toBe(307)
       expect(page.headers.location).toBe(`https://entrepot.test:${server.listening.ports.https}${path}`)
     }
+  })
+
+  it('refuses an HTTP/1.1 request without Host on the plain port as on HTTPS: in French, with the security headers', async () => {
+    const answer = await rawAnswer(server.listening.ports.http, 'GET / HTTP/1.1\r\n\r\n')
+    const [head = '', body] = answer.split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 400 /)
+    for (const header of [
+      'x-content-type-options: nosniff',
+      'x-frame-options: DENY',
+      'content-security-policy:',
+    ])
+      expect(head.toLowerCase()).toContain(header.toLowerCase())
+    expect(JSON.parse(body ?? '')).toEqual({
+      code: 'bad_request',
+      message: "Requête invalide : l'en-tête Host manque.",
+    })
+    // HTTP/1.0 needs no Host: sent to HTTPS as before.
+    expect(await rawAnswer(server.listening.ports.http, 'GET /login HTTP/1.0\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 307 /,
+    )
   })
 
   it('hands out the installer over plain HTTP without sign-in: the page and the root', async () => {

@@ -156,10 +156,16 @@ function lanProject() {
   }
 }
 
-/** The LAN site's server: HTTPS on, its own data folder and root. */
+/**
+ * The LAN site's server: HTTPS on, its own data folder and root; on PostgreSQL with WORKERS=2, its
+ * database moved there from the embedded one (tests/e2e/lan/moved-site.ts).
+ */
 function lanServer() {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx tests/e2e/lan/moved-site.ts',
+    // SIGTERM, so that moved-site.ts stops its PostgreSQL cluster (which pg_ctl put in a session of
+    // its own, out of reach of the process group's kill).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     // No url: Playwright launches it and goes on to the next server; tests/e2e/lan/ready.ts waits.
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
+import { documentOrigins } from '../../agent/config.ts'
 import { type Answer, get } from './tls-get.ts'
 
 const [dataDir = '', serverAddress = '10.200.0.1', deviceAddress = '10.200.0.2'] = process.argv.slice(2)
@@ -49,6 +50,9 @@ try {
       appStatus: app.status,
       names: app.peer?.subjectAltName,
       check: check.body.toString(),
+      // The print agent `npm start` runs beside the server, on the same machine: the document
+      // links it takes by default (agent/config.ts), read from this namespace's interfaces.
+      agentOrigins: documentOrigins({ PORT: '8080', HTTPS_PORT: '8443' }),
     }),
   )
 } finally {

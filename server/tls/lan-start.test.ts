@@ -52,11 +52,16 @@ describe.skipIf(unavailable !== null)(
           appStatus: number
           names: string
           check: string
+          agentOrigins: string[]
         }
         expect(seen.redirect).toBe('https://10.200.0.1:8443/reception')
         expect(seen.appStatus).toBe(200)
         expect(seen.names).toContain('IP Address:10.200.0.1')
         expect(JSON.parse(seen.check)).toEqual({ trusted: true })
+        // A page opened at the LAN address gets links naming it: the agent beside the server takes them.
+        expect(seen.agentOrigins).toEqual(
+          expect.arrayContaining(['https://10.200.0.1:8443', 'http://10.200.0.1:8080']),
+        )
         expect(seen.log).toContain('Racine HTTPS du site créée')
         console.log(`LAN server up (migrations, certificates) in ${seen.upMs} ms`)
       } finally {

@@ -137,7 +137,6 @@ export default defineConfig({
       },
     },
   ],
-  globalSetup: withLan ? './tests/e2e/lan/ready.ts' : undefined,
 })
 
 /**
@@ -177,7 +176,7 @@ function lanServer() {
     // SIGTERM, so that moved-site.ts stops its PostgreSQL cluster (which pg_ctl put in a session of
     // its own, out of reach of the process group's kill).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-    // No url: Playwright launches it and goes on to the next server; tests/e2e/lan/ready.ts waits.
+    // No url: Playwright launches it and goes on; the LAN tests wait for it (tests/e2e/lan/ready.ts).
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

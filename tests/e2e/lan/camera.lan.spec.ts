@@ -9,7 +9,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from '../helpers.ts'
 import { CAMERA_PRODUCT as PRODUCT } from './fake-camera.ts'
+import { waitForLanSite } from './ready.ts'
 import { LAN } from './site.ts'
+
+waitForLanSite()
 
 const SHOP = 'maison-lumiere'
 const DENIED =

@@ -1,10 +1,13 @@
 /**
- * Playwright's global set-up when the LAN site runs: waits until its server answers, and checks
- * that the answer is from this run's server (its root certificate is the one made in this run's
- * data folder), not from one left on the port. playwright.config.ts launches that server without
- * waiting, so that it starts beside the loopback one instead of after it.
+ * Waits until the LAN site's server answers, and checks that the answer is from this run's server
+ * (its root certificate is the one made in this run's data folder), not from one left on the port.
+ * playwright.config.ts launches that server without waiting, and the LAN tests wait for it in their
+ * own beforeAll (`waitForLanSite`), not every test of the run in a global set-up: the site's
+ * database is made, then moved to PostgreSQL, before it serves (moved-site.ts), ~25 s that held
+ * back the first test of the whole suite, while the LAN tests run last.
  */
 import { readFileSync } from 'node:fs'
+import { test } from '@playwright/test'
 import { join } from 'node:path'
 import { INSTALLER_PATHS } from '../../../server/installer/paths.ts'
 import { ROOT_CERTIFICATE, TLS_FOLDER } from '../../../server/tls/site-files.ts'
@@ -12,7 +15,7 @@ import { LAN } from './site.ts'
 
 const LIMIT_MS = 120_000
 
-export default async function lanSiteReady(): Promise<void> {
+export async function lanSiteReady(): Promise<void> {
   const dataDir = process.env.E2E_LAN_DATA_DIR
   if (!dataDir) throw new Error('E2E_LAN_DATA_DIR is not set (playwright.config.ts sets it)')
   const expected = readFileSync(join(dataDir, TLS_FOLDER, ROOT_CERTIFICATE), 'utf8').trim()
@@ -33,4 +36,12 @@ export default async function lanSiteReady(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`The LAN site did not answer at ${url} within ${LIMIT_MS / 1000} s (${last})`)
+}
+
+/** Registers the wait as a beforeAll of the calling spec file. */
+export function waitForLanSite(): void {
+  test.beforeAll(async () => {
+    test.setTimeout(LIMIT_MS + 10_000)
+    await lanSiteReady()
+  })
 }

@@ -12,7 +12,10 @@ import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { agentTlsMaterial, startAgent } from '../../../agent/agent.ts'
 import { productStock, signInThroughForm } from '../helpers.ts'
+import { waitForLanSite } from './ready.ts'
 import { LAN } from './site.ts'
+
+waitForLanSite()
 
 const SHOP = 'maison-lumiere'
 

@@ -6,7 +6,7 @@
  *   reception of three lines sent exactly once, and a print into the virtual agent over wss.
  * - Over plain HTTP (the main test server, HTTPS off): the notice, and a reception that is sent.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
@@ -139,6 +139,7 @@ test.describe('over the site HTTPS, at its LAN name', () => {
       expect(readdirSync(outDir).length).toBeGreaterThan(0)
     } finally {
       await agent.close()
+      rmSync(outDir, { recursive: true, force: true }) // a print names a customer: not left in /tmp
     }
   })
 

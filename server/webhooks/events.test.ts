@@ -180,4 +180,31 @@ describe('webhooks: the events of the real paths', () => {
     const left = await t.db.selectFrom('shop_events').select('id').execute()
     expect(left.map((e) => e.id)).toEqual([kept.event_id])
   })
+
+  it('keeps the shipments sent back to the stores 30 days once done, and one still to send however old', async () => {
+    const orders = await t.db.selectFrom('orders').select(['id', 'shop_id']).orderBy('id').limit(4).execute()
+    const rows = [
+      { status: 'sent', age: 31 },
+      { status: 'refused', age: 31 },
+      { status: 'pending', age: 40 },
+      { status: 'sent', age: 2 },
+    ]
+    for (const [i, { status, age }] of rows.entries()) {
+      const { id, shop_id } = orders[i]!
+      await sql`
+        insert into platform_fulfilments (order_id, shop_id, status, created_at, sent_at)
+        values (${id}, ${shop_id}, ${status}, now() - ${age} * interval '1 day',
+                case when ${status} = 'sent' then now() - ${age} * interval '1 day' end)`.execute(t.db)
+    }
+    await pruneOutbox(t.db)
+    const left = await t.db
+      .selectFrom('platform_fulfilments')
+      .select(['order_id', 'status'])
+      .orderBy('order_id')
+      .execute()
+    expect(left).toEqual([
+      { order_id: orders[2]!.id, status: 'pending' },
+      { order_id: orders[3]!.id, status: 'sent' },
+    ])
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * What the outbox keeps (docs/webhooks.md): an event and its deliveries for 30 days once nothing of
  * it waits to be sent (a pending delivery keeps its event, however old), each attempt's answer for
- * 30 days, and the platforms' deliveries received as long. Run by the dispatcher about once an hour; whichever process runs it, the result is the same.
+ * 30 days, and the platforms' deliveries received and the shipments sent back to them as long. Run by the dispatcher about once an hour; whichever process runs it, the result is the same.
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/connect.ts'
@@ -14,6 +14,13 @@ export async function pruneOutbox(db: Db, days = RETENTION_DAYS): Promise<number
   await sql`delete from webhook_attempts where at < now() - ${days} * interval '1 day'`.execute(db)
   // The stores' deliveries received (server/platforms), as long as the events sent.
   await sql`delete from platform_deliveries where received_at < now() - ${days} * interval '1 day'`.execute(
+    db,
+  )
+  // The shipments sent back to the stores (server/platforms/fulfilment): done ones as long, a row
+  // still to send however old.
+  await sql`
+    delete from platform_fulfilments
+     where status <> 'pending' and coalesce(sent_at, created_at) < now() - ${days} * interval '1 day'`.execute(
     db,
   )
   const result = await sql`

@@ -1,24 +1,7 @@
-import { connect } from 'node:net'
-import { connect as connectTls } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { rawAnswer } from '../testing/raw-client.ts'
 import { issueServerCertificate, newRsaKey } from '../tls/certificates.ts'
-
-/** What a raw connection gets back for `request`, whole, once the server closes it. */
-function rawAnswer(port: number, request: string, tls = false): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const socket = tls
-      ? connectTls({ port, host: '127.0.0.1', rejectUnauthorized: false }, () => socket.write(request))
-      : connect(port, '127.0.0.1', () => socket.write(request))
-    let data = ''
-    socket.setEncoding('utf8')
-    // An answer that keeps the connection open (a request served) ends the wait too.
-    socket.setTimeout(5_000, () => socket.destroy())
-    socket.on('data', (chunk: string) => (data += chunk))
-    socket.on('close', () => resolve(data))
-    socket.on('error', (error) => (data ? resolve(data) : reject(error)))
-  })
-}
 
 /** The headers every answer carries (http/security.ts). */
 const SECURITY_HEADERS = [
@@ -60,18 +43,10 @@ describe('errors answered before any route', () => {
   it('answers headers over 16 KB in French, on a real connection', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = new URL(address)
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          `GET /rest/user/access HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-        )
-      })
-      let data = ''
-      socket.setEncoding('utf8')
-      socket.on('data', (chunk: string) => (data += chunk))
-      socket.on('close', () => resolve(data))
-      socket.on('error', (error) => (data ? resolve(data) : reject(error)))
-    })
+    const answer = await rawAnswer(
+      Number(port),
+      `GET /rest/user/access HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
     const [head, body] = answer.split('\r\n\r\n')
     expect(head).toMatch(/^HTTP\/1\.1 431 /)
     expect(head).toContain('Content-Type: application/json; charset=utf-8')

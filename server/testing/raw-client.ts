@@ -74,3 +74,19 @@ export async function get(client: RawClient, path: string): Promise<number> {
   await until(() => hasWholeAnswer(client.received().slice(before)) || client.isClosed(), `GET ${path}`)
   return Number(client.received().slice(before + 9, before + 12))
 }
+
+/** What a raw connection gets back for `request`, whole, once the server closes it. */
+export function rawAnswer(port: number, request: string, tls = false): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = tls
+      ? connectTls({ port, host: '127.0.0.1', rejectUnauthorized: false }, () => socket.write(request))
+      : connect(port, '127.0.0.1', () => socket.write(request))
+    let data = ''
+    socket.setEncoding('utf8')
+    // An answer that keeps the connection open (a request served) ends the wait too.
+    socket.setTimeout(5_000, () => socket.destroy())
+    socket.on('data', (chunk: string) => (data += chunk))
+    socket.on('close', () => resolve(data))
+    socket.on('error', (error) => (data ? resolve(data) : reject(error)))
+  })
+}

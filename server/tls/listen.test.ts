@@ -9,7 +9,7 @@ import { Agent } from 'node:https'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type AddressInfo, connect as connectTcp, createServer } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import { connect } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerConfig } from '../config.ts'
@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts'
 import { issueServerCertificate, issueSiteRoot, newRsaKey } from './certificates.ts'
 import { listen, type Listening } from './listen.ts'
 import { loadTls, prepareTls, type TlsMaterial } from './material.ts'
+import { rawAnswer } from '../testing/raw-client.ts'
 import { get } from '../testing/tls-get.ts'
 
 /** The certificate a TLS handshake on `port` presents. */
@@ -27,19 +28,6 @@ function presented(port: number, ca: string): Promise<X509Certificate> {
       socket.end()
     })
     socket.on('error', reject)
-  })
-}
-
-/** What the server writes back to one raw request, until it closes the connection. */
-function rawAnswer(port: number, request: string): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const socket = connectTcp(port, '127.0.0.1', () => socket.write(request))
-    let data = ''
-    socket.setEncoding('utf8')
-    socket.setTimeout(5_000, () => socket.destroy())
-    socket.on('data', (chunk: string) => (data += chunk))
-    socket.on('close', () => resolve(data))
-    socket.on('error', (error) => (data ? resolve(data) : reject(error)))
   })
 }
 

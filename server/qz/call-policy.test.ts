@@ -202,6 +202,13 @@ describe('QZ Tray calls the server signs', () => {
       data,
     })
 
+    it('reads a long ZPL without a label end in linear time, and refuses it', async () => {
+      // ^XA repeated with no ^XZ: the former pattern took 3 s for 120 KB and grew with the square,
+      // hours for these 6 MB (the test's time-out fails it), while the server answered no one else.
+      const text = printCall({ data: [item('raw', 'command', 'plain', '^XA'.repeat(2_000_000))] })
+      expect(await answer(text)).toBe(CALL_POLICY_MESSAGES.data)
+    })
+
     it("signs a file link only when it is this server's own signed, unexpired document link", async () => {
       expect(await answer(printCall({ data: [item('pixel', 'pdf', 'file', ownLink())] }))).toBe(200)
       expect(await answer(printCall({ data: [item('raw', 'command', 'file', ownLink('zpl'))] }))).toBe(200)

@@ -88,14 +88,15 @@ export const qzCertificate: Handler<E['qzCertificate']> = async ({ deps }) => de
 // SHA1 by default: QZ Tray 2.x's default and what the specification asks for.
 export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user, request }) => {
   const now = Date.now()
-  const links = { documentKey: deps.documentKey, documentOrigin: documentOrigin(request, deps) }
-  const problem = callProblem(body, links, now)
-  if (problem) throw invalid(problem)
+  // Counted before the call is read: reading a 16 MiB call is the work the limit bounds.
   if (overLimit(user.id, now))
     throw new HttpError(
       429,
       { code: ERROR_CODES.tooManyAttempts, message: QZ_MESSAGES.tooMany },
       { 'retry-after': '60' },
     )
+  const links = { documentKey: deps.documentKey, documentOrigin: documentOrigin(request, deps) }
+  const problem = callProblem(body, links, now)
+  if (problem) throw invalid(problem)
   return signForQz(deps.qz, qzCallHash(body), query.algorithm ?? 'SHA1')
 }

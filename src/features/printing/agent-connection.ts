@@ -8,6 +8,8 @@
  *   uses its secure list; only when that list is empty does qz-tray fall back to the insecure one).
  * - Requests are signed by our server: the certificate from GET /rest/qz/certificate, each
  *   signature from POST /rest/qz/sign, SHA1 as the specification says. The key never reaches the browser.
+ * - A signature the server refuses fails the call with the server's French reason (withSignRefusal),
+ *   not qz-tray's bare 'Failed to sign request'.
  */
 import { qzCertificateCall, qzSignCall } from '@contract'
 import { callApi } from '@/lib/http'
@@ -68,6 +70,31 @@ export function readStoredOverride(): string | null {
   }
 }
 
+/** What qz-tray rejects a call with when its signature promise fails, whatever the reason. */
+export const QZ_SIGN_FAILED = 'Failed to sign request'
+
+/**
+ * The French reason our server last gave for refusing to sign a call (POST /rest/qz/sign: 400, 413,
+ * 429 …). qz-tray only logs it and rejects the call with QZ_SIGN_FAILED, in English and without the
+ * reason, so it is kept here for withSignRefusal to put back. Module-wide, like qz-tray itself.
+ */
+let signRefusal: string | null = null
+
+/**
+ * Runs one signed QZ Tray call; when our server refused its signature, rejects with the server's
+ * French reason instead of qz-tray's 'Failed to sign request'.
+ */
+export async function withSignRefusal<T>(call: () => Promise<T>): Promise<T> {
+  signRefusal = null // an earlier call's refusal must never explain this one
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof Error && error.message === QZ_SIGN_FAILED && signRefusal)
+      throw new Error(signRefusal, { cause: error })
+    throw error
+  }
+}
+
 /** Wires qz-tray to our server: native promises, certificate and SHA1 signatures from the API. */
 export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
   qz.api.setPromiseType((resolver) => new Promise(resolver))
@@ -81,7 +108,10 @@ export function configureQz(qz: Qz, onClosed: (event: unknown) => void): void {
   qz.api.setSha256Type((call) => call)
   // Not an async function: qz-tray calls the factory, then runs what it returns as a resolver.
   qz.security.setSignaturePromise((call) => (resolve, reject) => {
-    callApi(qzSignCall, { body: call, query: { algorithm: 'SHA1' } }).then(resolve, reject)
+    callApi(qzSignCall, { body: call, query: { algorithm: 'SHA1' } }).then(resolve, (error: unknown) => {
+      signRefusal = error instanceof Error && error.message ? error.message : null
+      reject(error)
+    })
   })
   qz.websocket.setClosedCallbacks(onClosed)
 }

@@ -2,6 +2,7 @@
 import { qzCertificateCall, qzSignCall } from '@contract'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { callApi } from '@/lib/http'
+import { QZ_SIGN_FAILED } from './agent-connection.ts'
 import { DocumentFetchError } from './document-fetch.ts'
 import {
   AgentNotReadyError,
@@ -325,6 +326,38 @@ describe('print agent operations', () => {
     )
     expect(qz.print).not.toHaveBeenCalled()
     expect(agent.getState()).toBe('ready') // the agent is fine: a retry prints
+  })
+
+  it("rejects a call whose signature the server refuses with the server's French reason", async () => {
+    agent.start()
+    await settle()
+    const sign = qz.security.setSignaturePromise.mock.calls[0]?.[0] as (toSign: string) => QzResolver<string>
+    // As qz-tray does: a failed signature promise is only logged, and the call rejected in English.
+    const signedCall = async (): Promise<undefined> => {
+      try {
+        await new Promise(sign('{"call":"print"}'))
+      } catch {
+        throw new Error(QZ_SIGN_FAILED)
+      }
+      return undefined
+    }
+    const reason = 'Trop de demandes de signature : réessayez dans une minute.'
+    vi.mocked(callApi).mockRejectedValueOnce(new Error(reason)) // POST /rest/qz/sign answers 429
+    qz.print.mockImplementationOnce(signedCall)
+    const print = agent.print('Zebra', [{ url: 'https://h/a.pdf', format: 'pdf' }])
+    await expect(print).rejects.toThrow(reason)
+    await expect(print).rejects.not.toThrow(QZ_SIGN_FAILED)
+
+    // Printer look-ups are signed calls too.
+    vi.mocked(callApi).mockRejectedValueOnce(new Error('Requête à signer trop volumineuse.'))
+    qz.printers.find.mockImplementationOnce(signedCall)
+    await expect(agent.findPrinters()).rejects.toThrow('Requête à signer trop volumineuse.')
+
+    // A later signing failure the server did not explain never shows the earlier reason.
+    qz.print.mockRejectedValueOnce(new Error(QZ_SIGN_FAILED))
+    await expect(agent.print('Zebra', [{ url: 'https://h/a.pdf', format: 'pdf' }])).rejects.toThrow(
+      QZ_SIGN_FAILED,
+    )
   })
 
   it('refuses every operation while not ready, with the French message', async () => {

@@ -15,7 +15,13 @@
  */
 import { apiHost } from '@/lib/config'
 import { messages } from '@/lib/messages'
-import { configureQz, connectOptions, readAgentOverride, readStoredOverride } from './agent-connection.ts'
+import {
+  configureQz,
+  connectOptions,
+  readAgentOverride,
+  readStoredOverride,
+  withSignRefusal,
+} from './agent-connection.ts'
 import { backoffDelay } from './backoff.ts'
 import { type DocumentFetcher, fetchDocuments } from './document-fetch.ts'
 import { buildPrintData, printConfigFor, type PrintableFile } from './print-data.ts'
@@ -245,11 +251,13 @@ export function createPrintAgent({
       return () => listeners.delete(listener)
     },
     async findPrinters(query) {
-      const found = await activeQz().printers.find(query)
+      const lib = activeQz()
+      const found = await withSignRefusal(() => lib.printers.find(query))
       return Array.isArray(found) ? found : [found]
     },
     async defaultPrinter() {
-      return (await activeQz().printers.getDefault()) ?? null
+      const lib = activeQz()
+      return (await withSignRefusal(() => lib.printers.getDefault())) ?? null
     },
     async print(printerName, documents) {
       activeQz() // no agent: nothing worth fetching
@@ -257,7 +265,7 @@ export function createPrintAgent({
       const lib = activeQz() // the connection may have dropped during the fetch
       const config = lib.configs.create(printerName, printConfigFor(documents))
       try {
-        await lib.print(config, buildPrintData(fetched))
+        await withSignRefusal(() => lib.print(config, buildPrintData(fetched)))
       } catch (error) {
         throw isAgentRefusal(error) ? new AgentRefusedError({ cause: error }) : error
       }

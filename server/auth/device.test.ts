@@ -4,24 +4,31 @@ import { jwtKey } from './jwt.ts'
 
 const key = jwtKey('device-test-secret-that-is-long-enough-32')
 
+const stock = { id: 3, sessions_generation: 0 }
+
 describe('known devices', () => {
-  it("names the device of a token issued for the account, whatever the name's case", () => {
-    const token = issueDeviceToken(key, 'Stock')
+  it('names the device of a token issued for the account', () => {
+    const token = issueDeviceToken(key, stock)
     const id = token.split('.')[0]
-    expect(knownDevice(key, 'stock', token)).toBe(id)
-    expect(knownDevice(key, ' STOCK ', token)).toBe(id)
+    expect(knownDevice(key, { ...stock }, token)).toBe(id)
   })
 
   it("knows no device from another account's token, another key, or none", () => {
-    const token = issueDeviceToken(key, 'stock')
-    expect(knownDevice(key, 'demo', token)).toBeNull()
-    expect(knownDevice(jwtKey('another-device-secret-that-is-32-chars'), 'stock', token)).toBeNull()
-    expect(knownDevice(key, 'stock', undefined)).toBeNull()
-    expect(knownDevice(key, 'stock', '')).toBeNull()
+    const token = issueDeviceToken(key, stock)
+    expect(knownDevice(key, { id: 1, sessions_generation: 0 }, token)).toBeNull()
+    expect(knownDevice(jwtKey('another-device-secret-that-is-32-chars'), stock, token)).toBeNull()
+    expect(knownDevice(key, stock, undefined)).toBeNull()
+    expect(knownDevice(key, stock, '')).toBeNull()
+    expect(knownDevice(key, undefined, token)).toBeNull() // no such account
+  })
+
+  it("knows no device of an earlier sessions generation (a reset, 'Fermer les sessions': a lost handheld)", () => {
+    const token = issueDeviceToken(key, stock)
+    expect(knownDevice(key, { ...stock, sessions_generation: 1 }, token)).toBeNull()
   })
 
   it('reads only the spelling it issued: no padding, no other alphabet, nothing added or swapped', () => {
-    const token = issueDeviceToken(key, 'stock')
+    const token = issueDeviceToken(key, stock)
     const [id, signature] = token.split('.') as [string, string]
     // The last character carries 2 unused bits: three other letters there decode to the same bytes.
     const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
@@ -41,7 +48,6 @@ describe('known devices', () => {
       `${id}.${signature}${signature}`,
       id,
     ]
-    for (const variant of variants)
-      if (variant !== token) expect(knownDevice(key, 'stock', variant)).toBeNull()
+    for (const variant of variants) if (variant !== token) expect(knownDevice(key, stock, variant)).toBeNull()
   })
 })

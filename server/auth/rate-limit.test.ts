@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { hashPassword } from './password.ts'
+import { endAllSessions } from './sessions.ts'
 import { LIMITS, reserveLoginAttempt } from './rate-limit.ts'
 
 const TOO_MANY = (minutes: number) => ({
@@ -77,6 +78,17 @@ describe('sign-in throttling', () => {
     expect(known.statusCode).toBe(200)
     expect((known.json() as { device: string }).device).toBe(device)
     expect((await login(user, user, '10.11.4.1', device)).statusCode).toBe(200)
+  })
+
+  it("forgets the account's devices once its sessions are closed (a lost handheld keeps no allowance)", async () => {
+    const user = await account('quai-k')
+    const device = await deviceOf(user, '10.19.0.1')
+    await endAllSessions(
+      t.db,
+      (await t.db.selectFrom('users').select('id').where('username', '=', user).executeTakeFirstOrThrow()).id,
+    )
+    await flood(user, '10.19.1')
+    expect((await login(user, user, '10.19.0.1', device)).statusCode).toBe(429)
   })
 
   it("limits a known device's own failures, and a device is known only to the account it signed in", async () => {

@@ -16,7 +16,14 @@ export async function signIn(
   body: LoginBody,
   ip: string,
 ): Promise<{ token: string; device: string }> {
-  const device = knownDevice(key, body.username, body.device)
+  // The generation is read with the hash: a reset committed after this read makes the tokens
+  // issued below of the previous generation, refused (sessions.ts), the device's too (device.ts).
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash', 'disabled', 'sessions_generation'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
+    .executeTakeFirst()
+  const device = knownDevice(key, user, body.device)
   const reserved = await reserveLoginAttempt(db, { username: body.username, ip, device })
   if ('blockedFor' in reserved) {
     throw new HttpError(
@@ -25,13 +32,6 @@ export async function signIn(
       { 'retry-after': String(reserved.blockedFor) },
     )
   }
-  // The generation is read with the hash: a reset committed after this read makes the token
-  // issued below one of the previous generation, refused (sessions.ts).
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'password_hash', 'disabled', 'sessions_generation'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
-    .executeTakeFirst()
   // Unknown user: still verify against a hash, so both failures take the same time.
   const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()))
   const success = Boolean(user) && passwordOk
@@ -49,6 +49,6 @@ export async function signIn(
       generation: user.sessions_generation,
     }),
     // A device keeps its token (and its own count of failures); a new one gets its own.
-    device: device !== null && body.device ? body.device : issueDeviceToken(key, body.username),
+    device: device !== null && body.device ? body.device : issueDeviceToken(key, user),
   }
 }

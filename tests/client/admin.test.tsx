@@ -708,6 +708,51 @@ describe('the admin area', () => {
     expect(closed).toEqual(['2'])
   })
 
+  it('closes its own sessions once confirmed, says so in the first person and signs out cleanly', async () => {
+    signedIn()
+    let closedAt: number | null = null
+    const auditReadsAfter: number[] = []
+    const loggedOut: unknown[] = []
+    const refused = () => apiError(401, 'unauthorized', 'Session expirée.')
+    server.use(
+      handle(endpoints.adminUserSessionsClose, () => {
+        closedAt = Date.now()
+        return new Response(null, { status: 204 })
+      }),
+      // From then on the server refuses this token, as it does.
+      handle(endpoints.adminAudit, () => {
+        if (closedAt === null) return []
+        auditReadsAfter.push(Date.now())
+        return refused()
+      }),
+      handle(endpoints.logout, () => {
+        loggedOut.push(closedAt)
+        return refused()
+      }),
+    )
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { router } = renderApp('/admin')
+    await adminHeading()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Modifier demo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Utilisateur demo' })
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer les sessions' }))
+    expect(confirm).toHaveBeenCalledWith(
+      'Fermer toutes vos sessions ? Vous devrez vous reconnecter, ici aussi.',
+    )
+    expect(await screen.findByText('Vos sessions sont fermées : reconnectez-vous.')).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument()
+    expect(closedAt).not.toBeNull()
+    expect(getToken()).toBeNull()
+    // The sign-out's own page, not an ended session's: no way back to /admin, nothing read again.
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({})
+    expect(auditReadsAfter).toEqual([])
+    expect(screen.queryByText(/Sessions de demo fermées/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Votre session a expiré. Merci de vous reconnecter.')).not.toBeInTheDocument()
+    await waitFor(() => expect(loggedOut).toHaveLength(1))
+  })
+
   it('asks before unsaved list edits are left for another list or another tab', async () => {
     signedIn()
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)

@@ -244,7 +244,13 @@ export const installerStateQuery = () =>
  */
 export function useAdminWrite<V, R>(
   write: (variables: V) => Promise<R>,
-  options: { refresh: readonly QueryKey[]; done: (result: R, variables: V) => string | null },
+  options: {
+    /** Read again with the history; null when the write ended this very session (all refused). */
+    refresh: readonly QueryKey[] | null
+    done: (result: R, variables: V) => string | null
+    /** Last, once the notification is shown (and the lists read again): e.g. the sign-out. */
+    after?: () => void
+  },
 ) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -252,11 +258,12 @@ export function useAdminWrite<V, R>(
     onSuccess: async (result, variables) => {
       const message = options.done(result, variables)
       if (message) showToast({ color: 'green', message })
-      await Promise.all(
-        [...options.refresh, adminKeys.audit()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      )
+      const { refresh } = options
+      if (refresh !== null)
+        await Promise.all(
+          [...refresh, adminKeys.audit()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        )
+      options.after?.()
     },
     meta: { errorToast: false },
   })

@@ -33,6 +33,7 @@ export const peopleText = {
       `Fermer toutes les sessions de ${u} ? Chacun de ses appareils devra se reconnecter.`,
     confirmCloseOwnSessions: 'Fermer toutes vos sessions ? Vous devrez vous reconnecter, ici aussi.',
     sessionsClosed: (u: string) => `Sessions de ${u} fermées : ses appareils devront se reconnecter.`,
+    ownSessionsClosed: 'Vos sessions sont fermées : reconnectez-vous.',
     badges: { admin: 'Admin', disabled: 'Désactivé', noAccess: 'Sans accès entrepôt' },
   },
   /** 'Impression (Print)': the French name, then the code the access profile carries. */

@@ -1,2 +1,3 @@
 export * from './jwt.ts'
 export * from './token-store.ts'
+export * from './sign-in.ts'

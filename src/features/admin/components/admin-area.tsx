@@ -32,6 +32,7 @@ import { SiteCertificate } from './computers/site-certificate.tsx'
 import { ListsSection } from './lists/lists-section.tsx'
 import { LocationsSection } from './locations/locations-section.tsx'
 import { ShopsSection } from './shops/shops-section.tsx'
+import { SignOutContext } from './sign-out.ts'
 import { UnsavedContext, useUnsavedGuard } from './unsaved.ts'
 import { UsersSection } from './users/users-section.tsx'
 
@@ -109,24 +110,27 @@ export function AdminArea({ section, onSection, onLogout, agent }: AdminAreaProp
       <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
         <AdminGate onLogout={logout}>
           <UnsavedContext value={unsaved}>
-            <Tabs
-              value={active}
-              onChange={(value) => isSection(value) && onSection(value)}
-              keepMounted={false}
-            >
-              <Tabs.List aria-label={adminText.sections} mb="md">
+            {/* Not `logout`: once one's own sessions are closed, nothing unsaved could be saved. */}
+            <SignOutContext value={onLogout}>
+              <Tabs
+                value={active}
+                onChange={(value) => isSection(value) && onSection(value)}
+                keepMounted={false}
+              >
+                <Tabs.List aria-label={adminText.sections} mb="md">
+                  {ADMIN_SECTIONS.map((key) => (
+                    <Tabs.Tab key={key} value={key}>
+                      {panels[key][0]}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
                 {ADMIN_SECTIONS.map((key) => (
-                  <Tabs.Tab key={key} value={key}>
-                    {panels[key][0]}
-                  </Tabs.Tab>
+                  <Tabs.Panel key={key} value={key}>
+                    {key === active ? panels[key][1]() : null}
+                  </Tabs.Panel>
                 ))}
-              </Tabs.List>
-              {ADMIN_SECTIONS.map((key) => (
-                <Tabs.Panel key={key} value={key}>
-                  {key === active ? panels[key][1]() : null}
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+              </Tabs>
+            </SignOutContext>
           </UnsavedContext>
         </AdminGate>
       </Container>

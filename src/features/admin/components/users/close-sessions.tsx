@@ -1,24 +1,29 @@
 import { Button } from '@mantine/core'
 import { adminUserSessionsClose, type AdminUser } from '@contract'
+import { use } from 'react'
 import { callApi } from '@/lib/http'
 import { getToken, userOfToken } from '@/lib/session'
 import { showToast } from '@/lib/ui/toast'
 import { useAdminWrite } from '../../api.ts'
 import { adminText } from '../../text.ts'
+import { SignOutContext } from '../sign-out.ts'
 
 const t = adminText.users
 
 /**
  * 'Fermer les sessions': every token the user holds is refused from now on (a lost handheld, a
- * shared password), after a confirmation. One's own included: the next call then leads to the
- * sign-in page, like any ended session.
+ * shared password), after a confirmation. One's own included: this session is over too, so
+ * nothing is read again (it would be refused) and the administrator is signed out as by 'Déconnexion',
+ * told in the first person to sign in again.
  */
 export function CloseSessions({ user, disabled }: { user: AdminUser; disabled: boolean }) {
-  const close = useAdminWrite(() => callApi(adminUserSessionsClose, { params: { id: user.id } }), {
-    refresh: [],
-    done: () => t.sessionsClosed(user.username),
-  })
   const own = userOfToken(getToken()) === user.username
+  const signOut = use(SignOutContext)
+  const close = useAdminWrite(() => callApi(adminUserSessionsClose, { params: { id: user.id } }), {
+    refresh: own ? null : [],
+    done: () => (own ? t.ownSessionsClosed : t.sessionsClosed(user.username)),
+    after: own ? signOut : undefined,
+  })
   return (
     <Button
       variant="subtle"

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core'
-import { adminUserPassword, loginCheckCall, type AdminUser } from '@contract'
+import { adminUserPassword, type AdminUser } from '@contract'
 import { useState } from 'react'
 import { callApi } from '@/lib/http'
-import { getToken, setToken, userOfToken } from '@/lib/session'
+import { getToken, signIn, userOfToken } from '@/lib/session'
 import { fieldBinder } from '@/lib/ui/field-binder'
 import { placedAt } from '@/lib/ui/use-form-problem'
 import { adminText } from '../../text.ts'
@@ -14,17 +14,15 @@ const placed = placedAt('password')
 
 /**
  * A new password, then, when it is one's own, a new session with it: the reset ends every session
- * opened before it, this one included. Should that sign-in fail, the next call sends the
+ * opened before it, this one included. The sign-in is the app's own (signIn: this device's token
+ * sent and the answered one kept, as on the sign-in page). Should it fail, the next call sends the
  * administrator to the sign-in page, as before.
  */
 async function resetPassword(user: AdminUser, body: { password: string }): Promise<'own' | 'other'> {
   await callApi(adminUserPassword, { params: { id: user.id }, body })
   if (userOfToken(getToken()) !== user.username) return 'other'
   try {
-    const { token } = await callApi(loginCheckCall, {
-      body: { username: user.username, password: body.password },
-    })
-    setToken(token)
+    await signIn({ username: user.username, password: body.password })
   } catch {
     // The password is changed all the same: the toast says so.
   }

@@ -4,6 +4,7 @@
  * in the second of a password reset outlived it.
  */
 import { SignJWT } from 'jose'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AuditEntry } from '../../contract/index.ts'
 import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
@@ -37,6 +38,15 @@ describe('ending sessions', () => {
     const rows = await t.db.selectFrom('ended_sessions').select('until').execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.until.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000)
+  })
+
+  it('tells the other servers of a sign-out once: pruning expired rows moves no auth epoch', async () => {
+    const epoch = async () =>
+      Number((await sql<{ n: number }>`select n from auth_epoch`.execute(t.db)).rows[0]!.n)
+    const token = await tokenFor(t.app, 'stock')
+    const before = await epoch()
+    expect(await logout(token)).toBe(204)
+    expect(await epoch()).toBe(before + 1)
   })
 
   it("ends every session of a user an administrator closes; the user signs in again, and it's in the history", async () => {

@@ -18,7 +18,8 @@ $fn$;
 create or replace trigger auth_epoch_users after insert or update or delete or truncate on users for each statement execute function auth_epoch_bump();
 create or replace trigger auth_epoch_user_shops after insert or update or delete or truncate on user_shops for each statement execute function auth_epoch_bump();
 create or replace trigger auth_epoch_shops after insert or update or delete or truncate on shops for each statement execute function auth_epoch_bump();
-create or replace trigger auth_epoch_ended_sessions after insert or update or delete or truncate on ended_sessions for each statement execute function auth_epoch_bump();
+-- Only a sign-out changes what auth_user reads: pruning expired rows (sessions.ts) moves nothing.
+create or replace trigger auth_epoch_ended_sessions after insert on ended_sessions for each statement execute function auth_epoch_bump();
 
 -- What the stock writes look up (products, their shops, locations, scrap reasons) notifies
 -- 'catalogue': a server keeps what it looked up until then (server/stock/catalogue.ts), so a scan

@@ -17,6 +17,15 @@ import { prepareAndClose } from '../../../server/prepare.ts'
 const serve = (env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env })
 
+/** Set when Playwright stops the site: during the set-up, the cluster is stopped as soon as it ends. */
+let stopping = false
+const running: { server?: ReturnType<typeof serve> } = {}
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    stopping = true
+    running.server?.kill(signal)
+  })
+
 async function start() {
   if (!postgresBin()) {
     console.log('Site LAN : PostgreSQL absent, servi sur la base embarquée')
@@ -24,19 +33,24 @@ async function start() {
   }
   const cluster = await startCluster()
   try {
-    const config = loadConfig(process.env)
+    // The embedded database, whatever the caller's environment names (as `npm run db:move`).
+    const config = loadConfig({ ...process.env, DATABASE_URL: undefined, WORKERS: undefined })
     await prepareAndClose(config)
     await moveToPostgres(config.dataDir, cluster.url)
   } catch (error) {
     cluster.stop()
     throw error
   }
+  if (stopping) {
+    cluster.stop()
+    process.exit(0)
+  }
   return { server: serve({ ...process.env, DATABASE_URL: cluster.url, WORKERS: '2' }), stop: cluster.stop }
 }
 
-const { server, stop } = await start()
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => {
-  stop()
+const started = await start()
+running.server = started.server
+started.server.on('exit', (code, signal) => {
+  started.stop()
   process.exit(code ?? (signal ? 1 : 0))
 })

@@ -130,5 +130,5 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
     expect(made.status).toBe(201)
     server.kill('SIGTERM')
     await run.exited
-  }, 90_000)
+  }, 120_000)
 })

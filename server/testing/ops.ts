@@ -107,14 +107,21 @@ export async function startServer(env: Record<string, string>): Promise<NpmRun> 
   const run = npmRun('server', [], { LOG_LEVEL: 'warn', WARM_UP_MS: '0', ...env })
   let exit: unknown = null
   void run.exited.then((result) => (exit = result))
-  await until(
-    () => {
-      if (exit) throw new Error(`the server stopped (${JSON.stringify(exit)}):\n${run.output()}`)
-      return run.output().includes('Entrepôt prêt')
-    },
-    'the server to be ready',
-    90_000,
-  )
+  try {
+    await until(
+      () => {
+        if (exit) throw new Error(`the server stopped (${JSON.stringify(exit)}):\n${run.output()}`)
+        return run.output().includes('Entrepôt prêt')
+      },
+      'the server to be ready',
+      90_000,
+    )
+  } catch (error) {
+    // Not left running for the caller's clean-up, which never learnt of it: npm and the server
+    // it runs (which stops when npm is gone: parent-watch.ts).
+    run.child.kill('SIGKILL')
+    throw error
+  }
   return run
 }
 

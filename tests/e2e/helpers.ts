@@ -182,6 +182,9 @@ export async function productStock(
   return { byLocation: new Map(info.stock.map((s) => [s.location, s.quantity])), movements: info.movements }
 }
 
+/** The timestamp (s) of the last key wedge() stamped on each page. */
+const lastKeyAt = new WeakMap<Page, number>()
+
 /**
  * A keyboard-wedge scan: the code then Enter, into whatever has the focus, sent as a scanner sends
  * them: all at once, each key stamped when it reaches the browser. Playwright's keyboard.type sends
@@ -198,7 +201,10 @@ export async function wedge(page: Page, code: string): Promise<void> {
     const sent: Promise<unknown>[] = []
     // Each key stamped as the scanner's would be, 5 ms apart: a browser busy for a moment on a
     // loaded machine (CI) then delays the keys' handling, not their timestamps, as with a scanner.
-    const start = Date.now() / 1000
+    // A code starts after the page's last one ended: two calls a few ms apart once stamped the
+    // second code's keys before the first one's Enter, which no scanner does (CI66 lost one so).
+    const start = Math.max(Date.now() / 1000, (lastKeyAt.get(page) ?? 0) + 0.1)
+    lastKeyAt.set(page, start + code.length * 0.005)
     for (const [index, key] of [...code, 'Enter'].entries()) {
       const timestamp = start + index * 0.005
       const enter = key === 'Enter'

@@ -192,8 +192,8 @@ describe('webhooks: the events of the real paths', () => {
     for (const [i, { status, age }] of rows.entries()) {
       const { id, shop_id } = orders[i]!
       await sql`
-        insert into platform_fulfilments (order_id, shop_id, status, created_at, sent_at)
-        values (${id}, ${shop_id}, ${status}, now() - ${age} * interval '1 day',
+        insert into platform_fulfilments (order_id, shop_id, status, created_at, next_attempt_at, sent_at)
+        values (${id}, ${shop_id}, ${status}, now() - interval '60 days', now() - ${age} * interval '1 day',
                 case when ${status} = 'sent' then now() - ${age} * interval '1 day' end)`.execute(t.db)
     }
     await pruneOutbox(t.db)

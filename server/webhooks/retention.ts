@@ -16,11 +16,12 @@ export async function pruneOutbox(db: Db, days = RETENTION_DAYS): Promise<number
   await sql`delete from platform_deliveries where received_at < now() - ${days} * interval '1 day'`.execute(
     db,
   )
-  // The shipments sent back to the stores (server/platforms/fulfilment): done ones as long, a row
-  // still to send however old.
+  // The shipments sent back to the stores (server/platforms/fulfilment): done ones as long after
+  // their last attempt (a 'Renvoyer' refused again starts the 30 days again), one still to send
+  // however old.
   await sql`
     delete from platform_fulfilments
-     where status <> 'pending' and coalesce(sent_at, created_at) < now() - ${days} * interval '1 day'`.execute(
+     where status <> 'pending' and coalesce(sent_at, next_attempt_at) < now() - ${days} * interval '1 day'`.execute(
     db,
   )
   const result = await sql`

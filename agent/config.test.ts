@@ -10,6 +10,10 @@ describe('documentOrigins (AGENT_DOCUMENT_ORIGIN)', () => {
       'https://localhost:8443',
       'https://127.0.0.1:8443',
       'https://[::1]:8443',
+      // After HSTS, a browser opens http://host:PORT as https://host:PORT (the front door's TLS).
+      'https://localhost:8080',
+      'https://127.0.0.1:8080',
+      'https://[::1]:8080',
     ])
     const site = documentOrigins(
       { PUBLIC_ORIGIN: 'https://Entrepot.example.fr', PORT: '9000', HTTPS_PORT: '443' },
@@ -23,6 +27,7 @@ describe('documentOrigins (AGENT_DOCUMENT_ORIGIN)', () => {
     const origins = documentOrigins({}, ['10.200.0.1', 'fd00::5'])
     expect(origins).toContain('http://10.200.0.1:8080')
     expect(origins).toContain('https://10.200.0.1:8443')
+    expect(origins).toContain('https://10.200.0.1:8080')
     expect(origins).toContain('https://[fd00::5]:8443')
   })
 

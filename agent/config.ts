@@ -67,6 +67,9 @@ export function documentOrigins(
     ...(env.PUBLIC_ORIGIN?.trim() ? [env.PUBLIC_ORIGIN.trim()] : []),
     ...hosts.map((host) => `http://${host}:${port}`),
     ...hosts.map((host) => `https://${host}:${httpsPort}`),
+    // A browser that saw the site's HSTS opens http://host:PORT as https://host:PORT, which the
+    // front door hands to the HTTPS server (server/tls/front-door.ts): links then name that origin.
+    ...hosts.map((host) => `https://${host}:${port}`),
   ])
 }
 

@@ -60,7 +60,11 @@ describe.skipIf(unavailable !== null)(
         expect(JSON.parse(seen.check)).toEqual({ trusted: true })
         // A page opened at the LAN address gets links naming it: the agent beside the server takes them.
         expect(seen.agentOrigins).toEqual(
-          expect.arrayContaining(['https://10.200.0.1:8443', 'http://10.200.0.1:8080']),
+          expect.arrayContaining([
+            'https://10.200.0.1:8443',
+            'http://10.200.0.1:8080',
+            'https://10.200.0.1:8080',
+          ]),
         )
         expect(seen.log).toContain('Racine HTTPS du site créée')
         console.log(`LAN server up (migrations, certificates) in ${seen.upMs} ms`)

@@ -115,7 +115,7 @@ export default defineConfig({
   ],
   // Playwright starts its web servers one after the other, each once the one before answers; the
   // LAN site is launched first and not waited for, so the two start together (~10 s each on two
-  // cores, 22 → 12 s before the first test), and the global set-up waits for it.
+  // cores, 22 → 12 s before the first test), and the LAN tests wait for it (tests/e2e/lan/ready.ts).
   webServer: [
     ...(withLan ? [lanServer()] : []),
     {

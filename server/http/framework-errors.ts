@@ -3,7 +3,7 @@
  * over 4,096 characters, headers over 16 KB, a client too slow), in French and in the error shape
  * like every other error: by default they were English and shaped otherwise.
  */
-import { STATUS_CODES } from 'node:http'
+import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '../../contract/index.ts'
@@ -52,9 +52,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * headers every other answer carries (issue 35). HTTP/1.0 needs no Host; HTTP/2 names the host in
  * `:authority`.
  */
+/** HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 does not. The HTTPS front door asks too. */
+export const lacksHost = (request: IncomingMessage) =>
+  request.httpVersion === '1.1' && request.headers.host === undefined
+
 export function refuseRequestsWithoutHost(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return
+    if (!lacksHost(request.raw)) return
     await reply
       .code(400)
       .header('connection', 'close')

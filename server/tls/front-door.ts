@@ -15,6 +15,7 @@ import {
 import { createServer as createNetServer, type Server as NetServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES } from '../../contract/errors.ts'
+import { lacksHost } from '../http/framework-errors.ts'
 import { isApiPath } from '../http/static.ts'
 import { INSTALLER_PATHS, isInstallerPath } from '../installer/paths.ts'
 import { shopLanguage, shopMessages } from '../shop-api/language.ts'
@@ -72,10 +73,6 @@ export function frontDoor(app: FastifyInstance, options: FrontDoorOptions): Fron
   })
   return { server, plain }
 }
-
-/** HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 does not. */
-const lacksHost = (request: IncomingMessage) =>
-  request.httpVersion === '1.1' && request.headers.host === undefined
 
 /** 307 (not 301): not kept by browsers, so a site that goes back to HTTP is not stuck; HSTS is what makes HTTPS stick. */
 function redirect(

@@ -7,6 +7,8 @@
 // Ends with one summary line, 'N passed, N failed', counted from the runners' JSON reports.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { postgresBin, startCluster } from './pg-cluster.mjs'
 
 mkdirSync('test-results', { recursive: true })
@@ -166,16 +168,38 @@ async function startQuietly([name, cmd, args, env]) {
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
 }
+/** Each failed test's place, name and first line of error: CI may keep only the log's end. */
+const failures = []
+/** The first line of a runner's error text, without its colours. */
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
 const vitest = readJson('test-results/vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
+  for (const file of vitest.testResults)
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push(`${relative('.', file.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
 }
 for (const e2e of [readJson('test-results/e2e.json'), readJson('test-results/e2e-loopback.json')]) {
   if (!e2e) continue
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message
+        failures.push(
+          `[${test.projectName}] tests/e2e/${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`,
+        )
+      }
+    for (const inner of suite.suites ?? []) walk(inner)
+  }
+  for (const suite of e2e.suites) walk(suite)
 }
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`)
 if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`)
 if (notRun.length) console.log(`\nNot run on this machine: ${notRun.join('; ')}`)
 console.log(`\n=== npm test: ${((Date.now() - began) / 1000).toFixed(1)} s in all`)

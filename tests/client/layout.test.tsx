@@ -2,12 +2,12 @@ import { endpoints, type UserAccess } from '@contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { apiError, handle } from '../msw/contract.ts'
 import { reportServerReached } from '@/lib/network-status'
 import { accessWith } from '../msw/fixtures.ts'
 import { renderApp } from './render-app.tsx'
-import { signedInApp } from './signed-in-app.ts'
+import { probeUnanswered, signedInApp } from './signed-in-app.ts'
 
 let access: UserAccess
 const server = signedInApp(() => access)
@@ -211,6 +211,9 @@ describe('global search', () => {
   it('lists what a typed code names, and Enter opens it when no screen matches', async () => {
     const asked: string[] = []
     server.use(
+      // Really out of reach: a probe that answered (every 2 s while away) would end the test's
+      // offline spell before a slow machine had typed the code.
+      probeUnanswered(),
       handle(endpoints.globalLookup, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('q') ?? '')
         return {
@@ -258,16 +261,21 @@ describe('global search', () => {
   })
 
   it('with the server unreachable, finds screens alone and says so, asking nothing', async () => {
-    const asked: string[] = []
-    server.use(
-      handle(endpoints.globalLookup, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('q') ?? '')
-        return { results: [] }
-      }),
-    )
     const { router } = renderApp('/')
     const user = userEvent.setup()
     await mainMenu()
+    // The server out of reach, really: every call (the probe, the screens' own queries) gets no
+    // answer. Telling the app alone was not enough on a slow machine: a query of the print set-up
+    // answered meanwhile, and the app rightly took the server for back.
+    const asked: string[] = []
+    let cut = true
+    server.use(
+      http.all('*', ({ request }) => {
+        if (!cut) return // on to the usual handlers
+        asked.push(new URL(request.url).pathname)
+        return HttpResponse.error()
+      }),
+    )
     reportServerReached(false)
     try {
       await user.keyboard('{Control>}k{/Control}')
@@ -280,9 +288,10 @@ describe('global search', () => {
       ).toBeInTheDocument()
       expect(within(dialog).queryByText('Recherche du code…')).toBeNull()
       expect(within(dialog).getByText('Not found')).toBeInTheDocument()
-      expect(asked).toEqual([])
+      expect(asked.filter((path) => path.startsWith('/rest/search'))).toEqual([])
       expect(router.state.location.pathname).toBe('/')
     } finally {
+      cut = false
       reportServerReached(true)
     }
   })

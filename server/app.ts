@@ -18,8 +18,10 @@ import { installSecurity } from './http/security.ts'
 import { installStaticAndFallback } from './http/static.ts'
 import { type InstallerOptions, registerInstaller } from './installer/routes.ts'
 import { type QzKeys, throwawayQzKeys } from './qz/keys.ts'
+import { SignaturesPerMinute } from './qz/sign-limit.ts'
 import { registerDocumentRoute } from './routes/documents.ts'
 import { endpoints, handlers } from './routes/index.ts'
+import { SIGNATURES_PER_MINUTE } from './routes/qz.ts'
 import { KeyRates, type RateOptions } from './shop-api/rate-limit.ts'
 import { registerShopApiReference } from './shop-api/reference.ts'
 import { DEFAULT_TIME_ZONE, setWarehouseTimeZone } from './warehouse-time.ts'
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: options.publicOrigin,
     behindProxy: Boolean(options.trustProxy),
     shopRates: new KeyRates(options.shopRate),
+    qzSignatures: new SignaturesPerMinute(SIGNATURES_PER_MINUTE),
   }
   registerEndpoints(app, endpoints, handlers, deps)
   registerDocumentRoute(app, deps)

@@ -5,6 +5,7 @@ import { endpoint } from '../../contract/index.ts'
 import { jwtKey } from '../auth/jwt.ts'
 import type { Db } from '../db/connect.ts'
 import { documentKey } from '../documents/token.ts'
+import { SignaturesPerMinute } from '../qz/sign-limit.ts'
 import { KeyRates } from '../shop-api/rate-limit.ts'
 import { throwawayQzKeys } from '../qz/keys.ts'
 import { bearer, createTestDb, TEST_JWT_SECRET, tokenFor } from '../testing/app.ts'
@@ -97,6 +98,7 @@ describe('contract-driven registration', () => {
         qz: throwawayQzKeys(),
         documentKey: documentKey(TEST_JWT_SECRET),
         shopRates: new KeyRates(),
+        qzSignatures: new SignaturesPerMinute(1),
       },
     )
   })

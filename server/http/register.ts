@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/user.ts'
 import type { Db } from '../db/connect.ts'
 import { authenticatePlatform, type PlatformCaller } from '../platforms/authenticate.ts'
 import type { QzKeys } from '../qz/keys.ts'
+import type { SignaturesPerMinute } from '../qz/sign-limit.ts'
 import { authenticateShopKey, type ShopCaller, shopCallers } from '../shop-api/authenticate.ts'
 import { logShopCall } from '../shop-api/call-log.ts'
 import { paced } from '../shop-api/pace.ts'
@@ -33,6 +34,8 @@ export interface AppDeps {
   behindProxy?: boolean
   /** Each shop key's pace (shop-api/rate-limit.ts). */
   shopRates: KeyRates
+  /** Each user's QZ signatures this minute (routes/qz.ts). */
+  qzSignatures: SignaturesPerMinute
 }
 
 export interface HandlerContext<E extends EndpointDef> {

@@ -65,31 +65,13 @@ export function callProblem(text: string, links: Omit<LinkCheck, 'now'>, now = D
   return callPolicyRefusal(name, params, { ...links, now })
 }
 
-/**
- * Signatures per user in the current minute. In this process's memory: with WORKERS=N each
- * process counts its own, so the limit is N times as loose, which is still a limit.
- */
-const signed = new Map<number, { minute: number; count: number }>()
-
-function overLimit(userId: number, now: number): boolean {
-  const minute = Math.floor(now / 60_000)
-  const mine = signed.get(userId)
-  if (!mine || mine.minute !== minute) {
-    if (signed.size > 10_000) signed.clear()
-    signed.set(userId, { minute, count: 1 })
-    return false
-  }
-  mine.count += 1
-  return mine.count > SIGNATURES_PER_MINUTE
-}
-
 export const qzCertificate: Handler<E['qzCertificate']> = async ({ deps }) => deps.qz.certificatePem
 
 // SHA1 by default: QZ Tray 2.x's default and what the specification asks for.
 export const qzSign: Handler<E['qzSign']> = async ({ deps, body, query, user, request }) => {
   const now = Date.now()
   // Counted before the call is read: reading a 16 MiB call is the work the limit bounds.
-  if (overLimit(user.id, now))
+  if (deps.qzSignatures.overLimit(user.id, now))
     throw new HttpError(
       429,
       { code: ERROR_CODES.tooManyAttempts, message: QZ_MESSAGES.tooMany },

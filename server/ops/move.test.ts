@@ -2,9 +2,11 @@
  * `npm run db:move` (issue 35, ops/move.ts): a site's embedded database, its demo data and some
  * activity on top (shipments, their webhook events), copied into an empty PostgreSQL database:
  * every table equal (the move's own check, and counted again here on the untouched source), the
- * functions and triggers there, a non-empty target refused, and the server with WORKERS=2
- * serving it: signing in and writing rows whose ids follow the copied ones. Needs a PostgreSQL
- * server (TEST_DATABASE_URL: `npm test` runs this file in its PostgreSQL step); skipped without.
+ * functions and triggers there, a non-empty target refused, and the server serving it: signing in
+ * and writing rows whose ids follow the copied ones. `WORKERS=2` on a moved database is the browser
+ * suite's LAN site (tests/e2e/lan/moved-site.ts); one process here, each of the others' starts
+ * cost ~4 core-seconds of the unit step. Needs a PostgreSQL server (TEST_DATABASE_URL: `npm test`
+ * runs this file in its PostgreSQL step); skipped without.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -35,8 +37,13 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
     dataDir = mkdtempSync(join(tmpdir(), 'entrepot-move-'))
     target = databaseUrl(url!, name)
     await adminQuery(url!, `create database "${name}"`)
-    // The site as it ran on PGlite: demo data, then a shop listening and forty orders shipped.
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'move-test-secret-at-least-32-characters' })
+    // The site as it ran on PGlite: demo data (300 orders: every table, a tenth of the copying),
+    // then a shop listening and forty orders shipped.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'move-test-secret-at-least-32-characters',
+      SEED_ORDERS: '300',
+    })
     const db = openDatabase(config)
     try {
       await prepare(config, db)
@@ -98,11 +105,10 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
     await expect(moveToPostgres(dataDir, target, () => {})).rejects.toThrow(/déjà .* table/)
   })
 
-  it('is served by WORKERS=2: signing in and new rows after the copied ones', async () => {
+  it('is served: signing in and new rows after the copied ones', async () => {
     const port = await freePort()
     const run = await startServer({
       DATABASE_URL: target,
-      WORKERS: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       AGENT: 'off',

@@ -103,7 +103,15 @@ async function setupPostgres(project: TestProject, url: string) {
   project.provide('testDbTemplates', { engine: 'postgres', migrated, seeded, prefix })
   return async () => {
     const names = await adminQuery(url, `select datname from pg_database where datname like '${prefix}%'`)
-    for (const { datname } of names)
-      await adminQuery(url, `drop database if exists "${datname}" with (force)`)
+    // Eight at a time: one after the other, the ~160 databases of a run took ~4 s at its end
+    // (26 ms each, mostly removing their files), with the cores idle.
+    const queue = names.map(({ datname }) => datname)
+    const dropNext = async (): Promise<void> => {
+      const name = queue.pop()
+      if (name === undefined) return
+      await adminQuery(url, `drop database if exists "${name}" with (force)`)
+      return dropNext()
+    }
+    await Promise.all(Array.from({ length: 8 }, dropNext))
   }
 }

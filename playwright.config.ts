@@ -106,15 +106,12 @@ export default defineConfig({
         },
       },
     },
-    // The LAN project before the handheld one: Playwright runs the projects in this order, and the
-    // LAN tests are few and long (an install and an offline start, 10 s), which last left one worker
-    // idle for their final ~10 s; the handheld's short tests now fill the end.
-    ...(withLan ? [lanProject()] : []),
     {
       name: 'handheld',
       testMatch: /\.handheld\.spec\.ts$/,
       use: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
+    ...(withLan ? [lanProject()] : []),
   ],
   // Playwright starts its web servers one after the other, each once the one before answers; the
   // LAN site is launched first and not waited for, so the two start together (~10 s each on two

@@ -4,7 +4,8 @@
 // the production build, then browser tests (Playwright + Chromium, on PGlite as `npm start` runs),
 // and the sign-in and printing ones again on a machine with no network route (when root may use
 // `unshare -n`).
-// Ends with one summary line, 'N passed, N failed', counted from the runners' JSON reports.
+// Ends with the failed tests, each named with its first error line, then one summary line, 'N passed,
+// N failed', both from the runners' JSON reports.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'

@@ -4,7 +4,8 @@
  * permission: an HMAC-signed, expiring description of what to render. Nothing is stored; the
  * token names ids and ranges, and the document is drawn from the database when fetched.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { z } from 'zod'
 
@@ -80,7 +81,7 @@ const INVALID = { ok: false, reason: 'invalid' } as const
 export function readDocumentToken(key: Buffer, token: string): DocumentPayload | null {
   const [body, signature, extra] = token.split('.')
   if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return null
-  if (!sameSignature(signature, mac(key, body).toString('base64url'))) return null
+  if (!sameBytes(signature, mac(key, body).toString('base64url'))) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'))
@@ -98,11 +99,6 @@ export function readDocumentToken(key: Buffer, token: string): DocumentPayload |
  * given first took other spellings of the same bytes (a trailing NUL, '=', an inserted '!', the
  * unused bits of the last character: issue 35); the canonical text has one spelling only.
  */
-function sameSignature(given: string, expected: string): boolean {
-  const a = Buffer.from(given, 'utf8')
-  const b = Buffer.from(expected, 'utf8')
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** Sorted, distinct ids as runs: [1,2,3,7] -> "1-3,7". */
 export function runs(values: readonly number[]): string {

@@ -8,7 +8,8 @@
  * The CLI uses it for two things: to know whether a server has the database open (only that
  * process may touch PGlite's files), and to have that server copy them (a consistent backup).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -75,9 +76,7 @@ export async function startOpsEndpoint(dataDir: string, handlers: OpsHandlers): 
 }
 
 function authorised(req: IncomingMessage, secret: string): boolean {
-  const given = Buffer.from(req.headers.authorization ?? '')
-  const expected = Buffer.from(`Bearer ${secret}`)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameBytes(req.headers.authorization ?? '', `Bearer ${secret}`)
 }
 
 function answer(res: ServerResponse, status: number, text: string): void {

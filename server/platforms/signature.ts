@@ -5,7 +5,8 @@
  * a signature with padding dropped, a trailing byte or another alphabet is refused, as the
  * documents' link signatures are.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 import type { Platform } from '../../contract/index.ts'
 
 /** Where each platform puts the signature, the topic and its id of the delivery (lower case, as Node reads headers). */
@@ -28,7 +29,5 @@ export const platformSignature = (secret: string, body: Buffer): string =>
 /** Whether `sent` is the body's signature with this secret, spelt exactly as it is computed. */
 export function signatureHolds(secret: string, body: Buffer, sent: string | undefined): boolean {
   if (!sent) return false
-  const expected = Buffer.from(platformSignature(secret, body))
-  const given = Buffer.from(sent)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameBytes(sent, platformSignature(secret, body))
 }

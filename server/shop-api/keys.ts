@@ -4,7 +4,8 @@
  * the whole key is stored: a slow hash (scrypt, as for passwords) protects guessable secrets, and
  * this one cannot be guessed, while every call checks it.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 
 const PREFIX_LENGTH = 12
 const KEY = /^sk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/
@@ -34,8 +35,7 @@ export function keyPrefix(presented: string): string | null {
 
 /** Whether the presented key is the one whose hash is stored, in constant time. */
 export function keyMatches(presented: string, stored: Uint8Array): boolean {
-  const hash = sha256(presented)
-  return hash.length === stored.length && timingSafeEqual(hash, stored)
+  return sameBytes(sha256(presented), stored)
 }
 
 /** Whether a bearer token is a shop key rather than a staff session token (a JWT). */

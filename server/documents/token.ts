@@ -81,6 +81,9 @@ const INVALID = { ok: false, reason: 'invalid' } as const
 export function readDocumentToken(key: Buffer, token: string): DocumentPayload | null {
   const [body, signature, extra] = token.split('.')
   if (!body || !signature || extra !== undefined || token.length > MAX_TOKEN_LENGTH) return null
+  // The signature exactly as this server writes it, compared as text: decoding what was given first
+  // took other spellings of the same bytes (a trailing NUL, '=', an inserted '!', the unused bits of
+  // the last character: issue 35); the canonical text has one spelling only.
   if (!sameBytes(signature, mac(key, body).toString('base64url'))) return null
   let parsed: unknown
   try {
@@ -93,12 +96,6 @@ export function readDocumentToken(key: Buffer, token: string): DocumentPayload |
   const payload = payloadSchema.safeParse(raw)
   return payload.success ? payload.data : null
 }
-
-/**
- * The signature exactly as this server writes it, compared in constant time. Decoding what was
- * given first took other spellings of the same bytes (a trailing NUL, '=', an inserted '!', the
- * unused bits of the last character: issue 35); the canonical text has one spelling only.
- */
 
 /** Sorted, distinct ids as runs: [1,2,3,7] -> "1-3,7". */
 export function runs(values: readonly number[]): string {

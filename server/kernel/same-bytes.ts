@@ -6,9 +6,9 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 
+const bytes = (value: string | Uint8Array) => (typeof value === 'string' ? Buffer.from(value, 'utf8') : value)
+
 export function sameBytes(given: string | Uint8Array, expected: string | Uint8Array): boolean {
-  const [a, b] = [given, expected].map((value) =>
-    typeof value === 'string' ? Buffer.from(value, 'utf8') : value,
-  )
-  return a!.length === b!.length && timingSafeEqual(a!, b!)
+  const [a, b] = [bytes(given), bytes(expected)]
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -3,17 +3,17 @@
  * the plans cached while it was small are made again for its size (the idempotency record a
  * write stores its answer in is found by its key, not by scanning every record).
  */
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeGrown } from './auto-analyze.ts'
 import { type Db, pgliteDatabase } from './connect.ts'
 import { migrateToLatest } from './migrations.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 describe('analyzeGrown', () => {
   let db: Db
   beforeAll(async () => {
-    db = pgliteDatabase(new PGlite())
+    db = pgliteDatabase(pgliteInMemory())
     await migrateToLatest(db)
     await sql`analyze`.execute(db)
   }, 30_000)

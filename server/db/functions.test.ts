@@ -3,13 +3,13 @@
  * home): none missing, none extra, none with another body; and a start applies them only when
  * something changed, dropping whatever an older release left.
  */
-import { PGlite } from '@electric-sql/pglite'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pgliteDatabase } from './connect.ts'
 import { FUNCTION_FILES, KEY_TAKEN_SQLSTATE, schemaBoundFunctions } from './functions.ts'
 import { migrateToLatest } from './migrations.ts'
 import { adminQuery, postgresDb } from './postgres-admin.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 /** name → body, and trigger names, as the files write them. */
 function defined() {
@@ -38,7 +38,7 @@ async function inDatabase<DB>(db: Kysely<DB>) {
 }
 
 describe('SQL functions (server/db/functions/)', () => {
-  const db = pgliteDatabase(new PGlite())
+  const db = pgliteDatabase(pgliteInMemory())
   beforeAll(() => migrateToLatest(db), 60_000)
   afterAll(() => db.destroy())
 

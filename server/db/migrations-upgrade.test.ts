@@ -18,7 +18,6 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { type Kysely, type Migration, Migrator, type RawBuilder, sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pgliteDatabase } from './connect.ts'
@@ -26,6 +25,7 @@ import { FUNCTION_FILES } from './functions.ts'
 import { migrateIn, migrateToLatest } from './migrations.ts'
 import released from './migrations-upgrade.functions.json' with { type: 'json' }
 import type { Database } from './schema.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 /** migrations/0007-orders-picking.ts is recorded as '0007_orders_picking' (migrations.ts). */
 async function migrationsInFolder(): Promise<[string, Migration][]> {
@@ -191,7 +191,7 @@ async function materialise(db: Kysely<Database>, at: string, made: string[]) {
 class Measured extends Error {}
 
 describe('migrations', () => {
-  const pglite = new PGlite()
+  const pglite = pgliteInMemory()
   const db = pgliteDatabase(pglite)
   afterAll(() => db.destroy())
 

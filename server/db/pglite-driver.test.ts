@@ -1,14 +1,14 @@
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, pgliteDatabase } from './connect.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('PGlite driver', () => {
   let db: Db
   beforeAll(async () => {
-    db = pgliteDatabase(new PGlite())
+    db = pgliteDatabase(pgliteInMemory())
     await sql`create table t (id integer generated always as identity primary key, who text not null, tags text[] not null default '{}', doc jsonb)`.execute(
       db,
     )

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, pgliteDatabase } from './connect.ts'
 import { inWorker, type PGliteEngine } from './pglite-engine.ts'
 import { PGliteStatements } from './pglite-statements.ts'
+import { pgliteInMemory, preparePgdata } from '../testing/pglite.ts'
 
 describe('PGlite in a worker thread', () => {
   let dir: string
@@ -22,10 +23,11 @@ describe('PGlite in a worker thread', () => {
   const channels: string[] = []
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'entrepot-engine-'))
+    preparePgdata(join(dir, 'pgdata'))
     engine = inWorker(join(dir, 'pgdata'))
     await engine.ready(() => undefined)
     statements = new PGliteStatements(engine, { onNotification: (c) => channels.push(c) })
-    reference = new PGlite()
+    reference = pgliteInMemory()
     for (const run of [(text: string) => statements.run(text, []), (text: string) => reference.exec(text)])
       await run('create table notes (id serial primary key, body text not null unique, tags text[], n int8)')
   }, 30_000)
@@ -88,6 +90,7 @@ describe('the driver on a worker thread', () => {
   let db: Db
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'entrepot-engine-db-'))
+    preparePgdata(join(dir, 'pgdata'))
     db = pgliteDatabase(inWorker(join(dir, 'pgdata')))
     await sql`create table t (id integer generated always as identity primary key, who text not null)`.execute(
       db,

@@ -9,13 +9,17 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { keepFileSizes } from './pglite-file-sizes.ts'
+import { preparePgdata } from '../testing/pglite.ts'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 async function openOnDisk(dir?: string) {
   const path = dir ?? mkdtempSync(join(tmpdir(), 'pglite-sizes-'))
-  if (!dir) dirs.push(path)
+  if (!dir) {
+    dirs.push(path)
+    preparePgdata(path) // a blank cluster, as initdb leaves it
+  }
   const pglite = new PGlite(path)
   await pglite.waitReady
   return { pglite, path }

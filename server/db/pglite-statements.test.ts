@@ -3,10 +3,11 @@
  * call per run once a statement is prepared; a BEGIN sent in front rides along; statements past
  * the limit are closed; a statement a schema change made stale is prepared again.
  */
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inThread } from './pglite-engine.ts'
 import { PGliteStatements } from './pglite-statements.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 describe('PGliteStatements', () => {
   let pglite: PGlite
@@ -14,7 +15,7 @@ describe('PGliteStatements', () => {
   const channels: string[] = []
   let statements: PGliteStatements
   beforeAll(async () => {
-    pglite = new PGlite()
+    pglite = pgliteInMemory()
     await pglite.waitReady
     const raw = pglite.execProtocolRawSync.bind(pglite)
     pglite.execProtocolRawSync = (message: Uint8Array) => {

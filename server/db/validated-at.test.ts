@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite'
 import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, pgliteDatabase } from './connect.ts'
@@ -9,12 +8,13 @@ import { boxNumbers } from './migrations/0002-box-numbers.ts'
 import { rebutReasons } from './migrations/0003-rebut-reasons.ts'
 import { stockBalances } from './migrations/0004-stock-balances.ts'
 import { authEpoch } from './migrations/0005-auth-epoch.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 /** Migration 0006 on a database that already has a ledger (the demo's, made before it). */
 describe('migration 0006: validated_at', () => {
   let db: Db
   beforeAll(async () => {
-    db = pgliteDatabase(new PGlite())
+    db = pgliteDatabase(pgliteInMemory())
     // The registry of server/db/migrations.ts as it was before 0006 (same names, so 0006 follows).
     const migrations = {
       '0001_initial': initial,

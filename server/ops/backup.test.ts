@@ -74,7 +74,6 @@ describe('npm run backup / npm run restore', () => {
 
   it('copies the running database, consistent, and a fresh data folder serves it again', async () => {
     const [first, second] = [join(root, 'first'), join(root, 'second')]
-    // On a PostgreSQL run (npm test) there is no PGlite template: the server then seeds its own.
     prepareDataDir(first, 'seeded')
     const server = await serve(first)
     expect((await server.receive('ML-0060', 5)).status).toBe(200)

@@ -21,7 +21,7 @@ import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/connect.ts'
 import { adminQuery, databaseUrl } from '../db/postgres-admin.ts'
 import { prepare } from '../prepare.ts'
-import { freePort, startServer } from '../testing/ops.ts'
+import { freePort, prepareDataDir, startServer } from '../testing/ops.ts'
 import { createEndpoint } from '../webhooks/endpoints.ts'
 import { moveToPostgres } from './move.ts'
 
@@ -44,6 +44,7 @@ describe.skipIf(!url)('db:move, from the embedded database to PostgreSQL', () =>
       JWT_SECRET: 'move-test-secret-at-least-32-characters',
       SEED_ORDERS: '300',
     })
+    prepareDataDir(dataDir, 'migrated') // initdb and the migrations skipped: the site's data is what matters
     const db = openDatabase(config)
     try {
       await prepare(config, db)

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { migrateToLatest } from '../db/migrations.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGliteDialect } from '../db/pglite-driver.ts'
-import { seedIfEmpty } from '../db/seed/index.ts'
 import type { Database } from '../db/schema.ts'
 import { pickedBatch, shipment } from '../testing/shipment.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 /**
  * On PGlite every statement is a round trip on the scan path (bench:ship): a mono scan reads its
@@ -18,24 +15,15 @@ describe('the statements of a mono scan', () => {
   let t: TestApp
   let statements: string[] | null = null
   beforeAll(async () => {
-    // PGlite's round trips are what this counts, on whichever engine the suite runs: from the run's
-    // tarball on PGlite; on PostgreSQL (TEST_DATABASE_URL), a PGlite of its own, migrated and given
-    // the catalogue and accounts (no demo orders: the test makes its own).
-    const templates = inject('testDbTemplates')
-    const fromTemplate = templates.engine === 'pglite'
-    const pglite = fromTemplate
-      ? new PGlite({ loadDataDir: new Blob([readFileSync(templates.seeded)]) })
-      : new PGlite()
+    // PGlite's round trips are what this counts, on whichever engine the suite runs: a PGlite of its
+    // own, from the run's seeded tarball (tests/setup/server-db.ts).
+    const pglite = pgliteInMemory('seeded')
     const db = new Kysely<Database>({
       dialect: new PGliteDialect(pglite),
       log: (event) => {
         statements?.push(event.query.sql)
       },
     })
-    if (!fromTemplate) {
-      await migrateToLatest(db)
-      await seedIfEmpty(db, { orders: 0 })
-    }
     t = await createTestApp({ db })
   })
   afterAll(() => t.close())

@@ -8,16 +8,13 @@
  * inventory count) adds the locked read, in a transaction that ends with a commit: three. A replay
  * is the write statement alone, which answers the stored answer (an inventory's, after its read).
  */
-import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { migrateToLatest } from '../db/migrations.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachChangeFeed, ChangeFeed } from '../db/change-feed.ts'
 import { PGliteDialect } from '../db/pglite-driver.ts'
 import type { Database } from '../db/schema.ts'
-import { seedIfEmpty } from '../db/seed/index.ts'
 import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { pgliteInMemory } from '../testing/pglite.ts'
 
 const SHOP = 'maison-lumiere'
 const writes: Record<string, { url: string; payload: object; calls: number; replay?: number }> = {
@@ -53,11 +50,7 @@ describe('the stock write path', () => {
   beforeAll(async () => {
     // Its own PGlite, to count the calls into it, started from the seeded template of this run
     // (tests/setup/server-db.ts) rather than migrated and seeded again (6–15 s on a 2-core machine).
-    const template = inject('testDbTemplates')
-    const pglite =
-      template.engine === 'pglite'
-        ? new PGlite({ loadDataDir: new Blob([readFileSync(template.seeded)]) })
-        : new PGlite()
+    const pglite = pgliteInMemory('seeded')
     const raw = pglite.execProtocolRawSync.bind(pglite)
     pglite.execProtocolRawSync = (message: Uint8Array) => {
       calls++
@@ -71,8 +64,6 @@ describe('the stock write path', () => {
       },
     })
     attachChangeFeed(db, feed)
-    await migrateToLatest(db)
-    await seedIfEmpty(db)
     t = await createTestApp({ db })
     headers = bearer(await tokenFor(t.app, 'stock'))
     // The hourly purge of idempotency records happens on the first write with a key.

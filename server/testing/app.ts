@@ -30,6 +30,11 @@ declare module 'vitest' {
     testDbTemplates:
       | { engine: 'pglite'; seeded: string; migrated: string }
       | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
+    /**
+     * PGlite data folders as tarballs, whatever the suite's engine (tests/setup/server-db.ts): blank
+     * (initdb only), migrated, seeded. server/testing/pglite.ts opens them.
+     */
+    testPgliteTemplates: { blank: string; migrated: string; seeded: string }
     /** One QZ signing pair for the run (tests/setup/server-db.ts), as PEM. */
     testQzMaterial: { leafKeyPem: string; leafPem: string; rootPem: string }
   }

@@ -2,16 +2,13 @@
  * For the tests that run the server and the ops commands as a site does: through npm, in child
  * processes, on a data folder of their own. The folder starts from the migrated (or seeded)
  * database the server tests' global set-up made (tests/setup/server-db.ts), unpacked in a fraction
- * of a second; without one (PostgreSQL templates), the server makes its database itself.
+ * of a second (prepareDataDir, server/testing/pglite.ts), on either engine of the suite.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, connect } from 'node:net'
 import { join } from 'node:path'
-import { inject } from 'vitest'
-import type {} from './app.ts' // its ProvidedContext entry
 import { OPS_FILE } from '../ops/endpoint.ts'
-import { untar } from '../ops/untar.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 
@@ -66,18 +63,7 @@ export async function until(
   }
 }
 
-/** DATA_DIR/pgdata from this run's template database; false when there is none to use. */
-export function prepareDataDir(dataDir: string, template: 'migrated' | 'seeded'): boolean {
-  let templates
-  try {
-    templates = inject('testDbTemplates')
-  } catch {
-    return false
-  }
-  if (templates?.engine !== 'pglite') return false
-  untar(readFileSync(templates[template]), join(dataDir, 'pgdata'))
-  return true
-}
+export { prepareDataDir } from './pglite.ts'
 
 export interface NpmRun {
   child: ChildProcess

@@ -1,0 +1,44 @@
+/**
+ * A PGlite of a test's own, started from this run's tarballs (tests/setup/server-db.ts) rather than
+ * made by initdb (~3.5 s of CPU each, ~1 from a tarball), on whichever engine the suite runs.
+ * Outside Vitest's runner (a script), a new cluster as a site gets.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { inject, type ProvidedContext } from 'vitest'
+import type {} from './app.ts' // its ProvidedContext entry
+import { untar } from '../ops/untar.ts'
+
+export type PgliteTemplate = keyof ProvidedContext['testPgliteTemplates']
+
+function templateFile(template: PgliteTemplate): string | undefined {
+  try {
+    return inject('testPgliteTemplates')[template]
+  } catch {
+    return undefined // not under Vitest's runner
+  }
+}
+
+/** An in-memory PGlite: blank (as after initdb) unless another template is named. */
+export function pgliteInMemory(template: PgliteTemplate = 'blank', options: PGliteOptions = {}): PGlite {
+  const file = templateFile(template)
+  if (!file && template !== 'blank') throw new Error(`no ${template} PGlite template outside Vitest`)
+  return new PGlite(file ? { ...options, loadDataDir: new Blob([readFileSync(file)]) } : options)
+}
+
+/**
+ * Fills `pgdata` (a data folder's database folder) from a template, unpacked on disk: PGlite's own
+ * loadDataDir goes through its in-WebAssembly file system, far slower for a seeded database. False
+ * when there is no template to use (outside Vitest): whoever opens the folder then makes it.
+ */
+export function preparePgdata(pgdata: string, template: PgliteTemplate = 'blank'): boolean {
+  const file = templateFile(template)
+  if (!file) return false
+  untar(readFileSync(file), pgdata)
+  return true
+}
+
+/** DATA_DIR/pgdata from a template (a site's data folder: server/config.ts). */
+export const prepareDataDir = (dataDir: string, template: PgliteTemplate): boolean =>
+  preparePgdata(join(dataDir, 'pgdata'), template)

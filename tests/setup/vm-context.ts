@@ -1,7 +1,8 @@
 /**
- * The client's projects (client, model) run each file in a VM context of a long-lived process (pool
- * 'vmForks'): jsdom, React and Mantine are loaded once per process instead of once per file. Two
- * things then come from that process rather than from the file's own window:
+ * The client project runs each file in a VM context of a long-lived process (pool 'vmForks'): jsdom,
+ * React and Mantine are loaded once per process instead of once per file; the model project's files
+ * share one process outright. Two things then come from that process rather than from the file's own
+ * window:
  * - The web streams jsdom does not have (msw's server-sent events need WritableStream).
  * - BroadcastChannel, Node's, shared by every file the process runs. Dexie tells other tabs of a
  *   change over it, so a file's writes would reach an earlier file's databases still listening.

@@ -21,11 +21,16 @@ const attempts: string[] = []
 /** The validatedAt each attempt carried, in order. */
 const validatedAts: (string | undefined)[] = []
 let answer: (key: string) => 'ok' | 'lose-answer' | 'network' | 500 | 409 | 401 = () => 'ok'
+/** Held, the next attempt is answered only once it settles. */
+let hold: Promise<void> | null = null
 
 function receive({ request }: { request: Request }) {
   return (async () => {
     const key = request.headers.get('Idempotency-Key') ?? ''
     attempts.push(key)
+    const held = hold
+    hold = null
+    await held
     validatedAts.push(((await request.clone().json()) as { validatedAt?: string }).validatedAt)
     const mode = answer(key)
     if (mode === 'network') return HttpResponse.error()
@@ -50,6 +55,7 @@ beforeEach(async () => {
   attempts.length = 0
   validatedAts.length = 0
   answer = () => 'ok'
+  hold = null
 })
 afterEach(() => server.resetHandlers())
 afterAll(() => {
@@ -205,6 +211,33 @@ describe('the outbox', () => {
     } finally {
       count.mockRestore()
       logged.mockRestore()
+    }
+  })
+
+  it('tells the screen its write was sent when a drain under way sent it before the screen waited for it', async () => {
+    // A drain is on its way with A when B is stored: it sends B too, and has the answer, while
+    // B's enqueue still counts the outbox for the header, before submitWrite(B) waits for it.
+    let releaseA = () => {}
+    hold = new Promise((resolve) => (releaseA = resolve))
+    const first = submitWrite(reception('A'), 'A')
+    await vi.waitFor(() => expect(attempts).toHaveLength(1))
+    const collection = Object.getPrototypeOf(tables.outbox().where('status').equals('pending')) as {
+      count: () => Promise<number>
+    }
+    const original = collection.count
+    const count = vi.spyOn(collection, 'count').mockImplementationOnce(async function (this: unknown) {
+      releaseA()
+      await drain()
+      return original.call(this)
+    })
+    try {
+      await expect(submitWrite(reception('B'), 'B')).resolves.toMatchObject({ status: 'sent' })
+      await expect(first).resolves.toMatchObject({ status: 'sent' })
+      expect(appliedCodes()).toEqual(['A', 'B'])
+      expect(attempts).toHaveLength(2)
+      expect(await waiting()).toEqual([])
+    } finally {
+      count.mockRestore()
     }
   })
 

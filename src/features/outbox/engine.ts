@@ -16,7 +16,7 @@ import { sendWrite } from './send.ts'
 import { updateOutboxStatus } from './status.ts'
 import { outboxText } from './text.ts'
 import type { StockWrite } from './types.ts'
-import { isAwaited, resetWaiters, tellWaiter, withdrawing } from './waiters.ts'
+import { expectAttempt, isAwaited, resetWaiters, tellWaiter, withdrawing } from './waiters.ts'
 
 /** Only one tab sends at a time: two tabs sending the same item would race on its key. */
 const LOCK_NAME = 'entrepot-outbox'
@@ -55,6 +55,8 @@ export interface EnqueueOptions {
   replaces?: number
   /** The draft (lib/db draftRowKey) of the screen that made it: its lines are in the outbox now. */
   draft?: string
+  /** Its screen waits for its answer (submitWrite): one that comes before it waits is kept for it. */
+  awaited?: boolean
 }
 
 /**
@@ -99,6 +101,8 @@ export async function enqueue(
       nextAttemptAt: 0,
     }
     const id = (await tables.outbox().add(row as OutboxRow)) as number
+    // Before the commit, so before any drain can see the write.
+    if (options.awaited) expectAttempt(id)
     return { id, draft: draftRow }
   })
   await countForHeader()

@@ -48,7 +48,7 @@ export async function submitWrite<K extends StockWriteKind>(
 ): Promise<SubmitResult<K>> {
   const user = currentUser()
   if (!user) throw new ApiError(401, 'unauthorized', messages.errors.sessionExpired)
-  const { id, draft } = await enqueue(write, label, user, options)
+  const { id, draft } = await enqueue(write, label, user, { ...options, awaited: true })
   void requestBackgroundSync()
   // The write is always tried at once: only an answer tells whether the server is there
   // (navigator.onLine says false on a Wi-Fi without internet). When the last call had no answer,

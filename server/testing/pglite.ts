@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { inject, type ProvidedContext } from 'vitest'
 import type {} from './app.ts' // its ProvidedContext entry
 import { untar } from '../ops/untar.ts'
@@ -21,10 +21,10 @@ function templateFile(template: PgliteTemplate): string | undefined {
 }
 
 /** An in-memory PGlite: blank (as after initdb) unless another template is named. */
-export function pgliteInMemory(template: PgliteTemplate = 'blank', options: PGliteOptions = {}): PGlite {
+export function pgliteInMemory(template: PgliteTemplate = 'blank'): PGlite {
   const file = templateFile(template)
   if (!file && template !== 'blank') throw new Error(`no ${template} PGlite template outside Vitest`)
-  return new PGlite(file ? { ...options, loadDataDir: new Blob([readFileSync(file)]) } : options)
+  return new PGlite(file ? { loadDataDir: new Blob([readFileSync(file)]) } : {})
 }
 
 /**

@@ -5,10 +5,18 @@
  */
 import { SignJWT } from 'jose'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../contract/index.ts'
 import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp, testEngine, tokenFor } from '../testing/app.ts'
+import {
+  bearer,
+  createTestApp,
+  postgresTemplate,
+  TEST_JWT_SECRET,
+  type TestApp,
+  testEngine,
+  tokenFor,
+} from '../testing/app.ts'
 import { jwtKey } from './jwt.ts'
 
 describe('ending sessions', () => {
@@ -120,7 +128,7 @@ describe.skipIf(testEngine() !== 'postgres')('ending sessions across servers (Po
   const name = `entrepot_sessions_${process.pid}_${Date.now()}`
   const servers: TestApp[] = []
   beforeAll(async () => {
-    await adminQuery(url, `create database "${name}" template "${inject('testDbTemplates').seeded}"`)
+    await adminQuery(url, `create database "${name}" template "${postgresTemplate('seeded')}"`)
     for (let i = 0; i < 2; i++) servers.push(await createTestApp({ db: postgresDb(url, name) }))
   })
   afterAll(async () => {

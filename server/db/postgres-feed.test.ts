@@ -6,9 +6,9 @@
  */
 import { sql } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserAccess } from '../../contract/index.ts'
-import { bearer, createTestApp, type TestApp, tokenFor } from '../testing/app.ts'
+import { bearer, createTestApp, postgresTemplate, type TestApp, tokenFor } from '../testing/app.ts'
 import { attachChangeFeed, changeFeedOf } from './change-feed.ts'
 import { adminQuery, databaseUrl, postgresDb } from './postgres-admin.ts'
 
@@ -22,8 +22,7 @@ describe.skipIf(!url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () =>
   /** The statements the app sent, as Kysely compiled them. */
   let sent: string[] = []
   beforeAll(async () => {
-    const templates = inject('testDbTemplates')
-    await adminQuery(url!, `create database "${name}" template "${templates.seeded}"`)
+    await adminQuery(url!, `create database "${name}" template "${postgresTemplate('seeded')}"`)
     const db = postgresDb(url!, name)
     const counted = db.withPlugin({
       transformQuery: ({ node }) => {

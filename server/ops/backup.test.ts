@@ -10,15 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  alive,
-  freePort,
-  type NpmRun,
-  npmRun,
-  prepareDataDir,
-  serverPid,
-  startServer,
-} from '../testing/ops.ts'
+import { alive, freePort, type NpmRun, npmRun, serverPid, startServer } from '../testing/ops.ts'
+import { prepareDataDir } from '../testing/pglite.ts'
 
 const LOC = 'E-03-01-02'
 

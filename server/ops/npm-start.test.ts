@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alive, freePort, listening, prepareDataDir, serverPid, startServer, until } from '../testing/ops.ts'
+import { alive, freePort, listening, serverPid, startServer, until } from '../testing/ops.ts'
+import { prepareDataDir } from '../testing/pglite.ts'
 
 describe('npm run server', () => {
   let dataDir = ''

@@ -7,7 +7,6 @@
  * and the benches of server/perf import this folder (eslint.config.js enforces it).
  */
 import { createPrivateKey } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { inject, type ProvidedContext } from 'vitest'
 import type { FastifyInstance } from 'fastify'
@@ -16,6 +15,7 @@ import { type Db, pgliteDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrations.ts'
 import { adminQuery, postgresDb } from '../db/postgres-admin.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
+import { pgliteInMemory } from './pglite.ts'
 import { chainPem } from '../qz/certificates.ts'
 import type { QzKeys } from '../qz/keys.ts'
 
@@ -24,17 +24,12 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 declare module 'vitest' {
   export interface ProvidedContext {
     /**
-     * The templates of a migrated database, seeded or not (tests/setup/server-db.ts): tarballs on
-     * PGlite, database names on PostgreSQL (TEST_DATABASE_URL).
+     * The suite's engine, and on PostgreSQL (TEST_DATABASE_URL) the names of its template databases,
+     * migrated and seeded (tests/setup/server-db.ts). On PGlite the templates are the tarballs of
+     * server/testing/pglite.ts.
      */
     testDbTemplates:
-      | { engine: 'pglite'; seeded: string; migrated: string }
-      | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
-    /**
-     * PGlite data folders as tarballs, whatever the suite's engine (tests/setup/server-db.ts): blank
-     * (initdb only), migrated, seeded. server/testing/pglite.ts opens them.
-     */
-    testPgliteTemplates: { blank: string; migrated: string; seeded: string }
+      { engine: 'pglite' } | { engine: 'postgres'; seeded: string; migrated: string; prefix: string }
     /** One QZ signing pair for the run (tests/setup/server-db.ts), as PEM. */
     testQzMaterial: { leafKeyPem: string; leafPem: string; rootPem: string }
   }
@@ -42,18 +37,24 @@ declare module 'vitest' {
 
 /**
  * A fresh database, migrated and (unless `seed: false`) seeded. Under Vitest it starts from the
- * tarball the global set-up made this run (tests/setup/server-db.ts): the same state, in a fraction
+ * template the global set-up made this run (tests/setup/server-db.ts): the same state, in a fraction
  * of the time; elsewhere (a script) it migrates and seeds.
  */
 export async function createTestDb({ seed = true } = {}): Promise<Db> {
   const given = templates()
-  const template = given?.[seed ? 'seeded' : 'migrated']
-  if (given?.engine === 'postgres' && template) return copyOnPostgres(given.prefix, template)
-  if (template) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }))
+  if (given?.engine === 'postgres') return copyOnPostgres(given.prefix, given[seed ? 'seeded' : 'migrated'])
+  if (given) return pgliteDatabase(pgliteInMemory(seed ? 'seeded' : 'migrated'))
   const db = pgliteDatabase(new PGlite())
   await migrateToLatest(db)
   if (seed) await seedIfEmpty(db)
   return db
+}
+
+/** The name of this run's PostgreSQL template database (tests/setup/server-db.ts), on PostgreSQL only. */
+export function postgresTemplate(which: 'migrated' | 'seeded'): string {
+  const given = templates()
+  if (given?.engine !== 'postgres') throw new Error('no PostgreSQL template: the suite runs on PGlite')
+  return given[which]
 }
 
 /** Which engine the server tests run on (TEST_DATABASE_URL: PostgreSQL). */

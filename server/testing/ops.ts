@@ -2,7 +2,7 @@
  * For the tests that run the server and the ops commands as a site does: through npm, in child
  * processes, on a data folder of their own. The folder starts from the migrated (or seeded)
  * database the server tests' global set-up made (tests/setup/server-db.ts), unpacked in a fraction
- * of a second (prepareDataDir, server/testing/pglite.ts), on either engine of the suite.
+ * of a second (server/testing/pglite.ts prepareDataDir), on either engine of the suite.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -62,8 +62,6 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
-
-export { prepareDataDir } from './pglite.ts'
 
 export interface NpmRun {
   child: ChildProcess

@@ -6,11 +6,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { inject, type ProvidedContext } from 'vitest'
-import type {} from './app.ts' // its ProvidedContext entry
+import { inject } from 'vitest'
 import { untar } from '../ops/untar.ts'
 
-export type PgliteTemplate = keyof ProvidedContext['testPgliteTemplates']
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * PGlite data folders as tarballs, whatever the suite's engine (tests/setup/server-db.ts): blank
+     * (initdb only), migrated, seeded.
+     */
+    testPgliteTemplates: Record<PgliteTemplate, string>
+  }
+}
+
+export type PgliteTemplate = 'blank' | 'migrated' | 'seeded'
 
 function templateFile(template: PgliteTemplate): string | undefined {
   try {
@@ -29,16 +38,14 @@ export function pgliteInMemory(template: PgliteTemplate = 'blank'): PGlite {
 
 /**
  * Fills `pgdata` (a data folder's database folder) from a template, unpacked on disk: PGlite's own
- * loadDataDir goes through its in-WebAssembly file system, far slower for a seeded database. False
- * when there is no template to use (outside Vitest): whoever opens the folder then makes it.
+ * loadDataDir goes through its in-WebAssembly file system, far slower for a seeded database. Outside
+ * Vitest there is none, and whoever opens the folder makes its database.
  */
-export function preparePgdata(pgdata: string, template: PgliteTemplate = 'blank'): boolean {
+export function preparePgdata(pgdata: string, template: PgliteTemplate = 'blank'): void {
   const file = templateFile(template)
-  if (!file) return false
-  untar(readFileSync(file), pgdata)
-  return true
+  if (file) untar(readFileSync(file), pgdata)
 }
 
 /** DATA_DIR/pgdata from a template (a site's data folder: server/config.ts). */
-export const prepareDataDir = (dataDir: string, template: PgliteTemplate): boolean =>
+export const prepareDataDir = (dataDir: string, template: PgliteTemplate): void =>
   preparePgdata(join(dataDir, 'pgdata'), template)

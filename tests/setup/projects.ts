@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * The client's `.test.ts` files that run with the screens, in a VM context each: those that need the
@@ -83,7 +83,7 @@ export function testProjects(): TestProjectInlineConfiguration[] {
         pool: 'forks',
         isolate: false,
         include: ['src/**/*.test.ts'],
-        exclude: ownContext,
+        exclude: [...configDefaults.exclude, ...ownContext],
         setupFiles: ['tests/setup/model.ts'],
         testTimeout: 15_000,
       },

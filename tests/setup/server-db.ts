@@ -24,7 +24,8 @@ import { pgliteDatabase } from '../../server/db/connect.ts'
 import { migrateToLatest } from '../../server/db/migrations.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { adminQuery, postgresDb } from '../../server/db/postgres-admin.ts'
-import type {} from '../../server/testing/app.ts' // its ProvidedContext entry
+import type {} from '../../server/testing/app.ts' // its ProvidedContext entries
+import type {} from '../../server/testing/pglite.ts' // testPgliteTemplates
 
 /**
  * The data folder as a plain tarball (~65 MB, in the page cache): each test's copy then skips the
@@ -56,7 +57,7 @@ export default async function setup(project: TestProject) {
     url ? setupPostgres(project, url) : undefined,
   ])
   project.provide('testPgliteTemplates', pglite)
-  if (!url) project.provide('testDbTemplates', { engine: 'pglite', ...pglite })
+  if (!url) project.provide('testDbTemplates', { engine: 'pglite' })
   return async () => {
     await teardownPostgres?.()
     rmSync(dir, { recursive: true, force: true })

@@ -7,7 +7,8 @@
  * sessions generation: a password reset or 'Fermer les sessions' (a lost handheld) makes every
  * device unknown again, and a name given later to another account knows none of the old ones.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 import type { JwtKey } from './jwt.ts'
 
 /** '<device id>.<signature>', both base64url: 16 random bytes and an HMAC-SHA256. */
@@ -33,9 +34,9 @@ export function issueDeviceToken(key: JwtKey, account: DeviceAccount): string {
 
 /**
  * The device id of a token issued for this account in its current sessions generation, or null
- * (none, another account's, an earlier generation's, forged). Only
- * the exact spelling the server issues is read: base64url has one canonical form of 32 bytes in 43
- * characters, and the decoded signature must give that same spelling back.
+ * (none, another account's, an earlier generation's, forged). Only the exact spelling the server
+ * issues is read: the signature is compared as the text the server writes (base64url has one
+ * canonical form of 32 bytes in 43 characters), as the document links' are.
  */
 export function knownDevice(
   key: JwtKey,
@@ -46,7 +47,5 @@ export function knownDevice(
   const parts = token === undefined ? null : SHAPE.exec(token)
   if (!parts) return null
   const [, id, signature] = parts as unknown as [string, string, string]
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== 32 || given.toString('base64url') !== signature) return null
-  return timingSafeEqual(given, mac(key, account, id)) ? id : null
+  return sameBytes(signature, mac(key, account, id).toString('base64url')) ? id : null
 }

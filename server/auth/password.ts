@@ -3,7 +3,8 @@
  * string carries its own parameters, so they can be raised later without breaking old hashes:
  * scrypt$N$r$p$salt$hash (base64url).
  */
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto'
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto'
+import { sameBytes } from '../kernel/same-bytes.ts'
 
 const KEY_LENGTH = 32
 const DEFAULTS = { N: 16_384, r: 8, p: 1 }
@@ -33,7 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     { N: Number(N), r: Number(r), p: Number(p) },
     expected.length,
   )
-  return timingSafeEqual(actual, expected)
+  return sameBytes(actual, expected)
 }
 
 let dummy: Promise<string> | undefined

@@ -5,9 +5,9 @@
  * token names ids and ranges, and the document is drawn from the database when fetched.
  */
 import { createHmac } from 'node:crypto'
-import { sameBytes } from '../kernel/same-bytes.ts'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { z } from 'zod'
+import { sameBytes } from '../kernel/same-bytes.ts'
 
 export const DOCUMENT_TTL_SECONDS = 10 * 60
 /** Beyond this the router would refuse the path: the request caps keep tokens far below. */

@@ -1,4 +1,4 @@
-/** The one constant-time comparison of presented secrets (documents, platforms, ops, shop keys). */
+/** The one constant-time comparison of presented secrets (documents, platforms, ops, shop keys, devices, passwords). */
 import { describe, expect, it } from 'vitest'
 import { sameBytes } from './same-bytes.ts'
 

@@ -9,10 +9,10 @@
  * process may touch PGlite's files), and to have that server copy them (a consistent backup).
  */
 import { randomBytes } from 'node:crypto'
-import { sameBytes } from '../kernel/same-bytes.ts'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { sameBytes } from '../kernel/same-bytes.ts'
 
 export const OPS_FILE = 'ops.json'
 
